@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NavPolicy",
+    products: [
+        .library(name: "NavPolicy", targets: ["NavPolicy"]),
+        .library(name: "NavPolicyCompiler", targets: ["NavPolicyCompiler"]),
+        .executable(name: "navpolicy", targets: ["navpolicy"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The runtime an app links: standard library only.
+        .target(name: "NavPolicy"),
+        .target(name: "NavPolicyCompiler", dependencies: ["NavPolicy"]),
+        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
+        // Release-mode benchmark: `swift run -c release NavPolicyBenchmarks`.
+        .executableTarget(name: "NavPolicyBenchmarks", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
+        .testTarget(name: "NavPolicyTests", dependencies: ["NavPolicy"]),
+        .testTarget(name: "NavPolicyCompilerTests", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
+        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

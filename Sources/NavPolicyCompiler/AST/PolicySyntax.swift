@@ -1,0 +1,230 @@
+/// The parsed form of a policy file: statements with exact ranges, plus the token stream
+/// (with trivia) the formatter reads comments from. Recovery leaves `.missing` pieces where
+/// the parser had to invent something; sema skips those silently (they were already diagnosed).
+public struct PolicySyntax: Sendable, Hashable {
+    /// The statements in source order, including ones out of place (sema diagnoses order).
+    public var statements: [StatementSyntax]
+    /// Every token of the file in order, ending with `.endOfFile`.
+    public var tokens: [Token]
+
+    /// A file with the given statements and tokens.
+    public init(statements: [StatementSyntax], tokens: [Token]) {
+        self.statements = statements
+        self.tokens = tokens
+    }
+}
+
+/// One top-level statement.
+public enum StatementSyntax: Sendable, Hashable {
+    /// `policy "name"`
+    case header(HeaderSyntax)
+    /// `let name = [ ... ]`
+    case definition(DefinitionSyntax)
+    /// `when <condition> then <action>`
+    case rule(RuleSyntax)
+    /// `otherwise <action>`
+    case otherwise(OtherwiseSyntax)
+
+    /// The statement's whole range.
+    public var range: SourceRange {
+        switch self {
+        case .header(let header): header.range
+        case .definition(let definition): definition.range
+        case .rule(let rule): rule.range
+        case .otherwise(let otherwise): otherwise.range
+        }
+    }
+}
+
+/// `policy "name"`
+public struct HeaderSyntax: Sendable, Hashable {
+    /// The policy's name; nil when missing after recovery.
+    public var name: StringSyntax?
+    /// The statement's range.
+    public var range: SourceRange
+    /// Creates a header.
+    public init(name: StringSyntax?, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// `let name = [ ... ]`
+public struct DefinitionSyntax: Sendable, Hashable {
+    /// The defined name.
+    public var name: IdentifierSyntax
+    /// The list; nil when missing after recovery.
+    public var list: ListSyntax?
+    /// The statement's range.
+    public var range: SourceRange
+    /// Creates a definition.
+    public init(name: IdentifierSyntax, list: ListSyntax?, range: SourceRange) {
+        self.name = name
+        self.list = list
+        self.range = range
+    }
+}
+
+/// `when <condition> then <action>`
+public struct RuleSyntax: Sendable, Hashable {
+    /// The condition.
+    public var condition: ConditionSyntax
+    /// The action; nil when missing after recovery.
+    public var action: ActionSyntax?
+    /// The statement's range (from `when` to the end of the action).
+    public var range: SourceRange
+    /// Creates a rule.
+    public init(condition: ConditionSyntax, action: ActionSyntax?, range: SourceRange) {
+        self.condition = condition
+        self.action = action
+        self.range = range
+    }
+}
+
+/// `otherwise <action>`
+public struct OtherwiseSyntax: Sendable, Hashable {
+    /// The action; nil when missing after recovery.
+    public var action: ActionSyntax?
+    /// The statement's range.
+    public var range: SourceRange
+    /// Creates an otherwise statement.
+    public init(action: ActionSyntax?, range: SourceRange) {
+        self.action = action
+        self.range = range
+    }
+}
+
+/// An action as written: one or two words (`allow`, `open in-app`); sema resolves it.
+public struct ActionSyntax: Sendable, Hashable {
+    /// The words (`open` is a keyword, the rest identifiers), in order.
+    public var words: [IdentifierSyntax]
+    /// The action's range.
+    public var range: SourceRange
+    /// Creates an action.
+    public init(words: [IdentifierSyntax], range: SourceRange) {
+        self.words = words
+        self.range = range
+    }
+}
+
+/// An identifier, keyword-as-word, or enum word as written.
+public struct IdentifierSyntax: Sendable, Hashable {
+    /// The text.
+    public var text: String
+    /// Its range.
+    public var range: SourceRange
+    /// Creates an identifier.
+    public init(text: String, range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
+/// A string literal.
+public struct StringSyntax: Sendable, Hashable {
+    /// The value with escapes resolved.
+    public var value: String
+    /// Its range (quotes included).
+    public var range: SourceRange
+    /// Creates a string literal.
+    public init(value: String, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+}
+
+/// `[item, item]`
+public struct ListSyntax: Sendable, Hashable {
+    /// The items in order.
+    public var items: [ValueSyntax]
+    /// The list's range (brackets included).
+    public var range: SourceRange
+    /// Creates a list.
+    public init(items: [ValueSyntax], range: SourceRange) {
+        self.items = items
+        self.range = range
+    }
+}
+
+/// A value on the right of a comparison, or a list item.
+public enum ValueSyntax: Sendable, Hashable {
+    /// A string literal.
+    case string(StringSyntax)
+    /// A word: an enum value (`new-window`) or a list name.
+    case word(IdentifierSyntax)
+    /// An inline list.
+    case list(ListSyntax)
+    /// The keyword `none`.
+    case none(SourceRange)
+    /// The keyword `current`.
+    case current(SourceRange)
+
+    /// The value's range.
+    public var range: SourceRange {
+        switch self {
+        case .string(let string): string.range
+        case .word(let word): word.range
+        case .list(let list): list.range
+        case .none(let range), .current(let range): range
+        }
+    }
+}
+
+/// The comparison operators.
+public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
+    case `is` = "is"
+    case isNot = "is not"
+    case `in` = "in"
+    case notIn = "not in"
+    case equal = "=="
+    case notEqual = "!="
+    case startsWith = "starts-with"
+    case matches = "matches"
+}
+
+/// `attribute operator value`, e.g. `host not in ours`.
+public struct ComparisonSyntax: Sendable, Hashable {
+    /// The attribute word as written (`target`, `host`, `current`, …); sema resolves it.
+    public var attribute: IdentifierSyntax
+    /// The operator.
+    public var op: ComparisonOperator
+    /// The operator's range (both words for `is not` / `not in`).
+    public var operatorRange: SourceRange
+    /// The value; nil when missing after recovery.
+    public var value: ValueSyntax?
+    /// The comparison's range.
+    public var range: SourceRange
+    /// Creates a comparison.
+    public init(attribute: IdentifierSyntax, op: ComparisonOperator, operatorRange: SourceRange, value: ValueSyntax?, range: SourceRange) {
+        self.attribute = attribute
+        self.op = op
+        self.operatorRange = operatorRange
+        self.value = value
+        self.range = range
+    }
+}
+
+/// A condition as written. `and` / `or` keep their operands flat, in order.
+public indirect enum ConditionSyntax: Sendable, Hashable {
+    /// An atom.
+    case comparison(ComparisonSyntax)
+    /// `not <condition>`; the range covers `not` and its operand.
+    case not(ConditionSyntax, SourceRange)
+    /// `a and b and c`
+    case and([ConditionSyntax], SourceRange)
+    /// `a or b or c`
+    case or([ConditionSyntax], SourceRange)
+    /// `( <condition> )`; the range covers the parentheses.
+    case parenthesized(ConditionSyntax, SourceRange)
+    /// Nothing usable here (already diagnosed by the parser).
+    case missing(SourceRange)
+
+    /// The condition's range.
+    public var range: SourceRange {
+        switch self {
+        case .comparison(let comparison): comparison.range
+        case .not(_, let range), .and(_, let range), .or(_, let range),
+             .parenthesized(_, let range), .missing(let range): range
+        }
+    }
+}

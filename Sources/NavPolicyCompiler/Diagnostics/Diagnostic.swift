@@ -1,0 +1,95 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    /// Informational; shown by `check --all`.
+    case note
+    /// A likely mistake; fails `check --strict`.
+    case warning
+    /// The policy is invalid or certainly wrong; fails `check`.
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A textual edit that fixes a diagnostic: replace `range` with `replacement`.
+public struct FixIt: Sendable, Hashable {
+    /// The text to replace.
+    public var range: SourceRange
+    /// What to put there.
+    public var replacement: String
+
+    /// An edit replacing `range` with `replacement`.
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A secondary message attached to a diagnostic, optionally pointing somewhere else.
+public struct DiagnosticNote: Sendable, Hashable {
+    /// The note's text (lowercase, no trailing period).
+    public var message: String
+    /// Where it points, if anywhere.
+    public var range: SourceRange?
+
+    /// A note with a message and an optional range.
+    public init(_ message: String, range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// A finding about a policy: a value every phase returns, never thrown or printed by library code.
+public struct Diagnostic: Sendable, Hashable {
+    /// Stable kebab-case code (`unknown-value`, `shadowed-rule`).
+    public var code: String
+    /// Error, warning or note.
+    public var severity: Severity
+    /// Lowercase, no trailing period, no line breaks, user text in quotes.
+    public var message: String
+    /// Where the problem is.
+    public var range: SourceRange
+    /// Related places and evidence.
+    public var notes: [DiagnosticNote]
+    /// A suggestion on how to fix it.
+    public var help: String?
+    /// Edits that fix it.
+    public var fixIts: [FixIt]
+
+    /// A diagnostic with the given parts.
+    public init(
+        code: String, severity: Severity, message: String, range: SourceRange,
+        notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
+    ) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.help = help
+        self.fixIts = fixIts
+    }
+
+    /// An error diagnostic.
+    public static func error(
+        _ code: String, _ message: String, at range: SourceRange,
+        notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(code: code, severity: .error, message: message, range: range, notes: notes, help: help, fixIts: fixIts)
+    }
+
+    /// A warning diagnostic.
+    public static func warning(
+        _ code: String, _ message: String, at range: SourceRange,
+        notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(code: code, severity: .warning, message: message, range: range, notes: notes, help: help, fixIts: fixIts)
+    }
+}

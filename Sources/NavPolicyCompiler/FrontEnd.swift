@@ -1,0 +1,21 @@
+/// What the front end makes of one source file.
+public struct FrontEndResult: Sendable {
+    /// The parsed syntax (always present, possibly with `.missing` parts).
+    public var syntax: PolicySyntax
+    /// The checked policy; nil when there are syntax or semantic errors.
+    public var policy: CheckedPolicy?
+    /// Syntax and semantic diagnostics in source order.
+    public var diagnostics: [Diagnostic]
+}
+
+/// The front end in one call: lex, parse, check.
+public enum FrontEnd {
+    /// Parses and checks a source file.
+    public static func check(_ source: SourceFile) -> FrontEndResult {
+        let (syntax, syntaxDiagnostics) = Parser.parse(source)
+        let (policy, semanticDiagnostics) = Sema.check(syntax)
+        let hasSyntaxErrors = syntaxDiagnostics.contains { $0.severity == .error }
+        let diagnostics = (syntaxDiagnostics + semanticDiagnostics).sorted { $0.range.start < $1.range.start }
+        return FrontEndResult(syntax: syntax, policy: hasSyntaxErrors ? nil : policy, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,175 @@
+import NavPolicy
+
+/// The checked, normalized policy that every later phase consumes: names resolved, values
+/// normalized (schemes lowercase, hosts lowercase punycode), `is not` / `not in` lowered to
+/// `not`. Locations are kept beside the meaning (`line`, `range`) so that comparisons that must
+/// ignore them (the formatter's soundness check) compare `meaning` only.
+public struct CheckedPolicy: Sendable, Hashable {
+    /// The `policy "name"` header, if any.
+    public var name: String?
+    /// The `when` rules and the `otherwise` (last, if present), in priority order.
+    public var rules: [CheckedRule]
+    /// The `let` definitions, in source order (for hygiene lints).
+    public var definitions: [CheckedDefinition]
+
+    /// A checked policy with the given parts.
+    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = []) {
+        self.name = name
+        self.rules = rules
+        self.definitions = definitions
+    }
+
+    /// Whether the last rule is an `otherwise`.
+    public var hasOtherwise: Bool { rules.last?.isOtherwise ?? false }
+
+    /// The meaning without locations: name, and each rule's condition, action and kind.
+    public var meaning: [String?: [CheckedRule.Meaning]] {
+        [name: rules.map(\.meaning)]
+    }
+}
+
+/// One `when` rule or the `otherwise`.
+public struct CheckedRule: Sendable, Hashable {
+    /// The condition; `.always` for `otherwise`.
+    public var condition: Condition
+    /// The action the rule gives.
+    public var action: Action
+    /// Whether this is the `otherwise` statement.
+    public var isOtherwise: Bool
+    /// The statement's first source line (reported in decisions).
+    public var line: Int
+    /// The statement's range.
+    public var range: SourceRange
+
+    /// A rule with the given parts.
+    public init(condition: Condition, action: Action, isOtherwise: Bool = false, line: Int, range: SourceRange? = nil) {
+        self.condition = condition
+        self.action = action
+        self.isOtherwise = isOtherwise
+        self.line = line
+        self.range = range ?? SourceRange(at: SourcePosition(offset: 0, line: line, column: 1))
+    }
+
+    /// What the rule means, without where it is.
+    public struct Meaning: Sendable, Hashable {
+        /// The condition.
+        public var condition: Condition
+        /// The action.
+        public var action: Action
+        /// Whether it is the `otherwise`.
+        public var isOtherwise: Bool
+    }
+
+    /// What the rule means, without where it is.
+    public var meaning: Meaning { Meaning(condition: condition, action: action, isOtherwise: isOtherwise) }
+}
+
+/// A `let` definition after checking.
+public struct CheckedDefinition: Sendable, Hashable {
+    /// The name.
+    public var name: String
+    /// Where the name is defined.
+    public var range: SourceRange
+    /// How many conditions refer to it.
+    public var useCount: Int
+
+    /// A definition with the given parts.
+    public init(name: String, range: SourceRange, useCount: Int) {
+        self.name = name
+        self.range = range
+        self.useCount = useCount
+    }
+}
+
+/// A checked condition. `and` / `or` hold their operands in source order.
+public indirect enum Condition: Sendable, Hashable {
+    /// Always true (the `otherwise` statement).
+    case always
+    /// A single test of the request.
+    case atom(Atom)
+    /// Negation.
+    case not(Condition)
+    /// All operands true.
+    case and([Condition])
+    /// Any operand true.
+    case or([Condition])
+}
+
+/// One test of a request, after sema. `is X` is a one-element list; `is not` / `not in` are
+/// `Condition.not` around these.
+public enum Atom: Sendable, Hashable {
+    /// The target kind is one of these.
+    case target([NavigationTarget])
+    /// The navigation type is one of these.
+    case navigation([NavigationType])
+    /// The (lowercased) scheme is one of these (lowercased) schemes.
+    case scheme([String])
+    /// The host exists and matches one of these patterns (false when the host is none).
+    case host([HostPattern])
+    /// The request has no host.
+    case hostIsNone
+    /// The web view has no current URL.
+    case currentIsNone
+    /// Both hosts exist and are equal.
+    case hostEqualsCurrent
+    /// Both hosts exist and differ.
+    case hostDiffersFromCurrent
+    /// The path is exactly one of these (case-sensitive).
+    case path([String])
+    /// The path starts with this prefix (case-sensitive).
+    case pathPrefix(String)
+    /// The URL matches this match pattern.
+    case urlMatches(MatchPattern)
+}
+
+/// A normalized host pattern: `example.com` (exact) or `*.example.com` (the domain and every
+/// subdomain, on label boundaries).
+public struct HostPattern: Sendable, Hashable {
+    /// The normalized domain (lowercase punycode, no trailing dot, no `*.`).
+    public var domain: String
+    /// True for `*.domain`.
+    public var includesSubdomains: Bool
+
+    /// A pattern for `domain`, with or without its subdomains.
+    public init(domain: String, includesSubdomains: Bool) {
+        self.domain = domain
+        self.includesSubdomains = includesSubdomains
+    }
+
+    /// Whether a normalized host matches the pattern.
+    public func matches(_ host: String) -> Bool {
+        if host == domain { return true }
+        guard includesSubdomains else { return false }
+        return host.hasSuffix("." + domain)
+    }
+
+    /// The pattern as written in canonical form (`*.example.com`).
+    public var description: String { includesSubdomains ? "*." + domain : domain }
+}
+
+/// A checked `url matches` pattern: `<scheme>://<host><path>`.
+public struct MatchPattern: Sendable, Hashable {
+    /// What the host part accepts.
+    public enum HostPart: Sendable, Hashable {
+        /// `*`: any host (a URL without a host does not match).
+        case any
+        /// A host pattern.
+        case pattern(HostPattern)
+        /// Empty (`file:///…`): the URL has no host.
+        case none
+    }
+
+    /// The accepted schemes, lowercase (`*` is `["http", "https"]`).
+    public var schemes: [String]
+    /// The host part.
+    public var host: HostPart
+    /// The path glob: starts with `/`; `*` matches any run of characters.
+    public var pathGlob: String
+
+    /// A match pattern with the given parts.
+    public init(schemes: [String], host: HostPart, pathGlob: String) {
+        self.schemes = schemes
+        self.host = host
+        self.pathGlob = pathGlob
+    }
+}
