@@ -35,4 +35,12 @@ public struct NavigationRequest: Sendable, Hashable {
         self.target = target
         self.navigation = navigation
     }
+
+    /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
+    /// Returns nil when `url` has no scheme (it is not an absolute URL). A `current` that is
+    /// present but unparsable counts as a current URL without a host.
+    public init?(url: String, current: String?, target: NavigationTarget = .mainFrame, navigation: NavigationType = .other) {
+        // Placeholder; replaced by the URL splitter.
+        return nil
+    }
 }
