@@ -10,4 +10,13 @@ public struct Policy: Sendable {
     public func decide(_ request: NavigationRequest) -> Decision {
         .implicitDefault
     }
+
+    /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
+    public static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
+        // Placeholder; replaced by the table reader.
+        false
+    }
+
+    /// The policy source embedded in the table for tooling, if the compiler stored it.
+    public var sourceText: String? { nil }
 }
