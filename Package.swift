@@ -17,7 +17,8 @@ let package = Package(
         // Release-mode benchmark: `swift run -c release NavPolicyBenchmarks`.
         .executableTarget(name: "NavPolicyBenchmarks", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
         .testTarget(name: "NavPolicyTests", dependencies: ["NavPolicy"]),
-        .testTarget(name: "NavPolicyCompilerTests", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
+        // Golden files are read from the source tree via #filePath, not bundled.
+        .testTarget(name: "NavPolicyCompilerTests", dependencies: ["NavPolicy", "NavPolicyCompiler"], exclude: ["Golden"]),
         .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy"]),
     ],
     swiftLanguageModes: [.v6]
