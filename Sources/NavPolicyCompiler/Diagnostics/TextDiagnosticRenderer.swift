@@ -37,7 +37,7 @@ public enum TextDiagnosticRenderer {
         let location = "\(source.name):\(range.start.line):\(range.start.column):"
         var output = style.bold(location) + " " + style.label(severity, severity.rawValue + ":") + " "
             + style.bold(message) + "\n"
-        let line = SourceLine(containing: range.start.offset, in: source.bytes)
+        let line = SourceLine(around: range.start.offset, in: source.bytes)
         output += "    " + line.displayText + "\n"
         output += "    " + style.color(severity, line.underline(range)) + "\n"
         return output
