@@ -27,6 +27,7 @@ struct SourceLine {
         let maximumBytesBefore = Self.contextBefore * 4
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), offset - start < maximumBytesBefore { start -= 1 }
         isCutBefore = start > 0 && bytes[start - 1] != UInt8(ascii: "\n")
+        if start == 0, offset >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }  // as the lexer does
         if isCutBefore {
             // Started in the middle of the line: skip to the next character boundary.
             while start < offset, (0x80...0xBF).contains(bytes[start]) { start += 1 }

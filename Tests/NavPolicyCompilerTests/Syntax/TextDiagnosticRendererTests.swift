@@ -80,6 +80,12 @@ struct TextDiagnosticRendererTests {
         #expect(lines[2] == "     " + String(repeating: " ", count: 80) + "^~~")
     }
 
+    @Test func byteOrderMarkIsNotShown() {
+        let source = SourceFile(name: "bom", bytes: [0xEF, 0xBB, 0xBF] + Array("when x".utf8))
+        let diagnostic = Diagnostic.error("x", "x", at: offsetRange(8, line: 1, column: 6, length: 1))
+        #expect(TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false).hasSuffix("    when x\n         ^\n"))
+    }
+
     @Test func noDiagnosticsRenderNothing() {
         #expect(TextDiagnosticRenderer.render([], source: source, useColor: true) == "")
     }
