@@ -6,9 +6,9 @@
 /// linear; a cut is shown as `…`.
 struct SourceLine {
     /// Characters shown before the diagnostic's position, at most.
-    static let contextBefore = 80
+    static let contextBefore = 160
     /// Characters shown from the diagnostic's position on, at most.
-    static let contextAfter = 120
+    static let contextAfter = 160
 
     /// The shown characters: invalid bytes and control characters other than tab become
     /// U+FFFD, so every column is one displayed character.
