@@ -5,6 +5,7 @@ enum CommandRegistry {
         [
             CheckCommand.self,
             CompileCommand.self,
+            EvalCommand.self,
         ]
     }
 
