@@ -2,16 +2,14 @@ import Testing
 
 /// Hostile input through the binary: a clear diagnostic or a clean exit, never a crash or hang.
 @Suite struct RobustnessTests {
-    @Test func invalidUTF8IsAnErrorNotACrash() throws {
-        let bytes: [UInt8] = Array("when scheme is \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\" then cancel\n".utf8)
-        let result = try NavpolicyBinary.run(["check", "-"], stdin: bytes)
-        #expect(!result.crashed)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("error: "))
-    }
+    /// Invalid UTF-8 inside a string, and NUL bytes between tokens.
+    static let malformedBytes: [[UInt8]] = [
+        Array("when scheme is \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\" then cancel\n".utf8),
+        Array("when target is ".utf8) + [0, 0, 0] + Array(" new-window then cancel\n".utf8),
+    ]
 
-    @Test func nulBytesAreAnErrorNotACrash() throws {
-        let bytes: [UInt8] = Array("when target is ".utf8) + [0, 0, 0] + Array(" new-window then cancel\n".utf8)
+    @Test(arguments: malformedBytes)
+    func malformedBytesAreAnErrorNotACrash(bytes: [UInt8]) throws {
         let result = try NavpolicyBinary.run(["check", "-"], stdin: bytes)
         #expect(!result.crashed)
         #expect(result.status == 1)
