@@ -72,12 +72,16 @@ struct PolicyFormatter {
             emitTokens(before: end)
             stream.append(.close)
         case .definition(let definition):
-            if let list = definition.list {
-                emitTokens(before: list.range.start.offset)
-                emitList(list)
-            }
+            // Only `let name =` is the continuation group: the list indents on its own.
+            stream.append(.open(indent: Self.indentWidth))
+            emitTokens(before: definition.list?.range.start.offset ?? end)
+            stream.append(.close)
+            if let list = definition.list { emitList(list) }
         case .header, .otherwise:
-            break
+            // A group only so that a line broken by a comment continues indented.
+            stream.append(.open(indent: Self.indentWidth))
+            emitTokens(before: end)
+            stream.append(.close)
         }
         emitTokens(before: end)
         heldTrailing.remove(last)
@@ -148,16 +152,20 @@ struct PolicyFormatter {
             var separator: Int?
             if cursor < endIndex, tokens[cursor].kind == .comma, tokens[cursor].range.start.offset < end {
                 separator = cursor
-                emitOwnLineComments(of: cursor, place: .inline)
                 cursor += 1
             }
             if isLast {
                 stream.append(.textWhenBroken(","))
             } else if separator != nil {
+                spaceDue = false
                 appendText(",")
             }
+            // The comma goes right after its item; comments around it follow in source order.
             emitEndOfLineComments(of: itemLast)
-            if let separator { emitEndOfLineComments(of: separator) }
+            if let separator {
+                emitOwnLineComments(of: separator, place: .inline)
+                emitEndOfLineComments(of: separator)
+            }
         }
         let closeIndex = lastTokenIndex(before: end)
         // Stray tokens before `]` only exist after parser recovery; keep them anyway.
