@@ -8,41 +8,41 @@ enum LexicalDiagnostics {
         let plural = range.end.column - range.start.column > 1
         switch problem {
         case .nulCharacter:
-            return .error(
-                "nul-character", plural ? "NUL characters in the source" : "NUL character in the source", at: range,
+            return .syntaxError(
+                .nulCharacter, plural ? "NUL characters in the source" : "NUL character in the source", at: range,
                 help: "a policy is UTF-8 text; remove the NUL bytes")
         case .invalidUTF8:
-            return .error(
-                "invalid-utf8", "invalid UTF-8 byte sequence", at: range,
+            return .syntaxError(
+                .invalidUTF8, "invalid UTF-8 byte sequence", at: range,
                 help: "a policy is UTF-8 text; re-save the file with UTF-8 encoding")
         case .controlCharacter:
             let codes = text.unicodeScalars.prefix(4).map(scalarCode).joined(separator: " ")
-            return .error(
-                "unexpected-character", "unexpected control character\(plural ? "s" : "") \(codes)", at: range,
+            return .syntaxError(
+                .unexpectedCharacter, "unexpected control character\(plural ? "s" : "") \(codes)", at: range,
                 help: "only spaces, tabs and line breaks may separate tokens")
         case .unexpectedCharacter:
-            return .error(
-                "unexpected-character", "unexpected character\(plural ? "s" : "") '\(shortened(text))'", at: range,
+            return .syntaxError(
+                .unexpectedCharacter, "unexpected character\(plural ? "s" : "") '\(shortened(text))'", at: range,
                 help: unexpectedCharacterHelp(text))
         }
     }
 
     /// A string that reaches the end of its line.
     static func newlineInString(_ range: SourceRange) -> Diagnostic {
-        .error(
-            "newline-in-string", "string is not closed before the end of the line", at: range,
+        .syntaxError(
+            .newlineInString, "string is not closed before the end of the line", at: range,
             help: "strings cannot span lines; add the closing '\"'")
     }
 
     /// A string that reaches the end of the file.
     static func unterminatedString(_ range: SourceRange) -> Diagnostic {
-        .error("unterminated-string", "unterminated string", at: range, help: "add the closing '\"'")
+        .syntaxError(.unterminatedString, "unterminated string", at: range, help: "add the closing '\"'")
     }
 
     /// A backslash followed by something other than `"` or `\`.
     static func invalidEscape(_ text: String, range: SourceRange) -> Diagnostic {
-        .error(
-            "invalid-escape", "invalid escape '\(text)' in a string", at: range,
+        .syntaxError(
+            .invalidEscape, "invalid escape '\(text)' in a string", at: range,
             help: "only '\\\"' and '\\\\' are escapes; write a backslash as '\\\\'")
     }
 
