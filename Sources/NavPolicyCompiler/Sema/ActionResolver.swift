@@ -10,11 +10,13 @@ enum ActionResolver {
         if let action = Action.allCases.first(where: { $0.sourceSpelling == spelling }) {
             return action
         }
-        let spellings = Action.allCases.map(\.sourceSpelling)
+        // One-word actions first, as the parser's help lists them.
+        let allSpellings = Action.allCases.map(\.sourceSpelling)
+        let spellings = allSpellings.filter { !$0.contains(" ") } + allSpellings.filter { $0.contains(" ") }
         let offer = Suggestion.offer(for: spelling, at: syntax.range, among: spellings)
         diagnostics.append(.error(
             "unknown-action", "unknown action '\(spelling)'", at: syntax.range, notes: offer.notes,
-            help: "the actions are \(spellings.map { "'\($0)'" }.joined(separator: ", "))", fixIts: offer.fixIts))
+            help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts))
         return nil
     }
 }

@@ -18,11 +18,11 @@ enum Attribute: String, Sendable, CaseIterable {
     var allowedForms: String {
         switch self {
         case .target, .navigation:
-            "'\(rawValue)' takes 'is', 'is not', 'in', 'not in' with enum words (\(itemKind?.words.joined(separator: ", ") ?? ""))"
+            "'\(rawValue)' takes 'is', 'is not', 'in' and 'not in' with \(Suggestion.quotedList(itemKind?.words ?? []))"
         case .scheme:
-            "'scheme' takes 'is', 'is not', 'in', 'not in' with scheme strings"
+            "'scheme' takes 'is', 'is not', 'in' and 'not in' with scheme strings"
         case .host:
-            "'host' takes 'is', 'is not', 'in', 'not in' with host patterns, '== current', '!= current', 'is none' and 'is not none'"
+            "'host' takes 'is', 'is not', 'in' and 'not in' with host patterns, '== current', '!= current', 'is none' and 'is not none'"
         case .path:
             "'path' takes 'is', 'is not', 'in', 'not in' and 'starts-with' with path strings"
         case .url:

@@ -59,7 +59,7 @@ extension ConditionLowerer {
         }
         for (item, problem) in problems {
             let itemNote = DiagnosticNote("the item is in list '\(word.text)' here", range: item.range)
-            report(problem.appendingToMessage(" in list '\(word.text)'")
+            report(problem.prefixingMessage("list '\(word.text)': ")
                 .diagnostic(at: word.range, extraNotes: [itemNote], fixItRange: item.range))
         }
         return nil

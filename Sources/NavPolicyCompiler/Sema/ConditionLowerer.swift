@@ -49,7 +49,7 @@ struct ConditionLowerer {
             let offer = Suggestion.offer(for: word.text, at: word.range, among: Attribute.allCases.map(\.rawValue))
             report(.error("unknown-attribute", "unknown attribute '\(word.text)'", at: word.range,
                           notes: offer.notes,
-                          help: "the attributes are \(Attribute.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+                          help: "the attributes are \(Suggestion.quotedList(Attribute.allCases.map(\.rawValue)))",
                           fixIts: offer.fixIts))
             return nil
         }

@@ -71,7 +71,7 @@ enum ItemKind: Sendable, Hashable {
         if self == .navigation, let type = NavigationType(name: word) { return .success(.navigation(type)) }
         let noun = self == .target ? "target" : "navigation type"
         var problem = ValueProblem(code: "unknown-value", message: "unknown \(noun) '\(word)'",
-                                   help: "\(plural) are \(words.map { "'\($0)'" }.joined(separator: ", "))")
+                                   help: "\(plural) are \(Suggestion.quotedList(words))")
         if let suggestion = Suggestion.closest(to: word, among: words) {
             problem.notes = [Suggestion.note(suggestion)]
             problem.replacement = suggestion
@@ -87,7 +87,7 @@ enum ItemKind: Sendable, Hashable {
         case .target, .navigation:
             .failure(ValueProblem(
                 code: "type-mismatch", message: "expected \(singular), found the string '\(text)'",
-                help: "write \(plural) without quotes: \(words.map { "'\($0)'" }.joined(separator: ", "))",
+                help: "write \(plural) without quotes: \(Suggestion.quotedList(words))",
                 replacement: words.contains(text) ? text : nil))
         }
     }

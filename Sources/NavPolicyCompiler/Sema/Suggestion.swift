@@ -34,6 +34,13 @@ enum Suggestion {
         return ([note(suggestion)], [FixIt(range: range, replacement: suggestion)])
     }
 
+    /// Words quoted and listed for a help text: `'a', 'b' and 'c'`.
+    static func quotedList(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// The part of a hyphenated word before its first `-`; nil for words without one.
     private static func firstSegment(of word: String) -> Substring? {
         guard let dash = word.firstIndex(of: "-"), dash != word.startIndex else { return nil }

@@ -19,10 +19,10 @@ struct ValueProblem: Error, Sendable, Hashable {
                fixIts: replacement.map { [FixIt(range: fixItRange ?? range, replacement: $0)] } ?? [])
     }
 
-    /// The same problem with `suffix` appended to its message.
-    func appendingToMessage(_ suffix: String) -> ValueProblem {
+    /// The same problem with `prefix` before its message.
+    func prefixingMessage(_ prefix: String) -> ValueProblem {
         var copy = self
-        copy.message += suffix
+        copy.message = prefix + copy.message
         return copy
     }
 }
