@@ -28,39 +28,49 @@ enum FormatCommand: Command {
         if write, arguments.positionals.contains(FileSystem.standardStream) {
             throw UsageError("'--write' cannot rewrite standard input")
         }
+        let mode: Mode = write ? .write : check ? .check : .print
         var exitCode = ExitCode.success
         for path in arguments.positionals {
-            let source: SourceFile
-            do throws(FileError) {
-                source = try FileSystem.loadSource(path)
-            } catch {
-                console.reportError(error.message)
-                exitCode = max(exitCode, .usageOrEnvironment)
-                continue
-            }
-            let result = NavPolicyCompiler.Formatter.format(source)
-            guard let formatted = result.formatted else {
-                DiagnosticReporter.reportText(result.diagnostics, source: source, console: console)
-                exitCode = max(exitCode, .failure)
-                continue
-            }
-            if check {
-                if !result.isAlreadyFormatted {
-                    console.write(source.name + "\n")
-                    exitCode = max(exitCode, .failure)
-                }
-            } else if write {
-                guard !result.isAlreadyFormatted else { continue }
-                do throws(FileError) {
-                    try FileSystem.writeAtomically(Array(formatted.utf8), to: path)
-                } catch {
-                    console.reportError(error.message)
-                    exitCode = max(exitCode, .usageOrEnvironment)
-                }
-            } else {
-                console.write(formatted)
-            }
+            exitCode = max(exitCode, format(path, mode: mode, console: console))
         }
         return exitCode
+    }
+
+    /// What to do with a formatted file.
+    enum Mode {
+        case print, write, check
+    }
+
+    /// Formats one file (`-` is standard input) and returns its exit code.
+    private static func format(_ path: String, mode: Mode, console: Console) -> ExitCode {
+        let source: SourceFile
+        do throws(ExitCode) {
+            source = SourceFile(name: FileSystem.displayName(path), bytes: try PolicyLoader.read(path, console: console))
+        } catch {
+            return error
+        }
+        let result = NavPolicyCompiler.Formatter.format(source)
+        guard let formatted = result.formatted else {
+            DiagnosticReporter.reportText(result.diagnostics, source: source, console: console)
+            return .failure
+        }
+        switch mode {
+        case .print:
+            console.write(formatted)
+        case .check:
+            if !result.isAlreadyFormatted {
+                console.write(source.name + "\n")
+                return .failure
+            }
+        case .write:
+            guard !result.isAlreadyFormatted else { break }
+            do throws(FileError) {
+                try FileSystem.writeAtomically(Array(formatted.utf8), to: path)
+            } catch {
+                console.reportError(error.message)
+                return .usageOrEnvironment
+            }
+        }
+        return .success
     }
 }

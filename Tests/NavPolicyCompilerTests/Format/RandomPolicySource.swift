@@ -2,20 +2,7 @@
 /// layout — spaces, tabs, line breaks anywhere, CRLF or LF, trailing commas or not — and random
 /// own-line and end-of-line comments in every position. Seeded, so a failure is reproducible.
 struct RandomPolicySource {
-    /// SplitMix64: tiny, fast, and the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    private var random: Generator
+    private var random: SeededGenerator  // shared with the syntax robustness tests
     private var text = ""
     private let newline: String
     private var hostLists: [String] = []
@@ -29,7 +16,7 @@ struct RandomPolicySource {
     }
 
     private init(seed: UInt64) {
-        random = Generator(seed: seed)
+        random = SeededGenerator(seed: seed)
         newline = Bool.random(using: &random) && Int.random(in: 0..<3, using: &random) == 0 ? "\r\n" : "\n"
     }
 
