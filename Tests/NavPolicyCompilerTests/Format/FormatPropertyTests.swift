@@ -47,6 +47,19 @@ import Testing
         }
     }
 
+    @Test func tokenSoupIsFormattedSoundlyOrRefusedWithDiagnostics() {
+        for index in 0..<300 {
+            let caseSeed = Self.seed &+ UInt64(index)
+            let source = SourceFile(name: "soup", text: RandomTokenText.generate(byteCount: 120, seed: caseSeed))
+            let result = NavPolicyCompiler.Formatter.format(source)
+            if result.formatted == nil {
+                #expect(result.diagnostics.contains { $0.severity == .error }, "seed \(caseSeed)")
+            } else {
+                #expect(FormatProperties.violations(of: source) == [], "seed \(caseSeed)")
+            }
+        }
+    }
+
     @Test func randomSourcesContainComments() {
         let withComments = (0..<100).filter { index in
             RandomPolicySource.make(seed: Self.seed &+ UInt64(index)).contains("#")
