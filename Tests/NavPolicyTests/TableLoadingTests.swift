@@ -9,15 +9,20 @@ struct TableLoadingTests {
         #expect(!Policy.looksLikeTable(Array("NVP".utf8)))
     }
 
-    @Test(arguments: [
-        ([UInt8](), TableError.truncated),
+    static let magic = Array("NVPT".utf8)
+    static let zeros = [UInt8](repeating: 0, count: 112)
+    static let foreign: [([UInt8], TableError)] = [
+        ([], .truncated),
         (Array("NV".utf8), .truncated),
-        (Array("NVPT".utf8) + [1, 0, 0, 0], .truncated),
+        (magic + [1, 0, 0, 0], .truncated),
         (Array("otherwise allow".utf8), .badMagic),
-        (Array("NVPT".utf8) + [2, 0] + [UInt8](repeating: 0, count: 120), .unsupportedVersion(2)),
-        (Array("NVPT".utf8) + [1, 0, 0, 0] + [200, 0, 0, 0] + [UInt8](repeating: 0, count: 112), .lengthMismatch(expected: 200, actual: 124)),
-        (Array("NVPT".utf8) + [1, 0, 0, 0] + [124, 0, 0, 0] + [UInt8](repeating: 0, count: 112), .malformed("header: section count 0")),
-    ])
+        (magic + [2, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(2)),
+        (magic + [1, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
+        (magic + [1, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 124)),
+        (magic + [1, 0, 0, 0] + [124, 0, 0, 0] + zeros, .malformed("header: section count 0")),
+    ]
+
+    @Test(arguments: foreign)
     func foreignBytesAreRejected(bytes: [UInt8], error: TableError) {
         #expect(throws: error) { try Policy(table: bytes) }
     }
