@@ -52,7 +52,9 @@ public enum HostNormalizer {
     /// empty for the host `.`.
     static func normalizeURLHost<Bytes: Collection<UInt8>>(_ host: Bytes) -> String? {
         if isNormalizedName(host) { return String(decoding: host, as: UTF8.self) }
-        let decoded = host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)
+        // IPv6 literals are parsed as they are, never percent-decoded.
+        let decoded =
+            host.first != UInt8(ascii: "[") && host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)
         return try? normalizeBytes(decoded, strictness: .request).get()
     }
 

@@ -14,13 +14,22 @@ enum URLPath {
         case opaque
     }
 
-    /// The serialized path of the bytes between the authority and the query or fragment.
-    static func serialize(_ bytes: UnsafeBufferPointer<UInt8>, style: Style) -> String {
+    /// The serialized path of the bytes between the authority and the query or fragment;
+    /// `beforeQuery` says whether a `?` or `#` followed them.
+    static func serialize(_ bytes: UnsafeBufferPointer<UInt8>, style: Style, beforeQuery: Bool = false) -> String {
         if style == .opaque {
             guard !bytes.isEmpty else { return "/" }
-            guard bytes.contains(where: { $0 < 0x20 || $0 > 0x7E }) else { return String(decoding: bytes, as: UTF8.self) }
+            // A space right before the query or fragment is encoded, so it survives trimming.
+            let encodesLastSpace = beforeQuery && bytes.last == UInt8(ascii: " ")
+            guard encodesLastSpace || bytes.contains(where: { $0 < 0x20 || $0 > 0x7E }) else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
             var output: [UInt8] = []
             for byte in bytes { appendEncoded(byte, to: &output, encoding: { $0 < 0x20 || $0 > 0x7E }) }
+            if encodesLastSpace {
+                output.removeLast()
+                appendEncoded(UInt8(ascii: " "), to: &output, encoding: { _ in true })
+            }
             return String(decoding: output, as: UTF8.self)
         }
         if style != .file, isAlreadySerialized(bytes, special: style == .special) {

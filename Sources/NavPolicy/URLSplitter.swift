@@ -54,7 +54,7 @@ public enum URLSplitter {
         case .file:
             return splitFile(rest)
         case .other:
-            return splitOther(rest, scheme: scheme)
+            return splitOther(rest, scheme: scheme, beforeQuery: restEnd < end)
         }
     }
 
@@ -91,10 +91,11 @@ public enum URLSplitter {
         return SplitURL(scheme: "file", host: host, port: nil, path: path)
     }
 
-    private static func splitOther(_ rest: UnsafeBufferPointer<UInt8>, scheme: String) -> SplitURL? {
+    private static func splitOther(_ rest: UnsafeBufferPointer<UInt8>, scheme: String, beforeQuery: Bool) -> SplitURL? {
         guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
             let style: URLPath.Style = rest.first == UInt8(ascii: "/") ? .other : .opaque
-            return SplitURL(scheme: scheme, host: nil, port: nil, path: URLPath.serialize(rest, style: style))
+            let path = URLPath.serialize(rest, style: style, beforeQuery: beforeQuery)
+            return SplitURL(scheme: scheme, host: nil, port: nil, path: path)
         }
         let authorityEnd = endOfAuthority(rest, from: 2, special: false)
         guard let authority = Authority(UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])),
@@ -102,7 +103,9 @@ public enum URLSplitter {
         else { return nil }
         // An opaque host is normalized like a request host, so the URL and pre-split forms agree;
         // one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
-        let normalized = HostNormalizer.normalizeURLHost(authority.host) ?? asciiLowercased(authority.host)
+        let isIPv6 = authority.host.first == UInt8(ascii: "[")
+        guard let normalized = HostNormalizer.normalizeURLHost(authority.host) ?? (isIPv6 ? nil : asciiLowercased(authority.host))
+        else { return nil }
         let host: String? = normalized.isEmpty ? nil : normalized
         let path = URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authorityEnd...]), style: .other)
         return SplitURL(scheme: scheme, host: host, port: authority.port, path: path)
@@ -116,7 +119,10 @@ public enum URLSplitter {
         /// Nil when the port is not a number up to 65535, or the host is missing before a port.
         init?(_ authority: UnsafeBufferPointer<UInt8>) {
             var hostStart = 0
-            if let at = authority.lastIndex(of: UInt8(ascii: "@")) { hostStart = at + 1 }
+            if let at = authority.lastIndex(of: UInt8(ascii: "@")) {
+                hostStart = at + 1
+                guard hostStart < authority.count else { return nil }  // credentials without a host
+            }
             var hostEnd = hostStart
             var insideBrackets = false
             while hostEnd < authority.count {

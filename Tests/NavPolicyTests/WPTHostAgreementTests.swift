@@ -72,19 +72,42 @@ import Testing
         print("toascii: \(checked) entries checked, \(checked - differences.count) agree, \(differences.count) differ")
     }
 
-    @Test func failureEntriesDoNotCrash() throws {
-        var rejected = 0
+    @Test func failureEntriesAreRejected() throws {
+        var accepted: [String] = []
         var total = 0
         for entry in try WPTData.entries("urltestdata.json") where entry["failure"] as? Bool == true {
             guard let input = entry["input"] as? String else { continue }
             total += 1
-            // Without a base many failures are still absolute URLs to us; only the no-crash
-            // property and the special-scheme rejections are checked.
-            let split = URLSplitter.split(input)
-            if split == nil { rejected += 1 }
-            _ = NavigationRequest(url: input, current: input)
+            // Relative inputs fail too: the runtime has no base URL.
+            if URLSplitter.split(input) != nil { accepted.append(WPTData.escaped(input)) }
+            #expect(NavigationRequest(url: input, current: input) == nil)
         }
         #expect(total > 100)
-        print("urltestdata failure entries: \(total) run, \(rejected) rejected by the splitter")
+        #expect(accepted.isEmpty, "accepted failure entries:\n\(accepted.joined(separator: "\n"))")
+        print("urltestdata failure entries: \(total) run, \(total - accepted.count) rejected")
+    }
+}
+
+/// Path and port agreement with the WPT entries without a base (our rule: an empty path is `/`).
+@Suite struct WPTPathAgreementTests {
+    @Test func pathsAndPortsAgree() throws {
+        var checked = 0
+        var differences: [String] = []
+        for entry in try WPTData.entries("urltestdata.json") {
+            guard entry["base"] == nil || entry["base"] is NSNull, entry["failure"] == nil,
+                let input = entry["input"] as? String, let pathname = entry["pathname"] as? String
+            else { continue }
+            checked += 1
+            let expected = pathname.isEmpty ? "/" : pathname
+            let split = URLSplitter.split(input)
+            let ours = split?.path ?? "<failure>"
+            if ours != expected { differences.append("\(WPTData.escaped(input))\t\(expected)\t\(ours)") }
+            let oursPort = split?.port.map { String($0) } ?? ""
+            if oursPort != entry["port"] as? String {
+                differences.append("port: \(WPTData.escaped(input))\t\(entry["port"] ?? "")\t\(oursPort)")
+            }
+        }
+        print("urltestdata paths and ports: \(checked) entries checked, \(differences.count) differences")
+        #expect(differences.isEmpty, "path differences:\n\(differences.joined(separator: "\n"))")
     }
 }
