@@ -1,0 +1,247 @@
+/// Splits absolute URL strings the way the WHATWG URL standard parses them (no base URL),
+/// keeping only what a policy reads: scheme, host, port and path.
+///
+/// Works on the string's UTF-8 bytes in place; the common case (an already normalized host
+/// and a plain path) builds only the result strings.
+public enum URLSplitter {
+    /// How a scheme shapes the rest of the URL.
+    private enum SchemeKind {
+        /// http, https, ws, wss, ftp: authority required, backslash is a slash.
+        case special(defaultPort: UInt16)
+        /// file: optional host, `localhost` means none.
+        case file
+        /// Any other scheme: opaque host after `//` if any, else an opaque path.
+        case other
+    }
+
+    /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
+    /// (a special URL without a host, an invalid host or port).
+    public static func split(_ url: String) -> SplitURL? {
+        split(url, readsPath: true)
+    }
+
+    /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
+    static func host(of url: String) -> String? {
+        split(url, readsPath: false)?.host
+    }
+
+    /// Splits a URL; without `readsPath` the path is left empty (only the host is wanted).
+    private static func split(_ url: String, readsPath: Bool) -> SplitURL? {
+        func splitCleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> SplitURL? {
+            // Tab and newline are removed anywhere in the input (rare, so copy only then).
+            if containsTabOrNewline(bytes) {
+                let cleaned = bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+                return cleaned.withUnsafeBufferPointer { split(bytes: $0, readsPath: readsPath) }
+            }
+            return split(bytes: bytes, readsPath: readsPath)
+        }
+        // Native strings are contiguous UTF-8; a bridged one is copied once.
+        if let result = url.utf8.withContiguousStorageIfAvailable(splitCleaned) { return result }
+        return Array(url.utf8).withUnsafeBufferPointer(splitCleaned)
+    }
+
+    private static func split(bytes: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
+        // Leading and trailing C0 controls and spaces are trimmed.
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] <= 0x20 { start += 1 }
+        while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
+
+        guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
+        var index = start + 1
+        while index < end, isSchemeByte(bytes[index]) { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+        let (scheme, kind) = classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        index += 1
+
+        // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
+        let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        switch kind {
+        case .special(let defaultPort):
+            return splitSpecial(rest, scheme: scheme, defaultPort: defaultPort, readsPath: readsPath)
+        case .file:
+            return splitFile(rest, readsPath: readsPath)
+        case .other:
+            return splitOther(rest, scheme: scheme, readsPath: readsPath)
+        }
+    }
+
+    private static func splitSpecial(
+        _ rest: UnsafeBufferPointer<UInt8>, scheme: String, defaultPort: UInt16, readsPath: Bool
+    ) -> SplitURL? {
+        var index = 0
+        while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
+        guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty,
+            let host = HostNormalizer.normalizeURLHost(authority.host)
+        else { return nil }
+        let port = authority.port == defaultPort ? nil : authority.port
+        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .special) : ""
+        return SplitURL(scheme: scheme, host: host.isEmpty ? nil : host, port: port, path: path)
+    }
+
+    private static func splitFile(_ rest: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
+        var host: String? = nil
+        var pathStart = 0
+        if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
+            let authorityEnd = endOfFileHost(rest, from: 2)
+            let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
+            if URLPath.isWindowsDriveLetter(authority) {
+                pathStart = 2  // `file://C:/x`: the "host" is the first path segment
+            } else {
+                pathStart = authorityEnd
+                if !authority.isEmpty {
+                    guard let parsed = HostNormalizer.normalizeURLHost(authority) else { return nil }
+                    host = parsed == "localhost" || parsed.isEmpty ? nil : parsed
+                }
+            }
+        }
+        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[pathStart...]), style: .file) : ""
+        return SplitURL(scheme: "file", host: host, port: nil, path: path)
+    }
+
+    private static func splitOther(_ rest: UnsafeBufferPointer<UInt8>, scheme: String, readsPath: Bool) -> SplitURL? {
+        guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
+            let style: URLPath.Style = rest.first == UInt8(ascii: "/") ? .other : .opaque
+            return SplitURL(scheme: scheme, host: nil, port: nil, path: readsPath ? URLPath.serialize(rest, style: style) : "")
+        }
+        guard let authority = Authority(rest, from: 2, special: false),
+            authority.host.first == UInt8(ascii: "[") || !authority.host.contains(where: ASCIISet.forbiddenHost.contains)
+        else { return nil }
+        // An opaque host is normalized like a request host, so the URL and pre-split forms agree;
+        // one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
+        let isIPv6 = authority.host.first == UInt8(ascii: "[")
+        guard let normalized = HostNormalizer.normalizeURLHost(authority.host) ?? (isIPv6 ? nil : asciiLowercased(authority.host))
+        else { return nil }
+        let host: String? = normalized.isEmpty ? nil : normalized
+        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .other) : ""
+        return SplitURL(scheme: scheme, host: host, port: authority.port, path: path)
+    }
+
+    /// The userinfo-free host and the port of an authority (`user:pass@host:port`).
+    private struct Authority {
+        /// The host bytes, after the last `@` and before the port.
+        var host: UnsafeBufferPointer<UInt8>
+        /// The port, if one is given.
+        var port: UInt16?
+        /// Where the authority ends in the scanned bytes (at `/`, `?`, `#`, `\` if special, or the end).
+        var end: Int
+
+        /// Scans an authority from `start`; nil when the port is not a number up to 65535, or
+        /// the host is missing after credentials or before a port.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
+            let stops = special ? Self.specialStops : Self.stops
+            var hostStart = start
+            var colon: Int? = nil
+            var insideBrackets = false
+            var index = start
+            scan: while index < bytes.count {
+                let byte = bytes[index]
+                if stops.contains(byte) {
+                    switch byte {
+                    case UInt8(ascii: "@"):
+                        // The host starts after the last `@`; earlier ones belong to the userinfo.
+                        hostStart = index + 1
+                        colon = nil
+                        insideBrackets = false
+                    case UInt8(ascii: "["): insideBrackets = true
+                    case UInt8(ascii: "]"): insideBrackets = false
+                    case UInt8(ascii: ":"): if !insideBrackets && colon == nil { colon = index }
+                    default: break scan
+                    }
+                }
+                index += 1
+            }
+            end = index
+            if hostStart > start, hostStart == end { return nil }  // credentials without a host
+            let hostEnd = colon ?? end
+            host = UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])
+            port = nil
+            guard let colon else { return }
+            guard hostEnd > hostStart else { return nil }
+            var value: UInt32 = 0
+            var digits = 0
+            for byte in bytes[(colon + 1)..<end] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
+                guard value <= 65535 else { return nil }
+                digits += 1
+            }
+            if digits > 0 { port = UInt16(value) }
+        }
+
+        /// Bytes the scan acts on: userinfo and port syntax, and the authority's end.
+        private static let stops = ASCIISet("@[]:/?#")
+        private static let specialStops = ASCIISet("@[]:/?#\\")
+    }
+
+    /// The lowercased scheme and its kind; common schemes come back as literals (no allocation).
+    private static func classify(_ scheme: UnsafeBufferPointer<UInt8>) -> (String, SchemeKind) {
+        func matches(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == scheme.count else { return false }
+            let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            for index in 0..<scheme.count where scheme[index] | 0x20 != expected[index] { return false }
+            return true
+        }
+        switch scheme.count {
+        case 2 where matches("ws"): return ("ws", .special(defaultPort: 80))
+        case 3 where matches("wss"): return ("wss", .special(defaultPort: 443))
+        case 3 where matches("ftp"): return ("ftp", .special(defaultPort: 21))
+        case 4 where matches("http"): return ("http", .special(defaultPort: 80))
+        case 4 where matches("file"): return ("file", .file)
+        case 5 where matches("https"): return ("https", .special(defaultPort: 443))
+        case 5 where matches("about"): return ("about", .other)
+        case 6 where matches("mailto"): return ("mailto", .other)
+        default: return (asciiLowercased(scheme), .other)
+        }
+    }
+
+    /// Whether the bytes contain a tab, line feed or carriage return; eight bytes at a time
+    /// until a word holds a byte below 0x0E.
+    private static func containsTabOrNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The end of a `file:` host: `/`, `\\`, `?`, `#` or the end.
+    private static func endOfFileHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let stops = fileHostStops
+        var index = start
+        while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    private static let fileHostStops = ASCIISet("/?#\\")
+
+    static func isSlash(_ byte: UInt8, special: Bool) -> Bool {
+        byte == UInt8(ascii: "/") || (special && byte == UInt8(ascii: "\\"))
+    }
+
+    private static func isASCIIAlpha(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isASCIIAlpha(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// The bytes as a string with ASCII letters lowercased, copied only when something changes.
+    private static func asciiLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+            return String(utf8Bytes: bytes)
+        }
+        return String(decoding: bytes.lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}
