@@ -48,3 +48,58 @@ final class LintContext {
         return 0..<min(end, policy.rules.count)
     }
 }
+
+// MARK: - Witness checks
+
+extension LintContext {
+    /// The reference interpreter's decision for a witness, or nil when the runtime cannot
+    /// read the witness URL (an infeasible class must not produce a finding).
+    func decision(for witness: LintWitness, in checked: CheckedPolicy? = nil) -> Decision? {
+        guard let request = witness.parsedRequest else { return nil }
+        return ReferenceInterpreter.decide(checked ?? policy, request)
+    }
+
+    /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
+    func ruleMatches(_ index: Int, on witness: LintWitness) -> Bool {
+        guard let request = witness.parsedRequest, policy.rules.indices.contains(index) else { return false }
+        return ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
+    }
+
+    /// Whether rule `index` decides the witness, as the interpreter sees it.
+    func ruleDecides(_ index: Int, on witness: LintWitness) -> Bool {
+        decision(for: witness)?.rule == index + 1
+    }
+
+    /// The note carrying a witness request.
+    func witnessNote(_ witness: LintWitness) -> DiagnosticNote {
+        DiagnosticNote(witness.noteText)
+    }
+
+    /// The policy without rule `index` (what removing the rule would leave).
+    func policy(removingRule index: Int) -> CheckedPolicy {
+        var copy = policy
+        copy.rules.remove(at: index)
+        return copy
+    }
+
+    /// The rule indices a semantic finding may be reported at: `when` rules up to the one that
+    /// leaves nothing for later rules (past it, `unreachable-after` speaks for them).
+    var reportableWhenRules: [Int] {
+        reportableRules.filter { !policy.rules[$0].isOtherwise }
+    }
+
+    /// Findings for rules with `probe.action` that decide some request with the probe's property,
+    /// each with a checked witness.
+    func probeFindings<Rule: LintRule>(_ rule: Rule.Type, probe: LintProbe, message: String, help: String) -> [Diagnostic] {
+        reportableRules.filter { policy.rules[$0].action == probe.action }.compactMap { index in
+            guard let witness = analysis.probeWitness(rule: index, probe: probe),
+                  ruleDecides(index, on: witness),
+                  let request = witness.parsedRequest,
+                  ReferenceInterpreter.holds(probe.condition, for: request) else { return nil }
+            return Rule.finding(
+                "\(label(ofRule: index)) gives '\(probe.action.sourceSpelling)' to \(message)",
+                at: policy.rules[index].range,
+                notes: [witnessNote(witness)], help: help)
+        }
+    }
+}

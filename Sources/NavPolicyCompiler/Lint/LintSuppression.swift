@@ -42,7 +42,7 @@ struct LintSuppression {
         var codes = Set<String>()
         for piece in trivia.reversed() {
             switch piece {
-            case .comment(let text): codes.formUnion(codes(inComment: text))
+            case .comment(let text): codes.formUnion(Self.codes(inComment: text))
             case .newlines(let count) where count > 1: return codes
             case .newlines, .spaces: continue
             }
