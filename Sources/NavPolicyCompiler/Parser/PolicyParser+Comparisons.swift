@@ -1,0 +1,170 @@
+extension PolicyParser {
+    /// The comparison operators, for messages.
+    private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with' or 'matches'"
+
+    /// `comparison = attribute operator value`, or `.missing` (reported) when there is no
+    /// attribute or operator.
+    mutating func parseComparison() -> ConditionSyntax {
+        guard current.kind == .identifier || at(.current) else {
+            let after = previous.map { " after '\($0.text)'" } ?? ""
+            report(.syntaxError(
+                .expectedCondition, "expected a condition\(after)", at: expectedRange,
+                help: "a condition compares an attribute, e.g. 'host is \"example.com\"'"))
+            return .missing(SourceRange(at: previousEnd))
+        }
+        let attribute = parseIdentifier()
+        guard let (op, operatorRange) = parseOperator(after: attribute) else {
+            return .missing(range(from: attribute.range.start))
+        }
+        let value = parseValue(after: op)
+        return .comparison(ComparisonSyntax(
+            attribute: attribute, op: op, operatorRange: operatorRange, value: value,
+            range: range(from: attribute.range.start)))
+    }
+
+    /// The operator after an attribute; nil (reported) when there is none.
+    private mutating func parseOperator(after attribute: IdentifierSyntax) -> (ComparisonOperator, SourceRange)? {
+        let start = current.range.start
+        let op: ComparisonOperator
+        switch current.kind {
+        case .keyword(.is):
+            advance()
+            if at(.not) {
+                advance()
+                op = .isNot
+            } else {
+                op = .is
+            }
+        case .keyword(.not):
+            advance()
+            guard at(.in) else {
+                report(.syntaxError(
+                    .expectedOperator, "expected 'in' after 'not'", at: expectedRange,
+                    help: "to negate a condition, put 'not' before it, e.g. 'not (host == current)'"))
+                return nil
+            }
+            advance()
+            op = .notIn
+        case .keyword(.in): advance(); op = .in
+        case .equalEqual: advance(); op = .equal
+        case .bangEqual: advance(); op = .notEqual
+        case .keyword(.startsWith): advance(); op = .startsWith
+        case .keyword(.matches): advance(); op = .matches
+        case .equals:
+            // Reported, then read as `==` so the rest of the statement is still checked for shape.
+            report(.syntaxError(
+                .expectedOperator, "'=' is not a comparison operator", at: current.range,
+                help: "use '==' to compare with 'current', or 'is' to compare with a value",
+                fixIts: [FixIt(range: current.range, replacement: "==")]))
+            advance()
+            op = .equal
+        default:
+            report(.syntaxError(
+                .expectedOperator, "expected an operator after '\(attribute.text)'", at: expectedRange,
+                help: "the operators are \(Self.operatorList)"))
+            return nil
+        }
+        return (op, range(from: start))
+    }
+
+    /// `value = string | ident | list | "none" | "current"`; nil (reported) when missing.
+    private mutating func parseValue(after op: ComparisonOperator) -> ValueSyntax? {
+        switch current.kind {
+        case .string: return .string(parseString())
+        case .identifier: return .word(parseIdentifier())
+        case .leftBracket: return .list(parseList())
+        case .keyword(.none): return .none(advance().range)
+        case .keyword(.current): return .current(advance().range)
+        default:
+            report(.syntaxError(
+                .expectedValue, "expected a value after '\(op.rawValue)'", at: expectedRange,
+                help: "a value is a string, a word such as 'new-window', a list, 'none' or 'current'"))
+            return nil
+        }
+    }
+
+    /// `list = "[" [ item { "," item } [","] ] "]"; item = string | ident`. A missing `]` is
+    /// reported where it belongs and the list ends there.
+    mutating func parseList() -> ListSyntax {
+        let openBracket = advance()
+        var items: [ValueSyntax] = []
+        while current.kind != .rightBracket {
+            switch current.kind {
+            case .string:
+                items.append(.string(parseString()))
+            case .identifier:
+                items.append(.word(parseIdentifier()))
+            case .comma:
+                report(.syntaxError(.expectedValue, "expected a list item before ','", at: current.range))
+                advance()
+                continue
+            case .keyword(.policy), .keyword(.let), .keyword(.when), .keyword(.otherwise), .keyword(.then),
+                 .endOfFile, .rightParen:
+                reportMissingClosingBracket(matching: openBracket)
+                return ListSyntax(items: items, range: range(from: openBracket.range.start))
+            default:
+                report(.syntaxError(
+                    .expectedValue, "expected a string or a name as a list item, found \(currentDescription)",
+                    at: current.range))
+                advance()
+                continue
+            }
+            switch current.kind {
+            case .comma:
+                advance()
+            case .rightBracket:
+                break
+            case .string, .identifier:
+                report(.syntaxError(
+                    .expectedComma, "expected ',' between list items", at: SourceRange(at: previousEnd),
+                    fixIts: [FixIt(range: SourceRange(at: previousEnd), replacement: ",")]))
+            default:
+                reportMissingClosingBracket(matching: openBracket)
+                return ListSyntax(items: items, range: range(from: openBracket.range.start))
+            }
+        }
+        advance()
+        return ListSyntax(items: items, range: range(from: openBracket.range.start))
+    }
+
+    private mutating func reportMissingClosingBracket(matching openBracket: Token) {
+        report(.syntaxError(
+            .missingClosingBracket, "expected ']' to close the list", at: SourceRange(at: previousEnd),
+            notes: [DiagnosticNote("'[' opened here", range: openBracket.range)],
+            fixIts: [FixIt(range: SourceRange(at: previousEnd), replacement: "]")]))
+    }
+
+    /// `action = ident | "open" ident`; nil (reported) when missing.
+    mutating func parseAction() -> ActionSyntax? {
+        let actionHelp = "the actions are 'allow', 'cancel', 'download', 'open external', 'open in-app', 'open popup' and 'open in-place'"
+        if at(.open) {
+            let open = parseIdentifier()
+            guard current.kind == .identifier else {
+                report(.syntaxError(
+                    .expectedAction, "expected where to open after 'open'", at: expectedRange, help: actionHelp))
+                return nil
+            }
+            let destination = parseIdentifier()
+            return ActionSyntax(words: [open, destination], range: open.range.union(destination.range))
+        }
+        guard current.kind == .identifier else {
+            let after = previous.map { " after '\($0.text)'" } ?? ""
+            report(.syntaxError(.expectedAction, "expected an action\(after)", at: expectedRange, help: actionHelp))
+            return nil
+        }
+        let word = parseIdentifier()
+        return ActionSyntax(words: [word], range: word.range)
+    }
+
+    /// The current token as an identifier (its text as written); consumes it.
+    mutating func parseIdentifier() -> IdentifierSyntax {
+        let token = advance()
+        return IdentifierSyntax(text: token.text, range: token.range)
+    }
+
+    /// The current string token with its escapes resolved; consumes it.
+    mutating func parseString() -> StringSyntax {
+        let token = advance()
+        return StringSyntax(value: StringLiteral.value(ofLiteral: token.text), range: token.range)
+    }
+}

@@ -1,0 +1,115 @@
+extension PolicyParser {
+    /// The statement keywords, for messages.
+    private static let statementHelp = "a statement starts with 'policy', 'let', 'when' or 'otherwise'"
+
+    /// Parses the whole file; every broken statement is reported and skipped.
+    mutating func parseFile() -> [StatementSyntax] {
+        var statements: [StatementSyntax] = []
+        while current.kind != .endOfFile {
+            statementHasError = false
+            switch current.kind {
+            case .keyword(.policy):
+                statements.append(.header(parseHeader()))
+            case .keyword(.let):
+                if let definition = parseDefinition() { statements.append(.definition(definition)) }
+            case .keyword(.when):
+                statements.append(.rule(parseRule()))
+            case .keyword(.otherwise):
+                statements.append(.otherwise(parseOtherwise()))
+            default:
+                report(.syntaxError(
+                    .expectedStatement, "expected a statement, found \(currentDescription)", at: current.range,
+                    help: Self.statementHelp))
+                advance()
+            }
+            if statementHasError { synchronize() }
+        }
+        return statements
+    }
+
+    /// `policy "name"`
+    private mutating func parseHeader() -> HeaderSyntax {
+        let start = advance().range.start
+        var name: StringSyntax?
+        if current.kind == .string {
+            name = parseString()
+        } else {
+            let fixIts = current.kind == .identifier
+                ? [FixIt(range: current.range, replacement: StringLiteral.quoted(current.text))] : []
+            report(.syntaxError(
+                .expectedString, "expected the policy name as a string after 'policy'", at: expectedRange,
+                help: "write the name in quotes, e.g. 'policy \"ads-webview\"'", fixIts: fixIts))
+        }
+        return HeaderSyntax(name: name, range: range(from: start))
+    }
+
+    /// `let name = [ ... ]`; nil when the name is missing (nothing could refer to it).
+    private mutating func parseDefinition() -> DefinitionSyntax? {
+        let start = advance().range.start
+        guard current.kind == .identifier else {
+            let help = if case .keyword = current.kind { "'\(current.text)' is a keyword and cannot name a list" } else { nil as String? }
+            report(.syntaxError(.expectedName, "expected a list name after 'let'", at: expectedRange, help: help))
+            return nil
+        }
+        let name = parseIdentifier()
+        guard current.kind == .equals else {
+            report(.syntaxError(
+                .expectedEquals, "expected '=' after the list name '\(name.text)'", at: expectedRange,
+                help: "a definition is written 'let \(name.text) = [\"a\", \"b\"]'"))
+            return DefinitionSyntax(name: name, list: nil, range: range(from: start))
+        }
+        advance()
+        guard current.kind == .leftBracket else {
+            let isSingleValue = current.kind == .string || current.kind == .identifier
+            report(.syntaxError(
+                .expectedList, "expected a list in brackets after '='", at: expectedRange,
+                help: isSingleValue ? "write a single value as a one-item list, e.g. '[\(current.text)]'" : "a list is written '[\"a\", \"b\"]'",
+                fixIts: isSingleValue ? [FixIt(range: current.range, replacement: "[\(current.text)]")] : []))
+            return DefinitionSyntax(name: name, list: nil, range: range(from: start))
+        }
+        let list = parseList()
+        return DefinitionSyntax(name: name, list: list, range: range(from: start))
+    }
+
+    /// `when <condition> then <action>`
+    private mutating func parseRule() -> RuleSyntax {
+        let start = advance().range.start
+        let condition = parseCondition()
+        guard !statementHasError || at(.then) || skip(to: .then) else {
+            return RuleSyntax(condition: condition, action: nil, range: range(from: start))
+        }
+        guard expectThen() else {
+            return RuleSyntax(condition: condition, action: nil, range: range(from: start))
+        }
+        let action = parseAction()
+        return RuleSyntax(condition: condition, action: action, range: range(from: start))
+    }
+
+    /// Consumes `then`, or reports what stands in its place and skips to a later `then` of the
+    /// same statement; returns whether a `then` was consumed.
+    private mutating func expectThen() -> Bool {
+        if at(.then) {
+            advance()
+            return true
+        }
+        if current.kind == .rightParen || current.kind == .rightBracket {
+            report(.syntaxError(
+                .unexpectedToken, "unexpected \(currentDescription) without a matching opening bracket", at: current.range,
+                fixIts: [FixIt(range: current.range, replacement: "")]))
+        } else {
+            report(.syntaxError(
+                .expectedThen, "expected 'then' after the condition", at: expectedRange,
+                help: "a rule is written 'when <condition> then <action>'"))
+        }
+        guard skip(to: .then) else { return false }
+        advance()
+        return true
+    }
+
+    /// `otherwise <action>`
+    private mutating func parseOtherwise() -> OtherwiseSyntax {
+        let start = advance().range.start
+        let action = parseAction()
+        return OtherwiseSyntax(action: action, range: range(from: start))
+    }
+}

@@ -1,0 +1,36 @@
+/// Converts between a string literal as written (`"a\"b"`) and its value (`a"b`).
+public enum StringLiteral {
+    /// The value of a string literal's source text: quotes removed, `\"` and `\\` resolved.
+    /// Lenient on broken literals (already diagnosed by the lexer): a missing closing quote is
+    /// tolerated and an invalid escape keeps its backslash.
+    public static func value(ofLiteral text: String) -> String {
+        var bytes = Array(text.utf8)
+        if bytes.first == UInt8(ascii: "\"") { bytes.removeFirst() }
+        var value: [UInt8] = []
+        value.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "\\") {
+                value.append(bytes[index + 1])
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\""), index == bytes.count - 1 { break }
+            value.append(byte)
+            index += 1
+        }
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    /// The canonical literal for a value: quoted, with `"` and `\` escaped.
+    public static func quoted(_ value: String) -> String {
+        var result = "\""
+        for character in value.unicodeScalars {
+            if character == "\"" || character == "\\" { result += "\\" }
+            result.unicodeScalars.append(character)
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,123 @@
+extension TokenScanner {
+    /// Scans line breaks, indentation and own-line comments before a token.
+    mutating func scanLeadingTrivia() -> [TriviaPiece] {
+        var pieces: [TriviaPiece] = []
+        var lineBreaks = 0
+        while true {
+            let spaces = scanSpaces()
+            let breakLength = cursor.lineBreakLength
+            if breakLength > 0 {
+                lineBreaks += 1
+                cursor.advanceLineBreak(byteCount: breakLength)
+                continue
+            }
+            guard cursor.peek() != nil else { break }
+            if lineBreaks > 0 {
+                pieces.append(.newlines(lineBreaks))
+                lineBreaks = 0
+            }
+            if spaces > 0 { pieces.append(.spaces(spaces)) }
+            guard cursor.peek() == UInt8(ascii: "#") else { break }
+            pieces.append(.comment(scanComment()))
+        }
+        if lineBreaks > 0 { pieces.append(.newlines(lineBreaks)) }
+        return pieces
+    }
+
+    /// Scans spaces and an end-of-line comment after a token, up to the line break.
+    mutating func scanTrailingTrivia() -> [TriviaPiece] {
+        let spaces = scanSpaces()
+        guard let byte = cursor.peek(), cursor.lineBreakLength == 0 else { return [] }
+        var pieces: [TriviaPiece] = spaces > 0 ? [.spaces(spaces)] : []
+        if byte == UInt8(ascii: "#") { pieces.append(.comment(scanComment())) }
+        return pieces
+    }
+
+    /// Consumes spaces and tabs; returns how many.
+    private mutating func scanSpaces() -> Int {
+        var count = 0
+        while let byte = cursor.peek(count), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { count += 1 }
+        cursor.advanceASCII(count: count)
+        return count
+    }
+
+    /// Consumes a `#` comment up to the line break; returns its text.
+    private mutating func scanComment() -> String {
+        let start = cursor.offset
+        while cursor.peek() != nil, cursor.lineBreakLength == 0 { advanceContentCharacter() }
+        closeProblemRun()
+        return cursor.text(from: start)
+    }
+
+    /// Consumes one character of string or comment content, diagnosing NUL and invalid UTF-8
+    /// (a run of them is one diagnostic).
+    mutating func advanceContentCharacter() {
+        guard let byte = cursor.peek() else { return }
+        var problem: Problem?
+        var byteCount = 1
+        if byte == 0 {
+            problem = .nulCharacter
+        } else if byte >= 0x80 {
+            if let length = UTF8Scalar.length(in: cursor.bytes, at: cursor.offset) {
+                byteCount = length
+            } else {
+                problem = .invalidUTF8
+            }
+        }
+        if problem != openProblem?.problem {
+            closeProblemRun()
+            if let problem { openProblem = (problem, cursor.position) }
+        }
+        cursor.advanceColumn(byteCount: byteCount)
+    }
+
+    /// Diagnoses the open run of bad content bytes, if any.
+    mutating func closeProblemRun() {
+        guard let run = openProblem else { return }
+        openProblem = nil
+        let range = SourceRange(start: run.start, end: cursor.position)
+        diagnostics.append(LexicalDiagnostics.badRun(run.problem, text: cursor.text(from: run.start.offset), range: range))
+    }
+
+    /// Consumes a string literal from its opening quote; diagnoses a missing closing quote and
+    /// invalid escapes. A string never runs past the end of its line.
+    mutating func scanString() {
+        let start = cursor.position
+        cursor.advanceASCII(count: 1)
+        while let byte = cursor.peek() {
+            let endsContent = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || cursor.lineBreakLength > 0
+            if endsContent { closeProblemRun() }
+            if cursor.lineBreakLength > 0 {
+                diagnostics.append(LexicalDiagnostics.newlineInString(SourceRange(start: start, end: cursor.position)))
+                return
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                cursor.advanceASCII(count: 1)
+                return
+            case UInt8(ascii: "\\"):
+                scanEscape()
+            default:
+                advanceContentCharacter()
+            }
+        }
+        closeProblemRun()
+        diagnostics.append(LexicalDiagnostics.unterminatedString(SourceRange(start: start, end: cursor.position)))
+    }
+
+    /// Consumes a backslash and what it escapes; only `\"` and `\\` are valid.
+    private mutating func scanEscape() {
+        let next = cursor.peek(1)
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") {
+            cursor.advanceASCII(count: 2)
+            return
+        }
+        let start = cursor.position
+        cursor.advanceASCII(count: 1)
+        // At the end of the line or file, the missing closing quote is the error to report.
+        guard cursor.peek() != nil, cursor.lineBreakLength == 0 else { return }
+        advanceContentCharacter()
+        let range = SourceRange(start: start, end: cursor.position)
+        diagnostics.append(LexicalDiagnostics.invalidEscape(cursor.text(from: start.offset), range: range))
+    }
+}

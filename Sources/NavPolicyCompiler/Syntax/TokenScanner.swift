@@ -1,0 +1,134 @@
+/// The lexer's byte loop: scans tokens, their trivia, and runs of bad bytes.
+struct TokenScanner {
+    /// What is wrong with a run of bytes.
+    enum Problem: Equatable {
+        /// NUL bytes.
+        case nulCharacter
+        /// Bytes that are not well-formed UTF-8.
+        case invalidUTF8
+        /// ASCII control characters outside strings and comments.
+        case controlCharacter
+        /// Printable characters that start no token (`!`, `@`, digits, non-ASCII).
+        case unexpectedCharacter
+    }
+
+    /// The read position.
+    var cursor: SourceCursor
+    /// The tokens scanned so far.
+    private(set) var tokens: [Token] = []
+    /// The lexical diagnostics so far.
+    var diagnostics: [Diagnostic] = []
+    /// A run of NUL or invalid bytes inside a string or comment not yet diagnosed.
+    var openProblem: (problem: Problem, start: SourcePosition)?
+
+    /// A scanner at the start of `bytes`.
+    init(bytes: [UInt8]) {
+        cursor = SourceCursor(bytes: bytes)
+    }
+
+    /// Scans the whole file, ending with the `.endOfFile` token.
+    mutating func scanAll() {
+        tokens.reserveCapacity(cursor.bytes.count / 3 + 1)
+        while true {
+            let leading = scanLeadingTrivia()
+            let start = cursor.position
+            guard cursor.peek() != nil else {
+                tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(at: start), leadingTrivia: leading))
+                return
+            }
+            var kind = scanTokenKind()
+            let text = cursor.text(from: start.offset)
+            if kind == .identifier, let keyword = Keyword(rawValue: text) { kind = .keyword(keyword) }
+            let range = SourceRange(start: start, end: cursor.position)
+            tokens.append(Token(kind: kind, text: text, range: range, leadingTrivia: leading, trailingTrivia: scanTrailingTrivia()))
+        }
+    }
+
+    /// Scans one token at a non-trivia byte and returns its kind (`.identifier` for keywords too).
+    private mutating func scanTokenKind() -> TokenKind {
+        guard let byte = cursor.peek() else { return .endOfFile }
+        switch byte {
+        case _ where Self.isLetter(byte):
+            var length = 1
+            while let next = cursor.peek(length), Self.isIdentifierByte(next) { length += 1 }
+            cursor.advanceASCII(count: length)
+            return .identifier
+        case UInt8(ascii: "\""):
+            scanString()
+            return .string
+        case UInt8(ascii: "="):
+            let isDouble = cursor.peek(1) == UInt8(ascii: "=")
+            cursor.advanceASCII(count: isDouble ? 2 : 1)
+            return isDouble ? .equalEqual : .equals
+        case UInt8(ascii: "!") where cursor.peek(1) == UInt8(ascii: "="):
+            cursor.advanceASCII(count: 2)
+            return .bangEqual
+        default:
+            if let kind = Self.punctuation(byte) {
+                cursor.advanceASCII(count: 1)
+                return kind
+            }
+            scanBadRun()
+            return .unknown
+        }
+    }
+
+    /// The kind of a one-byte punctuation token.
+    private static func punctuation(_ byte: UInt8) -> TokenKind? {
+        switch byte {
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: "["): .leftBracket
+        case UInt8(ascii: "]"): .rightBracket
+        case UInt8(ascii: ","): .comma
+        default: nil
+        }
+    }
+
+    /// An ASCII letter.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// A byte that may continue an identifier: letter, digit, `-`, `_`.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether a token, trivia or string can start at the cursor (so a bad run ends here).
+    private func startsSomethingValid() -> Bool {
+        guard let byte = cursor.peek() else { return true }
+        if byte == UInt8(ascii: "!") { return cursor.peek(1) == UInt8(ascii: "=") }
+        return Self.isLetter(byte) || Self.punctuation(byte) != nil || cursor.lineBreakLength > 0
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "#")
+            || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// The problem with the character at the cursor outside strings, and its length in bytes.
+    private func problemOutsideStrings() -> (problem: Problem, byteCount: Int) {
+        guard let byte = cursor.peek() else { return (.unexpectedCharacter, 0) }
+        switch byte {
+        case 0: return (.nulCharacter, 1)
+        case 0x01..<0x20, 0x7F: return (.controlCharacter, 1)
+        case 0x20..<0x7F: return (.unexpectedCharacter, 1)
+        default:
+            guard let length = UTF8Scalar.length(in: cursor.bytes, at: cursor.offset) else { return (.invalidUTF8, 1) }
+            return (.unexpectedCharacter, length)
+        }
+    }
+
+    /// Consumes a run of bytes with the same problem as a single `.unknown` token and
+    /// diagnoses the run once.
+    private mutating func scanBadRun() {
+        let start = cursor.position
+        let first = problemOutsideStrings()
+        repeat {
+            let unit = problemOutsideStrings()
+            guard unit.problem == first.problem, unit.byteCount > 0 else { break }
+            cursor.advanceColumn(byteCount: unit.byteCount)
+        } while !startsSomethingValid()
+        let range = SourceRange(start: start, end: cursor.position)
+        diagnostics.append(LexicalDiagnostics.badRun(first.problem, text: cursor.text(from: start.offset), range: range))
+    }
+}

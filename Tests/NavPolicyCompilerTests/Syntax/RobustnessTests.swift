@@ -1,0 +1,94 @@
+import NavPolicyCompiler
+import Testing
+
+struct RobustnessTests {
+    @Test func tenThousandNestedParenthesesGiveOneClearError() {
+        let text = "when " + String(repeating: "(", count: 10_000) + "host is \"a\"" + String(repeating: ")", count: 10_000)
+            + " then allow\nwhen host is \"b\" then cancel"
+        let (syntax, diagnostics) = parse(text)
+        #expect(diagnostics.map(\.code) == ["nesting-too-deep"])
+        #expect(diagnostics.first?.range.start.column == 5 + 257)
+        #expect(syntax.statements.count == 2)
+    }
+
+    @Test func hundredThousandNotsGiveOneClearError() {
+        let text = "when " + String(repeating: "not ", count: 100_000) + "host is \"a\" then allow"
+        let (_, diagnostics) = parse(text)
+        #expect(diagnostics.map(\.code) == ["nesting-too-deep"])
+    }
+
+    @Test func nestingAtTheLimitIsAccepted() {
+        let depth = 256
+        let text = "when " + String(repeating: "not (", count: depth / 2) + "host is \"a\"" + String(repeating: ")", count: depth / 2)
+            + " then allow"
+        #expect(parse(text).diagnostics.isEmpty)
+        let deeper = "when not " + text.dropFirst(5)
+        #expect(parse(String(deeper)).diagnostics.map(\.code) == ["nesting-too-deep"])
+    }
+
+    @Test func longAndOrChainsAreLoops() {
+        let text = "when " + Array(repeating: "host is \"a\"", count: 50_000).joined(separator: " and ")
+            + " or " + Array(repeating: "target is subframe", count: 50_000).joined(separator: " or ") + " then allow"
+        let (syntax, diagnostics) = parse(text)
+        #expect(diagnostics.isEmpty)
+        guard case .rule(let rule) = syntax.statements.first, case .or(let operands, _) = rule.condition else {
+            Issue.record("expected an or chain")
+            return
+        }
+        #expect(operands.count == 50_001)
+    }
+
+    @Test func invalidUTF8AndNulBytesNeverCrash() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            let bytes = (0..<200).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let (syntax, _) = Parser.parse(SourceFile(name: "random", bytes: bytes))
+            #expect(syntax.tokens.last?.kind == .endOfFile)
+        }
+    }
+
+    @Test func oneMegabyteOfRandomTokensCompletes() {
+        let seed: UInt64 = 20_240_601
+        let text = RandomTokenText.generate(byteCount: 1 << 20, seed: seed)
+        let source = SourceFile(name: "random", text: text)
+        let (syntax, diagnostics) = Parser.parse(source)
+        #expect(syntax.tokens.count > 100_000, "seed \(seed)")
+        #expect(syntax.tokens.last?.range.end.offset == source.bytes.count, "seed \(seed)")
+        #expect(!diagnostics.isEmpty, "seed \(seed)")
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for reproducible random inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// Random sequences of the language's tokens (and a few bad characters), for robustness.
+enum RandomTokenText {
+    static let pieces = [
+        "when", "then", "and", "or", "not", "is", "in", "let", "policy", "otherwise", "open", "none", "current",
+        "starts-with", "matches", "host", "scheme", "target", "new-window", "allow", "(", ")", "[", "]", ",", "=",
+        "==", "!=", "\"a.com\"", "\"/p\\\"q\"", "# comment\n", "\n", "\n\n", "é", "!", "\"open", "\t",
+    ]
+
+    static func generate(byteCount: Int, seed: UInt64) -> String {
+        var generator = SeededGenerator(seed: seed)
+        var text = ""
+        text.reserveCapacity(byteCount + 32)
+        while text.utf8.count < byteCount {
+            text += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            text += " "
+        }
+        return text
+    }
+}
