@@ -1,8 +1,49 @@
 /// Resolves names and kinds and normalizes values: `PolicySyntax` → `CheckedPolicy`.
+///
+/// The checks, each in its own type: statement order (`StatementOrder`), names
+/// (`NameTable`), conditions and values (`ConditionLowerer`, `ItemKind`, `ValueValidator`,
+/// `MatchPatternParser`), actions (`ActionResolver`), suggestions (`Suggestion`). Parts the
+/// parser marked missing are skipped silently: the parser has already reported them.
 public enum Sema {
     /// Checks parsed syntax. The policy is nil when there are errors.
     public static func check(_ syntax: PolicySyntax) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        // Placeholder; replaced by the real checker.
-        (CheckedPolicy(name: nil, rules: []), [])
+        var diagnostics = StatementOrder.diagnose(syntax.statements)
+        let names = NameTable(syntax.statements)
+        diagnostics += names.diagnostics
+        var lowerer = ConditionLowerer(names: names)
+        var name: String?
+        var rules: [CheckedRule] = []
+        var complete = true
+
+        for (index, statement) in syntax.statements.enumerated() {
+            lowerer.statementIndex = index
+            switch statement {
+            case .header(let header):
+                if name == nil { name = header.name?.value }
+            case .definition:
+                break
+            case .rule(let rule):
+                let condition = lowerer.lower(rule.condition)
+                let action = ActionResolver.resolve(rule.action, into: &diagnostics)
+                if let condition, let action {
+                    rules.append(CheckedRule(condition: condition, action: action, line: rule.range.start.line, range: rule.range))
+                } else {
+                    complete = false
+                }
+            case .otherwise(let otherwise):
+                if let action = ActionResolver.resolve(otherwise.action, into: &diagnostics) {
+                    rules.append(CheckedRule(condition: .always, action: action, isOtherwise: true,
+                                             line: otherwise.range.start.line, range: otherwise.range))
+                } else {
+                    complete = false
+                }
+            }
+        }
+        diagnostics += lowerer.diagnostics
+        diagnostics.sort { $0.range.start < $1.range.start }
+
+        guard complete, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        return (CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions), diagnostics)
     }
+
 }

@@ -1,0 +1,67 @@
+/// The list operand of `in` / `not in`: inline lists are checked item by item at each item;
+/// named lists are checked against the attribute at each use.
+extension ConditionLowerer {
+    /// The values of an `in` operand, or nil after reporting what is wrong.
+    mutating func list(_ kind: ItemKind, _ value: ValueSyntax) -> [ItemKind.Value]? {
+        switch value {
+        case .list(let list):
+            return checkItems(kind, list.items)
+        case .word(let word):
+            return named(kind, word)
+        case .string(let string):
+            report(.error("type-mismatch", "'in' compares with a list, found the string '\(string.value)'", at: string.range,
+                          help: "use 'is' to compare with one value, or write a list: [\(ValueValidator.literal(string.value))]",
+                          fixIts: [FixIt(range: string.range, replacement: "[\(ValueValidator.literal(string.value))]")]))
+            return nil
+        case .none, .current:
+            // The caller routes `in none` / `in current` to unsupported-comparison.
+            return nil
+        }
+    }
+
+    /// The values of an inline list, each invalid item reported at the item.
+    private mutating func checkItems(_ kind: ItemKind, _ items: [ValueSyntax]) -> [ItemKind.Value]? {
+        var values: [ItemKind.Value] = []
+        var complete = true
+        for item in items {
+            if let value = checked(kind.check(item), at: item.range) { values.append(value) } else { complete = false }
+        }
+        return complete ? values : nil
+    }
+
+    /// A use of a named list: `list-kind-mismatch` when the list plainly holds another kind
+    /// of value, else one error per invalid item (at the use, with a note to the item).
+    private mutating func named(_ kind: ItemKind, _ word: IdentifierSyntax) -> [ItemKind.Value]? {
+        let resolution = names.use(word, inStatement: statementIndex)
+        if let diagnostic = resolution.diagnostic {
+            if resolution.definition == nil, kind.words.contains(word.text) {
+                // `target in new-window`: an enum word, not a list name.
+                report(.error("type-mismatch", "'in' compares with a list, found the word '\(word.text)'", at: word.range,
+                              help: "use 'is' to compare with one value, or write a list: [\(word.text)]",
+                              fixIts: [FixIt(range: word.range, replacement: "[\(word.text)]")]))
+                return nil
+            }
+            report(diagnostic)
+        }
+        guard let definition = resolution.definition, let list = definition.list else { return nil }
+        let results = list.items.map { (item: $0, result: kind.check($0)) }
+        let problems = results.compactMap { entry -> (item: ValueSyntax, problem: ValueProblem)? in
+            if case .failure(let problem) = entry.result { (entry.item, problem) } else { nil }
+        }
+        guard !problems.isEmpty else {
+            return results.compactMap { try? $0.result.get() }
+        }
+        let definedHere = DiagnosticNote("'\(word.text)' is defined here", range: definition.name.range)
+        if let held = ListKind(list), held.conflicts(with: kind) {
+            report(.error("list-kind-mismatch", "list '\(word.text)' holds \(held.plural), not \(kind.plural)", at: word.range,
+                          notes: [definedHere], help: "use a list of \(kind.plural) here"))
+            return nil
+        }
+        for (item, problem) in problems {
+            let itemNote = DiagnosticNote("the item is in list '\(word.text)' here", range: item.range)
+            report(problem.prefixingMessage("list '\(word.text)': ")
+                .diagnostic(at: word.range, extraNotes: [itemNote], fixItRange: item.range))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+/// Parses and checks a `url matches` pattern: `<scheme>://<host><path>`.
+enum MatchPatternParser {
+    /// The schemes `*` stands for.
+    static let wildcardSchemes = ["http", "https"]
+
+    /// The checked pattern, or a problem saying which part is wrong.
+    static func parse(_ text: String) -> Result<MatchPattern, ValueProblem> {
+        func failure(_ reason: String, help: String? = nil) -> Result<MatchPattern, ValueProblem> {
+            .failure(ValueProblem(code: "invalid-match-pattern", message: "invalid match pattern '\(text)': \(reason)", help: help))
+        }
+        guard let separator = text.firstRange(of: "://") else {
+            return failure("missing '://' after the scheme", help: "write a pattern like 'https://*.example.com/*'")
+        }
+        let schemeText = String(text[..<separator.lowerBound])
+        let rest = text[separator.upperBound...]
+
+        let schemes: [String]
+        if schemeText == "*" {
+            schemes = wildcardSchemes
+        } else {
+            guard case .success(let scheme) = ValueValidator.scheme(schemeText) else {
+                return failure("invalid scheme '\(schemeText)'", help: "the scheme is a scheme name or '*' (http and https)")
+            }
+            schemes = [scheme]
+        }
+
+        guard let slash = rest.firstIndex(of: "/") else {
+            return failure("missing path after the host", help: "end the pattern with a path such as '/*'")
+        }
+        let hostText = String(rest[..<slash])
+        let path = String(rest[slash...])
+
+        let host: MatchPattern.HostPart
+        switch hostText {
+        case "*":
+            host = .any
+        case "":
+            guard schemes == ["file"] else {
+                return failure("the host is empty; only 'file' URLs have no host", help: "write '*' to match any host")
+            }
+            host = .none
+        default:
+            switch ValueValidator.hostPatternParts(hostText) {
+            case .success(let pattern):
+                host = .pattern(pattern)
+            case .failure(.misplacedWildcard):
+                return failure("'*' in the host may only be the whole host or its first label", help: ValueValidator.hostPatternHelp)
+            case .failure(.invalidHost(let reason)):
+                return failure("host '\(hostText)' is invalid: \(reason)")
+            }
+        }
+
+        if path.contains("?") || path.contains("#") {
+            return failure("the query and fragment are never matched", help: "remove the part from '?' or '#' on")
+        }
+        return .success(MatchPattern(schemes: schemes, host: host, pathGlob: path))
+    }
+}
