@@ -78,6 +78,7 @@ enum ValueValidator {
         case .nameTooLong: "the name is longer than 253 bytes"
         case .invalidInternationalLabel(let label): "label '\(label)' cannot be converted to punycode"
         case .invalidIPv6: "the IPv6 literal is malformed"
+        case .invalidIPv4: "the IPv4 address is malformed"
         }
     }
 

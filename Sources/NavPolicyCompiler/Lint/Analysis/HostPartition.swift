@@ -39,7 +39,7 @@ struct HostPartition {
         let keys = Set(exactAtoms.keys).union(wildcardAtoms.keys)
         for key in keys.sorted() {
             add(Set(exactAtoms[key] ?? []).union(wildcardsAbove(key, including: true)), key)
-            if wildcardAtoms[key] != nil {
+            if wildcardAtoms[key] != nil, Self.canHaveSubdomains(key) {
                 add(wildcardsAbove(key, including: true), freshLabel(under: key, keys: keys))
             }
         }
@@ -58,6 +58,15 @@ struct HostPartition {
             if let atoms = wildcardAtoms[String(rest)] { result.formUnion(atoms) }
         }
         return result
+    }
+
+    /// Whether a URL can have a host under `domain`: not under an IP literal (`[::1]`), nor under
+    /// a name whose last label is a number (WHATWG parses `x.127.0.0.1` as IPv4 and fails).
+    static func canHaveSubdomains(_ domain: String) -> Bool {
+        guard !domain.hasPrefix("[") else { return false }
+        let last = domain.split(separator: ".").last ?? ""
+        let isNumber = !last.isEmpty && (last.allSatisfy(\.isNumber) || last.lowercased().hasPrefix("0x"))
+        return !isNumber
     }
 
     /// `xN.domain` that is not itself a key.

@@ -6,11 +6,21 @@
 /// first over the bytes the constants use plus one byte standing for every other byte. Paths
 /// of hierarchical URLs start with `/`; opaque paths (`mailto:x`) are explored separately.
 struct PathClassifier {
-    /// A class: the path atoms true in it and a representative path.
+    /// Where a path can occur: it decides which URLs can carry it.
+    enum Kind: Equatable {
+        /// Starts with `/` but not `//`: any hierarchical URL.
+        case hierarchical
+        /// Starts with `//`: only a URL with a host (without one, `//` would start a host).
+        case doubleSlash
+        /// Does not start with `/`: only a hostless URL of a non-special scheme (`mailto:x`).
+        case opaque
+    }
+
+    /// A class: the path atoms true in it, a representative path, and where it can occur.
     struct PathClass {
         var trueAtoms: [Int]
         var representative: String
-        var isOpaque: Bool
+        var kind: Kind
     }
 
     /// A bound on explored automaton states, so that a hostile set of globs cannot explode.
@@ -33,22 +43,62 @@ struct PathClassifier {
         self.alphabet = bytes.sorted()
     }
 
-    /// The classes, deduplicated by truth; hierarchical ones first.
+    /// The classes of each kind, deduplicated by truth within a kind.
     func classes() -> [PathClass] {
         var result: [PathClass] = []
-        var seen = Set<[Int]>()
+        let slash = UInt8(ascii: "/")
         let start = State(alive: globs.indices.map { ($0, closure([0], of: $0)) }.filter { !$0.1.isEmpty }, satisfied: [])
-        explore(from: step(start, UInt8(ascii: "/")), prefix: [UInt8(ascii: "/")], isOpaque: false, into: &result, seen: &seen)
-        var opaqueSeen = Set<[Int]>()
-        for byte in alphabet where byte != UInt8(ascii: "/") {
-            explore(from: step(start, byte), prefix: [byte], isOpaque: true, into: &result, seen: &opaqueSeen)
+        let root = step(start, slash)
+        var explorer = Explorer(kind: .hierarchical)
+        explorer.record(root, [slash], of: self, into: &result)
+        for byte in alphabet where byte != slash {
+            explorer.explore(from: step(root, byte), prefix: [slash, byte], of: self, into: &result)
+        }
+        explorer = Explorer(kind: .doubleSlash)
+        explorer.explore(from: step(root, slash), prefix: [slash, slash], of: self, into: &result)
+        explorer = Explorer(kind: .opaque)
+        for byte in alphabet where byte != slash {
+            explorer.explore(from: step(start, byte), prefix: [byte], of: self, into: &result)
         }
         return result
     }
 
+    /// Breadth-first exploration of product states for one kind, sharing what it has seen.
+    private struct Explorer {
+        let kind: Kind
+        var visited = Set<State>()
+        var seenTruths = Set<[Int]>()
+
+        /// Records the class of `text` (without marking its state explored: `/` alone is not
+        /// the start of every hierarchical path, since `//` is another kind).
+        mutating func record(_ state: State, _ text: [UInt8], of classifier: PathClassifier, into result: inout [PathClass]) {
+            let truth = classifier.trueAtoms(state)
+            if seenTruths.insert(truth).inserted {
+                result.append(PathClass(trueAtoms: truth, representative: String(decoding: text, as: UTF8.self), kind: kind))
+            }
+        }
+
+        mutating func explore(from initial: State, prefix: [UInt8], of classifier: PathClassifier, into result: inout [PathClass]) {
+            guard visited.insert(initial).inserted else { return }
+            record(initial, prefix, of: classifier, into: &result)
+            var queue: [(State, [UInt8])] = [(initial, prefix)]
+            var head = 0
+            while head < queue.count, visited.count < PathClassifier.stateLimit {
+                let (state, text) = queue[head]
+                head += 1
+                for byte in classifier.alphabet {
+                    let next = classifier.step(state, byte)
+                    guard visited.insert(next).inserted else { continue }
+                    record(next, text + [byte], of: classifier, into: &result)
+                    queue.append((next, text + [byte]))
+                }
+            }
+        }
+    }
+
     /// A product state: for each glob still undecided, its set of pattern positions; the globs
     /// already true for every continuation are in `satisfied`.
-    private struct State: Hashable {
+    fileprivate struct State: Hashable {
         var alive: [Int: [Int]]
         var satisfied: Set<Int>
         init(alive: [(Int, [Int])], satisfied: Set<Int>) {
@@ -57,25 +107,7 @@ struct PathClassifier {
         }
     }
 
-    private func explore(from initial: State, prefix: [UInt8], isOpaque: Bool, into result: inout [PathClass], seen: inout Set<[Int]>) {
-        var visited: Set<State> = [initial]
-        var queue: [(State, [UInt8])] = [(initial, prefix)]
-        var head = 0
-        while head < queue.count, visited.count < Self.stateLimit {
-            let (state, text) = queue[head]
-            head += 1
-            let truth = trueAtoms(state)
-            if seen.insert(truth).inserted {
-                result.append(PathClass(trueAtoms: truth, representative: String(decoding: text, as: UTF8.self), isOpaque: isOpaque))
-            }
-            for byte in alphabet {
-                let next = step(state, byte)
-                if visited.insert(next).inserted { queue.append((next, text + [byte])) }
-            }
-        }
-    }
-
-    private func trueAtoms(_ state: State) -> [Int] {
+    fileprivate func trueAtoms(_ state: State) -> [Int] {
         var atoms = Set<Int>()
         for index in state.satisfied { atoms.insert(globs[index].atom) }
         for (index, positions) in state.alive where positions.contains(globs[index].pattern.count) {
@@ -84,7 +116,7 @@ struct PathClassifier {
         return atoms.sorted()
     }
 
-    private func step(_ state: State, _ byte: UInt8) -> State {
+    fileprivate func step(_ state: State, _ byte: UInt8) -> State {
         var alive: [(Int, [Int])] = []
         for (index, positions) in state.alive {
             let pattern = globs[index].pattern
@@ -101,7 +133,7 @@ struct PathClassifier {
         alive.removeAll { index, positions in
             // A position whose rest is all stars accepts every continuation.
             let pattern = globs[index].pattern
-            let always = positions.contains { position in pattern[position...].allSatisfy { $0 == UInt8(ascii: "*") } }
+            let always = positions.contains { position in position < pattern.count && pattern[position...].allSatisfy { $0 == UInt8(ascii: "*") } }
             if always { satisfied.insert(index) }
             return always
         }

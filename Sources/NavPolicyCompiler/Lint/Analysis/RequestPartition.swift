@@ -9,7 +9,8 @@ import NavPolicy
 /// - `host == current` / `!=` need a host; a request without a host has no current relation
 ///   other than "no current URL" or "current URL without a host".
 /// - A path that does not start with `/` (an opaque path, `mailto:x`) needs a URL without a
-///   host and with a non-special scheme; paths are never empty (an empty path is `/`).
+///   host and with a non-special scheme; a path starting with `//` needs a host (without one,
+///   `//` starts the host); paths are never empty (an empty path is `/`).
 struct RequestPartition {
     /// One class of one field.
     struct FieldClass {
@@ -35,6 +36,8 @@ struct RequestPartition {
         static let needsHost = Constraint(rawValue: 8)
         /// An opaque path (not starting with `/`).
         static let opaquePath = Constraint(rawValue: 16)
+        /// A path starting with `//`.
+        static let doubleSlashPath = Constraint(rawValue: 32)
     }
 
     /// The schemes WHATWG calls special; all but `file` always have a host.
@@ -53,7 +56,7 @@ struct RequestPartition {
             }
         }
         fields = [
-            enumClasses(NavigationTarget.allCases, name: \.name, holds: { atom, value in
+            enumClasses([NavigationTarget.mainFrame, .newWindow, .subframe], name: \.name, holds: { atom, value in
                 if case .target(let list) = atom { return list.contains(value.rawValue) } else { return false }
             }, field: .target),
             enumClasses(NavigationType.allCases, name: \.name, holds: { atom, value in
@@ -81,9 +84,10 @@ struct RequestPartition {
         }
         var fresh = "x-navpolicy-other"
         while schemeAtoms[fresh] != nil { fresh += "-x" }
-        var schemes = Array(schemeAtoms.keys).sorted()
-        for scheme in ["http", "https", "file"] where schemeAtoms[scheme] == nil { schemes.append(scheme) }
-        schemes.append(fresh)
+        // Friendly witnesses first: web schemes, then the named ones, `file`, and the fresh one.
+        var schemes = ["https", "http"]
+        schemes += schemeAtoms.keys.filter { !["https", "http", "file"].contains($0) }.sorted()
+        schemes += ["file", fresh]
         var classes: [FieldClass] = []
         var seen = Set<[Int]>()
         for scheme in schemes {
@@ -110,7 +114,12 @@ struct RequestPartition {
             }
         }
         return PathClassifier(globs: globs).classes().map { pathClass in
-            FieldClass(trueAtoms: pathClass.trueAtoms, representative: pathClass.representative, constraint: pathClass.isOpaque ? .opaquePath : [])
+            let constraint: Constraint = switch pathClass.kind {
+            case .hierarchical: []
+            case .doubleSlash: .doubleSlashPath
+            case .opaque: .opaquePath
+            }
+            return FieldClass(trueAtoms: pathClass.trueAtoms, representative: pathClass.representative, constraint: constraint)
         }
     }
 }

@@ -213,6 +213,7 @@ final class RuleInteractionAnalysis {
             return state
         case .path:
             if constraint.contains(.opaquePath) && (state.contains(.special) || !state.contains(.hostIsNone)) { return nil }
+            if constraint.contains(.doubleSlashPath) && state.contains(.hostIsNone) { return nil }
             return []
         }
     }
