@@ -19,15 +19,22 @@ enum CorrelatedRulesRule: LintRule {
     static let severity = Severity.note
     static let summary = "two rules with different actions overlap partially, so their order decides"
 
+    /// Up to this many rules every pair is examined; beyond, the pairs the analysis met.
+    static let exhaustiveRuleLimit = 64
+
     static func check(_ context: LintContext) -> [Diagnostic] {
         let policy = context.policy
-        let reportable = Set(context.reportableWhenRules)
+        let rules = context.reportableWhenRules
+        let candidates: [(earlier: Int, later: Int)] = rules.count <= exhaustiveRuleLimit
+            ? rules.flatMap { later in rules.filter { $0 < later }.map { ($0, later) } }
+            : context.analysis.sampledOverlaps().filter { rules.contains($0.later) }
         var reported = Set<Int>()
-        return context.analysis.overlaps().compactMap { earlier, later, witness in
-            guard reportable.contains(later), !reported.contains(later),
+        return candidates.compactMap { earlier, later in
+            guard !reported.contains(later), policy.rules[earlier].action != policy.rules[later].action,
                   context.analysis.decideWitness(later) != nil,
+                  let witness = context.analysis.overlapWitness(earlier: earlier, later: later),
                   context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
-                  context.analysis.isSatisfiable(.and([policy.rules[earlier].condition, .not(policy.rules[later].condition)]))
+                  context.analysis.someRequest(matches: earlier, butNot: later)
             else { return nil }
             reported.insert(later)
             return finding(

@@ -68,6 +68,12 @@ enum DuplicatePatternRule: LintRule {
         }
         var findings: [Diagnostic] = []
         var firstRange: [String: SourceRange] = [:]
+        var wildcards: [String: (String, SourceRange)] = [:]
+        if asHosts {
+            for (key, range) in items where key.hasPrefix("*.") && wildcards[String(key.dropFirst(2))] == nil {
+                wildcards[String(key.dropFirst(2))] = (key, range)
+            }
+        }
         for (key, range) in items {
             if let earlier = firstRange[key] {
                 findings.append(finding(
@@ -79,7 +85,7 @@ enum DuplicatePatternRule: LintRule {
             }
             firstRange[key] = range
             guard asHosts else { continue }
-            if let (wildcard, wildcardRange) = items.first(where: { other in covers(other.key, key) }) {
+            if let (wildcard, wildcardRange) = coveringWildcard(of: key, in: wildcards) {
                 findings.append(finding(
                     "host pattern '\(key)' is already matched by '\(wildcard)'", at: range,
                     notes: [DiagnosticNote("'\(wildcard)' is here", range: wildcardRange)],
@@ -98,11 +104,14 @@ enum DuplicatePatternRule: LintRule {
         return isWildcard ? "*." + normalized : normalized
     }
 
-    /// Whether the wildcard pattern `outer` matches every host `inner` matches, `inner` ≠ `outer`.
-    private static func covers(_ outer: String, _ inner: String) -> Bool {
-        guard outer != inner, outer.hasPrefix("*.") else { return false }
-        let domain = String(outer.dropFirst(2))
-        let innerDomain = inner.hasPrefix("*.") ? String(inner.dropFirst(2)) : inner
-        return innerDomain == domain || innerDomain.hasSuffix("." + domain)
+    /// The first-written `*.` item of the list, other than `pattern` itself, that matches every
+    /// host `pattern` matches: one for the pattern's domain or a domain above it.
+    private static func coveringWildcard(of pattern: String, in wildcards: [String: (String, SourceRange)]) -> (String, SourceRange)? {
+        var domain = Substring(pattern.hasPrefix("*.") ? String(pattern.dropFirst(2)) : pattern)
+        while true {
+            if let wildcard = wildcards[String(domain)], wildcard.0 != pattern { return wildcard }
+            guard let dot = domain.firstIndex(of: ".") else { return nil }
+            domain = domain[domain.index(after: dot)...]
+        }
     }
 }

@@ -29,13 +29,13 @@ enum RedundantRule: LintRule {
                     "\(context.label(ofRule: index)) is redundant: earlier rules already give '\(action)' to every request it matches",
                     at: rule.range, notes: covering.notes, help: "remove the rule")
             }
-            guard context.analysis.decideWitness(index) != nil, !context.analysis.removalChangesSomething(index),
+            // An `otherwise` falls back to the implicit `allow`: redundant only as `otherwise allow`, which is kept.
+            guard !rule.isOtherwise, context.analysis.decideWitness(index) != nil, !context.analysis.removalChangesSomething(index),
                   let witness = context.analysis.removalKeepsWitness(index),
                   context.ruleDecides(index, on: witness),
                   let after = context.decision(for: witness, in: context.policy(removingRule: index)),
                   after.action == rule.action else { return nil }
             let replacement = after.rule.map { $0 - 1 < index ? $0 - 1 : $0 } ?? context.policy.rules.count
-            if rule.isOtherwise && after.rule == nil { return nil }
             return finding(
                 "\(context.label(ofRule: index)) is redundant: without it, the requests it decides get '\(action)' anyway",
                 at: rule.range,
