@@ -6,6 +6,7 @@ enum CommandRegistry {
             CheckCommand.self,
             CompileCommand.self,
             EvalCommand.self,
+            FormatCommand.self,
         ]
     }
 
