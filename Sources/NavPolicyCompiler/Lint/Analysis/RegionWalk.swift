@@ -58,7 +58,7 @@ final class RegionWalk {
         knownKeeps = Array(repeating: false, count: count)
         var residual: [Int32] = []
         for (entry, condition) in conditions.enumerated() {
-            for atom in space.store.atomIDs(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
+            for atom in space.atomIDs(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
             if condition != ConditionStore.falseID { residual += [Int32(entry), Int32(condition)] }
         }
         root = visit(level: 0, state: [], residual: residual)
@@ -161,7 +161,7 @@ final class RegionWalk {
         var position: [Int32: Int] = [:]
         for index in stride(from: 0, to: residual.count, by: 2) {
             position[residual[index]] = index
-            let condition = space.baseline(Int(residual[index + 1]), field: field)
+            let condition = space.baseline(Int(residual[index + 1]), level: field)
             if condition != ConditionStore.falseID { baseline += [residual[index], Int32(condition)] }
         }
         var summary = InteractionSummary()
@@ -201,10 +201,10 @@ final class RegionWalk {
     private func isLive(_ pending: PendingSet, affected: Set<Int32>, residual: [Int32], position: [Int32: Int], field: RequestField, trueAtoms: Set<Int>) -> Bool {
         let touchedLive = affected.reduce(0) { $0 + (pending.liveInBaseline.contains($1) ? 1 : 0) }
         if pending.liveInBaseline.count > touchedLive { return true }
-        var memo: [Int: Int] = [:]
+        var memo: [ConditionStore.SpecializationKey: Int] = [:]
         return affected.contains { entry in
             guard pending.entries.contains(entry), let at = position[entry] else { return false }
-            return space.store.specialize(Int(residual[at + 1]), field: field, isTrue: { trueAtoms.contains($0) }, memo: &memo) != ConditionStore.falseID
+            return space.specialize(Int(residual[at + 1]), level: field, trueAtoms: trueAtoms, memo: &memo) != ConditionStore.falseID
         }
     }
 
@@ -235,11 +235,11 @@ final class RegionWalk {
 
     /// The baseline residual with the affected entries re-specialized for one class.
     private func specialized(_ residual: [Int32], baseline: [Int32], affected: Set<Int32>, position: [Int32: Int], field: RequestField, trueAtoms: Set<Int>) -> [Int32] {
-        var memo: [Int: Int] = [:]
+        var memo: [ConditionStore.SpecializationKey: Int] = [:]
         var changed: [(entry: Int32, condition: Int32)] = []
         for entry in affected.sorted() {
             guard let at = position[entry] else { continue }
-            let condition = space.store.specialize(Int(residual[at + 1]), field: field, isTrue: { trueAtoms.contains($0) }, memo: &memo)
+            let condition = space.specialize(Int(residual[at + 1]), level: field, trueAtoms: trueAtoms, memo: &memo)
             if condition != ConditionStore.falseID { changed.append((entry, Int32(condition))) }
         }
         var result: [Int32] = []

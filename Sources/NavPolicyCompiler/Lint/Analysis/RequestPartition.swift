@@ -1,20 +1,31 @@
 import NavPolicy
 
-/// The request space cut into classes per field, such that every atom of the analysed
-/// conditions has one truth value on a whole class, with a representative value per class.
+/// The request fields in the order the analysis walks them (the compiler's field order).
+/// Fields that constrain later ones come first: a special scheme needs a host; a request
+/// without a host has no `host == current` relation; an opaque path needs a hostless,
+/// non-special URL.
+enum RequestField: Int, CaseIterable {
+    case target, navigation, scheme, host, current, path
+}
+
+/// The compiler's attribute classification (`PolicyPartition`), refined by what a request URL
+/// can realize, with one representative value per class.
 ///
-/// What the request space is (what a request URL can realize):
-/// - `http`, `https`, `ws`, `wss`, `ftp` URLs always have a host; `file:` and other schemes may
-///   have none (`file:///x`, `mailto:/x`).
-/// - `host == current` / `!=` need a host; a request without a host has no current relation
-///   other than "no current URL" or "current URL without a host".
-/// - A path that does not start with `/` (an opaque path, `mailto:x`) needs a URL without a
-///   host and with a non-special scheme; a path starting with `//` needs a host (without one,
-///   `//` starts the host); paths are never empty (an empty path is `/`).
+/// The request space is every combination of attribute values some pair of URLs realizes:
+/// - `http`, `https`, `ws`, `wss`, `ftp` URLs always have a host; `file:` and other schemes
+///   may have none (`file:///x`, `mailto:/x`). Classes shared by schemes of both kinds are
+///   split, so feasibility is exact.
+/// - A host class is kept only with a representative the runtime normalizes to itself (no
+///   subdomain of an IP literal, no `0.0.1`, which a URL reads as `0.0.0.1`).
+/// - `host == current` / `!=` need a host; the current relation is split per relation.
+/// - Paths are classified jointly with the general globs (the compiler keeps those as separate
+///   boolean fields, whose combinations with path classes may not exist), see
+///   `PathClassifier`. A path that does not start with `/` needs a hostless URL of a
+///   non-special scheme; one starting with `//` needs a host; paths are never empty.
 struct RequestPartition {
     /// One class of one field.
     struct FieldClass {
-        /// The ids of this field's atoms that are true on the class (sorted).
+        /// The atom ids of this field that are true on the class (sorted).
         var trueAtoms: [Int]
         /// The representative: a target or navigation word, a scheme, a host (empty for none),
         /// a current relation word, or a path.
@@ -44,72 +55,78 @@ struct RequestPartition {
     static let specialSchemes: Set<String> = ["http", "https", "ws", "wss", "ftp", "file"]
 
     /// The classes of each field, indexed by `RequestField.rawValue`.
-    private(set) var fields: [[FieldClass]]
+    private(set) var fields: [[FieldClass]] = []
 
-    /// The partition for the atoms of a condition store.
-    init(atoms: [FieldAtom]) {
-        var byField = [[Int]](repeating: [], count: RequestField.allCases.count)
-        for (id, atom) in atoms.enumerated() { byField[atom.field.rawValue].append(id) }
-        func enumClasses<Value>(_ values: [Value], name: (Value) -> String, holds: (FieldAtom, Value) -> Bool, field: RequestField) -> [FieldClass] {
-            values.map { value in
-                FieldClass(trueAtoms: byField[field.rawValue].filter { holds(atoms[$0], value) }, representative: name(value), constraint: [])
-            }
-        }
-        fields = [
-            enumClasses([NavigationTarget.mainFrame, .newWindow, .subframe], name: \.name, holds: { atom, value in
-                if case .target(let list) = atom { return list.contains(value.rawValue) } else { return false }
-            }, field: .target),
-            enumClasses(NavigationType.allCases, name: \.name, holds: { atom, value in
-                if case .navigation(let list) = atom { return list.contains(value.rawValue) } else { return false }
-            }, field: .navigation),
-            Self.schemeClasses(atoms: atoms, ids: byField[RequestField.scheme.rawValue]),
-            HostPartition(atoms: atoms, ids: byField[RequestField.host.rawValue]).classes(),
-            [
-                FieldClass(trueAtoms: byField[RequestField.current.rawValue].filter { atoms[$0] == .currentIsNone }, representative: "none", constraint: []),
-                FieldClass(trueAtoms: [], representative: "no-host", constraint: []),
-                FieldClass(trueAtoms: byField[RequestField.current.rawValue].filter { atoms[$0] == .hostEqualsCurrent }, representative: "equal", constraint: .needsHost),
-                FieldClass(trueAtoms: byField[RequestField.current.rawValue].filter { atoms[$0] == .hostDiffersFromCurrent }, representative: "different", constraint: .needsHost),
-            ],
-            Self.pathClasses(atoms: atoms, ids: byField[RequestField.path.rawValue]),
-        ]
+    /// The refined partition of the compiler's classification of `atoms`.
+    init(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [Int]) {
+        func truth(_ field: RequestField, _ index: Int) -> [Int] { partition.trueAtoms[field.rawValue][index] }
+        fields.append([NavigationTarget.mainFrame, .newWindow, .subframe].map {
+            FieldClass(trueAtoms: truth(.target, partition.targetClasses[Int($0.rawValue)]), representative: $0.name, constraint: [])
+        })
+        fields.append(NavigationType.allCases.map {
+            FieldClass(trueAtoms: truth(.navigation, partition.navigationClasses[$0.index]), representative: $0.name, constraint: [])
+        })
+        fields.append(Self.schemeClasses(partition))
+        fields.append(Self.hostClasses(partition))
+        fields.append(zip(CurrentRelation.allCases, ["none", "no-host", "equal", "different"]).map { relation, word in
+            FieldClass(trueAtoms: truth(.current, partition.currentClasses[relation.rawValue]), representative: word,
+                       constraint: relation == .equal || relation == .different ? .needsHost : [])
+        })
+        fields.append(Self.pathClasses(atoms: atoms, atomFields: atomFields))
     }
 
-    /// Each scheme the atoms name (and `http`, `https`, `file`, which lint checks ask about),
-    /// plus one scheme no atom names; deduplicated by truth and constraint.
-    private static func schemeClasses(atoms: [FieldAtom], ids: [Int]) -> [FieldClass] {
-        var schemeAtoms: [String: [Int]] = [:]
-        for id in ids {
-            guard case .scheme(let list) = atoms[id] else { continue }
-            for scheme in list where schemeAtoms[scheme]?.last != id { schemeAtoms[scheme, default: []].append(id) }
-        }
-        var fresh = "x-navpolicy-other"
-        while schemeAtoms[fresh] != nil { fresh += "-x" }
-        // Friendly witnesses first: web schemes, then the named ones, `file`, and the fresh one.
-        var schemes = ["https", "http"]
-        schemes += schemeAtoms.keys.filter { !["https", "http", "file"].contains($0) }.sorted()
-        schemes += ["file", fresh]
-        var classes: [FieldClass] = []
+    /// Scheme classes split by whether the scheme is special; web schemes first (friendly
+    /// witnesses), then the other keys, `file`, and a scheme that is no key.
+    private static func schemeClasses(_ partition: PolicyPartition) -> [FieldClass] {
+        let keys = Set(partition.schemeKeys.map(\.key))
+        let order = { (key: PartitionKey) in ["https", "http"].firstIndex(of: key.key) ?? (key.key == "file" ? 3 : 2) }
+        var candidates = partition.schemeKeys.sorted { order($0) < order($1) }.map { ($0.key, $0.exactClass) }
+        var fresh = "x-other"
+        while keys.contains(fresh) { fresh += "-x" }
+        candidates.append((fresh, partition.schemeUnmatchedClass))
         var seen = Set<[Int]>()
-        for scheme in schemes {
+        return candidates.compactMap { scheme, index in
             var constraint: Constraint = []
             if specialSchemes.contains(scheme) { constraint.insert(.special) }
             if specialSchemes.contains(scheme), scheme != "file" { constraint.insert(.requiresHost) }
-            let truth = (schemeAtoms[scheme] ?? []).sorted()
-            if seen.insert(truth + [-Int(constraint.rawValue) - 1]).inserted {
-                classes.append(FieldClass(trueAtoms: truth, representative: scheme, constraint: constraint))
-            }
+            guard seen.insert([index, Int(constraint.rawValue)]).inserted else { return nil }
+            return FieldClass(trueAtoms: partition.trueAtoms[RequestField.scheme.rawValue][index], representative: scheme, constraint: constraint)
         }
+    }
+
+    /// Host classes: none, each key's exact and deeper class, and the unmatched class, each
+    /// with a representative the runtime reads back unchanged.
+    private static func hostClasses(_ partition: PolicyPartition) -> [FieldClass] {
+        let keys = Set(partition.hostKeys.map(\.key))
+        var classes = [FieldClass(trueAtoms: partition.trueAtoms[RequestField.host.rawValue][partition.hostNoneClass], representative: "", constraint: .hostIsNone)]
+        var seen: Set<Int> = []
+        func add(_ index: Int, _ host: String) {
+            guard !seen.contains(index), HostNormalizer.normalizeRequestHost(host) == host else { return }
+            seen.insert(index)
+            classes.append(FieldClass(trueAtoms: partition.trueAtoms[RequestField.host.rawValue][index], representative: host, constraint: []))
+        }
+        for key in partition.hostKeys {
+            add(key.exactClass, key.key)
+            guard !key.key.hasPrefix("[") else { continue }
+            let label = (0...keys.count).lazy.map { "x\($0)" }.first { !keys.contains($0 + "." + key.key) } ?? "x"
+            add(key.deeperClass, label + "." + key.key)
+        }
+        let unmatched = (0...keys.count).lazy.map { "unmatched-host\($0)" }.first { !keys.contains($0) } ?? "unmatched-host"
+        add(partition.hostUnmatchedClass, unmatched)
         return classes
     }
 
-    /// Path classes from the product automaton of the path atoms.
-    private static func pathClasses(atoms: [FieldAtom], ids: [Int]) -> [FieldClass] {
+    /// Path classes from the product automaton of the path and glob atoms.
+    private static func pathClasses(atoms: [LoweredAtom], atomFields: [Int]) -> [FieldClass] {
         var globs: [(atom: Int, pattern: [UInt8])] = []
-        for id in ids {
-            switch atoms[id] {
-            case .path(let path): globs.append((id, Array(path.utf8).map { $0 == UInt8(ascii: "*") ? 0 : $0 }))
-            case .pathPrefix(let prefix): globs.append((id, Array(prefix.utf8).map { $0 == UInt8(ascii: "*") ? 0 : $0 } + [UInt8(ascii: "*")]))
-            case .pathGlob(let glob): globs.append((id, Array(glob.utf8)))
+        // A literal `*` in a plain path or prefix stands for itself; such constants are rare
+        // and are approximated by a byte no URL path contains.
+        let literal = { (bytes: [UInt8]) in bytes.map { $0 == UInt8(ascii: "*") ? 0 : $0 } }
+        for (id, atom) in atoms.enumerated() where atomFields[id] >= RequestField.path.rawValue {
+            switch atom {
+            case .pathExact(let paths): for path in paths { globs.append((id, literal(path))) }
+            case .pathPrefix(let prefix): globs.append((id, literal(prefix) + [UInt8(ascii: "*")]))
+            case .glob(let glob): globs.append((id, glob))
             default: break
             }
         }

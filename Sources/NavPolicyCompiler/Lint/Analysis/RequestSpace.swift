@@ -1,27 +1,69 @@
-/// The conditions of one lint run lowered into one store, and the request partition for all
-/// their atoms; every `RegionWalk` of the run shares it (so witnesses use the same classes).
+import NavPolicy
+
+/// The conditions of one lint run, lowered by the compiler's `PolicyLowering` into its
+/// hash-consed `ConditionStore`, with the request partition built on the compiler's
+/// `PolicyPartition`; every `RegionWalk` of the run shares it (so witnesses use the same classes).
 final class RequestSpace {
-    /// The hash-consed conditions (grows as walks specialize them).
-    var store = ConditionStore()
-    /// The classes of each request field.
+    /// The conditions (a copy of the lowering's store, grown by the walks' specializations).
+    private var store: ConditionStore
+    /// The classes of each walk level.
     let partition: RequestPartition
     /// The store id of each given condition, in order.
     let conditionIDs: [Int]
-    /// Per field, each condition specialized with every atom of the field false (the baseline
-    /// of every walk node at that field), shared by all nodes and walks.
-    private var baselines = [[Int: Int]](repeating: [:], count: RequestField.allCases.count)
-
-    /// A condition with every atom of `field` false.
-    func baseline(_ condition: Int, field: RequestField) -> Int {
-        if let cached = baselines[field.rawValue][condition] { return cached }
-        return store.specialize(condition, field: field, isTrue: { _ in false }, memo: &baselines[field.rawValue])
-    }
+    /// The store fields each walk level fixes: one per attribute, and at the path level also
+    /// every general glob field (paths and globs are classified jointly).
+    private let storeFields: [[Int]]
+    /// Each condition specialized with every atom of a level false (the baseline of every walk
+    /// node at that level), shared by all nodes and walks.
+    private var baselines: [ConditionStore.SpecializationKey: Int] = [:]
 
     /// Lowers the conditions and partitions the request space for their atoms.
     init(conditions: [Condition]) {
-        var store = ConditionStore()
-        conditionIDs = conditions.map { ConditionLowering.lower($0, into: &store) }
-        partition = RequestPartition(atoms: store.atoms)
-        self.store = store
+        let lowering = PolicyLowering(CheckedPolicy(name: nil, rules: conditions.map { CheckedRule(condition: $0, action: .allow, line: 1) }))
+        store = lowering.store
+        conditionIDs = lowering.ruleConditions
+        let policyPartition = PolicyPartition(lowering)
+        partition = RequestPartition(policyPartition, atoms: lowering.atoms, atomFields: lowering.store.atomFields)
+        storeFields = RequestField.allCases.map { level in
+            level == .path ? [RequestField.path.rawValue] + Array(RequestField.allCases.count..<policyPartition.fieldCount) : [level.rawValue]
+        }
     }
+
+    /// The atom ids a condition mentions.
+    func atomIDs(of id: Int) -> Set<Int> {
+        var result = Set<Int>()
+        var stack = [id]
+        var visited = Set<Int>()
+        while let next = stack.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            switch store.nodes[next] {
+            case .constant: break
+            case .atom(let atom): result.insert(atom)
+            case .not(let operand): stack.append(operand)
+            case .and(let operands), .or(let operands): stack += operands
+            }
+        }
+        return result
+    }
+
+    /// A condition with every atom of `level` false.
+    func baseline(_ condition: Int, level: RequestField) -> Int {
+        storeFields[level.rawValue].reduce(condition) { id, field in
+            store.specialize(id, field: field, key: -1, memo: &baselines) { _ in false }
+        }
+    }
+
+    /// A condition with the atoms of `level` true exactly when in `trueAtoms`; `memo` caches
+    /// results for one class.
+    func specialize(_ condition: Int, level: RequestField, trueAtoms: Set<Int>, memo: inout [ConditionStore.SpecializationKey: Int]) -> Int {
+        storeFields[level.rawValue].reduce(condition) { id, field in
+            store.specialize(id, field: field, key: 0, memo: &memo) { trueAtoms.contains($0) }
+        }
+    }
+
+    /// The conjunction of conditions.
+    func and(_ conditions: [Int]) -> Int { store.and(conditions) }
+
+    /// The negation of a condition.
+    func not(_ condition: Int) -> Int { store.not(condition) }
 }

@@ -64,7 +64,7 @@ final class RuleInteractionAnalysis {
     /// of the rule's region with the earlier rules restricted to it.
     func coverers(of rule: Int) -> [(rule: Int, witness: LintWitness)] {
         let id = space.conditionIDs[rule]
-        let conditions = ruleIDs.prefix(rule).map { space.store.combine([$0, id], isAnd: true) }
+        let conditions = ruleIDs.prefix(rule).map { space.and([$0, id]) }
         let walk = RegionWalk(
             space: space, conditions: conditions,
             actions: policy.rules.prefix(rule).map(\.action.rawValue),
@@ -85,7 +85,7 @@ final class RuleInteractionAnalysis {
     /// A request rule `rule` decides on which condition `extra` holds: a walk of the region of
     /// both, behind the earlier rules.
     private func decideWitness(_ rule: Int, alsoSatisfying extra: Int) -> LintWitness? {
-        let goal = space.store.combine([space.conditionIDs[rule], extra], isAnd: true)
+        let goal = space.and([space.conditionIDs[rule], extra])
         // Most such questions have no answer at all; a walk of the goal alone settles them cheaply.
         guard isSatisfiable(goal) else { return nil }
         let conditions = Array(ruleIDs.prefix(rule)) + [goal]
@@ -98,7 +98,7 @@ final class RuleInteractionAnalysis {
 
     /// Whether some request satisfies rule `included` but not rule `excluded`.
     func someRequest(matches included: Int, butNot excluded: Int) -> Bool {
-        isSatisfiable(space.store.combine([space.conditionIDs[included], space.store.not(space.conditionIDs[excluded])], isAnd: true))
+        isSatisfiable(space.and([space.conditionIDs[included], space.not(space.conditionIDs[excluded])]))
     }
 
     /// Whether some request satisfies a condition of the store.
