@@ -29,22 +29,8 @@ final class RequestSpace {
         }
     }
 
-    /// The atom ids a condition mentions.
-    func atomIDs(of id: Int) -> Set<Int> {
-        var result = Set<Int>()
-        var stack = [id]
-        var visited = Set<Int>()
-        while let next = stack.popLast() {
-            guard visited.insert(next).inserted else { continue }
-            switch store.nodes[next] {
-            case .constant: break
-            case .atom(let atom): result.insert(atom)
-            case .not(let operand): stack.append(operand)
-            case .and(let operands), .or(let operands): stack += operands
-            }
-        }
-        return result
-    }
+    /// The atom ids a condition mentions (the diagram builder's traversal).
+    func atomIDs(of id: Int) -> [Int] { DiagramBuilder.atoms(of: id, in: store) }
 
     /// A condition with every atom of `level` false.
     func baseline(_ condition: Int, level: RequestField) -> Int {
