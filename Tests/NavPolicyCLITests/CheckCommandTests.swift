@@ -5,8 +5,8 @@ import Testing
 @Suite struct CheckCommandTests {
     @Test func cleanPolicyExitsZeroSilently() throws {
         let directory = try TemporaryDirectory()
-        let path = try directory.file("ads.navpolicy", Fixtures.adsPolicy)
-        let result = try NavpolicyBinary.run(["check", path])
+        let path = try directory.file("clean.navpolicy", Fixtures.lintCleanPolicy)
+        let result = try NavpolicyBinary.run(["check", "--strict", path])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.isEmpty)
@@ -27,7 +27,7 @@ import Testing
     @Test func jsonReportHasEveryFieldAndRightCounts() throws {
         let directory = try TemporaryDirectory()
         try directory.file("two.navpolicy", Fixtures.twoErrorsPolicy)
-        try directory.file("clean.navpolicy", Fixtures.adsPolicy)
+        try directory.file("clean.navpolicy", Fixtures.lintCleanPolicy)
         let result = try NavpolicyBinary.run(["check", "--format", "json", "two.navpolicy", "clean.navpolicy"], in: directory.url)
         #expect(result.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func jsonForACleanFileIsAnEmptyReport() throws {
-        let result = try NavpolicyBinary.run(["check", "--format=json", "-"], stdin: Array(Fixtures.adsPolicy.utf8))
+        let result = try NavpolicyBinary.run(["check", "--format=json", "-"], stdin: Array(Fixtures.lintCleanPolicy.utf8))
         #expect(result.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
         #expect((document["diagnostics"] as? [Any])?.isEmpty == true)

@@ -2,6 +2,17 @@
 enum Fixtures {
     /// The LANGUAGE.md example: custom schemes on link clicks go external, links leaving the
     /// current host open in-app, everything else is allowed.
+    /// A policy with no errors and no lint findings (`check --strict` passes).
+    static let lintCleanPolicy = """
+        # Payment pop-ups get their own web view; local files are never loaded.
+        policy "pop-ups"
+
+        when scheme is "file" then cancel
+        when target is new-window then open popup
+        otherwise allow
+
+        """
+
     static let adsPolicy = """
         # The click behaviour recommended for ad-serving web views.
         policy "ads-webview"

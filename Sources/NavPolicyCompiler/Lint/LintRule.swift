@@ -1,6 +1,6 @@
 /// One lint check. Each rule lives in its own file under `Lint/Rules/`, and its doc comment is
 /// its user documentation; `LintRegistry` lists every rule.
-protocol LintRule {
+protocol LintRule: SendableMetatype {
     /// The stable diagnostic code the rule reports (`shadowed-rule`).
     static var code: String { get }
     /// The severity of the rule's findings.
