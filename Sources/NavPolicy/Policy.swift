@@ -1,22 +1,36 @@
 /// A compiled policy loaded from table bytes: validated once, then decides requests.
+///
+/// Immutable after loading, so one `Policy` may be shared by any number of threads.
 public struct Policy: Sendable {
-    /// Loads and validates a compiled table. Throws a typed error for anything corrupt.
+    private let reader: TableReader
+
+    /// Loads and validates a compiled table. Throws a typed error for anything corrupt:
+    /// wrong magic or version, wrong length or checksum, any count, offset, class id or node
+    /// reference out of range, or a node reference that does not point forward.
     public init(table bytes: [UInt8]) throws(TableError) {
-        // Placeholder; replaced by the table reader.
-        throw TableError.badMagic
+        reader = try TableReader(bytes)
     }
 
-    /// Decides one request; allocates nothing.
+    /// Decides one request; allocates nothing. Each diagram node classifies one attribute;
+    /// node references only point forward, so the walk ends at a leaf.
     public func decide(_ request: NavigationRequest) -> Decision {
-        .implicitDefault
+        var reference = reader.root
+        while reference & TableFormat.leafFlag == 0 {
+            let node = Int(reference)
+            let index = reader.classify(request, field: reader.field(ofNode: node))
+            reference = reader.child(ofNode: node, class: index)
+        }
+        return reader.decision(outcome: Int(reference & ~TableFormat.leafFlag))
     }
 
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
     public static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
-        // Placeholder; replaced by the table reader.
-        false
+        bytes.starts(with: TableFormat.magic)
     }
 
     /// The policy source embedded in the table for tooling, if the compiler stored it.
-    public var sourceText: String? { nil }
+    public var sourceText: String? { reader.sourceText }
+
+    /// The `policy "name"` of the compiled source, if it had one.
+    public var name: String? { reader.policyName }
 }

@@ -1,17 +1,130 @@
 import NavPolicy
 
 /// The semantic oracle: evaluates a checked policy directly, first match wins.
+///
+/// Deliberately naive so that it is obviously right: every rule is tried in order and every
+/// atom is evaluated from its definition in LANGUAGE.md. All string comparisons are byte-wise
+/// on UTF-8 (no Unicode normalization), exactly as the compiled table compares.
 public enum ReferenceInterpreter {
     /// Decides one request.
     public static func decide(_ policy: CheckedPolicy, _ request: NavigationRequest) -> Decision {
-        // Placeholder; replaced by the interpreter.
-        .implicitDefault
+        for (index, rule) in policy.rules.enumerated() where holds(rule.condition, for: request) {
+            return Decision(action: rule.action, rule: index + 1, line: rule.line)
+        }
+        return .implicitDefault
     }
 
     /// Decides one request and says, for each rule tried, whether and why it matched.
     public static func explain(_ policy: CheckedPolicy, _ request: NavigationRequest) -> (decision: Decision, trace: [RuleTrace]) {
-        // Placeholder; replaced by the interpreter.
-        (.implicitDefault, [])
+        var trace: [RuleTrace] = []
+        for (index, rule) in policy.rules.enumerated() {
+            let matched = holds(rule.condition, for: request)
+            let reason = rule.isOtherwise
+                ? "otherwise: true"
+                : atoms(of: rule.condition)
+                    .map { "\($0.explanationText): \(holds($0, for: request))" }
+                    .joined(separator: "; ")
+            trace.append(RuleTrace(rule: index + 1, line: rule.line, matched: matched, reason: reason))
+            if matched {
+                return (Decision(action: rule.action, rule: index + 1, line: rule.line), trace)
+            }
+        }
+        return (.implicitDefault, trace)
+    }
+
+    /// Whether a condition holds for a request.
+    public static func holds(_ condition: Condition, for request: NavigationRequest) -> Bool {
+        switch condition {
+        case .always: true
+        case .atom(let atom): holds(atom, for: request)
+        case .not(let operand): !holds(operand, for: request)
+        case .and(let operands): operands.allSatisfy { holds($0, for: request) }
+        case .or(let operands): operands.contains { holds($0, for: request) }
+        }
+    }
+
+    /// Whether one atom holds for a request.
+    public static func holds(_ atom: Atom, for request: NavigationRequest) -> Bool {
+        switch atom {
+        case .target(let targets):
+            return targets.contains(request.target)
+        case .navigation(let types):
+            return types.contains(request.navigation)
+        case .scheme(let schemes):
+            return schemes.contains { bytesEqual($0, request.scheme) }
+        case .host(let patterns):
+            guard let host = request.host else { return false }
+            return patterns.contains { hostMatches(host, $0) }
+        case .hostIsNone:
+            return request.host == nil
+        case .currentIsNone:
+            return !request.hasCurrent
+        case .hostEqualsCurrent:
+            guard let host = request.host, let current = request.currentHost else { return false }
+            return bytesEqual(host, current)
+        case .hostDiffersFromCurrent:
+            guard let host = request.host, let current = request.currentHost else { return false }
+            return !bytesEqual(host, current)
+        case .path(let paths):
+            return paths.contains { bytesEqual($0, request.path) }
+        case .pathPrefix(let prefix):
+            return request.path.utf8.starts(with: prefix.utf8)
+        case .urlMatches(let pattern):
+            return urlMatches(pattern, request)
+        }
+    }
+
+    private static func urlMatches(_ pattern: MatchPattern, _ request: NavigationRequest) -> Bool {
+        guard pattern.schemes.contains(where: { bytesEqual($0, request.scheme) }) else { return false }
+        switch pattern.host {
+        case .any:
+            guard request.host != nil else { return false }
+        case .pattern(let hostPattern):
+            guard let host = request.host, hostMatches(host, hostPattern) else { return false }
+        case .none:
+            guard request.host == nil else { return false }
+        }
+        return globMatches(Array(pattern.pathGlob.utf8), Array(request.path.utf8))
+    }
+
+    /// `host == domain`, or for `*.domain` also `host` ends with `.domain`.
+    static func hostMatches(_ host: String, _ pattern: HostPattern) -> Bool {
+        if bytesEqual(host, pattern.domain) { return true }
+        guard pattern.includesSubdomains else { return false }
+        return Array(host.utf8).reversed().starts(with: Array(("." + pattern.domain).utf8).reversed())
+    }
+
+    /// Whether `text` matches `glob`, where `*` matches any run of bytes (dynamic programming).
+    static func globMatches(_ glob: [UInt8], _ text: [UInt8]) -> Bool {
+        // matches[j] says whether glob[..<i] matches text[..<j] for the current i.
+        var matches = [Bool](repeating: false, count: text.count + 1)
+        matches[0] = true
+        for symbol in glob {
+            var next = [Bool](repeating: false, count: text.count + 1)
+            for j in 0...text.count {
+                if symbol == UInt8(ascii: "*") {
+                    next[j] = matches[j] || (j > 0 && next[j - 1])
+                } else {
+                    next[j] = j > 0 && matches[j - 1] && text[j - 1] == symbol
+                }
+            }
+            matches = next
+        }
+        return matches[text.count]
+    }
+
+    private static func bytesEqual(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// The atoms of a condition in source order, for explanations.
+    private static func atoms(of condition: Condition) -> [Atom] {
+        switch condition {
+        case .always: []
+        case .atom(let atom): [atom]
+        case .not(let operand): atoms(of: operand)
+        case .and(let operands), .or(let operands): operands.flatMap { atoms(of: $0) }
+        }
     }
 }
 
@@ -23,7 +136,7 @@ public struct RuleTrace: Sendable, Hashable {
     public var line: Int
     /// Whether its condition held.
     public var matched: Bool
-    /// Why, in words (`navigation is link: true; scheme not in [...]: false`).
+    /// Why, in words (`navigation is link: true; scheme in ["http"]: false`).
     public var reason: String
 
     /// A trace entry with the given parts.

@@ -1,0 +1,49 @@
+/// Reads little-endian words from one section of untrusted table bytes, checking every read
+/// against the section's end, so validation code cannot read out of bounds.
+struct SectionCursor {
+    let bytes: [UInt8]
+    private(set) var offset: Int
+    let end: Int
+    let name: String
+
+    init(_ bytes: [UInt8], _ range: Range<Int>, name: String) {
+        self.bytes = bytes
+        self.offset = range.lowerBound
+        self.end = range.upperBound
+        self.name = name
+    }
+
+    /// The next word as a non-negative count or index.
+    mutating func word() throws(TableError) -> Int {
+        guard end - offset >= 4 else { throw .malformed("\(name) section is too short") }
+        defer { offset += 4 }
+        return bytes.word(at: offset)
+    }
+
+    /// The next word, which must be below `limit`.
+    mutating func index(below limit: Int, _ what: String) throws(TableError) -> Int {
+        let value = try word()
+        guard value < limit else { throw .malformed("\(name): \(what) \(value) out of range") }
+        return value
+    }
+
+    /// Skips `count` records of `wordsEach` words and returns where they start.
+    mutating func records(_ count: Int, wordsEach: Int) throws(TableError) -> Int {
+        guard count <= (end - offset) / (4 * wordsEach) else { throw .malformed("\(name): count \(count) exceeds the section") }
+        defer { offset += count * 4 * wordsEach }
+        return offset
+    }
+
+    /// Checks that the section has no bytes left over.
+    func expectEnd() throws(TableError) {
+        guard offset == end else { throw .malformed("\(name) section has \(end - offset) unexpected bytes") }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The little-endian 32-bit word at `offset` as an Int (callers validated the range).
+    @inline(__always)
+    func word(at offset: Int) -> Int {
+        Int(UInt32(self[offset]) | UInt32(self[offset + 1]) << 8 | UInt32(self[offset + 2]) << 16 | UInt32(self[offset + 3]) << 24)
+    }
+}

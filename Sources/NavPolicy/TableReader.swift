@@ -1,0 +1,187 @@
+/// Validated view of table bytes. `init` checks everything the evaluator will later read
+/// (header, checksum, every count, offset, class id and node reference); afterwards every
+/// read is in range by construction, so deciding never traps on a table that loaded.
+@_spi(TableInternals)
+public struct TableReader: Sendable {
+    /// The table bytes.
+    public let bytes: [UInt8]
+    let strings: Range<Int>
+    /// Number of rules (`when` and `otherwise` statements).
+    public let ruleCount: Int
+    let rulesStart: Int
+    let nameRange: Range<Int>?
+    let enumStart: Int
+    /// Classes of the target, navigation and current fields.
+    public let targetClassCount, navigationClassCount, currentClassCount: Int
+    /// Scheme classifier: class count, class of an unknown scheme, keys.
+    public let schemeClassCount, schemeUnmatchedClass: Int
+    let schemes: KeyTable
+    /// Host classifier: class count, class of no host, class of a host matching no key.
+    public let hostClassCount, hostNoneClass, hostUnmatchedClass: Int
+    let hosts: KeyTable
+    /// Path classifier: class count, class of a path with no key as prefix.
+    public let pathClassCount, pathUnmatchedClass: Int
+    let paths: KeyTable
+    let lengthsStart: Int
+    /// Number of distinct path key lengths, probed in ascending order.
+    public let pathLengthCount: Int
+    /// Number of general path globs (boolean fields).
+    public let globCount: Int
+    let globsStart: Int
+    /// Number of diagram nodes and child references.
+    public let nodeCount, childCount: Int
+    let nodesStart, childrenStart: Int
+    /// The root reference (a node index, or a leaf with `TableFormat.leafFlag`).
+    public let root: UInt32
+    let sourceRange: Range<Int>?
+
+    /// Validates `bytes` as a table.
+    public init(_ bytes: [UInt8]) throws(TableError) {
+        self.bytes = bytes
+        let directory = try Self.readDirectory(bytes)
+        strings = directory[TableFormat.Section.strings.rawValue]
+        func cursor(_ section: TableFormat.Section) -> SectionCursor {
+            SectionCursor(bytes, directory[section.rawValue], name: "\(section)")
+        }
+
+        var rules = cursor(.rules)
+        ruleCount = try rules.word()
+        let hasName = try rules.index(below: 2, "name flag")
+        let nameStart = try rules.word(), nameLength = try rules.word()
+        nameRange = hasName == 1 ? try Self.stringRange(nameStart, nameLength, strings, "policy name") : nil
+        rulesStart = try rules.records(ruleCount, wordsEach: 2)
+        try rules.expectEnd()
+        for rule in 0..<ruleCount {
+            let flags = bytes.word(at: rulesStart + 8 * rule + 4)
+            guard Action(rawValue: UInt8(flags & 0xFF)) != nil, flags >> 8 <= 1 else {
+                throw .malformed("rules: rule \(rule + 1) has an invalid action")
+            }
+        }
+
+        var enums = cursor(.enumClasses)
+        enumStart = enums.offset
+        func enumField(_ values: Int, _ name: String) throws(TableError) -> Int {
+            let count = try enums.word()
+            for _ in 0..<values { _ = try enums.index(below: count, "\(name) class") }
+            return count
+        }
+        targetClassCount = try enumField(NavigationTarget.allCases.count, "target")
+        navigationClassCount = try enumField(NavigationType.allCases.count, "navigation")
+        currentClassCount = try enumField(CurrentRelation.allCases.count, "current")
+        try enums.expectEnd()
+
+        var schemeCursor = cursor(.schemes)
+        schemeClassCount = try schemeCursor.word()
+        schemeUnmatchedClass = try schemeCursor.index(below: schemeClassCount, "unmatched class")
+        schemes = try KeyTable(&schemeCursor, classCount: schemeClassCount, strings: strings)
+        try schemeCursor.expectEnd()
+
+        var hostCursor = cursor(.hosts)
+        hostClassCount = try hostCursor.word()
+        hostNoneClass = try hostCursor.index(below: hostClassCount, "none class")
+        hostUnmatchedClass = try hostCursor.index(below: hostClassCount, "unmatched class")
+        hosts = try KeyTable(&hostCursor, classCount: hostClassCount, strings: strings)
+        try hostCursor.expectEnd()
+
+        var pathCursor = cursor(.paths)
+        pathClassCount = try pathCursor.word()
+        pathUnmatchedClass = try pathCursor.index(below: pathClassCount, "unmatched class")
+        pathLengthCount = try pathCursor.word()
+        lengthsStart = try pathCursor.records(pathLengthCount, wordsEach: 1)
+        paths = try KeyTable(&pathCursor, classCount: pathClassCount, strings: strings)
+        try pathCursor.expectEnd()
+        for index in 1..<max(1, pathLengthCount)
+        where bytes.word(at: lengthsStart + 4 * index) <= bytes.word(at: lengthsStart + 4 * (index - 1)) {
+            throw .malformed("paths: key lengths are not ascending")
+        }
+
+        var globCursor = cursor(.globs)
+        globCount = try globCursor.word()
+        globsStart = try globCursor.records(globCount, wordsEach: 2)
+        try globCursor.expectEnd()
+        for glob in 0..<globCount {
+            _ = try Self.stringRange(bytes.word(at: globsStart + 8 * glob), bytes.word(at: globsStart + 8 * glob + 4), strings, "glob")
+        }
+
+        var nodeCursor = cursor(.nodes)
+        nodeCount = try nodeCursor.word()
+        childCount = try nodeCursor.word()
+        root = UInt32(try nodeCursor.word())
+        nodesStart = try nodeCursor.records(nodeCount, wordsEach: 2)
+        childrenStart = try nodeCursor.records(childCount, wordsEach: 1)
+        try nodeCursor.expectEnd()
+
+        var source = cursor(.source)
+        let hasSource = try source.index(below: 2, "source flag")
+        sourceRange = hasSource == 1 ? source.offset..<source.end : nil
+        if hasSource == 0 { try source.expectEnd() }
+
+        try validateDiagram()
+    }
+
+    /// Checks that the root and every node's children are in range and point forward only,
+    /// so evaluation always ends at a leaf.
+    private func validateDiagram() throws(TableError) {
+        try validate(root, from: -1)
+        for node in 0..<nodeCount {
+            let field = bytes.word(at: nodesStart + 8 * node)
+            guard field < TableFormat.Field.firstGlob + globCount else { throw .malformed("nodes: node \(node) tests unknown field \(field)") }
+            let first = bytes.word(at: nodesStart + 8 * node + 4)
+            let classes = classCount(ofField: field)
+            guard first <= childCount, classes <= childCount - first else { throw .malformed("nodes: node \(node) children out of range") }
+            for child in first..<(first + classes) {
+                try validate(UInt32(bytes.word(at: childrenStart + 4 * child)), from: node)
+            }
+        }
+    }
+
+    private func validate(_ reference: UInt32, from node: Int) throws(TableError) {
+        if reference & TableFormat.leafFlag != 0 {
+            guard Int(reference & ~TableFormat.leafFlag) <= ruleCount else { throw .malformed("nodes: leaf names rule \(reference & ~TableFormat.leafFlag)") }
+        } else {
+            guard Int(reference) > node, Int(reference) < nodeCount else { throw .malformed("nodes: reference \(reference) from node \(node) is not forward and in range") }
+        }
+    }
+
+    /// The number of classes of a field id (validated below `firstGlob + globCount`).
+    public func classCount(ofField field: Int) -> Int {
+        switch field {
+        case TableFormat.Field.target: targetClassCount
+        case TableFormat.Field.navigation: navigationClassCount
+        case TableFormat.Field.scheme: schemeClassCount
+        case TableFormat.Field.host: hostClassCount
+        case TableFormat.Field.current: currentClassCount
+        case TableFormat.Field.path: pathClassCount
+        default: 2
+        }
+    }
+
+    private static func readDirectory(_ bytes: [UInt8]) throws(TableError) -> [Range<Int>] {
+        // A short prefix of the magic is a truncated table; anything else is not a table.
+        guard bytes.starts(with: TableFormat.magic.prefix(bytes.count)) else { throw .badMagic }
+        guard bytes.count >= TableFormat.headerSize else { throw .truncated }
+        let version = UInt16(bytes[4]) | UInt16(bytes[5]) << 8
+        guard version == TableFormat.version else { throw .unsupportedVersion(version) }
+        guard bytes[6] == 0, bytes[7] == 0 else { throw .malformed("header: reserved bytes are not zero") }
+        let length = bytes.word(at: 8)
+        guard length <= bytes.count else { throw .truncated }
+        guard length == bytes.count else { throw .lengthMismatch(expected: length, actual: bytes.count) }
+        guard bytes.word(at: 12) == TableFormat.Section.allCases.count else { throw .malformed("header: section count \(bytes.word(at: 12))") }
+        var stored: UInt64 = 0
+        for index in (0..<8).reversed() { stored = stored << 8 | UInt64(bytes[TableFormat.checksumOffset + index]) }
+        guard stored == ByteHash.checksum(bytes, TableFormat.fixedHeaderSize..<bytes.count) else { throw .checksumMismatch }
+        return try TableFormat.Section.allCases.map { section throws(TableError) in
+            let entry = TableFormat.fixedHeaderSize + 8 * section.rawValue
+            let (offset, size) = (bytes.word(at: entry), bytes.word(at: entry + 4))
+            guard offset >= TableFormat.headerSize, offset <= length, size <= length - offset else {
+                throw .malformed("header: section \(section) out of range")
+            }
+            return offset..<(offset + size)
+        }
+    }
+
+    private static func stringRange(_ offset: Int, _ length: Int, _ strings: Range<Int>, _ what: String) throws(TableError) -> Range<Int> {
+        guard offset <= strings.count, length <= strings.count - offset else { throw .malformed("\(what) points outside the string table") }
+        return (strings.lowerBound + offset)..<(strings.lowerBound + offset + length)
+    }
+}

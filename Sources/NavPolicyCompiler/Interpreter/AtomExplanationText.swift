@@ -1,0 +1,38 @@
+import NavPolicy
+
+extension Atom {
+    /// The atom in canonical source form (`host in ["a.com", "*.b.com"]`), for explanations.
+    public var explanationText: String {
+        switch self {
+        case .target(let targets): Atom.membership("target", targets.map(\.name))
+        case .navigation(let types): Atom.membership("navigation", types.map(\.name))
+        case .scheme(let schemes): Atom.membership("scheme", schemes.map(JSONText.quoted))
+        case .host(let patterns): Atom.membership("host", patterns.map { JSONText.quoted($0.description) })
+        case .hostIsNone: "host is none"
+        case .currentIsNone: "current is none"
+        case .hostEqualsCurrent: "host == current"
+        case .hostDiffersFromCurrent: "host != current"
+        case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted))
+        case .pathPrefix(let prefix): "path starts-with \(JSONText.quoted(prefix))"
+        case .urlMatches(let pattern): "url matches \(JSONText.quoted(pattern.explanationText))"
+        }
+    }
+
+    private static func membership(_ attribute: String, _ values: [String]) -> String {
+        values.count == 1 ? "\(attribute) is \(values[0])" : "\(attribute) in [\(values.joined(separator: ", "))]"
+    }
+}
+
+extension MatchPattern {
+    /// The pattern as written (`https://*.example.com/pay/*`); `*` for the http/https pair.
+    public var explanationText: String {
+        let scheme = Set(schemes) == ["http", "https"] ? "*" : schemes.joined(separator: "|")
+        let hostText: String
+        switch host {
+        case .any: hostText = "*"
+        case .pattern(let pattern): hostText = pattern.description
+        case .none: hostText = ""
+        }
+        return "\(scheme)://\(hostText)\(pathGlob)"
+    }
+}

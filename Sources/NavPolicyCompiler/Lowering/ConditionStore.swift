@@ -1,0 +1,111 @@
+/// Hash-consed boolean conditions over lowered atom ids: equal conditions get equal ids, so
+/// rule lists compare and hash cheaply, and constructors simplify as they build
+/// (constants fold, nested `and`/`or` flatten, duplicates drop, double negation cancels).
+struct ConditionStore {
+    /// One condition node; operands are ids in the same store.
+    enum Node: Hashable {
+        case constant(Bool)
+        case atom(Int)
+        case not(Int)
+        case and([Int])
+        case or([Int])
+    }
+
+    /// The id of the false condition.
+    static let falseID = 0
+    /// The id of the true condition.
+    static let trueID = 1
+
+    private(set) var nodes: [Node] = []
+    private var ids: [Node: Int] = [:]
+    /// The sorted field ids each condition mentions.
+    private(set) var fields: [[Int]] = []
+    /// The field of each atom id.
+    private(set) var atomFields: [Int] = []
+
+    init() {
+        _ = intern(.constant(false), fields: [])
+        _ = intern(.constant(true), fields: [])
+    }
+
+    /// Whether condition `id` mentions field `field`.
+    func mentions(_ id: Int, field: Int) -> Bool { fields[id].contains(field) }
+
+    /// Registers a new atom testing `field` and returns its atom id.
+    mutating func registerAtom(field: Int) -> Int {
+        atomFields.append(field)
+        return atomFields.count - 1
+    }
+
+    mutating func atom(_ atom: Int) -> Int { intern(.atom(atom), fields: [atomFields[atom]]) }
+
+    mutating func not(_ operand: Int) -> Int {
+        switch nodes[operand] {
+        case .constant(let value): return value ? Self.falseID : Self.trueID
+        case .not(let inner): return inner
+        default: return intern(.not(operand), fields: fields[operand])
+        }
+    }
+
+    mutating func and(_ operands: [Int]) -> Int { junction(operands, isAnd: true) }
+
+    mutating func or(_ operands: [Int]) -> Int { junction(operands, isAnd: false) }
+
+    /// `and` (absorbing false, neutral true) or `or` (absorbing true, neutral false).
+    private mutating func junction(_ operands: [Int], isAnd: Bool) -> Int {
+        let (absorbing, neutral) = isAnd ? (Self.falseID, Self.trueID) : (Self.trueID, Self.falseID)
+        var flat: [Int] = []
+        var seen: Set<Int> = []
+        for operand in operands {
+            if operand == absorbing { return absorbing }
+            if operand == neutral { continue }
+            let parts: [Int]
+            switch nodes[operand] {
+            case .and(let inner) where isAnd: parts = inner
+            case .or(let inner) where !isAnd: parts = inner
+            default: parts = [operand]
+            }
+            for part in parts where seen.insert(part).inserted { flat.append(part) }
+        }
+        if flat.isEmpty { return neutral }
+        if flat.count == 1 { return flat[0] }
+        let mentioned = Set(flat.flatMap { fields[$0] }).sorted()
+        return intern(isAnd ? .and(flat) : .or(flat), fields: mentioned)
+    }
+
+    private mutating func intern(_ node: Node, fields mentioned: [Int]) -> Int {
+        if let id = ids[node] { return id }
+        let id = nodes.count
+        nodes.append(node)
+        fields.append(mentioned)
+        ids[node] = id
+        return id
+    }
+
+    /// `id` with every atom of `field` replaced by its truth (`isTrue`); memoized by the caller's
+    /// `key` (field and class), so each condition is specialized once per class.
+    mutating func specialize(_ id: Int, field: Int, key: Int, memo: inout [SpecializationKey: Int], isTrue: (Int) -> Bool) -> Int {
+        guard mentions(id, field: field) else { return id }
+        let memoKey = SpecializationKey(condition: id, field: field, key: key)
+        if let known = memo[memoKey] { return known }
+        let result: Int
+        switch nodes[id] {
+        case .constant: result = id
+        case .atom(let atom): result = isTrue(atom) ? Self.trueID : Self.falseID
+        case .not(let operand): result = not(specialize(operand, field: field, key: key, memo: &memo, isTrue: isTrue))
+        case .and(let operands):
+            result = and(operands.map { specialize($0, field: field, key: key, memo: &memo, isTrue: isTrue) })
+        case .or(let operands):
+            result = or(operands.map { specialize($0, field: field, key: key, memo: &memo, isTrue: isTrue) })
+        }
+        memo[memoKey] = result
+        return result
+    }
+
+    /// Memo key of `specialize`.
+    struct SpecializationKey: Hashable {
+        var condition: Int
+        var field: Int
+        var key: Int
+    }
+}

@@ -1,0 +1,106 @@
+@_spi(TableInternals) import NavPolicy
+
+/// Computes the classes of each field as interned truth vectors of that field's atoms,
+/// using inverted indices (value → atoms naming it), so a list of 100,000 hosts costs one
+/// pass over its keys and yields a handful of classes, not one per host.
+struct PartitionBuilder {
+    /// Interned truth vectors (sorted true atom ids) of one field.
+    struct ClassSet {
+        private(set) var classes: [[Int]] = []
+        private var index: [[Int]: Int] = [:]
+
+        mutating func intern(_ atoms: [Int]) -> Int {
+            let key = Set(atoms).sorted()
+            if let known = index[key] { return known }
+            classes.append(key)
+            index[key] = classes.count - 1
+            return classes.count - 1
+        }
+    }
+
+    private let atoms: [LoweredAtom]
+    private let atomFields: [Int]
+    private(set) var classes: [ClassSet]
+
+    init(_ lowering: PolicyLowering) {
+        atoms = lowering.atoms
+        atomFields = lowering.store.atomFields
+        classes = Array(repeating: ClassSet(), count: lowering.fieldCount)
+    }
+
+    private func atomIDs(field: Int) -> [Int] { atoms.indices.filter { atomFields[$0] == field } }
+
+    /// The class of each value of an enumerated field.
+    mutating func enumClasses(field: Int, values: Int, holds: (LoweredAtom, Int) -> Bool) -> [Int] {
+        let ids = atomIDs(field: field)
+        return (0..<values).map { value in classes[field].intern(ids.filter { holds(atoms[$0], value) }) }
+    }
+
+    mutating func schemeClasses() -> ([PartitionKey], unmatched: Int) {
+        var index: [[UInt8]: [Int]] = [:]
+        for id in atomIDs(field: TableFormat.Field.scheme) {
+            if case .scheme(let schemes) = atoms[id] { for scheme in schemes { index[scheme, default: []].append(id) } }
+        }
+        let keys = Array(index.keys).canonical.map { key in
+            let exact = classes[TableFormat.Field.scheme].intern(index[key] ?? [])
+            return PartitionKey(bytes: key, exactClass: exact, deeperClass: exact)
+        }
+        return (keys, classes[TableFormat.Field.scheme].intern([]))
+    }
+
+    mutating func hostClasses() -> ([PartitionKey], none: Int, unmatched: Int) {
+        let field = TableFormat.Field.host
+        var exactIndex: [[UInt8]: [Int]] = [:], wildcardIndex: [[UInt8]: [Int]] = [:]
+        var noneAtoms: [Int] = []
+        for id in atomIDs(field: field) {
+            guard case .hostPatterns(let patterns) = atoms[id] else { noneAtoms.append(id); continue }
+            for pattern in patterns {
+                let domain = Array(pattern.domain.utf8)
+                if pattern.includesSubdomains { wildcardIndex[domain, default: []].append(id) } else { exactIndex[domain, default: []].append(id) }
+            }
+        }
+        let domains = Set(exactIndex.keys).union(wildcardIndex.keys)
+        let keys = Array(Set(domains.flatMap(Self.labelSuffixes))).canonical.map { key in
+            // Wildcards of the key and of every shorter label suffix cover both the key and its subdomains.
+            let covering = Self.labelSuffixes(key).flatMap { wildcardIndex[$0] ?? [] }
+            return PartitionKey(bytes: key,
+                                exactClass: classes[field].intern(covering + (exactIndex[key] ?? [])),
+                                deeperClass: classes[field].intern(covering))
+        }
+        return (keys, classes[field].intern(noneAtoms), classes[field].intern([]))
+    }
+
+    /// `a.b.c`, `b.c`, `c`: the domain and each suffix starting after a dot.
+    static func labelSuffixes(_ domain: [UInt8]) -> [[UInt8]] {
+        [domain] + domain.indices.filter { domain[$0] == UInt8(ascii: ".") }.map { Array(domain[($0 + 1)...]) }
+    }
+
+    mutating func pathClasses() -> ([PartitionKey], lengths: [Int], unmatched: Int) {
+        let field = TableFormat.Field.path
+        var exactIndex: [[UInt8]: [Int]] = [:], prefixIndex: [[UInt8]: [Int]] = [:]
+        for id in atomIDs(field: field) {
+            switch atoms[id] {
+            case .pathExact(let paths): for path in paths { exactIndex[path, default: []].append(id) }
+            case .pathPrefix(let prefix): prefixIndex[prefix, default: []].append(id)
+            default: break
+            }
+        }
+        let keys = Array(Set(exactIndex.keys).union(prefixIndex.keys)).canonical
+        let lengths = Set(keys.map(\.count)).sorted()
+        let partitionKeys = keys.map { key in
+            let covering = lengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
+            return PartitionKey(bytes: key,
+                                exactClass: classes[field].intern(covering + (exactIndex[key] ?? [])),
+                                deeperClass: classes[field].intern(covering))
+        }
+        return (partitionKeys, lengths, classes[field].intern([]))
+    }
+
+    /// Class 0 (glob does not match) and 1 (matches) of each glob field.
+    mutating func globClasses() {
+        for field in TableFormat.Field.firstGlob..<classes.count {
+            _ = classes[field].intern([])
+            _ = classes[field].intern(atomIDs(field: field))
+        }
+    }
+}

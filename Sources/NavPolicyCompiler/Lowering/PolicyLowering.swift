@@ -1,0 +1,86 @@
+import NavPolicy
+@_spi(TableInternals) import NavPolicy
+
+/// Lowers checked rule conditions to hash-consed conditions over per-field atoms.
+///
+/// `url matches` becomes `scheme ∧ host part ∧ path part`; a path glob without `*` becomes an
+/// exact path, one ending in its only `*` a prefix, anything else a boolean glob field.
+/// `current is none`, `host == current` and `host != current` are values of the current field.
+struct PolicyLowering {
+    /// Hash-consed conditions over the atoms below.
+    private(set) var store = ConditionStore()
+    /// The atoms, by atom id.
+    private(set) var atoms: [LoweredAtom] = []
+    private var atomIDs: [LoweredAtom: Int] = [:]
+    /// The general globs, by glob field index.
+    private(set) var globs: [[UInt8]] = []
+    /// Each rule's lowered condition, in rule order.
+    private(set) var ruleConditions: [Int] = []
+
+    /// Lowers every rule of `policy`.
+    init(_ policy: CheckedPolicy) {
+        for rule in policy.rules { ruleConditions.append(lower(rule.condition)) }
+    }
+
+    /// The number of fields: the six attributes plus one per general glob.
+    var fieldCount: Int { TableFormat.Field.firstGlob + globs.count }
+
+    private mutating func lower(_ condition: Condition) -> Int {
+        switch condition {
+        case .always: return ConditionStore.trueID
+        case .atom(let atom): return lower(atom)
+        case .not(let operand): return store.not(lower(operand))
+        case .and(let operands): return store.and(operands.map { lower($0) })
+        case .or(let operands): return store.or(operands.map { lower($0) })
+        }
+    }
+
+    private mutating func lower(_ atom: Atom) -> Int {
+        switch atom {
+        case .target(let targets): return condition(.target(Set(targets.map(\.rawValue)).sorted()))
+        case .navigation(let types): return condition(.navigation(Set(types.map(\.index)).sorted()))
+        case .scheme(let schemes): return condition(.scheme(schemes.map { Array($0.utf8) }.canonical))
+        case .host(let patterns): return condition(.hostPatterns(Self.canonical(patterns)))
+        case .hostIsNone: return condition(.hostIsNone)
+        case .currentIsNone: return condition(.current([CurrentRelation.noCurrent.rawValue]))
+        case .hostEqualsCurrent: return condition(.current([CurrentRelation.equal.rawValue]))
+        case .hostDiffersFromCurrent: return condition(.current([CurrentRelation.different.rawValue]))
+        case .path(let paths): return condition(.pathExact(paths.map { Array($0.utf8) }.canonical))
+        case .pathPrefix(let prefix): return condition(.pathPrefix(Array(prefix.utf8)))
+        case .urlMatches(let pattern):
+            let scheme = condition(.scheme(pattern.schemes.map { Array($0.utf8) }.canonical))
+            let host: Int = switch pattern.host {
+            case .any: store.not(condition(.hostIsNone))
+            case .none: condition(.hostIsNone)
+            case .pattern(let hostPattern): condition(.hostPatterns([hostPattern]))
+            }
+            return store.and([scheme, host, condition(Self.pathAtom(glob: Array(pattern.pathGlob.utf8)))])
+        }
+    }
+
+    /// The path atom of a glob: exact without `*`, a prefix when its only `*` ends it.
+    static func pathAtom(glob: [UInt8]) -> LoweredAtom {
+        let stars = glob.filter { $0 == UInt8(ascii: "*") }.count
+        if stars == 0 { return .pathExact([glob]) }
+        if stars == 1, glob.last == UInt8(ascii: "*") { return .pathPrefix(Array(glob.dropLast())) }
+        return .glob(glob)
+    }
+
+    static func canonical(_ patterns: [HostPattern]) -> [HostPattern] {
+        Set(patterns).sorted { ($0.domain.utf8.lexicographicallyPrecedes($1.domain.utf8)) || ($0.domain == $1.domain && !$0.includesSubdomains && $1.includesSubdomains) }
+    }
+
+    /// The condition that is exactly `atom`, registering the atom (and its glob field) once.
+    private mutating func condition(_ atom: LoweredAtom) -> Int {
+        if let id = atomIDs[atom] { return store.atom(id) }
+        var globIndex = globs.count
+        if case .glob(let glob) = atom {
+            globIndex = globs.count
+            globs.append(glob)
+        }
+        let id = store.registerAtom(field: atom.field(globIndex: globIndex))
+        atoms.append(atom)
+        atomIDs[atom] = id
+        return store.atom(id)
+    }
+}

@@ -1,0 +1,179 @@
+import NavPolicy
+import NavPolicyCompiler
+
+/// Seeded generator of random checked policies and of requests aimed at their edges.
+///
+/// Policies use every atom kind (including `url matches` with every host part and glob shape),
+/// `*.` patterns, nested `not` / `and` / `or` and lists. Requests are built from the policy's
+/// own constants: its hosts, their subdomains and look-alike neighbours (`badexample.com`,
+/// `example.com.evil.net`), its schemes, paths and prefixes of them, no host, no current URL,
+/// every target and navigation type. Reusable by any suite that needs random policies.
+struct RandomPolicyGenerator {
+    /// SplitMix64: tiny, seedable, good enough for test inputs.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+        mutating func subset<T>(_ values: [T], max: Int) -> [T] {
+            (0..<(1 + below(max))).map { _ in pick(values) }
+        }
+    }
+
+    static let domainPool = [
+        "example.com", "b.example.com", "pay.google.com", "google.com", "paypal.com", "a.co",
+        "com", "evil.net", "xn--bcher-kva.de", "x.y.z.test", "127.0.0.1", "[::1]",
+    ]
+    static let schemePool = ["http", "https", "mailto", "itms-apps", "about", "data", "blob", "tel"]
+    static let pathPool = ["/", "/checkout", "/checkout/pay", "/a", "/a/b", "/pay", "/pay/x", "/docs/", ""]
+    static let globPool = ["/*", "/pay/*", "/a*b", "/checkout", "/*/x", "/*pay*", "*", "/a/*/c*", "/docs/*"]
+
+    var random: Random
+
+    /// A generator whose output is a function of `seed` alone.
+    init(seed: UInt64) { random = Random(state: seed) }
+
+    /// A random policy with one to nine rules and sometimes an `otherwise`.
+    mutating func policy() -> CheckedPolicy {
+        let domains = random.subset(Self.domainPool, max: 4)
+        let schemes = random.subset(Self.schemePool, max: 3)
+        let paths = random.subset(Self.pathPool, max: 3)
+        var rules: [CheckedRule] = []
+        var line = 1
+        for _ in 0..<(1 + random.below(8)) {
+            line += 1 + random.below(3)
+            let condition = self.condition(depth: 0, domains: domains, schemes: schemes, paths: paths)
+            rules.append(CheckedRule(condition: condition, action: random.pick(Action.allCases), line: line))
+        }
+        if random.chance(40) {
+            rules.append(CheckedRule(condition: .always, action: random.pick(Action.allCases), isOtherwise: true, line: line + 1))
+        }
+        return CheckedPolicy(name: random.chance(50) ? "random" : nil, rules: rules)
+    }
+
+    private mutating func condition(depth: Int, domains: [String], schemes: [String], paths: [String]) -> Condition {
+        let composite = depth < 3 && random.chance(depth == 0 ? 55 : 30)
+        guard composite else { return .atom(atom(domains: domains, schemes: schemes, paths: paths)) }
+        let operands = (0..<(1 + random.below(3))).map { _ in
+            condition(depth: depth + 1, domains: domains, schemes: schemes, paths: paths)
+        }
+        switch random.below(3) {
+        case 0: return .not(operands[0])
+        case 1: return .and(operands)
+        default: return .or(operands)
+        }
+    }
+
+    private mutating func hostPattern(_ domains: [String]) -> HostPattern {
+        HostPattern(domain: random.pick(domains), includesSubdomains: random.chance(50))
+    }
+
+    private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
+        switch random.below(12) {
+        case 0: return .target(random.subset(NavigationTarget.allCases, max: 2))
+        case 1: return .navigation(random.subset(NavigationType.allCases, max: 3))
+        case 2: return .scheme(random.subset(schemes, max: 2))
+        case 3, 4: return .host((0..<(1 + random.below(3))).map { _ in hostPattern(domains) })
+        case 5: return .hostIsNone
+        case 6: return .currentIsNone
+        case 7: return random.chance(50) ? .hostEqualsCurrent : .hostDiffersFromCurrent
+        case 8: return .path(random.subset(paths, max: 2))
+        case 9: return .pathPrefix(random.pick(paths))
+        default:
+            let host: MatchPattern.HostPart = switch random.below(4) {
+            case 0: .any
+            case 1: .none
+            default: .pattern(hostPattern(domains))
+            }
+            let matchSchemes = random.chance(30) ? ["http", "https"] : random.subset(schemes, max: 2)
+            let glob = random.chance(50) ? random.pick(Self.globPool) : random.pick(paths.filter { !$0.isEmpty } + ["/"])
+            return .urlMatches(MatchPattern(schemes: matchSchemes, host: host, pathGlob: glob))
+        }
+    }
+
+    /// A random request aimed at the constants the policy mentions.
+    mutating func request(for policy: CheckedPolicy) -> NavigationRequest {
+        var constants = Constants()
+        for rule in policy.rules { constants.collect(rule.condition) }
+        let host = randomHost(constants.domains)
+        let hasCurrent = random.chance(80)
+        let currentHost: String? = switch random.below(4) {
+        case 0: nil
+        case 1: host
+        default: randomHost(constants.domains)
+        }
+        return NavigationRequest(
+            scheme: random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(Self.schemePool + ["ftp", "HTTPS"]),
+            host: host, path: randomPath(constants.paths),
+            hasCurrent: hasCurrent, currentHost: currentHost,
+            target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases))
+    }
+
+    private mutating func randomHost(_ domains: [String]) -> String? {
+        guard !domains.isEmpty, random.below(10) != 0 else { return random.chance(50) ? nil : "other.org" }
+        let domain = random.pick(domains)
+        return switch random.below(7) {
+        case 0, 1: domain
+        case 2: "x." + domain
+        case 3: "a.b." + domain
+        case 4: "bad" + domain
+        case 5: domain + ".evil.net"
+        default: String(domain.dropFirst(min(domain.count, 1 + random.below(3))))
+        }
+    }
+
+    private mutating func randomPath(_ paths: [String]) -> String {
+        guard !paths.isEmpty, random.below(8) != 0 else { return random.pick(["/", "/zzz", "/a/x/c", "x"]) }
+        var path = random.pick(paths).replacingStars(with: random.pick(["", "x", "/a/", "pay"]))
+        switch random.below(5) {
+        case 0: path = String(path.prefix(random.below(path.count + 1)))
+        case 1: path += random.pick(["/", "x", "/b", "c"])
+        default: break
+        }
+        return path
+    }
+
+    /// The strings a policy mentions, for aiming requests at them.
+    struct Constants {
+        var domains: [String] = []
+        var schemes: [String] = []
+        var paths: [String] = []
+
+        mutating func collect(_ condition: Condition) {
+            switch condition {
+            case .always: break
+            case .atom(let atom): collect(atom)
+            case .not(let operand): collect(operand)
+            case .and(let operands), .or(let operands): operands.forEach { collect($0) }
+            }
+        }
+
+        private mutating func collect(_ atom: Atom) {
+            switch atom {
+            case .scheme(let list): schemes += list
+            case .host(let patterns): domains += patterns.map(\.domain)
+            case .path(let list): paths += list
+            case .pathPrefix(let prefix): paths.append(prefix)
+            case .urlMatches(let pattern):
+                schemes += pattern.schemes
+                if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
+                paths.append(pattern.pathGlob)
+            case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: break
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string with every `*` replaced, to turn a glob into a matching (or near) path.
+    func replacingStars(with text: String) -> String {
+        split(separator: "*", omittingEmptySubsequences: false).joined(separator: text)
+    }
+}
