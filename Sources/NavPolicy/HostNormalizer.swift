@@ -1,5 +1,9 @@
 /// Host normalization shared by the compiler (host constants) and the runtime (request hosts):
-/// ASCII lowercase, one trailing dot removed, IDN labels to punycode, IPv6 in brackets.
+/// ASCII lowercase, one trailing dot removed, IDN labels to punycode, IPv6 in brackets
+/// (WHATWG compressed form), IPv4 in dotted decimal (WHATWG number forms such as `0x7f.1`).
+///
+/// Both entry points run one pipeline, so a host the compiler accepts normalizes to the same
+/// text at run time; the constant form adds the DNS length and empty-label checks.
 public enum HostNormalizer {
     /// Why a host constant is not a valid host.
     public enum Failure: Error, Sendable, Hashable {
@@ -17,19 +21,143 @@ public enum HostNormalizer {
         case invalidInternationalLabel(String)
         /// A bracketed IPv6 literal is malformed.
         case invalidIPv6
+        /// The host ends in a number (so it is an IPv4 address) but is not a valid one (`1.2.3.256`).
+        case invalidIPv4
+    }
+
+    /// How strictly a host is checked.
+    enum Strictness {
+        /// A policy constant: DNS length limits and no empty labels.
+        case constant
+        /// A host from a request or URL: what the WHATWG host parser accepts; an unbracketed
+        /// IPv6 address (as Foundation's `URL.host` returns it) is accepted too.
+        case request
     }
 
     /// Normalizes a host constant from a policy; the error says why it is not a host.
     public static func normalize(_ host: String) -> Result<String, Failure> {
-        // Placeholder (ASCII only); replaced by the full implementation.
-        var text = host.lowercased()
-        if text.hasSuffix(".") { text.removeLast() }
-        if text.isEmpty { return .failure(.empty) }
-        return .success(text)
+        if isNormalizedName(host.utf8) { return .success(host) }
+        return normalizeBytes(Array(host.utf8), strictness: .constant)
     }
 
-    /// Normalizes a host taken from a request; nil when nothing usable remains.
+    /// Normalizes a host taken from a request (for example Foundation's `URL.host`, which keeps
+    /// case and a trailing dot and decodes punycode); nil when nothing usable remains.
     public static func normalizeRequestHost(_ host: String) -> String? {
-        try? normalize(host).get()
+        if isNormalizedName(host.utf8) { return host }
+        guard let normalized = normalizeURLHost(host.utf8), !normalized.isEmpty else { return nil }
+        return normalized
+    }
+
+    /// Normalizes the host of a URL (percent-encoded bytes); nil when it is not a valid host,
+    /// empty for the host `.`.
+    static func normalizeURLHost<Bytes: Collection<UInt8>>(_ host: Bytes) -> String? {
+        if isNormalizedName(host) { return String(decoding: host, as: UTF8.self) }
+        // IPv6 literals are parsed as they are, never percent-decoded.
+        let decoded =
+            host.first != UInt8(ascii: "[") && host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)
+        return try? normalizeBytes(decoded, strictness: .request).get()
+    }
+
+    /// The full pipeline: IPv6 literal, or IDNA to ASCII, forbidden code points, IPv4 number
+    /// forms, trailing dot, and for constants the DNS limits.
+    static func normalizeBytes(_ input: [UInt8], strictness: Strictness) -> Result<String, Failure> {
+        guard let first = input.first else { return .failure(.empty) }
+        if first == UInt8(ascii: "[") {
+            guard input.count >= 2, input.last == UInt8(ascii: "]"),
+                let address = IPv6Address(parsing: input.dropFirst().dropLast())
+            else { return .failure(.invalidIPv6) }
+            return .success(address.serialized)
+        }
+        if strictness == .request, input.contains(UInt8(ascii: ":")), let address = IPv6Address(parsing: input) {
+            return .success(address.serialized)
+        }
+        var ascii: [UInt8]
+        switch IDNA.toASCII(input) {
+        case .success(let bytes): ascii = bytes
+        case .failure(let failure): return .failure(failure)
+        }
+        if let forbidden = ascii.first(where: isForbiddenDomainByte) {
+            return .failure(.forbiddenCharacter(Character(Unicode.Scalar(forbidden))))
+        }
+        if ascii.isEmpty { return .failure(.empty) }
+        if IPv4Address.endsInNumber(ascii) {
+            guard let address = IPv4Address(parsing: ascii) else { return .failure(.invalidIPv4) }
+            return .success(address.serialized)
+        }
+        if ascii.last == UInt8(ascii: ".") { ascii.removeLast() }
+        // A URL may have the host `.`; with its dot removed nothing is left (a request without host).
+        if ascii.isEmpty { return strictness == .constant ? .failure(.empty) : .success("") }
+        if strictness == .constant {
+            if ascii.count > 253 { return .failure(.nameTooLong) }
+            for label in ascii.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+                if label.isEmpty { return .failure(.emptyLabel) }
+                if label.count > 63 { return .failure(.labelTooLong(String(decoding: label, as: UTF8.self))) }
+            }
+        }
+        return .success(String(decoding: ascii, as: UTF8.self))
+    }
+
+    /// Whether bytes are already a normalized DNS name that every strictness accepts unchanged:
+    /// lowercase letters, digits, `-` and `_`, non-empty labels within the DNS limits, no
+    /// trailing dot, not ending in a number.
+    static func isNormalizedName(_ bytes: some Collection<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 253 else { return false }
+        var labelLength = 0
+        var labelStartsWithDigit = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "."):
+                if labelLength == 0 { return false }
+                labelLength = 0
+                continue
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
+                break
+            default:
+                return false
+            }
+            if labelLength == 0 { labelStartsWithDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            labelLength += 1
+            if labelLength > 63 { return false }
+        }
+        // A last label starting with a digit may be a number (`1.2.3.4`, `0x7f`): slow path.
+        return labelLength > 0 && !labelStartsWithDigit
+    }
+
+    /// A WHATWG forbidden host code point (what an opaque host may not contain).
+    static func isForbiddenHostByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00, 0x09, 0x0A, 0x0D, 0x20, UInt8(ascii: "#"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "["),
+            UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "|"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// A WHATWG forbidden domain code point, for the ASCII range: forbidden host code points,
+    /// C0 controls, `%` and DEL.
+    static func isForbiddenDomainByte(_ byte: UInt8) -> Bool {
+        byte <= 0x1F || byte == 0x7F || byte == UInt8(ascii: "%") || isForbiddenHostByte(byte)
+    }
+
+    /// Bytes with `%XX` escapes decoded; other `%` kept as they are.
+    static func percentDecoded(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        let input = Array(bytes)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            if input[index] == UInt8(ascii: "%"), index + 2 < input.count,
+                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2]) {
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(input[index])
+                index += 1
+            }
+        }
+        return output
     }
 }

@@ -40,7 +40,13 @@ public struct NavigationRequest: Sendable, Hashable {
     /// Returns nil when `url` has no scheme (it is not an absolute URL). A `current` that is
     /// present but unparsable counts as a current URL without a host.
     public init?(url: String, current: String?, target: NavigationTarget = .mainFrame, navigation: NavigationType = .other) {
-        // Placeholder; replaced by the URL splitter.
-        return nil
+        guard let split = URLSplitter.split(url) else { return nil }
+        self.scheme = split.scheme
+        self.host = split.host
+        self.path = split.path
+        self.hasCurrent = current != nil
+        self.currentHost = current.flatMap { URLSplitter.split($0)?.host }
+        self.target = target
+        self.navigation = navigation
     }
 }

@@ -1,0 +1,141 @@
+/// Path serialization as the WHATWG path state produces it: segments percent-encoded with the
+/// path percent-encode set, `.` and `..` segments (also `%2e` forms) resolved, `/` when empty.
+enum URLPath {
+    /// Which path rules apply.
+    enum Style {
+        /// A special scheme: backslash separates segments too.
+        case special
+        /// `file`: special, plus Windows drive letters (`C|` becomes `C:` and is never popped).
+        case file
+        /// A non-special scheme with a path starting with `/`.
+        case other
+        /// A non-special scheme without `/` after the colon (`mailto:x`): kept as it is,
+        /// with C0 controls and non-ASCII bytes percent-encoded.
+        case opaque
+    }
+
+    /// The serialized path of the bytes between the authority and the query or fragment;
+    /// `beforeQuery` says whether a `?` or `#` followed them.
+    static func serialize(_ bytes: UnsafeBufferPointer<UInt8>, style: Style, beforeQuery: Bool = false) -> String {
+        if style == .opaque {
+            guard !bytes.isEmpty else { return "/" }
+            // A space right before the query or fragment is encoded, so it survives trimming.
+            let encodesLastSpace = beforeQuery && bytes.last == UInt8(ascii: " ")
+            guard encodesLastSpace || bytes.contains(where: { $0 < 0x20 || $0 > 0x7E }) else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            var output: [UInt8] = []
+            for byte in bytes { appendEncoded(byte, to: &output, encoding: { $0 < 0x20 || $0 > 0x7E }) }
+            if encodesLastSpace {
+                output.removeLast()
+                appendEncoded(UInt8(ascii: " "), to: &output, encoding: { _ in true })
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+        if style != .file, isAlreadySerialized(bytes, special: style == .special) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let special = style != .other
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1)
+        var index = 0
+        if index < bytes.count, URLSplitter.isSlash(bytes[index], special: special) { index += 1 }
+        while true {
+            let segmentStart = index
+            while index < bytes.count, !URLSplitter.isSlash(bytes[index], special: special) { index += 1 }
+            let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
+            let isLast = index == bytes.count
+            if isDoubleDot(segment) {
+                // A file path's normalized drive letter (`/C:`) is never popped.
+                let keepsDriveLetter = style == .file && output.count == 3 && output[2] == UInt8(ascii: ":")
+                if !keepsDriveLetter, let lastSlash = output.lastIndex(of: UInt8(ascii: "/")) {
+                    output.removeSubrange(lastSlash...)
+                }
+                if isLast { output.append(UInt8(ascii: "/")) }
+            } else if isSingleDot(segment) {
+                if isLast { output.append(UInt8(ascii: "/")) }
+            } else {
+                output.append(UInt8(ascii: "/"))
+                if style == .file, output.count == 1, isWindowsDriveLetter(segment) {
+                    output.append(contentsOf: [segment[0], UInt8(ascii: ":")])
+                } else {
+                    for byte in segment { appendEncoded(byte, to: &output, encoding: isPathEncoded) }
+                }
+            }
+            if isLast { break }
+            index += 1
+        }
+        return output.isEmpty ? "/" : String(decoding: output, as: UTF8.self)
+    }
+
+    /// Two bytes: an ASCII letter, then `:` or `|`.
+    static func isWindowsDriveLetter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 2 && ((bytes[0] | 0x20) >= UInt8(ascii: "a") && (bytes[0] | 0x20) <= UInt8(ascii: "z"))
+            && (bytes[1] == UInt8(ascii: ":") || bytes[1] == UInt8(ascii: "|"))
+    }
+
+    /// Whether the path needs no change: starts with `/`, no backslash in a special URL,
+    /// nothing to percent-encode, no dot segment.
+    private static func isAlreadySerialized(_ bytes: UnsafeBufferPointer<UInt8>, special: Bool) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        var segmentStart = 1
+        for index in 1...bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
+                if isSingleDot(segment) || isDoubleDot(segment) { return false }
+                segmentStart = index + 1
+            } else if isPathEncoded(bytes[index]) || (special && bytes[index] == UInt8(ascii: "\\")) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The path percent-encode set.
+    private static func isPathEncoded(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00...0x20, 0x7F...0xFF, UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "?"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func appendEncoded(_ byte: UInt8, to output: inout [UInt8], encoding: (UInt8) -> Bool) {
+        guard encoding(byte) else { return output.append(byte) }
+        func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+        output.append(UInt8(ascii: "%"))
+        output.append(hexDigit(byte >> 4))
+        output.append(hexDigit(byte & 0xF))
+    }
+
+    /// `.` or `%2e`.
+    private static func isSingleDot(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        dotCount(segment) == 1
+    }
+
+    /// `..`, `.%2e`, `%2e.` or `%2e%2e`.
+    private static func isDoubleDot(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        dotCount(segment) == 2
+    }
+
+    /// How many dots a segment made only of `.` and `%2e` spells (0 when it has anything else).
+    private static func dotCount(_ segment: UnsafeBufferPointer<UInt8>) -> Int {
+        guard segment.count <= 6 else { return 0 }
+        var count = 0
+        var index = 0
+        while index < segment.count {
+            if segment[index] == UInt8(ascii: ".") {
+                index += 1
+            } else if index + 2 < segment.count, segment[index] == UInt8(ascii: "%"), segment[index + 1] == UInt8(ascii: "2"),
+                segment[index + 2] | 0x20 == UInt8(ascii: "e") {
+                index += 3
+            } else {
+                return 0
+            }
+            count += 1
+        }
+        return count
+    }
+}

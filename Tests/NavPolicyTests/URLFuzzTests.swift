@@ -1,0 +1,72 @@
+import NavPolicy
+import Testing
+
+/// Seeded random inputs into the splitter and the normalizer: they must never trap, and what
+/// they produce must be stable (a normalized host normalizes to itself).
+@Suite struct URLFuzzTests {
+    /// SplitMix64: small, seedable, reproducible across platforms.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Fragments that steer random strings into interesting parser states.
+    static let fragments: [String] = [
+        "http://", "https:", "file:", "mailto:", "foo://", "//", "\\", "/", "@", ":", "[", "]", "::",
+        ".", "..", "%2e", "%", "%41", "%zz", "?", "#", "0x", "0", "1", "255", "65536", "xn--", "xn--zca",
+        "ß", "ü", "Ａ", "。", "\u{200D}", "\u{AD}", "\u{301}", "\u{202E}", "\u{10FFFF}", "\t", "\n", " ", "a", "Z",
+    ]
+
+    static let schemes = ["http://", "https://", "HTTP:\\\\", "file://", "foo://", "mailto:", "ws:"]
+
+    static func randomString(_ generator: inout SeededGenerator) -> String {
+        // Half the inputs start with a scheme, so the splitter gets past the scheme state.
+        var text = Bool.random(using: &generator) ? (schemes.randomElement(using: &generator) ?? "") : ""
+        for _ in 0..<Int.random(in: 0...12, using: &generator) {
+            if Bool.random(using: &generator) {
+                text += fragments.randomElement(using: &generator) ?? ""
+            } else {
+                let bytes = (0..<Int.random(in: 1...4, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                text += String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        return text
+    }
+
+    @Test(arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
+    func randomInputsNeverTrapAndAreStable(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        var splits = 0
+        var hosts = 0
+        for iteration in 0..<2_000 {
+            let input = Self.randomString(&generator)
+            if let split = URLSplitter.split(input) {
+                splits += 1
+                #expect(!split.scheme.isEmpty && split.path.first != nil, "seed \(seed) iteration \(iteration): \(input.debugDescription)")
+                // A host from a special URL is normalized: normalizing again changes nothing,
+                // except that only one trailing dot goes each time (`a..` gives `a.`).
+                if let host = split.host, !host.hasPrefix("["), !host.hasSuffix(".") {
+                    if ["http", "https", "ws", "wss", "ftp", "file"].contains(split.scheme) {
+                        #expect(HostNormalizer.normalizeRequestHost(host) == host,
+                            "seed \(seed) iteration \(iteration): \(input.debugDescription)")
+                    }
+                }
+            }
+            if case .success(let host) = HostNormalizer.normalize(input) {
+                hosts += 1
+                #expect(HostNormalizer.normalize(host) == .success(host), "seed \(seed) iteration \(iteration): \(input.debugDescription)")
+                #expect(HostNormalizer.normalizeRequestHost(input) == host, "seed \(seed) iteration \(iteration): \(input.debugDescription)")
+            }
+            _ = NavigationRequest(url: input, current: input)
+        }
+        // The generator must reach accepting states, or the properties above test nothing.
+        #expect(splits > 100 && hosts > 10, "seed \(seed): \(splits) splits, \(hosts) hosts")
+        print("fuzz seed \(seed): 2000 inputs, \(splits) split, \(hosts) valid hosts")
+    }
+}

@@ -1,0 +1,70 @@
+import NavPolicy
+import Testing
+
+/// Splitting what a policy reads: scheme, host, port, path.
+@Suite struct URLSplitterTests {
+    /// (url, scheme, host, port, path)
+    static let cases: [(String, String, String?, UInt16?, String)] = [
+        ("https://example.com", "https", "example.com", nil, "/"),
+        ("HTTPS://EXAMPLE.COM./A/b", "https", "example.com", nil, "/A/b"),
+        ("https://user:pass@example.com/x", "https", "example.com", nil, "/x"),
+        ("https://a@b@example.com/", "https", "example.com", nil, "/"),
+        ("https:\\\\example.com\\a\\b", "https", "example.com", nil, "/a/b"),
+        ("http:example.com/x", "http", "example.com", nil, "/x"),
+        ("https:///example.com/x", "https", "example.com", nil, "/x"),
+        ("https://example.com:443/", "https", "example.com", nil, "/"),
+        ("https://example.com:8443/", "https", "example.com", 8443, "/"),
+        ("http://example.com:/", "http", "example.com", nil, "/"),
+        ("http://[::1]:8080/x", "http", "[::1]", 8080, "/x"),
+        ("http://[0:0::1]/", "http", "[::1]", nil, "/"),
+        ("http://0x7f.1/", "http", "127.0.0.1", nil, "/"),
+        ("http://0177.0.0.1/", "http", "127.0.0.1", nil, "/"),
+        ("http://2130706433/", "http", "127.0.0.1", nil, "/"),
+        ("http://127.1/", "http", "127.0.0.1", nil, "/"),
+        ("http://b%C3%BCcher.example/", "http", "xn--bcher-kva.example", nil, "/"),
+        ("https://bücher.example/", "https", "xn--bcher-kva.example", nil, "/"),
+        ("https://example.com/pay?x=1#frag", "https", "example.com", nil, "/pay"),
+        ("https://example.com?x", "https", "example.com", nil, "/"),
+        ("https://example.com#/x", "https", "example.com", nil, "/"),
+        ("https://example.com/a/./b/../c", "https", "example.com", nil, "/a/c"),
+        ("https://example.com/a/%2e%2E/c", "https", "example.com", nil, "/c"),
+        ("https://example.com/a b", "https", "example.com", nil, "/a%20b"),
+        ("  \u{1}https://example.com/x \n", "https", "example.com", nil, "/x"),
+        ("ht\ttps://exa\nmple.com/x", "https", "example.com", nil, "/x"),
+        ("wss://example.com:443/", "wss", "example.com", nil, "/"),
+        ("ftp://example.com:21/", "ftp", "example.com", nil, "/"),
+        ("file:///etc/hosts", "file", nil, nil, "/etc/hosts"),
+        ("file://localhost/etc", "file", nil, nil, "/etc"),
+        ("file://server/share", "file", "server", nil, "/share"),
+        ("file:///C|/x", "file", nil, nil, "/C:/x"),
+        ("mailto:someone@example.com", "mailto", nil, nil, "someone@example.com"),
+        ("about:blank", "about", nil, nil, "blank"),
+        ("data:text/plain,hi", "data", nil, nil, "text/plain,hi"),
+        ("itms-apps://apps.apple.com/app/id1", "itms-apps", "apps.apple.com", nil, "/app/id1"),
+        ("itms-apps://Apps.Apple.COM", "itms-apps", "apps.apple.com", nil, "/"),
+        ("myapp://user@host:99/p?q", "myapp", "host", 99, "/p"),
+        ("myapp:///only/path", "myapp", nil, nil, "/only/path"),
+        ("tel:+1-555", "tel", nil, nil, "+1-555"),
+        ("mailto:", "mailto", nil, nil, "/"),
+    ]
+
+    @Test(arguments: cases)
+    func splits(_ url: String, _ scheme: String, _ host: String?, _ port: UInt16?, _ path: String) {
+        #expect(URLSplitter.split(url) == SplitURL(scheme: scheme, host: host, port: port, path: path))
+    }
+
+    @Test(arguments: [
+        "", "   ", "example.com", "/relative/path", "1http://x", "://x", "http://", "http:///",
+        "http://user@/", "http://:80/", "http://example.com:65536/", "http://example.com:8a/",
+        "http://a b/", "http://[::1/", "http://[::g]/", "http://1.2.3.4.5/", "http://256.0.0.0.1/",
+        "http://0x100000000/", "foo://[1]/", "foo://a@/", "http://ex%00ample/",
+    ])
+    func rejects(_ url: String) {
+        #expect(URLSplitter.split(url) == nil)
+    }
+
+    @Test func splitURLInitializerMatchesSplitter() {
+        #expect(SplitURL("https://Example.com/x") == URLSplitter.split("https://Example.com/x"))
+        #expect(SplitURL("nope") == nil)
+    }
+}
