@@ -1,0 +1,57 @@
+import Foundation
+import NavPolicy
+import NavPolicyCompiler
+
+/// Group c: from URL strings to a decision with the runtime alone (split the URL and the
+/// current URL, normalize, decide) against Foundation's `URL(string:)` parsing the URL alone.
+struct URLDecisionBenchmark {
+    /// How long to measure.
+    let settings: BenchmarkSettings
+    /// Where results go.
+    let report: BenchmarkReport
+
+    private static let foundation = "Foundation URL(string:) parse only"
+    private static let decision = "NavigationRequest(url:current:) + decide"
+    private static let splitOnly = "NavigationRequest(url:current:) only"
+
+    /// Checks that the string path decides like the pre-split path, then times.
+    func run() throws(BenchmarkFailure) {
+        let ads = try CompiledPolicy.example("ads.navpolicy")
+        let clicks = AdClickMix.make(count: 1_024)
+        report.heading("c. URL string → decision vs Foundation's URL(string:) parse alone")
+        report.note("the \(Figure.grouped(clicks.count)) ad clicks of group a as URL strings; the NavPolicy rows also split the current URL")
+        let fromStrings = clicks.map(Self.request)
+        report.check("every URL string splits", passed: fromStrings.allSatisfy { $0 != nil })
+        report.check(
+            "string requests decide as pre-split requests",
+            passed: zip(clicks, fromStrings).allSatisfy { click, request in
+                request.map(ads.runtime.decide) == ads.runtime.decide(click.splitRequest)
+            })
+
+        let foundationBatch = CyclingBatch(clicks)
+        let decisionBatch = CyclingBatch(clicks)
+        let splitBatch = CyclingBatch(clicks)
+        let results = settings.harness.measure([
+            Contender(name: Self.foundation) { count in
+                foundationBatch.run(count) { URL(string: $0.url) == nil ? 0 : 1 }
+            },
+            Contender(name: Self.decision) { count in
+                decisionBatch.run(count) { Self.request($0).map(ads.runtime.decide)?.checksum ?? 0xFFFF }
+            },
+            Contender(name: Self.splitOnly) { count in
+                splitBatch.run(count) { UInt64(truncatingIfNeeded: Self.request($0)?.path.utf8.count ?? 0) }
+            },
+        ])
+        report.table(
+            ["work per URL (\(settings.rounds) interleaved rounds)", "median ns/URL", "ratio to Foundation"],
+            [Self.foundation, Self.decision, Self.splitOnly].map { name in
+                [name, Figure.nanoseconds(results.median(name)), Figure.ratio(results.ratio(name, to: Self.foundation))]
+            })
+        let ratio = results.ratio(Self.decision, to: Self.foundation)
+        report.target("URL string → decision faster than Foundation's parse", measured: Figure.ratio(ratio), passed: ratio < 1)
+    }
+
+    private static func request(_ click: AdClick) -> NavigationRequest? {
+        NavigationRequest(url: click.url, current: click.current, target: click.target, navigation: click.navigation)
+    }
+}
