@@ -1,2 +1,6 @@
-// Placeholder; replaced by the command-line front end.
-print("navpolicy")
+import Foundation
+
+let console = Console()
+let exitCode = CommandRegistry.run(Array(CommandLine.arguments.dropFirst()), console: console)
+console.flush()
+exit(exitCode.rawValue)

@@ -37,9 +37,9 @@ public enum TextDiagnosticRenderer {
         let location = "\(source.name):\(range.start.line):\(range.start.column):"
         var output = style.bold(location) + " " + style.label(severity, severity.rawValue + ":") + " "
             + style.bold(message) + "\n"
-        let line = SourceLine(containing: range.start.offset, in: source.bytes)
+        let line = SourceLine(around: range.start.offset, in: source.bytes)
         output += "    " + line.displayText + "\n"
-        output += "    " + style.color(severity, line.underline(range)) + "\n"
+        output += "    " + style.label(severity, line.underline(range)) + "\n"
         return output
     }
 }
@@ -50,11 +50,8 @@ private struct Style {
 
     func bold(_ text: String) -> String { wrap(text, "1") }
 
-    /// A severity label such as `error:`, bold and coloured.
+    /// Text in the severity's colour, bold: the `error:` label and the caret line.
     func label(_ severity: Severity, _ text: String) -> String { wrap(text, "1;" + Self.code(severity)) }
-
-    /// Text in the severity's colour.
-    func color(_ severity: Severity, _ text: String) -> String { wrap(text, "1;" + Self.code(severity)) }
 
     private func wrap(_ text: String, _ code: String) -> String {
         useColor ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text

@@ -98,8 +98,7 @@ extension PolicyParser {
                 report(.syntaxError(.expectedValue, "expected a list item before ','", at: current.range))
                 advance()
                 continue
-            case .keyword(.policy), .keyword(.let), .keyword(.when), .keyword(.otherwise), .keyword(.then),
-                 .endOfFile, .rightParen:
+            case _ where atStatementBoundary || at(.then) || current.kind == .rightParen:
                 reportMissingClosingBracket(matching: openBracket)
                 return ListSyntax(items: items, range: range(from: openBracket.range.start))
             default:

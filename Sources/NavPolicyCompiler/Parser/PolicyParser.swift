@@ -64,13 +64,16 @@ struct PolicyParser {
     /// Whether the current token is the keyword.
     func at(_ keyword: Keyword) -> Bool { current.kind == .keyword(keyword) }
 
-    /// Whether the current token starts a statement (or ends the file).
-    var atStatementBoundary: Bool {
-        switch current.kind {
+    /// Whether a token of this kind starts a statement (or ends the file): where panic mode stops.
+    static func isStatementBoundary(_ kind: TokenKind) -> Bool {
+        switch kind {
         case .keyword(.policy), .keyword(.let), .keyword(.when), .keyword(.otherwise), .endOfFile: true
         default: false
         }
     }
+
+    /// Whether the current token starts a statement (or ends the file).
+    var atStatementBoundary: Bool { Self.isStatementBoundary(current.kind) }
 
     /// Consumes and returns the current token; never moves past `.endOfFile`.
     @discardableResult
@@ -118,16 +121,12 @@ struct PolicyParser {
     /// Skips to `keyword` if it comes before the next statement; returns whether it did.
     mutating func skip(to keyword: Keyword) -> Bool {
         var lookahead = index
-        while lookahead < tokens.count {
-            switch tokens[lookahead].kind {
-            case .keyword(keyword):
+        while lookahead < tokens.count, !Self.isStatementBoundary(tokens[lookahead].kind) {
+            if tokens[lookahead].kind == .keyword(keyword) {
                 while index < lookahead { advance() }
                 return true
-            case .keyword(.policy), .keyword(.let), .keyword(.when), .keyword(.otherwise), .endOfFile:
-                return false
-            default:
-                lookahead += 1
             }
+            lookahead += 1
         }
         return false
     }

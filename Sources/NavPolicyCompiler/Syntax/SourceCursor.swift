@@ -50,6 +50,13 @@ struct SourceCursor {
         position.column = 1
     }
 
+    /// Skips a UTF-8 byte order mark at the start of the file; it is not a character of the
+    /// policy, so the first line's columns are counted after it.
+    mutating func skipByteOrderMark() {
+        guard position.offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
+        position.offset = 3
+    }
+
     /// The text of the bytes from `start` up to the cursor (lossy for invalid UTF-8).
     func text(from start: Int) -> String {
         String(decoding: bytes[start..<position.offset], as: UTF8.self)

@@ -1,48 +1,82 @@
-/// One line of source as the text renderer shows it, with columns counted the way the lexer
-/// counts them: one per valid scalar, one per byte of invalid UTF-8.
+/// The part of a source line the text renderer shows for a diagnostic, with columns counted the
+/// way the lexer counts them: one per valid scalar, one per byte of invalid UTF-8.
+///
+/// Only a window around the position is decoded (at most `contextBefore` characters before
+/// it and `contextAfter` after), so rendering many diagnostics on a huge one-line file stays
+/// linear; a cut is shown as `…`.
 struct SourceLine {
-    /// The line's characters for display: invalid bytes and control characters other than tab
-    /// become U+FFFD, so every column is one displayed character.
-    let characters: [Unicode.Scalar]
+    /// Characters shown before the diagnostic's position, at most.
+    static let contextBefore = 160
+    /// Characters shown from the diagnostic's position on, at most.
+    static let contextAfter = 160
 
-    /// The line containing the byte at `offset` (the last line when past the end).
-    init(containing offset: Int, in bytes: [UInt8]) {
-        var start = min(max(offset, 0), bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        var characters: [Unicode.Scalar] = []
+    /// The shown characters: invalid bytes and control characters other than tab become
+    /// U+FFFD, so every column is one displayed character.
+    private(set) var characters: [Unicode.Scalar] = []
+    /// The index in `characters` of the position the line was made for.
+    private(set) var positionIndex = 0
+    /// Whether the line goes on before the first shown character.
+    private(set) var isCutBefore = false
+    /// Whether the line goes on after the last shown character.
+    private(set) var isCutAfter = false
+
+    /// The window of the line containing the byte at `offset`.
+    init(around offset: Int, in bytes: [UInt8]) {
+        let offset = min(max(offset, 0), bytes.count)
+        var start = offset
+        let maximumBytesBefore = Self.contextBefore * 4
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), offset - start < maximumBytesBefore { start -= 1 }
+        isCutBefore = start > 0 && bytes[start - 1] != UInt8(ascii: "\n")
+        if start == 0, offset >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }  // as the lexer does
+        if isCutBefore {
+            // Started in the middle of the line: skip to the next character boundary.
+            while start < offset, (0x80...0xBF).contains(bytes[start]) { start += 1 }
+        }
         var index = start
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
             if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { break }
-            let length = UTF8Scalar.length(in: bytes, at: index) ?? 1
-            let scalar = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self).unicodeScalars.first
-            if let scalar, scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F) {
-                characters.append(scalar)
-            } else {
-                characters.append("\u{FFFD}")
+            if index <= offset { positionIndex = characters.count }
+            if characters.count - positionIndex >= Self.contextAfter {
+                isCutAfter = true
+                break
             }
+            let length = UTF8Scalar.length(in: bytes, at: index) ?? 1
+            characters.append(Self.displayed(bytes[index..<min(index + length, bytes.count)]))
             index += length
         }
-        self.characters = characters
+        if index <= offset { positionIndex = characters.count }
+        if positionIndex > Self.contextBefore {
+            characters.removeFirst(positionIndex - Self.contextBefore)
+            positionIndex = Self.contextBefore
+            isCutBefore = true
+        }
     }
 
-    /// The line as text.
+    /// The character of one scalar's bytes as displayed.
+    private static func displayed(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar {
+        guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first,
+              scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F) else { return "\u{FFFD}" }
+        return scalar
+    }
+
+    /// The shown line as text.
     var displayText: String {
         var text = String.UnicodeScalarView()
+        if isCutBefore { text.append("…") }
         text.append(contentsOf: characters)
+        if isCutAfter { text.append("…") }
         return String(text)
     }
 
-    /// The caret line for `range`: spaces (tabs under tabs) up to the start column, `^`, then
-    /// `~` to the end of the range or of the line.
+    /// The caret line for `range` (which starts at the line's position): spaces (tabs under
+    /// tabs) up to the position, `^`, then `~` to the end of the range or of the shown line.
     func underline(_ range: SourceRange) -> String {
-        let startIndex = max(range.start.column - 1, 0)
-        var text = ""
-        for index in 0..<startIndex {
-            text += index < characters.count && characters[index] == "\t" ? "\t" : " "
-        }
+        var text = isCutBefore ? " " : ""
+        for character in characters.prefix(positionIndex) { text += character == "\t" ? "\t" : " " }
         text += "^"
-        let endIndex = range.end.line == range.start.line ? range.end.column - 1 : characters.count
-        if endIndex - startIndex > 1 { text += String(repeating: "~", count: endIndex - startIndex - 1) }
+        let rangeWidth = range.end.line == range.start.line ? range.end.column - range.start.column : Int.max
+        let tildes = min(rangeWidth, characters.count - positionIndex) - 1
+        if tildes > 0 { text += String(repeating: "~", count: tildes) }
         return text
     }
 }

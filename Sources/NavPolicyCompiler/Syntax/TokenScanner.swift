@@ -24,11 +24,12 @@ struct TokenScanner {
     /// A scanner at the start of `bytes`.
     init(bytes: [UInt8]) {
         cursor = SourceCursor(bytes: bytes)
+        cursor.skipByteOrderMark()
     }
 
     /// Scans the whole file, ending with the `.endOfFile` token.
     mutating func scanAll() {
-        tokens.reserveCapacity(cursor.bytes.count / 3 + 1)
+        tokens.reserveCapacity(cursor.bytes.count / 8 + 1)
         while true {
             let leading = scanLeadingTrivia()
             let start = cursor.position

@@ -127,6 +127,13 @@ struct LexerTests {
         #expect(tokens.map(\.kind) == [.identifier, .unknown, .identifier, .endOfFile])
     }
 
+    @Test func leadingByteOrderMarkIsSkipped() {
+        let (tokens, diagnostics) = lex(bytes: [0xEF, 0xBB, 0xBF] + Array("when".utf8))
+        #expect(diagnostics.isEmpty)
+        #expect(tokens[0].range.start == SourcePosition(offset: 3, line: 1, column: 1))
+        #expect(lex("a \u{FEFF}").diagnostics.map(\.code) == ["unexpected-character"])
+    }
+
     @Test func emptyAndWhitespaceOnlyFiles() {
         #expect(lex("").tokens.map(\.kind) == [.endOfFile])
         let blank = lex("  \n\n\t")

@@ -4,12 +4,6 @@ import Testing
 struct TextDiagnosticRendererTests {
     let source = SourceFile(name: "ads.navpolicy", text: "policy \"ads\"\n\twhen target is new-tab then open external\nlet x = [\"é\", y]\n")
 
-    func range(line: Int, column: Int, length: Int) -> SourceRange {
-        SourceRange(
-            start: SourcePosition(offset: 0, line: line, column: column),
-            end: SourcePosition(offset: 0, line: line, column: column + length))
-    }
-
     func offsetRange(_ offset: Int, line: Int, column: Int, length: Int) -> SourceRange {
         SourceRange(
             start: SourcePosition(offset: offset, line: line, column: column),
@@ -18,7 +12,7 @@ struct TextDiagnosticRendererTests {
 
     @Test func compilerFormWithTabAlignedCaretNotesAndHelp() {
         let diagnostic = Diagnostic.error(
-            "unknown-value", "unknown target 'new-tab'", at: offsetRange(28, line: 2, column: 17, length: 7),
+            "unknown-value", "unknown target 'new-tab'", at: offsetRange(29, line: 2, column: 17, length: 7),
             notes: [DiagnosticNote("did you mean 'new-window'?"), DiagnosticNote("the header", range: offsetRange(0, line: 1, column: 1, length: 6))],
             help: "targets are 'new-window', 'main-frame' and 'subframe'")
         let rendered = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false)
@@ -36,17 +30,17 @@ struct TextDiagnosticRendererTests {
     }
 
     @Test func multiByteColumnsEmptyRangesAndBlankLineBetweenDiagnostics() {
-        let empty = Diagnostic.error("expected-comma", "expected ','", at: SourceRange(at: SourcePosition(offset: 62, line: 3, column: 13)))
-        let warning = Diagnostic.warning("unused", "unused 'y'", at: offsetRange(63, line: 3, column: 14, length: 1))
+        let empty = Diagnostic.error("expected-comma", "expected ','", at: SourceRange(at: SourcePosition(offset: 69, line: 3, column: 13)))
+        let warning = Diagnostic.warning("unused", "unused 'y'", at: offsetRange(71, line: 3, column: 15, length: 1))
         let rendered = TextDiagnosticRenderer.render([empty, warning], source: source, useColor: false)
         #expect(rendered == """
             ads.navpolicy:3:13: error: expected ',' [expected-comma]
                 let x = ["é", y]
                             ^
 
-            ads.navpolicy:3:14: warning: unused 'y' [unused]
+            ads.navpolicy:3:15: warning: unused 'y' [unused]
                 let x = ["é", y]
-                             ^
+                              ^
 
             """)
     }
@@ -75,6 +69,21 @@ struct TextDiagnosticRendererTests {
             start: SourcePosition(offset: 5, line: 1, column: 6), end: SourcePosition(offset: 6, line: 1, column: 7)))
         let rendered = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false)
         #expect(rendered.contains("    a \u{FFFD}\u{FFFD} b\n         ^\n"))
+    }
+
+    @Test func longLinesShowAWindowAroundThePosition() {
+        let line = String(repeating: "a ", count: 500) + "bad" + String(repeating: " b", count: 500)
+        let source = SourceFile(name: "long", text: line)
+        let diagnostic = Diagnostic.error("x", "bad", at: offsetRange(1000, line: 1, column: 1001, length: 3))
+        let lines = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false).split(separator: "\n")
+        #expect(lines[1] == "    …" + String(repeating: "a ", count: 80) + "bad" + String(repeating: " b", count: 78) + " …")
+        #expect(lines[2] == "     " + String(repeating: " ", count: 160) + "^~~")
+    }
+
+    @Test func byteOrderMarkIsNotShown() {
+        let source = SourceFile(name: "bom", bytes: [0xEF, 0xBB, 0xBF] + Array("when x".utf8))
+        let diagnostic = Diagnostic.error("x", "x", at: offsetRange(8, line: 1, column: 6, length: 1))
+        #expect(TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false).hasSuffix("    when x\n         ^\n"))
     }
 
     @Test func noDiagnosticsRenderNothing() {

@@ -1,0 +1,18 @@
+/// What formatting one source gives: the canonical text, or the diagnostics explaining why
+/// there is none.
+public struct FormatResult: Sendable {
+    /// The canonical text; nil when the source does not parse or the soundness check failed
+    /// (then nothing may be written).
+    public var formatted: String?
+    /// Parse errors, or the internal error of a failed soundness check.
+    public var diagnostics: [Diagnostic]
+    /// Whether the source bytes already are the canonical text.
+    public var isAlreadyFormatted: Bool
+
+    /// A result with the given parts.
+    public init(formatted: String?, diagnostics: [Diagnostic], isAlreadyFormatted: Bool) {
+        self.formatted = formatted
+        self.diagnostics = diagnostics
+        self.isAlreadyFormatted = isAlreadyFormatted
+    }
+}

@@ -1,0 +1,78 @@
+import NavPolicy
+import NavPolicyCompiler
+
+/// `navpolicy compile FILE -o TABLE`: check, then write the decision table atomically.
+enum CompileCommand: Command {
+    static let name = "compile"
+    static let abstract = "Check a policy and write its compiled decision table."
+    static let discussion: String? = """
+        Nothing is written when the policy has errors. Lint findings do not block compiling.
+        """
+
+    /// What `compile` writes.
+    enum Emit: String, CaseIterable {
+        /// The binary table the runtime loads.
+        case binary
+        /// A readable JSON rendering of the same table.
+        case json
+    }
+
+    static let outputOption = OptionSpec.option(
+        "-o", "--output", value: "table", required: true,
+        help: "Where to write the table; '-' writes to standard output."
+    )
+    static let emitOption = OptionSpec.option(
+        "--emit", value: "kind", allowed: Emit.allCases.map(\.rawValue),
+        help: "What to write: binary or json. (default: binary)"
+    )
+
+    static var signature: CommandSignature {
+        CommandSignature(
+            options: [outputOption, emitOption],
+            positionals: [PositionalSpec(name: "file", help: "The policy source; '-' reads standard input.", repeats: false)]
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+        guard let input = arguments.positionals.first, let output = arguments.value(outputOption) else {
+            throw UsageError("missing argument <file>")
+        }
+        let emit = arguments.value(emitOption).flatMap(Emit.init(rawValue:)) ?? .binary
+        do throws(ExitCode) {
+            let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
+            let policy = try PolicyLoader.check(source, console: console)
+            let table = try PolicyLoader.compile(policy, name: source.name, console: console)
+            try write(try rendered(table, emit: emit, console: console), to: output, console: console)
+            return .success
+        } catch {
+            return error
+        }
+    }
+
+    private static func rendered(_ table: [UInt8], emit: Emit, console: Console) throws(ExitCode) -> [UInt8] {
+        switch emit {
+        case .binary:
+            return table
+        case .json:
+            do throws(TableError) {
+                return Array(try TableJSONRenderer.render(table: table).utf8)
+            } catch {
+                console.reportError("internal error: the compiled table does not read back: " + PolicyLoader.describe(error, name: "<compiled>"))
+                throw .usageOrEnvironment
+            }
+        }
+    }
+
+    private static func write(_ bytes: [UInt8], to output: String, console: Console) throws(ExitCode) {
+        if output == FileSystem.standardStream {
+            console.writeBytes(bytes)
+            return
+        }
+        do throws(FileError) {
+            try FileSystem.writeAtomically(bytes, to: output)
+        } catch {
+            console.reportError(error.message)
+            throw .usageOrEnvironment
+        }
+    }
+}

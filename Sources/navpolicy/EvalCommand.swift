@@ -1,0 +1,104 @@
+import NavPolicy
+import NavPolicyCompiler
+
+/// `navpolicy eval POLICY-OR-TABLE`: decide one request from flags, or many from `--requests`.
+enum EvalCommand: Command {
+    static let name = "eval"
+    static let abstract = "Decide navigation requests with a policy source or a compiled table."
+    static let discussion: String? = """
+        A source is checked and compiled in memory; a table is loaded as the app would.
+        Text output is the action's JSON name; --format json prints {"action", "rule", "line"}.
+        --requests reads one JSON object per line ({"url", "current", "target", "navigation"})
+        and prints one decision object per line, or {"error": ...} for a line that fails.
+        """
+
+    static let urlOption = OptionSpec.option("--url", value: "url", help: "The URL being navigated to.")
+    static let currentOption = OptionSpec.option("--current", value: "url", help: "The URL the web view shows now. (default: none)")
+    static let targetOption = OptionSpec.option(
+        "--target", value: "target", allowed: NavigationTarget.allCases.map(\.name),
+        help: "new-window, main-frame or subframe. (default: main-frame)"
+    )
+    static let navigationOption = OptionSpec.option(
+        "--navigation", value: "type", allowed: NavigationType.allCases.map(\.name),
+        help: "link, form-submit, back-forward, reload, form-resubmit or other. (default: other)"
+    )
+    static let requestsOption = OptionSpec.option(
+        "--requests", value: "file", help: "Decide every JSON request line of a file ('-' is standard input)."
+    )
+    static let explainOption = OptionSpec.flag("--explain", help: "Show each rule tried and why it did or did not match.")
+    static let formatOption = OptionSpec.option(
+        "--format", value: "format", allowed: ["text", "json"], help: "Output format: text or json. (default: text)"
+    )
+
+    static var signature: CommandSignature {
+        CommandSignature(
+            options: [urlOption, currentOption, targetOption, navigationOption, requestsOption, explainOption, formatOption],
+            positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+        guard let path = arguments.positionals.first else { throw UsageError("missing argument <policy-or-table>") }
+        let requestsPath = arguments.value(requestsOption)
+        if requestsPath == nil, arguments.value(urlOption) == nil { throw UsageError("missing option '--url'") }
+        if let requestsPath {
+            let conflicting = [urlOption, currentOption, targetOption, navigationOption].filter { arguments.value($0) != nil }
+            if let first = conflicting.first { throw UsageError("'\(first.primaryName)' cannot be combined with '--requests'") }
+            if arguments.isSet(explainOption) { throw UsageError("'--explain' cannot be combined with '--requests'") }
+            if requestsPath == FileSystem.standardStream, path == FileSystem.standardStream {
+                throw UsageError("the policy and the requests cannot both come from standard input")
+            }
+        }
+        do throws(ExitCode) {
+            let evaluator = try PolicyEvaluator.load(path, console: console)
+            if let requestsPath {
+                return try RequestBatch.run(requestsPath, evaluator: evaluator, console: console)
+            }
+            return decideOne(arguments, evaluator: evaluator, console: console)
+        } catch {
+            return error
+        }
+    }
+
+    private static func decideOne(_ arguments: ParsedArguments, evaluator: PolicyEvaluator, console: Console) -> ExitCode {
+        let request: NavigationRequest
+        do throws(RequestDecoder.Failure) {
+            request = try RequestDecoder.request(
+                url: arguments.value(urlOption) ?? "",
+                current: arguments.value(currentOption),
+                target: arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? .mainFrame,
+                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? .other
+            )
+        } catch {
+            console.reportError(error.message)
+            return .failure
+        }
+        let decision = evaluator.decide(request)
+        let explaining = arguments.isSet(explainOption)
+        let trace = explaining ? evaluator.explain(request) : nil
+        if arguments.value(formatOption) == "json" {
+            console.write(DecisionJSON.object(decision, trace: trace) + "\n")
+        } else {
+            console.write(decision.action.jsonName + "\n")
+            if explaining { console.write(explanationText(decision, trace: trace)) }
+        }
+        return .success
+    }
+
+    /// The `--explain` lines under the action.
+    private static func explanationText(_ decision: Decision, trace: [RuleTrace]?) -> String {
+        guard let trace else {
+            return "  (no explanation: the table has no embedded source; eval the .navpolicy source instead)\n"
+        }
+        var text = ""
+        for step in trace {
+            text += "  rule \(step.rule) (line \(step.line)): \(step.matched ? "matched" : "no match"): \(step.reason)\n"
+        }
+        if let rule = decision.rule, let line = decision.line {
+            text += "  decided by rule \(rule) (line \(line)): \(decision.action.jsonName)\n"
+        } else {
+            text += "  no rule matched: implicit default \(decision.action.jsonName)\n"
+        }
+        return text
+    }
+}
