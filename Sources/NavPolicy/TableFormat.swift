@@ -59,8 +59,8 @@ public enum TableFormat {
     }
 }
 
-/// How a request's host relates to the current URL, the value of the `current` field.
-@_spi(TableInternals)
+/// How a request's host relates to the current URL: the one attribute behind
+/// `current is none`, `host == current` and `host != current`.
 public enum CurrentRelation: Int, CaseIterable, Sendable {
     /// The web view shows no URL (`current is none`).
     case noCurrent = 0

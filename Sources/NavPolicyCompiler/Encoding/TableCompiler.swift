@@ -49,7 +49,12 @@ public enum TableCompiler {
 
     /// Compiles a checked policy, embedding `sourceText` for tooling (`Policy.sourceText`).
     public static func compile(_ policy: CheckedPolicy, sourceText: String?) -> Result<[UInt8], TableCompilerError> {
-        lower(policy).map { TableEncoder.encode($0, sourceText: sourceText) }
+        lower(policy).map { encode($0, sourceText: sourceText) }
+    }
+
+    /// Encodes an already lowered policy (for tools that also inspect the diagram).
+    public static func encode(_ lowered: LoweredPolicy, sourceText: String?) -> [UInt8] {
+        TableEncoder.encode(lowered, sourceText: sourceText)
     }
 
     /// Lowers and optimizes a checked policy into its partition and decision diagram.

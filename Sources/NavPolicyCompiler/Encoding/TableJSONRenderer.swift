@@ -1,10 +1,91 @@
 import NavPolicy
+@_spi(TableInternals) import NavPolicy
 
 /// Renders compiled table bytes as readable JSON (`navpolicy compile --emit json`).
+///
+/// The document mirrors the binary sections: rules, each field's classifier (value or key →
+/// class id), the decision diagram nodes (root first; a child is `{"node": n}` or
+/// `{"rule": k}`, `{"rule": null}` for the implicit default). Key order is the table's order,
+/// so the output is as deterministic as the bytes.
 public enum TableJSONRenderer {
     /// The JSON rendering of a table; throws if the bytes are not a valid table.
     public static func render(table bytes: [UInt8]) throws(TableError) -> String {
-        // Placeholder; replaced by the table renderer.
-        throw TableError.badMagic
+        let reader = try TableReader(bytes)
+        var lines: [String] = ["{"]
+        lines.append("  \"format\": \(TableFormat.version),")
+        lines.append("  \"bytes\": \(bytes.count),")
+        lines.append("  \"name\": \(JSONText.quotedOrNull(reader.policyName)),")
+        lines.append("  \"hasSource\": \(reader.sourceText != nil),")
+        lines.append("  \"rules\": [")
+        lines += list((1...max(1, reader.ruleCount)).prefix(reader.ruleCount).map { rule in
+            let decision = reader.decision(outcome: rule)
+            return "    {\"rule\": \(rule), \"line\": \(decision.line ?? 0), \"action\": \(JSONText.quoted(decision.action.jsonName)), \"otherwise\": \(reader.ruleIsOtherwise(rule))}"
+        })
+        lines.append("  ],")
+        lines.append("  \"fields\": {")
+        lines += list([
+            enumField(reader, TableFormat.Field.target, NavigationTarget.allCases.map(\.name)),
+            enumField(reader, TableFormat.Field.navigation, NavigationType.allCases.sorted { $0.index < $1.index }.map(\.name)),
+            enumField(reader, TableFormat.Field.current, ["none", "incomparable", "equal", "different"]),
+            keyField(reader, .schemes, [("unmatched", reader.schemeUnmatchedClass)], deeper: false),
+            keyField(reader, .hosts, [("none", reader.hostNoneClass), ("unmatched", reader.hostUnmatchedClass)], deeper: true),
+            keyField(reader, .paths, [("unmatched", reader.pathUnmatchedClass)], deeper: true),
+            "    \"globs\": [\((0..<reader.globCount).map { JSONText.quoted(reader.glob($0)) }.joined(separator: ", "))]",
+        ])
+        lines.append("  },")
+        lines.append("  \"root\": \(reference(reader.root)),")
+        lines.append("  \"nodes\": [")
+        lines += list((0..<reader.nodeCount).map { node in
+            let field = reader.field(ofNode: node)
+            let children = (0..<reader.classCount(ofField: field)).map { reference(reader.child(ofNode: node, class: $0)) }
+            return "    {\"id\": \(node), \"field\": \(JSONText.quoted(fieldName(field, reader))), \"children\": [\(children.joined(separator: ", "))]}"
+        })
+        lines.append("  ]")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The name of a field id in JSON and DOT output (`host`, `glob "/a/*/b"`).
+    public static func fieldName(_ field: Int, globs: [String]) -> String {
+        switch field {
+        case TableFormat.Field.target: "target"
+        case TableFormat.Field.navigation: "navigation"
+        case TableFormat.Field.scheme: "scheme"
+        case TableFormat.Field.host: "host"
+        case TableFormat.Field.current: "current"
+        case TableFormat.Field.path: "path"
+        default: "glob " + JSONText.quoted(globs[field - TableFormat.Field.firstGlob])
+        }
+    }
+
+    private static func fieldName(_ field: Int, _ reader: TableReader) -> String {
+        fieldName(field, globs: (0..<reader.globCount).map(reader.glob))
+    }
+
+    private static func enumField(_ reader: TableReader, _ field: Int, _ names: [String]) -> String {
+        let values = names.enumerated().map { "\(JSONText.quoted($1)): \(reader.enumClass(ofField: field, value: $0))" }
+        return "    \(JSONText.quoted(fieldName(field, reader))): {\"classes\": \(reader.classCount(ofField: field)), \"values\": {\(values.joined(separator: ", "))}}"
+    }
+
+    private static func keyField(_ reader: TableReader, _ section: TableFormat.Section, _ special: [(String, Int)], deeper: Bool) -> String {
+        let field = section == .schemes ? TableFormat.Field.scheme : section == .hosts ? TableFormat.Field.host : TableFormat.Field.path
+        let header = ["\"classes\": \(reader.classCount(ofField: field))"] + special.map { "\(JSONText.quoted($0.0)): \($0.1)" }
+        let keys = reader.keys(of: section).map { key in
+            deeper ? "{\"key\": \(JSONText.quoted(key.key)), \"exact\": \(key.exactClass), \"deeper\": \(key.deeperClass)}"
+                : "{\"key\": \(JSONText.quoted(key.key)), \"class\": \(key.exactClass)}"
+        }
+        let keyLines = keys.map { "        " + $0 }.joined(separator: ",\n")
+        return "    \(JSONText.quoted(fieldName(field, reader))): {\(header.joined(separator: ", ")), \"keys\": [" + (keys.isEmpty ? "]}" : "\n\(keyLines)\n    ]}")
+    }
+
+    private static func reference(_ reference: UInt32) -> String {
+        guard reference & TableFormat.leafFlag != 0 else { return "{\"node\": \(reference)}" }
+        let rule = Int(reference & ~TableFormat.leafFlag)
+        return "{\"rule\": \(rule == 0 ? "null" : String(rule))}"
+    }
+
+    /// Lines joined with commas, the last without.
+    private static func list(_ items: [String]) -> [String] {
+        items.enumerated().map { $0.offset == items.count - 1 ? $0.element : $0.element + "," }
     }
 }

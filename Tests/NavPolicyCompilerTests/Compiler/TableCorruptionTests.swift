@@ -1,0 +1,116 @@
+@_spi(TableInternals) import NavPolicy
+import NavPolicyCompiler
+import Testing
+
+/// Every truncation and byte change of realistic tables is rejected with a `TableError`, and
+/// hostile tables with a valid checksum (counts, offsets, class ids and child references
+/// rewritten) are rejected or still decide without crashing.
+struct TableCorruptionTests {
+    static let tables: [[UInt8]] = {
+        var generator = RandomPolicyGenerator(seed: 42)
+        let policies = [TablePolicies.ads, TablePolicies.ads, generator.policy(), generator.policy()]
+        return policies.enumerated().map { index, policy in
+            (try? TableCompiler.compile(policy, sourceText: index == 0 ? "policy \"ads-webview\"\n" : nil).get()) ?? []
+        }
+    }()
+
+    /// Rewrites the checksum so that only the reader's structural validation stands in the way.
+    static func resealed(_ table: [UInt8]) -> [UInt8] {
+        var table = table
+        let checksum = ByteHash.checksum(table, TableFormat.fixedHeaderSize..<table.count)
+        for index in 0..<8 { table[TableFormat.checksumOffset + index] = UInt8(truncatingIfNeeded: checksum >> (8 * index)) }
+        return table
+    }
+
+    /// Loads and, if loading succeeds, decides every sample request (a crash fails the run).
+    static func loadAndDecide(_ bytes: [UInt8]) -> Bool {
+        guard let policy = try? Policy(table: bytes) else { return false }
+        for request in TablePolicies.adsRequests { _ = policy.decide(request) }
+        return true
+    }
+
+    @Test func intactTablesLoad() throws {
+        for table in Self.tables { #expect(Self.loadAndDecide(table)) }
+        #expect(try Policy(table: Self.tables[0]).sourceText == "policy \"ads-webview\"\n")
+        #expect(try Policy(table: Self.tables[1]).sourceText == nil)
+    }
+
+    @Test func everyTruncationIsRejected() {
+        for table in Self.tables {
+            for length in 0..<table.count {
+                #expect(throws: TableError.self) { try Policy(table: Array(table.prefix(length))) }
+            }
+        }
+    }
+
+    @Test func everySingleByteChangeIsRejected() {
+        for table in Self.tables {
+            for position in table.indices {
+                for flip: UInt8 in [0x01, 0x80, 0xFF] {
+                    var corrupt = table
+                    corrupt[position] ^= flip
+                    #expect(throws: TableError.self) { try Policy(table: corrupt) }
+                }
+            }
+        }
+    }
+
+    @Test func hostileTablesWithValidChecksumNeverCrash() {
+        var rejected = 0, loaded = 0
+        for table in Self.tables {
+            for word in stride(from: TableFormat.fixedHeaderSize, to: table.count - 3, by: 4) {
+                let original = UInt32(table[word]) | UInt32(table[word + 1]) << 8 | UInt32(table[word + 2]) << 16 | UInt32(table[word + 3]) << 24
+                for value: UInt32 in [0, 1, 2, 3, original &+ 1, original &- 1, 0x7FFF_FFFF, 0x8000_0000, 0x8000_0001, 0xFFFF_FFFF] where value != original {
+                    var hostile = table
+                    for index in 0..<4 { hostile[word + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
+                    if Self.loadAndDecide(Self.resealed(hostile)) { loaded += 1 } else { rejected += 1 }
+                }
+            }
+            for position in TableFormat.fixedHeaderSize..<table.count {
+                var hostile = table
+                hostile[position] ^= 0x40
+                if Self.loadAndDecide(Self.resealed(hostile)) { loaded += 1 } else { rejected += 1 }
+            }
+        }
+        // Most structural rewrites must be caught; the rest (a different class id in range,
+        // another rule's line) are valid tables that decide differently.
+        #expect(rejected > 4 * loaded, "rejected \(rejected), loaded \(loaded)")
+    }
+
+    @Test func backwardChildReferenceIsRejected() throws {
+        let table = Self.tables[0]
+        let reader = try TableReader(table)
+        #expect(reader.nodeCount > 1)
+        let nodes = Self.sectionStart(table, .nodes)
+        let firstChild = nodes + 12 + 8 * reader.nodeCount
+        var hostile = table
+        // The last node's children start at the end; point its first child back at the root.
+        let lastNodeFirstChild = table.wordValue(at: nodes + 12 + 8 * (reader.nodeCount - 1) + 4)
+        for index in 0..<4 { hostile[firstChild + 4 * lastNodeFirstChild + index] = 0 }
+        #expect(throws: TableError.malformed("nodes: reference 0 from node \(reader.nodeCount - 1) is not forward and in range")) {
+            try Policy(table: Self.resealed(hostile))
+        }
+    }
+
+    @Test func shortAndForeignBytesGiveTypedErrors() {
+        #expect(throws: TableError.badMagic) { try Policy(table: Array("when host is none then cancel".utf8)) }
+        #expect(throws: TableError.truncated) { try Policy(table: []) }
+        #expect(throws: TableError.truncated) { try Policy(table: Array(TableFormat.magic.prefix(2))) }
+        var future = Self.tables[0]
+        future[4] = 9
+        #expect(throws: TableError.unsupportedVersion(9)) { try Policy(table: future) }
+        #expect(throws: TableError.lengthMismatch(expected: Self.tables[0].count, actual: Self.tables[0].count + 1)) {
+            try Policy(table: Self.tables[0] + [0])
+        }
+    }
+
+    static func sectionStart(_ table: [UInt8], _ section: TableFormat.Section) -> Int {
+        table.wordValue(at: TableFormat.fixedHeaderSize + 8 * section.rawValue)
+    }
+}
+
+extension Array where Element == UInt8 {
+    func wordValue(at offset: Int) -> Int {
+        Int(UInt32(self[offset]) | UInt32(self[offset + 1]) << 8 | UInt32(self[offset + 2]) << 16 | UInt32(self[offset + 3]) << 24)
+    }
+}

@@ -1,0 +1,66 @@
+import NavPolicy
+import NavPolicyCompiler
+import Testing
+
+/// Large host lists compile to tables whose size grows with the keys, not with the product
+/// of keys and rules, and decide correctly. (No timing assertions: see the benchmark target.)
+struct TableScaleTests {
+    typealias P = TablePolicies
+
+    static func hostListPolicy(count: Int) -> CheckedPolicy {
+        let hosts = (0..<count).map { $0 % 10 == 0 ? P.wildcard("w\($0).example.net") : P.exact("h\($0).example.com") }
+        return CheckedPolicy(name: "blocklist", rules: [
+            CheckedRule(condition: .atom(.scheme(["mailto", "tel"])), action: .openExternal, line: 1),
+            CheckedRule(condition: .atom(.host(hosts)), action: .cancel, line: 2),
+            CheckedRule(condition: .and([.atom(.navigation([.link])), .atom(.hostDiffersFromCurrent)]), action: .openInApp, line: 3),
+            CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 4),
+        ])
+    }
+
+    @Test func hundredThousandHostListCompilesAndLoads() throws {
+        let count = 100_000
+        let policy = Self.hostListPolicy(count: count)
+        let lowered = try TableCompiler.lower(policy).get()
+        // Every host plus the shared suffixes example.com, com, example.net, net.
+        #expect(lowered.partition.hostKeys.count == count + 4)
+        #expect(lowered.partition.classCount(ofField: 3) == 2)
+        #expect(lowered.diagram.nodes.count < 10)
+        let bytes = TableCompiler.encode(lowered, sourceText: nil)
+        #expect(bytes.count < 48 * count)
+        let table = try Policy(table: bytes)
+        let cases: [(NavigationRequest, Int?)] = [
+            (P.request("https", "h99999.example.com"), 2), (P.request("https", "x.h99999.example.com", current: "x.h99999.example.com"), 4),
+            (P.request("https", "w99990.example.net"), 2), (P.request("https", "a.b.w50000.example.net"), 2),
+            (P.request("https", "badw50000.example.net", current: "badw50000.example.net"), 4),
+            (P.request("https", "h5.example.com.evil.net"), 3), (P.request("tel", "h1.example.com"), 1),
+            (P.request("https", nil, navigation: .other), 4),
+        ]
+        for (request, rule) in cases {
+            #expect(table.decide(request).rule == rule, "\(request)")
+            #expect(table.decide(request) == ReferenceInterpreter.decide(policy, request))
+        }
+    }
+
+    @Test func hundredRulesOfOneHostEachStayLinear() throws {
+        let rules = (0..<2_000).map { index in
+            CheckedRule(condition: .and([.atom(.host([P.wildcard("s\(index).example.org")])), .atom(.pathPrefix("/p\(index % 7)"))]),
+                        action: Action.allCases[index % Action.allCases.count], line: index + 1)
+        }
+        let policy = CheckedPolicy(name: nil, rules: rules)
+        let table = try Policy(table: TableCompiler.compile(policy).get())
+        for index in stride(from: 0, to: 2_000, by: 37) {
+            let request = P.request("https", "a.s\(index).example.org", "/p\(index % 7)/x")
+            #expect(table.decide(request) == Decision(action: Action.allCases[index % Action.allCases.count], rule: index + 1, line: index + 1))
+        }
+    }
+
+    @Test func tooManyGlobsIsRefused() {
+        let rules = (0...TableCompiler.maxGlobs).map { index in
+            CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["https"], host: .any, pathGlob: "/\(index)/*/x"))), action: .cancel, line: index + 1)
+        }
+        guard case .failure(.tooLarge) = TableCompiler.compile(CheckedPolicy(name: nil, rules: rules)) else {
+            Issue.record("expected tooLarge")
+            return
+        }
+    }
+}

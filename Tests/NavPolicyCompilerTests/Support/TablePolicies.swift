@@ -1,0 +1,40 @@
+import NavPolicy
+import NavPolicyCompiler
+
+/// Realistic checked policies for table tests, built directly (no parser needed).
+enum TablePolicies {
+    static func request(
+        _ scheme: String = "https", _ host: String? = "example.com", _ path: String = "/",
+        current: String?? = .some("example.com"), target: NavigationTarget = .mainFrame,
+        navigation: NavigationType = .link
+    ) -> NavigationRequest {
+        NavigationRequest(scheme: scheme, host: host, path: path, hasCurrent: current != nil,
+                          currentHost: current ?? nil, target: target, navigation: navigation)
+    }
+
+    static func wildcard(_ domain: String) -> HostPattern { HostPattern(domain: domain, includesSubdomains: true) }
+    static func exact(_ domain: String) -> HostPattern { HostPattern(domain: domain, includesSubdomains: false) }
+
+    /// The seeds' ads-webview policy, with a payment list and a match pattern.
+    static let ads = CheckedPolicy(name: "ads-webview", rules: [
+        CheckedRule(condition: .atom(.host([exact("pay.google.com"), wildcard("paypal.com")])), action: .openPopup, line: 5),
+        CheckedRule(condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),
+                    action: .openExternal, line: 6),
+        CheckedRule(condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.hostDiffersFromCurrent)]),
+                    action: .openInApp, line: 7),
+        CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["http", "https"], host: .pattern(wildcard("example.com")), pathGlob: "/files/*.pdf"))),
+                    action: .download, line: 8),
+        CheckedRule(condition: .and([.atom(.pathPrefix("/checkout")), .atom(.currentIsNone)]), action: .cancel, line: 9),
+        CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 10),
+    ])
+
+    /// Requests touching every field of `ads`.
+    static let adsRequests: [NavigationRequest] = [
+        request(), request("itms-apps", "apps.apple.com"), request("https", "pay.google.com"),
+        request("https", "a.paypal.com", target: .newWindow, navigation: .other),
+        request("https", "example.com", "/files/a.pdf", navigation: .other),
+        request("https", "example.com", "/checkout/x", current: .none, navigation: .reload),
+        request("mailto", nil, "/", current: .some(nil)), request("https", "other.org", "/", target: .subframe),
+        request("data", nil, "", current: .none, target: .newWindow, navigation: .formSubmit),
+    ]
+}

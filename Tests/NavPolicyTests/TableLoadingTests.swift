@@ -1,0 +1,29 @@
+import NavPolicy
+import Testing
+
+/// The runtime's first line of defence, without a compiler: foreign bytes are typed errors.
+struct TableLoadingTests {
+    @Test func looksLikeTableChecksTheMagic() {
+        #expect(Policy.looksLikeTable(Array("NVPT".utf8) + [1, 0]))
+        #expect(!Policy.looksLikeTable(Array("policy \"x\"".utf8)))
+        #expect(!Policy.looksLikeTable(Array("NVP".utf8)))
+    }
+
+    static let magic = Array("NVPT".utf8)
+    static let zeros = [UInt8](repeating: 0, count: 112)
+    static let foreign: [([UInt8], TableError)] = [
+        ([], .truncated),
+        (Array("NV".utf8), .truncated),
+        (magic + [1, 0, 0, 0], .truncated),
+        (Array("otherwise allow".utf8), .badMagic),
+        (magic + [2, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(2)),
+        (magic + [1, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
+        (magic + [1, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 124)),
+        (magic + [1, 0, 0, 0] + [124, 0, 0, 0] + zeros, .malformed("header: section count 0")),
+    ]
+
+    @Test(arguments: foreign)
+    func foreignBytesAreRejected(bytes: [UInt8], error: TableError) {
+        #expect(throws: error) { try Policy(table: bytes) }
+    }
+}
