@@ -45,10 +45,20 @@ public struct KeyTable: Sendable {
             if stored == 0 { return nil }
             let entry = stored - 1
             let key = keyRange(table, entry, strings: strings)
-            if key.count == range.count, input[range].elementsEqual(table[key]) { return entry }
+            if key.count == range.count, Self.equal(table, key.lowerBound, input, range) { return entry }
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    @inline(__always)
+    private static func equal(_ table: [UInt8], _ start: Int, _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var offset = start
+        for index in range {
+            guard table[offset] == input[index] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Where entry's key bytes are in the table.

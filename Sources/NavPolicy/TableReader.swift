@@ -70,18 +70,11 @@ public struct TableReader: Sendable {
         currentClassCount = try enumField(CurrentRelation.allCases.count, "current")
         try enums.expectEnd()
 
-        var schemeCursor = cursor(.schemes)
-        schemeClassCount = try schemeCursor.word()
-        schemeUnmatchedClass = try schemeCursor.index(below: schemeClassCount, "unmatched class")
-        schemes = try KeyTable(&schemeCursor, classCount: schemeClassCount, strings: strings)
-        try schemeCursor.expectEnd()
-
-        var hostCursor = cursor(.hosts)
-        hostClassCount = try hostCursor.word()
-        hostNoneClass = try hostCursor.index(below: hostClassCount, "none class")
-        hostUnmatchedClass = try hostCursor.index(below: hostClassCount, "unmatched class")
-        hosts = try KeyTable(&hostCursor, classCount: hostClassCount, strings: strings)
-        try hostCursor.expectEnd()
+        let schemeClassifier = try Self.classifier(cursor(.schemes), strings: strings, specials: ["unmatched"])
+        (schemeClassCount, schemeUnmatchedClass, schemes) = (schemeClassifier.count, schemeClassifier.specials[0], schemeClassifier.table)
+        let hostClassifier = try Self.classifier(cursor(.hosts), strings: strings, specials: ["none", "unmatched"])
+        (hostClassCount, hostNoneClass, hostUnmatchedClass) = (hostClassifier.count, hostClassifier.specials[0], hostClassifier.specials[1])
+        hosts = hostClassifier.table
 
         var pathCursor = cursor(.paths)
         pathClassCount = try pathCursor.word()
@@ -178,6 +171,17 @@ public struct TableReader: Sendable {
             }
             return offset..<(offset + size)
         }
+    }
+
+    /// A classifier section: class count, special classes (`specials` names them), key table.
+    private static func classifier(_ section: SectionCursor, strings: Range<Int>, specials: [String]) throws(TableError) -> (count: Int, specials: [Int], table: KeyTable) {
+        var keys = section
+        let count = try keys.word()
+        var values: [Int] = []
+        for special in specials { values.append(try keys.index(below: count, "\(special) class")) }
+        let table = try KeyTable(&keys, classCount: count, strings: strings)
+        try keys.expectEnd()
+        return (count, values, table)
     }
 
     private static func stringRange(_ offset: Int, _ length: Int, _ strings: Range<Int>, _ what: String) throws(TableError) -> Range<Int> {

@@ -49,7 +49,7 @@ enum FormatCommand: Command {
         } catch {
             return error
         }
-        let result = NavPolicyCompiler.Formatter.format(source)
+        let result = CanonicalFormatter.format(source)
         guard let formatted = result.formatted else {
             DiagnosticReporter.reportText(result.diagnostics, source: source, console: console)
             return .failure

@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: examples)
     func exampleIsFormatted(_ url: URL) throws {
         let source = SourceFile(name: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
-        let result = NavPolicyCompiler.Formatter.format(source)
+        let result = CanonicalFormatter.format(source)
         #expect(result.isAlreadyFormatted, "\(url.lastPathComponent) is not formatted:\n\(result.formatted ?? "nil")")
         #expect(FormatProperties.violations(of: source) == [], "\(url.lastPathComponent)")
     }

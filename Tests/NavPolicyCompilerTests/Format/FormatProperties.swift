@@ -4,12 +4,12 @@
 /// and random sources. Each returns a list of human-readable violations (empty when sound).
 enum FormatProperties {
     /// The column limit, and the shortest token or comment that may push a line past it.
-    static let lineLimit = Formatter.maximumLineLength
+    static let lineLimit = CanonicalFormatter.maximumLineLength
     static let longTokenLength = 40
 
     /// The formatted text of `source`, or nil with the failure appended to `violations`.
     static func format(_ source: SourceFile, violations: inout [String]) -> String? {
-        let result = Formatter.format(source)
+        let result = CanonicalFormatter.format(source)
         guard let formatted = result.formatted else {
             violations.append("not formatted: " + result.diagnostics.map { "\($0.code): \($0.message)" }.joined(separator: "; "))
             return nil
@@ -22,7 +22,7 @@ enum FormatProperties {
         var violations: [String] = []
         guard let formatted = format(source, violations: &violations) else { return violations }
         let output = SourceFile(name: source.name, text: formatted)
-        let again = Formatter.format(output)
+        let again = CanonicalFormatter.format(output)
         if again.formatted != formatted || !again.isAlreadyFormatted {
             violations.append("not idempotent; second pass:\n\(again.formatted ?? "nil")")
         }

@@ -51,7 +51,7 @@ import Testing
         for index in 0..<300 {
             let caseSeed = Self.seed &+ UInt64(index)
             let source = SourceFile(name: "soup", text: RandomTokenText.generate(byteCount: 120, seed: caseSeed))
-            let result = NavPolicyCompiler.Formatter.format(source)
+            let result = CanonicalFormatter.format(source)
             if result.formatted == nil {
                 #expect(result.diagnostics.contains { $0.severity == .error }, "seed \(caseSeed)")
             } else {

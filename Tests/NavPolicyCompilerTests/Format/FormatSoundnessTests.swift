@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func sourceThatDoesNotParseIsRefusedWithItsDiagnostics() {
-        let result = NavPolicyCompiler.Formatter.format(SourceFile(name: "bad", text: "when host is then allow\n"))
+        let result = CanonicalFormatter.format(SourceFile(name: "bad", text: "when host is then allow\n"))
         #expect(result.formatted == nil)
         #expect(result.diagnostics.contains { $0.severity == .error })
         #expect(!result.isAlreadyFormatted)

@@ -1,7 +1,7 @@
 /// The canonical formatter: layout only, never tokens (a list's trailing comma excepted), every
 /// comment kept. Each run re-parses its own output and refuses to return text that changes
 /// the policy or its comments (`FormatSoundness`).
-public enum Formatter {
+public enum CanonicalFormatter {
     /// The column limit rules and lists are fitted into.
     public static let maximumLineLength = 100
 
