@@ -10,8 +10,8 @@ struct HostListBenchmark {
     let report: BenchmarkReport
 
     /// Builds the workloads, checks agreement, times and prints; returns the largest workload
-    /// and its compiled policy for group d.
-    func run() throws(BenchmarkFailure) -> HostListWorkload {
+    /// and its compiled table for group d.
+    func run() throws(BenchmarkFailure) -> (workload: HostListWorkload, table: [UInt8]) {
         let workloads = settings.hostListSizes.map { HostListWorkload(size: $0) }
         var compiled: [CompiledPolicy] = []
         for workload in workloads { compiled.append(try CompiledPolicy(workload.policy)) }
@@ -54,7 +54,7 @@ struct HostListBenchmark {
         report.target("compiled at \(Figure.grouped(largest)) hosts ≤ 2× compiled at 10", measured: Figure.ratio(growth), passed: growth <= 2)
         let speedup = results.ratio(Self.referenceName(largest), to: Self.compiledName(largest))
         report.target("compiled ≥ 1,000× faster than reference at \(Figure.grouped(largest)) hosts", measured: Figure.ratio(speedup), passed: speedup >= 1_000)
-        return workloads[workloads.count - 1]
+        return (workloads[workloads.count - 1], compiled[compiled.count - 1].table)
     }
 
     private static func compiledName(_ size: Int) -> String { "compiled \(size)" }

@@ -21,7 +21,7 @@ do {
     try AdsPolicyBenchmark(settings: settings, report: report).run()
     let largest = try HostListBenchmark(settings: settings, report: report).run()
     try URLDecisionBenchmark(settings: settings, report: report).run()
-    try TableBuildBenchmark(settings: settings, report: report).run(largest)
+    TableBuildBenchmark(settings: settings, report: report).run(largest.workload, table: largest.table)
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
