@@ -36,22 +36,23 @@ public enum HostNormalizer {
 
     /// Normalizes a host constant from a policy; the error says why it is not a host.
     public static func normalize(_ host: String) -> Result<String, Failure> {
-        if isNormalizedName(host.utf8) { return .success(host) }
+        if isNormalizedName(host) { return .success(host) }
         return normalizeBytes(Array(host.utf8), strictness: .constant)
     }
 
     /// Normalizes a host taken from a request (for example Foundation's `URL.host`, which keeps
     /// case and a trailing dot and decodes punycode); nil when nothing usable remains.
     public static func normalizeRequestHost(_ host: String) -> String? {
-        if isNormalizedName(host.utf8) { return host }
-        guard let normalized = normalizeURLHost(host.utf8), !normalized.isEmpty else { return nil }
+        if isNormalizedName(host) { return host }
+        var host = host
+        guard let normalized = host.withUTF8({ normalizeURLHost($0) }), !normalized.isEmpty else { return nil }
         return normalized
     }
 
     /// Normalizes the host of a URL (percent-encoded bytes); nil when it is not a valid host,
     /// empty for the host `.`.
-    static func normalizeURLHost<Bytes: Collection<UInt8>>(_ host: Bytes) -> String? {
-        if isNormalizedName(host) { return String(decoding: host, as: UTF8.self) }
+    static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>) -> String? {
+        if isNormalizedName(host) { return String(utf8Bytes: host) }
         // IPv6 literals are parsed as they are, never percent-decoded.
         let decoded =
             host.first != UInt8(ascii: "[") && host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)
@@ -76,7 +77,7 @@ public enum HostNormalizer {
         case .success(let bytes): ascii = bytes
         case .failure(let failure): return .failure(failure)
         }
-        if let forbidden = ascii.first(where: isForbiddenDomainByte) {
+        if let forbidden = ascii.first(where: ASCIISet.forbiddenDomain.contains) {
             return .failure(.forbiddenCharacter(Character(Unicode.Scalar(forbidden))))
         }
         if ascii.isEmpty { return .failure(.empty) }
@@ -100,46 +101,29 @@ public enum HostNormalizer {
     /// Whether bytes are already a normalized DNS name that every strictness accepts unchanged:
     /// lowercase letters, digits, `-` and `_`, non-empty labels within the DNS limits, no
     /// trailing dot, not ending in a number.
-    static func isNormalizedName(_ bytes: some Collection<UInt8>) -> Bool {
+    static func isNormalizedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 253 else { return false }
-        var labelLength = 0
-        var labelStartsWithDigit = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "."):
-                if labelLength == 0 { return false }
-                labelLength = 0
-                continue
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "_"):
-                break
-            default:
+        let nameBytes = ASCIISet.nameBytes  // hoisted: a global's lazy initialization check per byte is costly
+        var labelStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                guard index > labelStart, index - labelStart <= 63 else { return false }
+                labelStart = index + 1
+            } else if !nameBytes.contains(byte) {
                 return false
             }
-            if labelLength == 0 { labelStartsWithDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-            labelLength += 1
-            if labelLength > 63 { return false }
+            index += 1
         }
+        guard bytes.count > labelStart, bytes.count - labelStart <= 63 else { return false }
         // A last label starting with a digit may be a number (`1.2.3.4`, `0x7f`): slow path.
-        return labelLength > 0 && !labelStartsWithDigit
+        return !(bytes[labelStart] >= UInt8(ascii: "0") && bytes[labelStart] <= UInt8(ascii: "9"))
     }
 
-    /// A WHATWG forbidden host code point (what an opaque host may not contain).
-    static func isForbiddenHostByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x00, 0x09, 0x0A, 0x0D, 0x20, UInt8(ascii: "#"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "["),
-            UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "|"):
-            true
-        default:
-            false
-        }
-    }
-
-    /// A WHATWG forbidden domain code point, for the ASCII range: forbidden host code points,
-    /// C0 controls, `%` and DEL.
-    static func isForbiddenDomainByte(_ byte: UInt8) -> Bool {
-        byte <= 0x1F || byte == 0x7F || byte == UInt8(ascii: "%") || isForbiddenHostByte(byte)
+    /// `isNormalizedName` for a string's UTF-8 (native strings are contiguous).
+    static func isNormalizedName(_ host: String) -> Bool {
+        host.utf8.withContiguousStorageIfAvailable { isNormalizedName($0) } ?? false
     }
 
     /// Bytes with `%XX` escapes decoded; other `%` kept as they are.

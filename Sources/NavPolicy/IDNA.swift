@@ -38,10 +38,16 @@ enum IDNA {
         return .success(output)
     }
 
+    /// The longest label converted to or from Punycode, in code points: well past the DNS
+    /// limit of 63 bytes, small enough that hostile input cannot make the quadratic coder slow.
+    private static let maxPunycodeLabel = 1024
+
     /// Validates one mapped label and appends its ASCII form; false when the label is invalid.
     private static func appendLabel(_ label: ArraySlice<Unicode.Scalar>, to output: inout [UInt8]) -> Bool {
         if label.allSatisfy(\.isASCII) {
             if hasACEPrefix(label) {
+                // Punycode is quadratic in the label length; no DNS label is this long.
+                guard label.count <= maxPunycodeLabel else { return false }
                 let encoded = label.dropFirst(4).map { UInt8($0.value) }
                 guard let decoded = Punycode.decode(encoded), !decoded.isEmpty,
                     !decoded.allSatisfy(\.isASCII), !hasACEPrefix(decoded[...]),
@@ -51,7 +57,9 @@ enum IDNA {
             output.append(contentsOf: label.lazy.map { UInt8($0.value) })
             return true
         }
-        guard !hasACEPrefix(label), isValid(label), let encoded = Punycode.encode(Array(label)) else { return false }
+        guard label.count <= maxPunycodeLabel, !hasACEPrefix(label), isValid(label),
+            let encoded = Punycode.encode(Array(label))
+        else { return false }
         output.append(contentsOf: "xn--".utf8)
         output.append(contentsOf: encoded)
         return true

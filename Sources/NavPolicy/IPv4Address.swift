@@ -6,54 +6,72 @@ struct IPv4Address: Hashable, Sendable {
 
     /// Whether an ASCII host must be parsed as IPv4: its last label (ignoring one trailing
     /// empty label) is all digits or a `0x` hex number.
-    static func endsInNumber(_ host: some Collection<UInt8>) -> Bool {
-        var labels = host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if labels.last?.isEmpty == true {
-            if labels.count == 1 { return false }
-            labels.removeLast()
+    static func endsInNumber(_ host: [UInt8]) -> Bool {
+        var end = host.count
+        if end > 0, host[end - 1] == UInt8(ascii: ".") {
+            if end == 1 { return false }
+            end -= 1
         }
-        guard let last = labels.last, !last.isEmpty else { return false }
+        var start = end
+        while start > 0, host[start - 1] != UInt8(ascii: ".") { start -= 1 }
+        let last = host[start..<end]
+        guard !last.isEmpty else { return false }
         if last.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         return hexDigitsAfterPrefix(last) != nil
     }
 
     /// Parses a host that ends in a number; nil when it is not a valid IPv4 address.
-    init?(parsing host: some Collection<UInt8>) {
-        var parts = host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if parts.last?.isEmpty == true, parts.count > 1 { parts.removeLast() }
-        guard parts.count <= 4, !parts.isEmpty else { return nil }
-        var numbers: [UInt64] = []
-        numbers.reserveCapacity(4)
-        for part in parts {
-            guard let number = Self.parseNumber(part) else { return nil }
-            numbers.append(number)
-        }
+    /// Works part by part without allocating: a part is known to be the last only at the end.
+    init?(parsing host: [UInt8]) {
+        var end = host.count
+        if end > 1, host[end - 1] == UInt8(ascii: ".") { end -= 1 }
         var address: UInt64 = 0
-        for (index, number) in numbers.enumerated() {
-            if index < numbers.count - 1 {
-                guard number <= 255 else { return nil }
-                address |= number << (8 * UInt64(3 - index))
-            } else {
-                guard number < (UInt64(1) << (8 * UInt64(5 - numbers.count))) else { return nil }
-                address |= number
+        var pending: UInt64? = nil  // the latest part, placed once another follows it
+        var count = 0
+        var partStart = 0
+        while partStart <= end {
+            var partEnd = partStart
+            while partEnd < end, host[partEnd] != UInt8(ascii: ".") { partEnd += 1 }
+            guard count < 4, let number = Self.parseNumber(host[partStart..<partEnd]) else { return nil }
+            if let previous = pending {
+                guard previous <= 255 else { return nil }
+                address |= previous << (8 * UInt64(3 - (count - 1)))
             }
+            pending = number
+            count += 1
+            partStart = partEnd + 1
         }
-        value = UInt32(truncatingIfNeeded: address)
+        guard let last = pending, last < (UInt64(1) << (8 * UInt64(5 - count))) else { return nil }
+        value = UInt32(truncatingIfNeeded: address | last)
     }
 
     /// Dotted decimal (`127.0.0.1`).
     var serialized: String {
-        var text = ""
-        text.reserveCapacity(15)
-        for shift in stride(from: 24, through: 0, by: -8) {
-            if shift != 24 { text.append(".") }
-            text.append(String((value >> UInt32(shift)) & 0xff))
+        String(unsafeUninitializedCapacity: 15) { text in
+            var length = 0
+            for shift in stride(from: 24, through: 0, by: -8) {
+                if shift != 24 {
+                    text[length] = UInt8(ascii: ".")
+                    length += 1
+                }
+                let byte = UInt8(truncatingIfNeeded: value >> UInt32(shift))
+                if byte >= 100 {
+                    text[length] = UInt8(ascii: "0") + byte / 100
+                    length += 1
+                }
+                if byte >= 10 {
+                    text[length] = UInt8(ascii: "0") + byte / 10 % 10
+                    length += 1
+                }
+                text[length] = UInt8(ascii: "0") + byte % 10
+                length += 1
+            }
+            return length
         }
-        return text
     }
 
     /// One part's value, saturating at 2^33 (already out of range), or nil when not a number.
-    private static func parseNumber(_ part: some Collection<UInt8>) -> UInt64? {
+    private static func parseNumber(_ part: ArraySlice<UInt8>) -> UInt64? {
         guard !part.isEmpty else { return nil }
         var digits = part[...]
         var radix: UInt64 = 10
@@ -74,7 +92,7 @@ struct IPv4Address: Hashable, Sendable {
 
     /// The hex digits after a `0x`/`0X` prefix (possibly none), or nil without that prefix
     /// or with a non-hex digit.
-    private static func hexDigitsAfterPrefix<Part: Collection<UInt8>>(_ part: Part) -> Part.SubSequence? {
+    private static func hexDigitsAfterPrefix(_ part: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         guard part.count >= 2, part.first == UInt8(ascii: "0") else { return nil }
         let second = part[part.index(after: part.startIndex)]
         guard second == UInt8(ascii: "x") || second == UInt8(ascii: "X") else { return nil }

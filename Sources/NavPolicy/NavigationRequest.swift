@@ -45,7 +45,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.host = split.host
         self.path = split.path
         self.hasCurrent = current != nil
-        self.currentHost = current.flatMap { URLSplitter.split($0)?.host }
+        self.currentHost = current.flatMap(URLSplitter.host(of:))
         self.target = target
         self.navigation = navigation
     }

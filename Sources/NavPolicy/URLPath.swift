@@ -14,26 +14,29 @@ enum URLPath {
         case opaque
     }
 
-    /// The serialized path of the bytes between the authority and the query or fragment;
-    /// `beforeQuery` says whether a `?` or `#` followed them.
-    static func serialize(_ bytes: UnsafeBufferPointer<UInt8>, style: Style, beforeQuery: Bool = false) -> String {
+    /// The serialized path of the bytes after the authority, up to the query or fragment.
+    static func serialize(_ rest: UnsafeBufferPointer<UInt8>, style: Style) -> String {
+        if style != .file && style != .opaque, let end = endOfSerializedPath(rest, special: style == .special) {
+            return String(utf8Bytes: UnsafeBufferPointer(rebasing: rest[..<end]))
+        }
+        var end = 0
+        while end < rest.count, rest[end] != UInt8(ascii: "?"), rest[end] != UInt8(ascii: "#") { end += 1 }
+        let bytes = UnsafeBufferPointer(rebasing: rest[..<end])
+        let beforeQuery = end < rest.count
         if style == .opaque {
             guard !bytes.isEmpty else { return "/" }
             // A space right before the query or fragment is encoded, so it survives trimming.
             let encodesLastSpace = beforeQuery && bytes.last == UInt8(ascii: " ")
-            guard encodesLastSpace || bytes.contains(where: { $0 < 0x20 || $0 > 0x7E }) else {
-                return String(decoding: bytes, as: UTF8.self)
+            guard encodesLastSpace || bytes.contains(where: ASCIISet.c0ControlEncoded.contains) else {
+                return String(utf8Bytes: bytes)
             }
             var output: [UInt8] = []
-            for byte in bytes { appendEncoded(byte, to: &output, encoding: { $0 < 0x20 || $0 > 0x7E }) }
+            for byte in bytes { appendEncoded(byte, to: &output, encoding: ASCIISet.c0ControlEncoded.contains) }
             if encodesLastSpace {
                 output.removeLast()
                 appendEncoded(UInt8(ascii: " "), to: &output, encoding: { _ in true })
             }
             return String(decoding: output, as: UTF8.self)
-        }
-        if style != .file, isAlreadySerialized(bytes, special: style == .special) {
-            return String(decoding: bytes, as: UTF8.self)
         }
         let special = style != .other
         var output: [UInt8] = []
@@ -59,7 +62,7 @@ enum URLPath {
                 if style == .file, output.count == 1, isWindowsDriveLetter(segment) {
                     output.append(contentsOf: [segment[0], UInt8(ascii: ":")])
                 } else {
-                    for byte in segment { appendEncoded(byte, to: &output, encoding: isPathEncoded) }
+                    for byte in segment { appendEncoded(byte, to: &output, encoding: ASCIISet.pathEncoded.contains) }
                 }
             }
             if isLast { break }
@@ -74,33 +77,37 @@ enum URLPath {
             && (bytes[1] == UInt8(ascii: ":") || bytes[1] == UInt8(ascii: "|"))
     }
 
-    /// Whether the path needs no change: starts with `/`, no backslash in a special URL,
-    /// nothing to percent-encode, no dot segment.
-    private static func isAlreadySerialized(_ bytes: UnsafeBufferPointer<UInt8>, special: Bool) -> Bool {
-        guard bytes.first == UInt8(ascii: "/") else { return false }
+    /// Where the path ends (at `?`, `#` or the end) if it needs no change: starts with `/`, no
+    /// backslash in a special URL, nothing to percent-encode, no dot segment; else nil.
+    private static func endOfSerializedPath(_ bytes: UnsafeBufferPointer<UInt8>, special: Bool) -> Int? {
+        guard bytes.first == UInt8(ascii: "/") else { return nil }
+        let stops = special ? specialPathStops : pathStops
         var segmentStart = 1
-        for index in 1...bytes.count {
-            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
-                if isSingleDot(segment) || isDoubleDot(segment) { return false }
-                segmentStart = index + 1
-            } else if isPathEncoded(bytes[index]) || (special && bytes[index] == UInt8(ascii: "\\")) {
-                return false
+        var index = 1
+        while true {
+            // Skip ordinary bytes; stop at a separator, the end, or anything needing work.
+            while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
+            // Only a segment starting with `.` or `%` can be a dot segment.
+            if index > segmentStart, bytes[segmentStart] == UInt8(ascii: ".") || bytes[segmentStart] == UInt8(ascii: "%"),
+                dotCount(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])) > 0 {
+                return nil
             }
+            guard index < bytes.count else { return index }
+            switch bytes[index] {
+            case UInt8(ascii: "?"), UInt8(ascii: "#"): return index
+            case UInt8(ascii: "/"): break
+            default: return nil
+            }
+            index += 1
+            segmentStart = index
         }
-        return true
     }
 
-    /// The path percent-encode set.
-    private static func isPathEncoded(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x00...0x20, 0x7F...0xFF, UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-            UInt8(ascii: "?"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-            true
-        default:
-            false
-        }
-    }
+    /// Where the fast path scan stops: the path percent-encode set (with `?` and `#`) and `/`.
+    private static let pathStops = ASCIISet.pathEncoded.union(ASCIISet("/"))
+
+    /// `pathStops` plus the backslash, a separator in special URLs.
+    private static let specialPathStops = pathStops.union(ASCIISet("\\"))
 
     private static func appendEncoded(_ byte: UInt8, to output: inout [UInt8], encoding: (UInt8) -> Bool) {
         guard encoding(byte) else { return output.append(byte) }

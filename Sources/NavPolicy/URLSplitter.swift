@@ -17,18 +17,30 @@ public enum URLSplitter {
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
     /// (a special URL without a host, an invalid host or port).
     public static func split(_ url: String) -> SplitURL? {
-        var url = url
-        return url.withUTF8 { bytes in
-            // Tab and newline are removed anywhere in the input (rare, so copy only then).
-            if bytes.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                let cleaned = bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-                return cleaned.withUnsafeBufferPointer { split(bytes: $0) }
-            }
-            return split(bytes: bytes)
-        }
+        split(url, readsPath: true)
     }
 
-    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> SplitURL? {
+    /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
+    static func host(of url: String) -> String? {
+        split(url, readsPath: false)?.host
+    }
+
+    /// Splits a URL; without `readsPath` the path is left empty (only the host is wanted).
+    private static func split(_ url: String, readsPath: Bool) -> SplitURL? {
+        func splitCleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> SplitURL? {
+            // Tab and newline are removed anywhere in the input (rare, so copy only then).
+            if containsTabOrNewline(bytes) {
+                let cleaned = bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+                return cleaned.withUnsafeBufferPointer { split(bytes: $0, readsPath: readsPath) }
+            }
+            return split(bytes: bytes, readsPath: readsPath)
+        }
+        // Native strings are contiguous UTF-8; a bridged one is copied once.
+        if let result = url.utf8.withContiguousStorageIfAvailable(splitCleaned) { return result }
+        return Array(url.utf8).withUnsafeBufferPointer(splitCleaned)
+    }
+
+    private static func split(bytes: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
         // Leading and trailing C0 controls and spaces are trimmed.
         var start = 0
         var end = bytes.count
@@ -39,43 +51,39 @@ public enum URLSplitter {
         var index = start + 1
         while index < end, isSchemeByte(bytes[index]) { index += 1 }
         guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
-        let schemeBytes = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        let scheme = asciiLowercased(schemeBytes)
+        let (scheme, kind) = classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         index += 1
 
-        // The query and fragment are never read; everything after `?` or `#` is dropped.
-        var restEnd = index
-        while restEnd < end, bytes[restEnd] != UInt8(ascii: "?"), bytes[restEnd] != UInt8(ascii: "#") { restEnd += 1 }
-        let rest = UnsafeBufferPointer(rebasing: bytes[index..<restEnd])
-
-        switch kind(of: scheme) {
+        // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
+        let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        switch kind {
         case .special(let defaultPort):
-            return splitSpecial(rest, scheme: scheme, defaultPort: defaultPort)
+            return splitSpecial(rest, scheme: scheme, defaultPort: defaultPort, readsPath: readsPath)
         case .file:
-            return splitFile(rest)
+            return splitFile(rest, readsPath: readsPath)
         case .other:
-            return splitOther(rest, scheme: scheme, beforeQuery: restEnd < end)
+            return splitOther(rest, scheme: scheme, readsPath: readsPath)
         }
     }
 
-    private static func splitSpecial(_ rest: UnsafeBufferPointer<UInt8>, scheme: String, defaultPort: UInt16) -> SplitURL? {
+    private static func splitSpecial(
+        _ rest: UnsafeBufferPointer<UInt8>, scheme: String, defaultPort: UInt16, readsPath: Bool
+    ) -> SplitURL? {
         var index = 0
         while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
-        let authorityEnd = endOfAuthority(rest, from: index, special: true)
-        guard let authority = Authority(UnsafeBufferPointer(rebasing: rest[index..<authorityEnd])),
-            !authority.host.isEmpty,
+        guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty,
             let host = HostNormalizer.normalizeURLHost(authority.host)
         else { return nil }
         let port = authority.port == defaultPort ? nil : authority.port
-        let path = URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authorityEnd...]), style: .special)
+        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .special) : ""
         return SplitURL(scheme: scheme, host: host.isEmpty ? nil : host, port: port, path: path)
     }
 
-    private static func splitFile(_ rest: UnsafeBufferPointer<UInt8>) -> SplitURL? {
+    private static func splitFile(_ rest: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
         var host: String? = nil
         var pathStart = 0
         if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
-            let authorityEnd = endOfAuthority(rest, from: 2, special: true)
+            let authorityEnd = endOfFileHost(rest, from: 2)
             let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
             if URLPath.isWindowsDriveLetter(authority) {
                 pathStart = 2  // `file://C:/x`: the "host" is the first path segment
@@ -87,19 +95,17 @@ public enum URLSplitter {
                 }
             }
         }
-        let path = URLPath.serialize(UnsafeBufferPointer(rebasing: rest[pathStart...]), style: .file)
+        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[pathStart...]), style: .file) : ""
         return SplitURL(scheme: "file", host: host, port: nil, path: path)
     }
 
-    private static func splitOther(_ rest: UnsafeBufferPointer<UInt8>, scheme: String, beforeQuery: Bool) -> SplitURL? {
+    private static func splitOther(_ rest: UnsafeBufferPointer<UInt8>, scheme: String, readsPath: Bool) -> SplitURL? {
         guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
             let style: URLPath.Style = rest.first == UInt8(ascii: "/") ? .other : .opaque
-            let path = URLPath.serialize(rest, style: style, beforeQuery: beforeQuery)
-            return SplitURL(scheme: scheme, host: nil, port: nil, path: path)
+            return SplitURL(scheme: scheme, host: nil, port: nil, path: readsPath ? URLPath.serialize(rest, style: style) : "")
         }
-        let authorityEnd = endOfAuthority(rest, from: 2, special: false)
-        guard let authority = Authority(UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])),
-            authority.host.first == UInt8(ascii: "[") || !authority.host.contains(where: HostNormalizer.isForbiddenHostByte)
+        guard let authority = Authority(rest, from: 2, special: false),
+            authority.host.first == UInt8(ascii: "[") || !authority.host.contains(where: ASCIISet.forbiddenHost.contains)
         else { return nil }
         // An opaque host is normalized like a request host, so the URL and pre-split forms agree;
         // one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
@@ -107,38 +113,54 @@ public enum URLSplitter {
         guard let normalized = HostNormalizer.normalizeURLHost(authority.host) ?? (isIPv6 ? nil : asciiLowercased(authority.host))
         else { return nil }
         let host: String? = normalized.isEmpty ? nil : normalized
-        let path = URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authorityEnd...]), style: .other)
+        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .other) : ""
         return SplitURL(scheme: scheme, host: host, port: authority.port, path: path)
     }
 
     /// The userinfo-free host and the port of an authority (`user:pass@host:port`).
     private struct Authority {
+        /// The host bytes, after the last `@` and before the port.
         var host: UnsafeBufferPointer<UInt8>
+        /// The port, if one is given.
         var port: UInt16?
+        /// Where the authority ends in the scanned bytes (at `/`, `?`, `#`, `\` if special, or the end).
+        var end: Int
 
-        /// Nil when the port is not a number up to 65535, or the host is missing before a port.
-        init?(_ authority: UnsafeBufferPointer<UInt8>) {
-            var hostStart = 0
-            if let at = authority.lastIndex(of: UInt8(ascii: "@")) {
-                hostStart = at + 1
-                guard hostStart < authority.count else { return nil }  // credentials without a host
-            }
-            var hostEnd = hostStart
+        /// Scans an authority from `start`; nil when the port is not a number up to 65535, or
+        /// the host is missing after credentials or before a port.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
+            let stops = special ? Self.specialStops : Self.stops
+            var hostStart = start
+            var colon: Int? = nil
             var insideBrackets = false
-            while hostEnd < authority.count {
-                let byte = authority[hostEnd]
-                if byte == UInt8(ascii: "[") { insideBrackets = true }
-                if byte == UInt8(ascii: "]") { insideBrackets = false }
-                if byte == UInt8(ascii: ":"), !insideBrackets { break }
-                hostEnd += 1
+            var index = start
+            scan: while index < bytes.count {
+                let byte = bytes[index]
+                if stops.contains(byte) {
+                    switch byte {
+                    case UInt8(ascii: "@"):
+                        // The host starts after the last `@`; earlier ones belong to the userinfo.
+                        hostStart = index + 1
+                        colon = nil
+                        insideBrackets = false
+                    case UInt8(ascii: "["): insideBrackets = true
+                    case UInt8(ascii: "]"): insideBrackets = false
+                    case UInt8(ascii: ":"): if !insideBrackets && colon == nil { colon = index }
+                    default: break scan
+                    }
+                }
+                index += 1
             }
-            host = UnsafeBufferPointer(rebasing: authority[hostStart..<hostEnd])
+            end = index
+            if hostStart > start, hostStart == end { return nil }  // credentials without a host
+            let hostEnd = colon ?? end
+            host = UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])
             port = nil
-            guard hostEnd < authority.count else { return }
+            guard let colon else { return }
             guard hostEnd > hostStart else { return nil }
             var value: UInt32 = 0
             var digits = 0
-            for byte in authority[(hostEnd + 1)...] {
+            for byte in bytes[(colon + 1)..<end] {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
                 value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
                 guard value <= 65535 else { return nil }
@@ -146,23 +168,61 @@ public enum URLSplitter {
             }
             if digits > 0 { port = UInt16(value) }
         }
+
+        /// Bytes the scan acts on: userinfo and port syntax, and the authority's end.
+        private static let stops = ASCIISet("@[]:/?#")
+        private static let specialStops = ASCIISet("@[]:/?#\\")
     }
 
-    private static func kind(of scheme: String) -> SchemeKind {
-        switch scheme {
-        case "http", "ws": .special(defaultPort: 80)
-        case "https", "wss": .special(defaultPort: 443)
-        case "ftp": .special(defaultPort: 21)
-        case "file": .file
-        default: .other
+    /// The lowercased scheme and its kind; common schemes come back as literals (no allocation).
+    private static func classify(_ scheme: UnsafeBufferPointer<UInt8>) -> (String, SchemeKind) {
+        func matches(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == scheme.count else { return false }
+            let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            for index in 0..<scheme.count where scheme[index] | 0x20 != expected[index] { return false }
+            return true
+        }
+        switch scheme.count {
+        case 2 where matches("ws"): return ("ws", .special(defaultPort: 80))
+        case 3 where matches("wss"): return ("wss", .special(defaultPort: 443))
+        case 3 where matches("ftp"): return ("ftp", .special(defaultPort: 21))
+        case 4 where matches("http"): return ("http", .special(defaultPort: 80))
+        case 4 where matches("file"): return ("file", .file)
+        case 5 where matches("https"): return ("https", .special(defaultPort: 443))
+        case 5 where matches("about"): return ("about", .other)
+        case 6 where matches("mailto"): return ("mailto", .other)
+        default: return (asciiLowercased(scheme), .other)
         }
     }
 
-    private static func endOfAuthority(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) -> Int {
+    /// Whether the bytes contain a tab, line feed or carriage return; eight bytes at a time
+    /// until a word holds a byte below 0x0E.
+    private static func containsTabOrNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The end of a `file:` host: `/`, `\\`, `?`, `#` or the end.
+    private static func endOfFileHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let stops = fileHostStops
         var index = start
-        while index < bytes.count, !isSlash(bytes[index], special: special) { index += 1 }
+        while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
         return index
     }
+
+    private static let fileHostStops = ASCIISet("/?#\\")
 
     static func isSlash(_ byte: UInt8, special: Bool) -> Bool {
         byte == UInt8(ascii: "/") || (special && byte == UInt8(ascii: "\\"))
@@ -180,7 +240,7 @@ public enum URLSplitter {
     /// The bytes as a string with ASCII letters lowercased, copied only when something changes.
     private static func asciiLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
-            return String(decoding: bytes, as: UTF8.self)
+            return String(utf8Bytes: bytes)
         }
         return String(decoding: bytes.lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
     }

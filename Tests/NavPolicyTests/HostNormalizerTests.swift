@@ -18,6 +18,14 @@ import Testing
         ("[0:0:0:0:0:0:0:1]", "[::1]"),
         ("[2001:DB8:0:0:1:0:0:1]", "[2001:db8::1:0:0:1]"),
         ("[::ffff:192.168.0.1]", "[::ffff:c0a8:1]"),
+        ("[::]", "[::]"),
+        ("[1:0:0:2:0:0:0:3]", "[1:0:0:2::3]"),  // the longest zero run is compressed
+        ("[1:0:0:2:0:0:3:4]", "[1::2:0:0:3:4]"),  // the first of equal runs
+        ("[1:2:3:4:5:6:7:0]", "[1:2:3:4:5:6:7:0]"),  // a single zero is not compressed
+        ("1.2.3", "1.2.0.3"),
+        ("0x", "0.0.0.0"),
+        ("4294967295", "255.255.255.255"),
+        ("1.2.3.4.", "1.2.3.4"),
         ("127.0.0.1", "127.0.0.1"),
         ("0x7f.1", "127.0.0.1"),
         ("017.0.0.1", "15.0.0.1"),
@@ -54,6 +62,9 @@ import Testing
         ("[::1::]", .invalidIPv6),
         ("1.2.3.256", .invalidIPv4),
         ("0x100000000", .invalidIPv4),
+        ("1.2.3.4.5", .invalidIPv4),
+        ("1.256.3", .invalidIPv4),
+        ("09", .invalidIPv4),  // leading zero means octal
         ("a\u{200D}b", .invalidInternationalLabel("a\u{200D}b")),  // CheckJoiners
         ("\u{301}a", .invalidInternationalLabel("\u{301}a")),  // leading combining mark
         ("xn--a.ß", .invalidInternationalLabel("xn--a")),  // invalid punycode in a Unicode domain

@@ -69,4 +69,14 @@ import Testing
         #expect(splits > 100 && hosts > 10, "seed \(seed): \(splits) splits, \(hosts) hosts")
         print("fuzz seed \(seed): 2000 inputs, \(splits) split, \(hosts) valid hosts")
     }
+
+    @Test func hugeInputsFinishQuickly() {
+        // Long IDN labels and long paths stay linear or bounded (Punycode is capped per label).
+        let idn = "https://" + String(repeating: "ü\u{4E00}", count: 50_000) + ".example/"
+        #expect(URLSplitter.split(idn) == nil)
+        let punycode = "https://a\u{E9}.xn--" + String(repeating: "99", count: 50_000) + "/"
+        #expect(URLSplitter.split(punycode) == nil)
+        let path = "https://example.com/" + String(repeating: "a/../b/./", count: 20_000)
+        #expect(URLSplitter.split(path)?.path.count == 20_000 * 2 + 1)
+    }
 }
