@@ -73,9 +73,20 @@ public enum HostNormalizer {
             return .success(address.serialized)
         }
         var ascii: [UInt8]
-        switch IDNA.toASCII(input) {
-        case .success(let bytes): ascii = bytes
-        case .failure(let failure): return .failure(failure)
+        if input.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII domain is only lowercased: `xn--` labels are not validated (the URL
+            // standard's shortcut, which the WPT data expects: `xn--a` stays as it is).
+            ascii = input.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            // The common case (`WWW.Example.com.` from Foundation's `URL.host`) is done here.
+            let withoutDot = ascii.last == UInt8(ascii: ".") ? ascii.dropLast() : ascii[...]
+            if let name = withoutDot.withUnsafeBufferPointer({ isNormalizedName($0) ? String(utf8Bytes: $0) : nil }) {
+                return .success(name)
+            }
+        } else {
+            switch IDNA.toASCII(input) {
+            case .success(let bytes): ascii = bytes
+            case .failure(let failure): return .failure(failure)
+            }
         }
         if let forbidden = ascii.first(where: ASCIISet.forbiddenDomain.contains) {
             return .failure(.forbiddenCharacter(Character(Unicode.Scalar(forbidden))))

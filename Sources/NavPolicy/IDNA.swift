@@ -9,14 +9,10 @@
 /// half of CheckJoiners need Unicode data the standard library does not expose; they are not
 /// checked (see `Tests/NavPolicyTests/WPTKnownDifferences.txt`).
 enum IDNA {
-    /// Converts a domain (UTF-8 bytes, already percent-decoded) to lowercase ASCII with
-    /// internationalized labels as `xn--` punycode. Empty labels are kept.
-    static func toASCII(_ domain: some Collection<UInt8>) -> Result<[UInt8], HostNormalizer.Failure> {
-        // An ASCII domain is only lowercased: `xn--` labels are not validated (the URL
-        // standard's shortcut, which the WPT data expects: `xn--a` stays as it is).
-        if domain.allSatisfy({ $0 < 0x80 }) {
-            return .success(domain.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
-        }
+    /// Converts a domain with non-ASCII text (UTF-8 bytes, already percent-decoded) to
+    /// lowercase ASCII with internationalized labels as `xn--` punycode. Empty labels are
+    /// kept. (An all-ASCII domain is only lowercased; `HostNormalizer` does that itself.)
+    static func toASCII(_ domain: [UInt8]) -> Result<[UInt8], HostNormalizer.Failure> {
         var mapped: [Unicode.Scalar] = []
         mapped.reserveCapacity(domain.count)
         for scalar in String(decoding: domain, as: UTF8.self).unicodeScalars {
@@ -25,7 +21,7 @@ enum IDNA {
             }
         }
         // UTS #46 step 2: normalize to NFC after mapping.
-        mapped = Array(nfc(mapped).unicodeScalars)
+        mapped = nfc(mapped)
 
         var output: [UInt8] = []
         output.reserveCapacity(mapped.count + 8)
@@ -69,6 +65,7 @@ enum IDNA {
     private static func isValid(_ label: ArraySlice<Unicode.Scalar>) -> Bool {
         if let first = label.first, isMark(first) { return false }
         var previous: Unicode.Scalar? = nil
+        var mapping: [Unicode.Scalar] = []
         for scalar in label {
             if scalar == "\u{200C}" || scalar == "\u{200D}" {
                 // CheckJoiners: only the virama rule is decidable with the standard library.
@@ -76,7 +73,8 @@ enum IDNA {
             } else if scalar.isASCII {
                 if scalar != lowercased(scalar) || scalar == "." { return false }
             } else {
-                var mapping: [Unicode.Scalar] = []
+                // Valid means the mapping keeps the code point as it is.
+                mapping.removeAll(keepingCapacity: true)
                 guard map(scalar, into: &mapping), mapping.count == 1, mapping[0] == scalar else { return false }
             }
             previous = scalar
@@ -139,7 +137,7 @@ enum IDNA {
         }
         // Canonical singletons and composition exclusions (U+0341, U+09DC, CJK compatibility
         // ideographs) map to their NFC form.
-        let canonical = nfc([scalar]).unicodeScalars
+        let canonical = nfc([scalar])
         if canonical.count != 1 || canonical.first != scalar {
             for part in canonical {
                 guard map(part, into: &mapped) else { return false }
@@ -160,8 +158,13 @@ enum IDNA {
     }
 
     /// The NFC form, through the standard library's (underscored, public) normalizer.
-    private static func nfc(_ scalars: [Unicode.Scalar]) -> String {
-        String(decoding: String(String.UnicodeScalarView(scalars))._nfcCodeUnits, as: UTF8.self)
+    /// Text below U+0300 is already NFC (the first code point NFC can change is U+0300).
+    private static func nfc(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        if scalars.allSatisfy({ $0.value < 0x300 }) { return scalars }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(scalars.count * 3)
+        for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+        return Array(String(decoding: String(decoding: utf8, as: UTF8.self)._nfcCodeUnits, as: UTF8.self).unicodeScalars)
     }
 
     private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
@@ -176,10 +179,12 @@ enum IDNA {
     }
 
     private static func hasACEPrefix(_ label: ArraySlice<Unicode.Scalar>) -> Bool {
-        label.count >= 4 && label.prefix(4).elementsEqual(["x", "n", "-", "-"])
+        guard label.count >= 4 else { return false }
+        let start = label.startIndex
+        return label[start] == "x" && label[start + 1] == "n" && label[start + 2] == "-" && label[start + 3] == "-"
     }
 
     private static func isNFC(_ scalars: [Unicode.Scalar]) -> Bool {
-        nfc(scalars).unicodeScalars.elementsEqual(scalars)
+        nfc(scalars) == scalars
     }
 }

@@ -50,7 +50,9 @@ enum URLPath {
             let isLast = index == bytes.count
             if isDoubleDot(segment) {
                 // A file path's normalized drive letter (`/C:`) is never popped.
-                let keepsDriveLetter = style == .file && output.count == 3 && output[2] == UInt8(ascii: ":")
+                let keepsDriveLetter =
+                    style == .file && output.count == 3
+                    && output.withUnsafeBufferPointer { isWindowsDriveLetter(UnsafeBufferPointer(rebasing: $0[1...])) }
                 if !keepsDriveLetter, let lastSlash = output.lastIndex(of: UInt8(ascii: "/")) {
                     output.removeSubrange(lastSlash...)
                 }

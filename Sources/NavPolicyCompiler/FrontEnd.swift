@@ -14,8 +14,13 @@ public enum FrontEnd {
     public static func check(_ source: SourceFile) -> FrontEndResult {
         let (syntax, syntaxDiagnostics) = Parser.parse(source)
         let (policy, semanticDiagnostics) = Sema.check(syntax)
-        let hasSyntaxErrors = syntaxDiagnostics.contains { $0.severity == .error }
-        let diagnostics = (syntaxDiagnostics + semanticDiagnostics).sorted { $0.range.start < $1.range.start }
-        return FrontEndResult(syntax: syntax, policy: hasSyntaxErrors ? nil : policy, diagnostics: diagnostics)
+        let syntaxErrors = syntaxDiagnostics.filter { $0.severity == .error }
+        // A value the lexer or parser already complained about (a string cut at the line end,
+        // bad bytes inside it) is not diagnosed a second time by sema.
+        let freshSemanticDiagnostics = semanticDiagnostics.filter { semantic in
+            !syntaxErrors.contains { semantic.range.covers($0.range.start) }
+        }
+        let diagnostics = (syntaxDiagnostics + freshSemanticDiagnostics).sorted { $0.range.start < $1.range.start }
+        return FrontEndResult(syntax: syntax, policy: syntaxErrors.isEmpty ? policy : nil, diagnostics: diagnostics)
     }
 }

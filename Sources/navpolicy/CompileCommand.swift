@@ -26,9 +26,13 @@ enum CompileCommand: Command {
         help: "What to write: binary or json. (default: binary)"
     )
 
+    static let noSourceOption = OptionSpec.flag(
+        "--no-source", help: "Do not embed the policy source in the table (it serves 'eval --explain')."
+    )
+
     static var signature: CommandSignature {
         CommandSignature(
-            options: [outputOption, emitOption],
+            options: [outputOption, emitOption, noSourceOption],
             positionals: [PositionalSpec(name: "file", help: "The policy source; '-' reads standard input.", repeats: false)]
         )
     }
@@ -41,7 +45,9 @@ enum CompileCommand: Command {
         do throws(ExitCode) {
             let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
             let policy = try PolicyLoader.check(source, console: console)
-            let table = try PolicyLoader.compile(policy, name: source.name, console: console)
+            // Checked sources are valid UTF-8 (the lexer rejects anything else), so decoding is exact.
+            let embedded = arguments.isSet(noSourceOption) ? nil : String(decoding: source.bytes, as: UTF8.self)
+            let table = try PolicyLoader.compile(policy, sourceText: embedded, name: source.name, console: console)
             try write(try rendered(table, emit: emit, console: console), to: output, console: console)
             return .success
         } catch {

@@ -24,9 +24,12 @@ enum PolicyLoader {
         return policy
     }
 
-    /// Compiles a checked policy into table bytes; a policy over the size guard is exit 1.
-    static func compile(_ policy: CheckedPolicy, name: String, console: Console) throws(ExitCode) -> [UInt8] {
-        switch TableCompiler.compile(policy) {
+    /// Compiles a checked policy into table bytes, embedding `sourceText` when given (for
+    /// `eval --explain` on the table); a policy over the size guard is exit 1.
+    static func compile(
+        _ policy: CheckedPolicy, sourceText: String? = nil, name: String, console: Console
+    ) throws(ExitCode) -> [UInt8] {
+        switch TableCompiler.compile(policy, sourceText: sourceText) {
         case .success(let bytes):
             return bytes
         case .failure(.tooLarge(let what)):

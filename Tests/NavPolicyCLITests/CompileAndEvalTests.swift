@@ -65,6 +65,19 @@ import Testing
         #expect(lines.contains { $0.contains("rule 1 (line 6): no match") })
         #expect(lines.contains { $0.contains("rule 2 (line 7): no match") })
         #expect(lines.contains { $0.contains("rule 3 (line 8): matched") })
+
+        let table = directory.path("ads.navtable")
+        #expect(try NavpolicyBinary.run(["compile", source, "-o", table]).status == 0)
+        let fromTable = try NavpolicyBinary.run(["eval", table, "--explain"] + flags)
+        #expect(fromTable.stdout == result.stdout, "the embedded source explains the table the same way")
+        let bare = directory.path("bare.navtable")
+        #expect(try NavpolicyBinary.run(["compile", source, "--no-source", "-o", bare]).status == 0)
+        let fromBare = try NavpolicyBinary.run(["eval", bare, "--explain"] + flags)
+        #expect(fromBare.status == 0)
+        #expect(fromBare.stdout.hasPrefix("allow\n"))
+        #expect(fromBare.stdout.contains("no embedded source"))
+        let sizes = try [table, bare].map { try #require(FileManager.default.contents(atPath: $0)).count }
+        #expect(sizes[0] > sizes[1])
     }
 
     @Test func urlWithoutSchemeIsAnError() throws {

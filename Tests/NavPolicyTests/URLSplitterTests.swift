@@ -37,6 +37,8 @@ import Testing
         ("file://localhost/etc", "file", nil, nil, "/etc"),
         ("file://server/share", "file", "server", nil, "/share"),
         ("file:///C|/x", "file", nil, nil, "/C:/x"),
+        ("file:///C:/../x", "file", nil, nil, "/C:/x"),  // a drive letter is never popped
+        ("file:///1:/../x", "file", nil, nil, "/x"),
         ("mailto:someone@example.com", "mailto", nil, nil, "someone@example.com"),
         ("about:blank", "about", nil, nil, "blank"),
         ("data:text/plain,hi", "data", nil, nil, "text/plain,hi"),

@@ -47,6 +47,8 @@ enum MatchPatternParser {
                 return failure("'*' in the host may only be the whole host or its first label", help: ValueValidator.hostPatternHelp)
             case .failure(.invalidHost(let reason)):
                 return failure("host '\(hostText)' is invalid: \(reason)")
+            case .failure(.wildcardAddress):
+                return failure("an IP address has no subdomains", help: "write the address without '*.'")
             }
         }
 

@@ -35,6 +35,8 @@ enum ValueValidator {
         case misplacedWildcard
         /// The domain is not a valid host; the reason is a message fragment.
         case invalidHost(String)
+        /// `*.` before an IP address, which has no subdomains.
+        case wildcardAddress
     }
 
     /// A host pattern: `example.com` or `*.example.com`, normalized with `HostNormalizer`.
@@ -46,6 +48,11 @@ enum ValueValidator {
                     code: "invalid-host-pattern",
                     message: "invalid host pattern '\(text)': '*' may only stand as the whole first label, followed by '.'",
                     help: hostPatternHelp)
+            case .wildcardAddress:
+                ValueProblem(
+                    code: "invalid-host-pattern",
+                    message: "invalid host pattern '\(text)': an IP address has no subdomains",
+                    help: "write the address without '*.'")
             case .invalidHost(let reason):
                 ValueProblem(code: "invalid-host", message: "invalid host '\(text)': \(reason)")
             }
@@ -60,6 +67,9 @@ enum ValueValidator {
         if domain.contains("*") { return .failure(.misplacedWildcard) }
         switch HostNormalizer.normalize(String(domain)) {
         case .success(let normalized):
+            // A normalized host whose last label is a number is an IPv4 address (WHATWG).
+            let isAddress = normalized.hasPrefix("[") || normalized.split(separator: ".").last?.allSatisfy(\.isNumber) == true
+            if includesSubdomains, isAddress { return .failure(.wildcardAddress) }
             return .success(HostPattern(domain: normalized, includesSubdomains: includesSubdomains))
         case .failure(let failure):
             return .failure(.invalidHost(reason(failure)))
@@ -78,6 +88,7 @@ enum ValueValidator {
         case .nameTooLong: "the name is longer than 253 bytes"
         case .invalidInternationalLabel(let label): "label '\(label)' cannot be converted to punycode"
         case .invalidIPv6: "the IPv6 literal is malformed"
+        case .invalidIPv4: "the IPv4 address is malformed"
         }
     }
 

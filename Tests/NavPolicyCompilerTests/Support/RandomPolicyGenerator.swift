@@ -71,8 +71,11 @@ struct RandomPolicyGenerator {
         }
     }
 
+    /// A pattern sema would accept: IP addresses have no subdomains, so never `*.` over one.
     private mutating func hostPattern(_ domains: [String]) -> HostPattern {
-        HostPattern(domain: random.pick(domains), includesSubdomains: random.chance(50))
+        let domain = random.pick(domains)
+        let isAddress = domain.hasPrefix("[") || domain.split(separator: ".").last?.allSatisfy(\.isNumber) == true
+        return HostPattern(domain: domain, includesSubdomains: !isAddress && random.chance(50))
     }
 
     private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
