@@ -34,6 +34,11 @@ enum Figure {
         fixed(value, decimals: value < 10 ? 2 : value < 1000 ? 1 : 0) + "×"
     }
 
+    /// A ratio net of the timing loop, with the ratio including the loop beside it.
+    static func netAndRaw(_ net: Double, _ raw: Double) -> String {
+        ratio(net) + " net (" + ratio(raw) + " with the loop)"
+    }
+
     /// A duration in milliseconds (`412.3 ms`).
     static func milliseconds(_ nanoseconds: Double) -> String {
         let value = nanoseconds / 1e6

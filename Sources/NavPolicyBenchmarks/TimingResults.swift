@@ -5,15 +5,22 @@ struct TimingResults {
     /// For each contender, nanoseconds per operation in each round.
     let nanosecondsPerOperation: [[Double]]
 
-    /// The median time per operation of a contender.
-    func median(_ name: String) -> Double {
-        Self.median(samples(name))
+    /// The median time per operation of a contender; with `baseline`, net of the baseline
+    /// contender's time in the same round.
+    func median(_ name: String, minus baseline: String? = nil) -> Double {
+        Self.median(net(name, minus: baseline))
     }
 
     /// The median over rounds of `numerator`'s time divided by `denominator`'s time in the
-    /// same round: pairing within a round cancels most of the machine's drift.
-    func ratio(_ numerator: String, to denominator: String) -> Double {
-        Self.median(zip(samples(numerator), samples(denominator)).map { $0 / $1 })
+    /// same round (pairing within a round cancels most of the machine's drift); with
+    /// `baseline`, both net of the baseline's time in that round.
+    func ratio(_ numerator: String, to denominator: String, minus baseline: String? = nil) -> Double {
+        Self.median(zip(net(numerator, minus: baseline), net(denominator, minus: baseline)).map { $0 / $1 })
+    }
+
+    private func net(_ name: String, minus baseline: String?) -> [Double] {
+        guard let baseline else { return samples(name) }
+        return zip(samples(name), samples(baseline)).map { $0 - $1 }
     }
 
     private func samples(_ name: String) -> [Double] {
