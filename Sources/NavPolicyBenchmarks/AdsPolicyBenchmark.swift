@@ -36,10 +36,12 @@ struct AdsPolicyBenchmark {
                 handWrittenBatch.run(count) { UInt64(HandWrittenClickBehavior.decide($0).rawValue) }
             },
             Contender(name: Self.compiled) { count in
-                compiledBatch.run(count) { ads.runtime.decide($0).checksum }
+                let policy = ads.runtime
+                return compiledBatch.run(count) { policy.decide($0).checksum }
             },
             Contender(name: Self.reference) { count in
-                referenceBatch.run(count) { ReferenceInterpreter.decide(ads.checked, $0).checksum }
+                let checked = ads.checked
+                return referenceBatch.run(count) { ReferenceInterpreter.decide(checked, $0).checksum }
             },
         ])
 

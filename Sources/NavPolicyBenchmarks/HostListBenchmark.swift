@@ -28,10 +28,12 @@ struct HostListBenchmark {
             let compiledBatch = CyclingBatch(workload.requests)
             let referenceBatch = CyclingBatch(workload.requests)
             contenders.append(Contender(name: Self.compiledName(workload.size)) { count in
-                compiledBatch.run(count) { policy.runtime.decide($0).checksum }
+                let runtime = policy.runtime
+                return compiledBatch.run(count) { runtime.decide($0).checksum }
             })
             contenders.append(Contender(name: Self.referenceName(workload.size)) { count in
-                referenceBatch.run(count) { ReferenceInterpreter.decide(policy.checked, $0).checksum }
+                let checked = policy.checked
+                return referenceBatch.run(count) { ReferenceInterpreter.decide(checked, $0).checksum }
             })
         }
         let results = settings.harness.measure(contenders)

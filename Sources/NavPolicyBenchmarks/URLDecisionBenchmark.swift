@@ -36,7 +36,8 @@ struct URLDecisionBenchmark {
                 foundationBatch.run(count) { URL(string: $0.url) == nil ? 0 : 1 }
             },
             Contender(name: Self.decision) { count in
-                decisionBatch.run(count) { Self.request($0).map(ads.runtime.decide)?.checksum ?? 0xFFFF }
+                let policy = ads.runtime
+                return decisionBatch.run(count) { Self.request($0).map(policy.decide)?.checksum ?? 0xFFFF }
             },
             Contender(name: Self.splitOnly) { count in
                 splitBatch.run(count) { UInt64(truncatingIfNeeded: Self.request($0)?.path.utf8.count ?? 0) }
