@@ -37,7 +37,10 @@ struct URLDecisionBenchmark {
             },
             Contender(name: Self.decision) { count in
                 let policy = ads.runtime
-                return decisionBatch.run(count) { Self.request($0).map(policy.decide)?.checksum ?? 0xFFFF }
+                return decisionBatch.run(count) { click in
+                    guard let request = Self.request(click) else { return 0xFFFF }
+                    return policy.decide(request).checksum
+                }
             },
             Contender(name: Self.splitOnly) { count in
                 splitBatch.run(count) { UInt64(truncatingIfNeeded: Self.request($0)?.path.utf8.count ?? 0) }
