@@ -8,9 +8,12 @@ extension TableReader {
         case TableFormat.Field.target: enumClass(ofField: field, value: Int(request.target.rawValue))
         case TableFormat.Field.navigation: enumClass(ofField: field, value: request.navigation.index)
         case TableFormat.Field.current: enumClass(ofField: field, value: CurrentRelation(request).rawValue)
-        case TableFormat.Field.scheme: withBytes(request.scheme, schemeClass)
-        case TableFormat.Field.host: request.host.map { withBytes($0, hostClass) } ?? hostNoneClass
-        case TableFormat.Field.path: withBytes(request.path, pathClass)
+        // Closure literals, not method references: a partially applied method captures `self`
+        // in a heap-allocated context.
+        case TableFormat.Field.scheme: withBytes(request.scheme) { schemeClass($0) }
+        case TableFormat.Field.host:
+            if let host = request.host { withBytes(host) { hostClass($0) } } else { hostNoneClass }
+        case TableFormat.Field.path: withBytes(request.path) { pathClass($0) }
         default: withBytes(request.path) { globMatches(globRange(field - TableFormat.Field.firstGlob), $0) } ? 1 : 0
         }
     }

@@ -24,9 +24,9 @@ extension TableReader {
     /// The class of each target, navigation type (by `NavigationType.index`) and current relation.
     public func enumClass(ofField field: Int, value: Int) -> Int {
         switch field {
-        case TableFormat.Field.target: bytes.word(at: enumStart + 4 + 4 * value)
-        case TableFormat.Field.navigation: bytes.word(at: enumStart + 4 * (2 + NavigationTarget.allCases.count) + 4 * value)
-        default: bytes.word(at: enumStart + 4 * (3 + NavigationTarget.allCases.count + NavigationType.allCases.count) + 4 * value)
+        case TableFormat.Field.target: bytes.word(at: targetClassesStart + 4 * value)
+        case TableFormat.Field.navigation: bytes.word(at: navigationClassesStart + 4 * value)
+        default: bytes.word(at: currentClassesStart + 4 * value)
         }
     }
 

@@ -10,7 +10,9 @@ public struct TableReader: Sendable {
     public let ruleCount: Int
     let rulesStart: Int
     let nameRange: Range<Int>?
-    let enumStart: Int
+    /// Where the class words of the target, navigation and current fields start (fixed at load,
+    /// so classifying reads one word and computes nothing).
+    let targetClassesStart, navigationClassesStart, currentClassesStart: Int
     /// Classes of the target, navigation and current fields.
     public let targetClassCount, navigationClassCount, currentClassCount: Int
     /// Scheme classifier: class count, class of an unknown scheme, keys.
@@ -59,7 +61,10 @@ public struct TableReader: Sendable {
         }
 
         var enums = cursor(.enumClasses)
-        enumStart = enums.offset
+        // Each enum field: a class count word, then one class word per value.
+        targetClassesStart = enums.offset + 4
+        navigationClassesStart = targetClassesStart + 4 * NavigationTarget.allCases.count + 4
+        currentClassesStart = navigationClassesStart + 4 * NavigationType.allCases.count + 4
         func enumField(_ values: Int, _ name: String) throws(TableError) -> Int {
             let count = try enums.word()
             for _ in 0..<values { _ = try enums.index(below: count, "\(name) class") }

@@ -72,8 +72,11 @@ extension PolicyPartition {
         if index == hostNoneClass { return .some(nil) }
         if let key = hostKeys.first(where: { $0.exactClass == index }) { return key.key }
         let keys = Set(hostKeys.map(\.bytes))
-        if let key = hostKeys.first(where: { $0.deeperClass == index }) {
-            return fresh("sub", avoiding: keys).map { $0 + "." + key.key }
+        // A subdomain of a key; an IP address key has none (`sub.127.0.0.1` is no host).
+        let subdomains = hostKeys.lazy.filter { $0.deeperClass == index }
+            .compactMap { key in self.fresh("sub", avoiding: keys).map { $0 + "." + key.key } }
+        if let subdomain = subdomains.first(where: { HostNormalizer.normalizeRequestHost($0) == $0 }) {
+            return subdomain
         }
         // A single label that is not a key has no key as label suffix.
         return index == hostUnmatchedClass ? fresh("unmatched-host", avoiding: keys) : nil

@@ -1,0 +1,80 @@
+import Foundation
+import NavPolicy
+import NavPolicyCompiler
+import Testing
+
+/// The seeds' behaviour tables, decided by each example's compiled table and by the reference
+/// interpreter: the two must agree with each other and with what the seed's code does.
+@Suite struct ExampleDecisionTests {
+    /// One row of a seed's behaviour table.
+    struct Row: CustomTestStringConvertible, Sendable {
+        let example: String
+        let what: String
+        let url: String
+        let current: String?
+        let target: NavigationTarget
+        let navigation: NavigationType
+        let action: Action
+        let rule: Int?
+        var testDescription: String { "\(example): \(what)" }
+    }
+
+    static let page = "https://news.example/article"
+
+    /// AdMob's table (seeds 000/001): `_blank` and `window.open` have no target frame; `_top`,
+    /// `_self` and `_parent` reload in the existing web view. Leaving the host opens in-app; a
+    /// custom scheme on a link click goes to the system; the rest loads.
+    static let rows: [Row] = [
+        Row(example: "ads", what: "_blank link, other host", url: "https://advertiser.example/landing", current: page,
+            target: .newWindow, navigation: .link, action: .openInApp, rule: 3),
+        Row(example: "ads", what: "_blank link, same host", url: "https://news.example/next", current: page,
+            target: .newWindow, navigation: .link, action: .allow, rule: 4),
+        Row(example: "ads", what: "_top link, other host", url: "https://advertiser.example/", current: page,
+            target: .mainFrame, navigation: .link, action: .openInApp, rule: 3),
+        Row(example: "ads", what: "_top link, same host", url: "https://news.example/top", current: page,
+            target: .mainFrame, navigation: .link, action: .allow, rule: 4),
+        Row(example: "ads", what: "_self link, other host", url: "http://advertiser.example/self", current: page,
+            target: .mainFrame, navigation: .link, action: .openInApp, rule: 3),
+        Row(example: "ads", what: "_self link, same host", url: "https://NEWS.example./self", current: page,
+            target: .mainFrame, navigation: .link, action: .allow, rule: 4),
+        Row(example: "ads", what: "_parent link from an ad frame, other host", url: "https://advertiser.example/p", current: page,
+            target: .subframe, navigation: .link, action: .openInApp, rule: 3),
+        Row(example: "ads", what: "_parent link from an ad frame, same host", url: "https://news.example/p", current: page,
+            target: .subframe, navigation: .link, action: .allow, rule: 4),
+        Row(example: "ads", what: "window.open(url, \"_blank\"), other host", url: "https://advertiser.example/w", current: page,
+            target: .newWindow, navigation: .other, action: .openInApp, rule: 3),
+        Row(example: "ads", what: "window.open(url, \"_blank\"), same host", url: "https://news.example/w", current: page,
+            target: .newWindow, navigation: .other, action: .allow, rule: 4),
+        Row(example: "ads", what: "itms-apps link click", url: "itms-apps://apps.apple.com/app/id123456789", current: page,
+            target: .mainFrame, navigation: .link, action: .openExternal, rule: 2),
+        Row(example: "ads", what: "first load, nothing shown yet", url: "https://news.example/", current: nil,
+            target: .mainFrame, navigation: .other, action: .allow, rule: 4),
+        Row(example: "google-pay-popups", what: "window.open pop-up", url: "https://pay.google.com/gp/p/ui/pay", current: "https://merchant.example/checkout",
+            target: .newWindow, navigation: .other, action: .openPopup, rule: 2),
+        Row(example: "google-pay-popups", what: "main-frame link", url: "https://merchant.example/cart", current: "https://merchant.example/checkout",
+            target: .mainFrame, navigation: .link, action: .allow, rule: 3),
+        Row(example: "own-domain", what: "same-host link", url: "https://www.artemnovichkov.com/blog/webview", current: "https://www.artemnovichkov.com/",
+            target: .mainFrame, navigation: .link, action: .allow, rule: 2),
+        Row(example: "own-domain", what: "other-host link", url: "https://github.com/artemnovichkov", current: "https://www.artemnovichkov.com/",
+            target: .mainFrame, navigation: .link, action: .openExternal, rule: 3),
+        Row(example: "own-domain", what: "look-alike host", url: "https://www.artemnovichkov.com.evil.example/", current: "https://www.artemnovichkov.com/",
+            target: .mainFrame, navigation: .link, action: .openExternal, rule: 3),
+    ]
+
+    static func checkedExample(_ name: String) throws -> CheckedPolicy {
+        let url = ExamplesCheckTests.examplesDirectory.appendingPathComponent("\(name).navpolicy")
+        let source = SourceFile(name: "Examples/\(name).navpolicy", bytes: Array(try Data(contentsOf: url)))
+        return try #require(FrontEnd.check(source).policy)
+    }
+
+    @Test(arguments: rows) func seedBehaviourHolds(_ row: Row) throws {
+        let policy = try Self.checkedExample(row.example)
+        let table = try Policy(table: TableCompiler.compile(policy).get())
+        let request = try #require(NavigationRequest(url: row.url, current: row.current, target: row.target, navigation: row.navigation))
+        let compiled = table.decide(request)
+        #expect(compiled == ReferenceInterpreter.decide(policy, request))
+        #expect(compiled.action == row.action)
+        #expect(compiled.rule == row.rule)
+        #expect(compiled.line == row.rule.map { policy.rules[$0 - 1].line })
+    }
+}
