@@ -15,7 +15,7 @@ enum HandWrittenClickBehavior {
     @inline(never)
     static func decide(_ request: NavigationRequest) -> Action {
         if request.scheme == "file" { return .cancel }
-        let isWebScheme = request.scheme == "https" || request.scheme == "http"
+        let isWebScheme = ["http", "https"].contains(request.scheme)
         // Custom URL schemes such as itms-apps:// launch the corresponding application.
         if request.navigation == .link && !isWebScheme { return .openExternal }
         guard let currentDomain = request.currentHost, let targetDomain = request.host else { return .allow }
