@@ -1,5 +1,5 @@
-/// How long and how thoroughly to measure: the full run (about a minute and a half on a quiet
-/// machine) or `--quick`, a smoke run of every group that finishes in seconds.
+/// How long and how thoroughly to measure: the full run (20–40 s, depending on the machine
+/// load) or `--quick`, a smoke run of every group that finishes in seconds.
 struct BenchmarkSettings {
     /// Whether this is the `--quick` smoke run.
     let quick: Bool
