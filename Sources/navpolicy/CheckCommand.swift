@@ -7,8 +7,11 @@ enum CheckCommand: Command {
 
     static let filesArgument = PositionalSpec(name: "file", help: "Policy files to check; '-' reads standard input.", repeats: true)
 
+    static let strictFlag = OptionSpec.flag("--strict", help: "Fail (exit 1) on warnings too.")
+    static let allFlag = OptionSpec.flag("--all", help: "Also show notes (e.g. correlated-rules).")
+
     static var signature: CommandSignature {
-        CommandSignature(options: [DiagnosticFormat.option], positionals: [filesArgument])
+        CommandSignature(options: [DiagnosticFormat.option, strictFlag, allFlag], positionals: [filesArgument])
     }
 
     /// Which diagnostics are shown and which fail the run. `--strict` lowers `failing` to
@@ -22,7 +25,9 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
         let format = DiagnosticFormat.selected(in: arguments)
-        let gate = Gate()
+        var gate = Gate()
+        if arguments.isSet(strictFlag) { gate.failing = .warning }
+        if arguments.isSet(allFlag) { gate.shown = .note }
         var exitCode = ExitCode.success
         var reports: [DiagnosedSource] = []
         for path in arguments.positionals {
@@ -44,6 +49,10 @@ enum CheckCommand: Command {
 
     /// Every diagnostic `check` knows for one source, in source order; lint findings join here.
     static func diagnose(_ source: SourceFile) -> [Diagnostic] {
-        FrontEnd.check(source).diagnostics
+        let result = FrontEnd.check(source)
+        guard let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+            return result.diagnostics
+        }
+        return (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted { $0.range.start < $1.range.start }
     }
 }

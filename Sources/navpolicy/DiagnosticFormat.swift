@@ -5,6 +5,8 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
     case text
     /// One JSON document on standard output (CLI.md shape).
     case json
+    /// One SARIF 2.1.0 log on standard output.
+    case sarif
 
     /// The `--format` option of commands that print diagnostics.
     static let option = OptionSpec.option(

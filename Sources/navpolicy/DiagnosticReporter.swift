@@ -21,6 +21,8 @@ enum DiagnosticReporter {
         case .json:
             let files = sources.map { JSONDiagnosticRenderer.FileDiagnostics(file: $0.source.name, diagnostics: $0.diagnostics) }
             console.write(JSONDiagnosticRenderer.render(files))
+        case .sarif:
+            console.write(SARIFRenderer.render(sources.map { ($0.source.name, $0.diagnostics) }))
         }
     }
 

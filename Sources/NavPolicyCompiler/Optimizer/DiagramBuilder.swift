@@ -45,7 +45,7 @@ struct DiagramBuilder {
     }
 
     /// The distinct atoms of a condition (iterative, so deep conditions cannot overflow the stack).
-    private static func atoms(of condition: Int, in store: ConditionStore) -> [Int] {
+    static func atoms(of condition: Int, in store: ConditionStore) -> [Int] {
         var pending = [condition], seen: Set<Int> = [], found: Set<Int> = []
         while let id = pending.popLast() {
             guard seen.insert(id).inserted else { continue }

@@ -1,0 +1,105 @@
+import NavPolicy
+
+/// What the lint rules read: the checked policy, its syntax, and the rule-interaction analysis,
+/// computed once on first use and shared by every semantic rule.
+final class LintContext {
+    /// The checked policy.
+    let policy: CheckedPolicy
+    /// The parsed syntax (lists as written, comments).
+    let syntax: PolicySyntax
+    private var cachedAnalysis: RuleInteractionAnalysis?
+
+    /// A context for one policy.
+    init(policy: CheckedPolicy, syntax: PolicySyntax) {
+        self.policy = policy
+        self.syntax = syntax
+    }
+
+    /// The exact rule-interaction analysis, computed on first use.
+    var analysis: RuleInteractionAnalysis {
+        if let cachedAnalysis { return cachedAnalysis }
+        let analysis = RuleInteractionAnalysis(policy: policy)
+        cachedAnalysis = analysis
+        return analysis
+    }
+
+    /// How findings name a rule: `rule 3 (line 7)`, or `the otherwise (line 9)`.
+    func label(ofRule index: Int) -> String {
+        guard policy.rules.indices.contains(index) else { return "the default 'allow'" }
+        let rule = policy.rules[index]
+        return rule.isOtherwise ? "the 'otherwise' (line \(rule.line))" : "rule \(index + 1) (line \(rule.line))"
+    }
+
+    /// The action of a rule, or the implicit default `allow` past the last rule.
+    func action(ofRule index: Int) -> Action {
+        policy.rules.indices.contains(index) ? policy.rules[index].action : .allow
+    }
+
+    /// A note pointing at a rule, saying what it does with the requests in question.
+    func note(_ text: String, atRule index: Int) -> DiagnosticNote {
+        DiagnosticNote(text, range: policy.rules.indices.contains(index) ? policy.rules[index].range : nil)
+    }
+
+    /// The rules after which nothing can decide are not reported one by one: the rules the
+    /// semantic checks should look at (all `when` rules and the `otherwise` up to and including
+    /// the first rule that leaves nothing for later rules).
+    var reportableRules: Range<Int> {
+        let end = analysis.firstRuleCoveringAll.map { $0 + 1 } ?? policy.rules.count
+        return 0..<min(end, policy.rules.count)
+    }
+}
+
+// MARK: - Witness checks
+
+extension LintContext {
+    /// The reference interpreter's decision for a witness, or nil when the runtime cannot
+    /// read the witness URL (an infeasible class must not produce a finding).
+    func decision(for witness: LintWitness, in checked: CheckedPolicy? = nil) -> Decision? {
+        guard let request = witness.parsedRequest else { return nil }
+        return ReferenceInterpreter.decide(checked ?? policy, request)
+    }
+
+    /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
+    func ruleMatches(_ index: Int, on witness: LintWitness) -> Bool {
+        guard let request = witness.parsedRequest, policy.rules.indices.contains(index) else { return false }
+        return ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
+    }
+
+    /// Whether rule `index` decides the witness, as the interpreter sees it.
+    func ruleDecides(_ index: Int, on witness: LintWitness) -> Bool {
+        decision(for: witness)?.rule == index + 1
+    }
+
+    /// The note carrying a witness request.
+    func witnessNote(_ witness: LintWitness) -> DiagnosticNote {
+        DiagnosticNote(witness.noteText)
+    }
+
+    /// The policy without rule `index` (what removing the rule would leave).
+    func policy(removingRule index: Int) -> CheckedPolicy {
+        var copy = policy
+        copy.rules.remove(at: index)
+        return copy
+    }
+
+    /// The rule indices a semantic finding may be reported at: `when` rules up to the one that
+    /// leaves nothing for later rules (past it, `unreachable-after` speaks for them).
+    var reportableWhenRules: [Int] {
+        reportableRules.filter { !policy.rules[$0].isOtherwise }
+    }
+
+    /// Findings for rules with `probe.action` that decide some request with the probe's property,
+    /// each with a checked witness.
+    func probeFindings<Rule: LintRule>(_ rule: Rule.Type, probe: LintProbe, message: String, help: String) -> [Diagnostic] {
+        reportableRules.filter { policy.rules[$0].action == probe.action }.compactMap { index in
+            guard let witness = analysis.probeWitness(rule: index, probe: probe),
+                  ruleDecides(index, on: witness),
+                  let request = witness.parsedRequest,
+                  ReferenceInterpreter.holds(probe.condition, for: request) else { return nil }
+            return Rule.finding(
+                "\(label(ofRule: index)) gives '\(probe.action.sourceSpelling)' to \(message)",
+                at: policy.rules[index].range,
+                notes: [witnessNote(witness)], help: help)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// One lint check. Each rule lives in its own file under `Lint/Rules/`, and its doc comment is
+/// its user documentation; `LintRegistry` lists every rule.
+protocol LintRule {
+    /// The stable diagnostic code the rule reports (`shadowed-rule`).
+    static var code: String { get }
+    /// The severity of the rule's findings.
+    static var severity: Severity { get }
+    /// One line saying what the rule finds (SARIF `shortDescription`).
+    static var summary: String { get }
+    /// The findings for one policy.
+    static func check(_ context: LintContext) -> [Diagnostic]
+}
+
+extension LintRule {
+    /// A finding of this rule with its code and severity.
+    static func finding(
+        _ message: String, at range: SourceRange,
+        notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(code: code, severity: severity, message: message, range: range, notes: notes, help: help, fixIts: fixIts)
+    }
+}

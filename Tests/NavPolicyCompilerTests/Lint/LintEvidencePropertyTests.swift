@@ -1,0 +1,147 @@
+import NavPolicy
+@testable import NavPolicyCompiler
+import Testing
+
+/// Evidence property test: over seeded random policies, every witness the linter prints,
+/// run through the reference interpreter, behaves as its finding says; rules the analysis calls
+/// reachable decide their witness; rules it calls unreachable (or never true) are never seen
+/// deciding (or true) on 10,000 random realizable requests built from the policy's constants.
+@Suite struct LintEvidencePropertyTests {
+    /// 4 shards × 250 = 1,000 policies; shards run concurrently.
+    static let shards = 4
+    static let policiesPerShard = 250
+    static let requestsPerPolicy = 10_000
+
+    @Test(arguments: 0..<shards)
+    func witnessesAndReachabilityHoldOnRandomPolicies(shard: Int) {
+        let seed: UInt64 = 0x5EED_11A7 &+ UInt64(shard)
+        var generator = RandomPolicyGenerator(seed: seed)
+        var stats = (findings: 0, witnesses: 0, unreachable: 0, realizable: 0)
+        for number in 0..<Self.policiesPerShard {
+            let policy = generator.policy()
+            let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.action)" })"
+            let findings = Linter.lint(policy, syntax: PolicySyntax(statements: [], tokens: []))
+            stats.findings += findings.count
+            for finding in findings {
+                stats.witnesses += checkEvidence(finding, policy: policy, context: context)
+            }
+            // Reachability straight from the analysis, for every rule.
+            let analysis = RuleInteractionAnalysis(policy: policy)
+            var unreachable: [Int] = []
+            var neverTrue: [Int] = []
+            for index in policy.rules.indices {
+                if analysis.matchWitness(index) == nil { neverTrue.append(index) }
+                if let witness = analysis.decideWitness(index) {
+                    let request = Self.request(from: witness)
+                    #expect(request.map { ReferenceInterpreter.decide(policy, $0).rule } == index + 1, "rule \(index + 1) does not decide its witness \(witness.noteText); \(context)")
+                } else {
+                    unreachable.append(index)
+                }
+            }
+            guard !unreachable.isEmpty else { continue }
+            stats.unreachable += unreachable.count
+            for _ in 0..<Self.requestsPerPolicy {
+                let request = generator.request(for: policy)
+                guard Self.isRealizable(request) else { continue }
+                stats.realizable += 1
+                let decider = ReferenceInterpreter.decide(policy, request).rule.map { $0 - 1 }
+                #expect(decider.map { !unreachable.contains($0) } ?? true, "unreachable rule \((decider ?? 0) + 1) decides \(request); \(context)")
+                for index in neverTrue {
+                    #expect(!ReferenceInterpreter.holds(policy.rules[index].condition, for: request), "never-true rule \(index + 1) holds on \(request); \(context)")
+                }
+            }
+        }
+        print("lint evidence, seed \(seed): \(Self.policiesPerShard) policies, \(stats.findings) findings, \(stats.witnesses) witnesses checked, \(stats.unreachable) unreachable rules, \(stats.realizable) realizable random requests")
+        #expect(stats.witnesses > 500, "seed \(seed)")
+    }
+
+    /// Checks one finding's witness notes against the interpreter; returns how many it checked.
+    private func checkEvidence(_ finding: Diagnostic, policy: CheckedPolicy, context: String) -> Int {
+        guard let index = policy.rules.firstIndex(where: { $0.line == finding.range.start.line }) else {
+            Issue.record("finding \(finding.code) is not at a rule; \(context)")
+            return 0
+        }
+        var checked = 0
+        var namedRule: Int?
+        for note in finding.notes {
+            guard let witness = Self.parseWitness(note.message) else {
+                namedRule = note.range.flatMap { range in policy.rules.firstIndex { $0.line == range.start.line } }
+                continue
+            }
+            checked += 1
+            guard let request = witness else {
+                Issue.record("witness does not parse: \(note.message); \(context)")
+                continue
+            }
+            let decision = ReferenceInterpreter.decide(policy, request)
+            let holds = ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
+            switch finding.code {
+            case "shadowed-rule", "correlated-rules":
+                #expect(holds && decision.rule == namedRule.map { $0 + 1 } && namedRule != nil, "\(finding.code) witness \(note.message); \(context)")
+                if finding.code == "shadowed-rule" {
+                    #expect(decision.action != policy.rules[index].action || finding.notes.count > 2, "\(context)")
+                }
+            case "redundant-rule":
+                if decision.rule == index + 1 {
+                    var without = policy
+                    without.rules.remove(at: index)
+                    #expect(ReferenceInterpreter.decide(without, request).action == policy.rules[index].action, "redundant witness changes action; \(context)")
+                } else {
+                    #expect(holds && decision.rule == namedRule.map { $0 + 1 } && decision.action == policy.rules[index].action, "redundant witness \(note.message); \(context)")
+                }
+            case "unreachable-after":
+                #expect(decision.rule == index + 1, "\(context)")
+            case "popup-outside-new-window":
+                #expect(decision.rule == index + 1 && request.target != .newWindow, "\(context)")
+            case "in-app-non-http":
+                #expect(decision.rule == index + 1 && request.scheme != "http" && request.scheme != "https", "\(context)")
+            case "file-scheme-allowed":
+                #expect(decision.rule == index + 1 && request.scheme == "file" && decision.action == .allow, "\(context)")
+            default:
+                Issue.record("unexpected witness on \(finding.code); \(context)")
+            }
+        }
+        return checked
+    }
+
+    /// nil: the note is no witness; `.some(nil)`: a witness that does not parse.
+    static func parseWitness(_ message: String) -> NavigationRequest?? {
+        let prefix = "example request: url '"
+        guard message.hasPrefix(prefix) else { return .none }
+        let rest = message.dropFirst(prefix.count)
+        guard let urlEnd = rest.range(of: "', current ") else { return .some(nil) }
+        let url = String(rest[..<urlEnd.lowerBound])
+        var tail = rest[urlEnd.upperBound...]
+        var current: String?
+        if tail.hasPrefix("none") {
+            tail = tail.dropFirst(4)
+        } else if tail.hasPrefix("'"), let end = tail.dropFirst().range(of: "'") {
+            current = String(tail.dropFirst()[..<end.lowerBound])
+            tail = tail[end.upperBound...]
+        }
+        let words = tail.split(separator: " ").map { $0.trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
+        guard words.count == 4, words[0] == "target", words[2] == "navigation",
+              let target = NavigationTarget(name: words[1]), let navigation = NavigationType(name: words[3]) else { return .some(nil) }
+        return .some(NavigationRequest(url: url, current: current, target: target, navigation: navigation))
+    }
+
+    /// The request a linter witness stands for, read back from its URLs.
+    static func request(from witness: LintWitness) -> NavigationRequest? {
+        NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation)
+    }
+
+    /// Whether some pair of URLs gives exactly this request (the request space the linter
+    /// reasons about): rebuilt from its parts and split again by the runtime.
+    static func isRealizable(_ request: NavigationRequest) -> Bool {
+        let url: String
+        if let host = request.host {
+            guard request.path.hasPrefix("/") else { return false }
+            url = request.scheme + "://" + host + request.path
+        } else {
+            url = (request.scheme == "file" ? "file://" : request.scheme + ":") + request.path
+        }
+        let current: String? = request.hasCurrent ? (request.currentHost.map { "https://\($0)/" } ?? "about:blank") : nil
+        guard let parsed = NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation) else { return false }
+        return parsed == request
+    }
+}
