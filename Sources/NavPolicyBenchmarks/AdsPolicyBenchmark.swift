@@ -1,0 +1,67 @@
+import NavPolicy
+import NavPolicyCompiler
+
+/// Group a: `Examples/ads.navpolicy` compiled, against the hand-written seed transcription and
+/// the reference interpreter, over the same pre-split requests.
+struct AdsPolicyBenchmark {
+    /// How long to measure.
+    let settings: BenchmarkSettings
+    /// Where results go.
+    let report: BenchmarkReport
+
+    private static let handWritten = "hand-written Swift (seed transcription)"
+    private static let compiled = "compiled table (Policy.decide)"
+    private static let reference = "reference interpreter"
+
+    /// Checks agreement, times the three deciders and prints the table and targets.
+    func run() throws(BenchmarkFailure) {
+        let ads = try CompiledPolicy.example("ads.navpolicy")
+        let requests = AdClickMix.make(count: 1_024).map(\.splitRequest)
+        report.heading("a. ads policy (Examples/ads.navpolicy) vs hand-written seed code vs reference interpreter")
+        report.note("\(Figure.grouped(requests.count)) pre-split requests (_blank/_top/_self/_parent/window.open, same and other hosts, custom schemes, file:), table \(Figure.grouped(ads.table.count)) B")
+        let compiledDecisions = requests.map(ads.runtime.decide)
+        report.check(
+            "compiled = reference interpreter on every request",
+            passed: zip(requests, compiledDecisions).allSatisfy { ReferenceInterpreter.decide(ads.checked, $0) == $1 })
+        report.check(
+            "hand-written action = compiled action on every request",
+            passed: zip(requests, compiledDecisions).allSatisfy { HandWrittenClickBehavior.decide($0) == $1.action })
+
+        let handWrittenBatch = CyclingBatch(requests)
+        let compiledBatch = CyclingBatch(requests)
+        let referenceBatch = CyclingBatch(requests)
+        let results = settings.harness.measure([
+            HarnessBaseline.contender(requests),
+            Contender(name: Self.handWritten) { count in
+                handWrittenBatch.run(count) { UInt64(HandWrittenClickBehavior.decide($0).rawValue) }
+            },
+            Contender(name: Self.compiled) { count in
+                let policy = ads.runtime
+                return compiledBatch.run(count) { policy.decide($0).checksum }
+            },
+            Contender(name: Self.reference) { count in
+                let checked = ads.checked
+                return referenceBatch.run(count) { ReferenceInterpreter.decide(checked, $0).checksum }
+            },
+        ])
+
+        let loop = HarnessBaseline.name
+        report.table(
+            ["decider (\(settings.rounds) interleaved rounds)", "median ns/decision", "net of loop", "ratio to compiled (net)"],
+            [[loop, Figure.nanoseconds(results.median(loop)), "", ""]]
+                + [Self.handWritten, Self.compiled, Self.reference].map { name in
+                    [
+                        name, Figure.nanoseconds(results.median(name)), Figure.nanoseconds(results.median(name, minus: loop)),
+                        Figure.ratio(results.ratio(name, to: Self.compiled, minus: loop)),
+                    ]
+                })
+        let overHandWritten = results.ratio(Self.compiled, to: Self.handWritten, minus: loop)
+        report.target(
+            "compiled ≤ 1.5× hand-written",
+            measured: Figure.netAndRaw(overHandWritten, results.ratio(Self.compiled, to: Self.handWritten)), passed: overHandWritten <= 1.5)
+        let speedup = results.ratio(Self.reference, to: Self.compiled, minus: loop)
+        report.target(
+            "compiled ≥ 10× faster than reference",
+            measured: Figure.netAndRaw(speedup, results.ratio(Self.reference, to: Self.compiled)), passed: speedup >= 10)
+    }
+}

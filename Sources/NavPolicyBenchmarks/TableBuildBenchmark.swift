@@ -1,0 +1,52 @@
+import NavPolicy
+import NavPolicyCompiler
+
+/// Group d: how long the largest host list takes to compile and to load (validate) as a table,
+/// and how big the table is.
+struct TableBuildBenchmark {
+    /// How often to repeat.
+    let settings: BenchmarkSettings
+    /// Where results go.
+    let report: BenchmarkReport
+
+    /// Times compile, load and the whole check-and-compile path for one workload, whose
+    /// compiled `table` group b has already built (and checked against the reference).
+    func run(_ workload: HostListWorkload, table: [UInt8]) {
+        let source = SourceFile(name: "host-list.navpolicy", text: workload.sourceText)
+        // The steps alternate within each run so that the machine's drift hits them alike.
+        var compileTimes: [Double] = []
+        var loadTimes: [Double] = []
+        var sourceTimes: [Double] = []
+        for _ in 0..<settings.buildRuns {
+            compileTimes.append(Self.time { UInt64(Self.compile(workload.policy).count) })
+            for _ in 0..<3 {
+                loadTimes.append(Self.time { (try? Policy(table: table)).map { $0.decide(workload.requests[0]).checksum } ?? 0 })
+            }
+            sourceTimes.append(Self.time { UInt64(FrontEnd.check(source).policy.map { Self.compile($0).count } ?? 0) })
+        }
+
+        report.heading("d. table build at \(Figure.grouped(workload.size)) host patterns")
+        report.table(
+            ["step", "runs", "median", "min"],
+            [
+                ("compile (checked policy → table bytes)", compileTimes),
+                ("load and validate (Policy(table:))", loadTimes),
+                ("check and compile from source text (\(Figure.grouped(source.bytes.count)) B)", sourceTimes),
+            ].map { name, times in
+                [name, String(times.count), Figure.milliseconds(TimingResults.median(times)), Figure.milliseconds(times.min() ?? .nan)]
+            })
+        report.note("table size: " + Figure.bytes(table.count) + " (\(Figure.fixed(Double(table.count) / Double(workload.size), decimals: 1)) B per pattern)")
+        let compileTime = TimingResults.median(compileTimes)
+        report.target("compile ≤ 2 s", measured: Figure.milliseconds(compileTime), passed: compileTime <= 2e9)
+        let loadTime = TimingResults.median(loadTimes)
+        report.target("load ≤ 10 ms", measured: Figure.milliseconds(loadTime), passed: loadTime <= 1e7)
+    }
+
+    private static func time(_ work: () -> UInt64) -> Double {
+        TimingHarness.nanoseconds(TimingHarness.time(work))
+    }
+
+    private static func compile(_ policy: CheckedPolicy) -> [UInt8] {
+        (try? TableCompiler.compile(policy).get()) ?? []
+    }
+}
