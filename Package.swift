@@ -15,7 +15,10 @@ let package = Package(
         .target(name: "NavPolicyCompiler", dependencies: ["NavPolicy"]),
         .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
         // Release-mode benchmark: `swift run -c release NavPolicyBenchmarks`.
-        .executableTarget(name: "NavPolicyBenchmarks", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
+        // It checks that deciding allocates nothing with AllocationCounter, a small C target that
+        // interposes the allocator to count the calling thread's heap allocations.
+        .executableTarget(name: "NavPolicyBenchmarks", dependencies: ["NavPolicy", "NavPolicyCompiler", "AllocationCounter"]),
+        .target(name: "AllocationCounter"),
         .testTarget(
             name: "NavPolicyTests",
             dependencies: ["NavPolicy"],

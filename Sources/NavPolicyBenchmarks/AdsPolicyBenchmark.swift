@@ -26,6 +26,10 @@ struct AdsPolicyBenchmark {
         report.check(
             "hand-written action = compiled action on every request",
             passed: zip(requests, compiledDecisions).allSatisfy { HandWrittenClickBehavior.decide($0) == $1.action })
+        report.check("the allocation counter sees a heap allocation", passed: HeapAllocations.counterSeesAllocations)
+        report.check(
+            "Policy.decide allocates nothing on the heap (\(Figure.grouped(requests.count)) decisions)",
+            passed: HeapAllocations.decideAllocatesNothing({ ads.runtime.decide($0).checksum }, requests))
 
         let handWrittenBatch = CyclingBatch(requests)
         let compiledBatch = CyclingBatch(requests)

@@ -25,6 +25,9 @@ struct HostListBenchmark {
             let agrees = zip(workload.requests, decisions).allSatisfy { ReferenceInterpreter.decide(policy.checked, $0) == $1 }
             let hits = decisions.filter { $0.rule == 1 }.count
             report.check("compiled = reference on every request at \(Figure.grouped(workload.size)) hosts (\(hits) list hits)", passed: agrees)
+            report.check(
+                "Policy.decide allocates nothing on the heap at \(Figure.grouped(workload.size)) hosts",
+                passed: HeapAllocations.decideAllocatesNothing({ policy.runtime.decide($0).checksum }, workload.requests))
             let compiledBatch = CyclingBatch(workload.requests)
             let referenceBatch = CyclingBatch(workload.requests)
             contenders.append(Contender(name: Self.compiledName(workload.size)) { count in
