@@ -17,20 +17,25 @@ let package = Package(
         // Release-mode benchmark: `swift run -c release NavPolicyBenchmarks`.
         // It checks that deciding allocates nothing with AllocationCounter, a small C target that
         // interposes the allocator to count the calling thread's heap allocations.
-        .executableTarget(name: "NavPolicyBenchmarks", dependencies: ["NavPolicy", "NavPolicyCompiler", "AllocationCounter"]),
+        .executableTarget(
+            name: "NavPolicyBenchmarks",
+            dependencies: ["NavPolicy", "NavPolicyCompiler", "AllocationCounter", "NavPolicyTestSupport"]
+        ),
         .target(name: "AllocationCounter"),
+        // Seeded randomness shared by the tests and the benchmark.
+        .target(name: "NavPolicyTestSupport", path: "Tests/NavPolicyTestSupport"),
         .testTarget(
             name: "NavPolicyTests",
-            dependencies: ["NavPolicy"],
+            dependencies: ["NavPolicy", "NavPolicyTestSupport"],
             exclude: ["WPTKnownDifferences.txt"]
         ),
         // Golden files are read from the source tree via #filePath, not bundled.
         .testTarget(
             name: "NavPolicyCompilerTests",
-            dependencies: ["NavPolicy", "NavPolicyCompiler"],
+            dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy"]),
+        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

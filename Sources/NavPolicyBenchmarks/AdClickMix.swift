@@ -1,4 +1,5 @@
 import NavPolicy
+import NavPolicyTestSupport
 
 /// The fixed, seeded mix of ad clicks the seed's code handles: `_blank`, `_top`, `_self` and
 /// `_parent` links and `window.open`, to the publisher's own host and to other hosts, plus

@@ -1,4 +1,5 @@
 import NavPolicy
+import NavPolicyTestSupport
 import NavPolicyCompiler
 
 /// A block-list policy of a given number of host patterns (exact and `*.` mixed), built as a

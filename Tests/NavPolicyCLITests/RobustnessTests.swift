@@ -1,3 +1,4 @@
+import NavPolicyTestSupport
 import Testing
 
 /// Hostile input through the binary: a clear diagnostic or a clean exit, never a crash or hang.
@@ -44,22 +45,6 @@ import Testing
         let result = try NavpolicyBinary.run(["check", "-"])
         #expect(!result.crashed)
         #expect(result.status == 0)
-    }
-}
-
-/// SplitMix64: a small deterministic generator so failures reproduce from the printed seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator starting from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }
 

@@ -1,21 +1,10 @@
 import NavPolicy
+import NavPolicyTestSupport
 import Testing
 
 /// Seeded random inputs into the splitter and the normalizer: they must never trap, and what
 /// they produce must be stable (a normalized host normalizes to itself).
 @Suite struct URLFuzzTests {
-    /// SplitMix64: small, seedable, reproducible across platforms.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Fragments that steer random strings into interesting parser states.
     static let fragments: [String] = [
         "http://", "https:", "file:", "mailto:", "foo://", "//", "\\", "/", "@", ":", "[", "]", "::",
@@ -41,7 +30,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
     func randomInputsNeverTrapAndAreStable(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var splits = 0
         var hosts = 0
         for iteration in 0..<2_000 {

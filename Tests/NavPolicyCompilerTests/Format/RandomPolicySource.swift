@@ -1,3 +1,5 @@
+import NavPolicyTestSupport
+
 /// A deterministic generator of random policy *sources*: valid policies written with random
 /// layout — spaces, tabs, line breaks anywhere, CRLF or LF, trailing commas or not — and random
 /// own-line and end-of-line comments in every position. Seeded, so a failure is reproducible.

@@ -1,5 +1,6 @@
 import NavPolicy
 import NavPolicyCompiler
+import NavPolicyTestSupport
 
 /// Seeded generator of random checked policies and of requests aimed at their edges.
 ///
@@ -9,24 +10,6 @@ import NavPolicyCompiler
 /// `example.com.evil.net`), its schemes, paths and prefixes of them, no host, no current URL,
 /// every target and navigation type. Reusable by any suite that needs random policies.
 struct RandomPolicyGenerator {
-    /// SplitMix64: tiny, seedable, good enough for test inputs.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
-        mutating func subset<T>(_ values: [T], max: Int) -> [T] {
-            (0..<(1 + below(max))).map { _ in pick(values) }
-        }
-    }
-
     static let domainPool = [
         "example.com", "b.example.com", "pay.google.com", "google.com", "paypal.com", "a.co",
         "com", "evil.net", "xn--bcher-kva.de", "x.y.z.test", "127.0.0.1", "[::1]",
@@ -35,10 +18,10 @@ struct RandomPolicyGenerator {
     static let pathPool = ["/", "/checkout", "/checkout/pay", "/a", "/a/b", "/pay", "/pay/x", "/docs/", ""]
     static let globPool = ["/*", "/pay/*", "/a*b", "/checkout", "/*/x", "/*pay*", "*", "/a/*/c*", "/docs/*"]
 
-    var random: Random
+    var random: SeededGenerator
 
     /// A generator whose output is a function of `seed` alone.
-    init(seed: UInt64) { random = Random(state: seed) }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     /// A random policy with one to nine rules and sometimes an `otherwise`.
     mutating func policy() -> CheckedPolicy {
