@@ -8,17 +8,22 @@ final class LintContext {
     /// The parsed syntax (lists as written, comments).
     let syntax: PolicySyntax
     private var cachedAnalysis: RuleInteractionAnalysis?
+    private let analysisWorkLimit: Int
 
-    /// A context for one policy.
-    init(policy: CheckedPolicy, syntax: PolicySyntax) {
+    /// A context for one policy; the analysis may do `analysisWorkLimit` units of work.
+    init(policy: CheckedPolicy, syntax: PolicySyntax, analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit) {
         self.policy = policy
         self.syntax = syntax
+        self.analysisWorkLimit = analysisWorkLimit
     }
+
+    /// Whether the analysis ran out of work, so its findings cannot be trusted to be complete.
+    var analysisIsIncomplete: Bool { cachedAnalysis?.isIncomplete ?? false }
 
     /// The exact rule-interaction analysis, computed on first use.
     var analysis: RuleInteractionAnalysis {
         if let cachedAnalysis { return cachedAnalysis }
-        let analysis = RuleInteractionAnalysis(policy: policy)
+        let analysis = RuleInteractionAnalysis(policy: policy, workLimit: analysisWorkLimit)
         cachedAnalysis = analysis
         return analysis
     }

@@ -16,6 +16,9 @@ public enum LintRegistry {
         FileSchemeAllowedRule.self,
     ]
 
+    /// The code the linter itself reports when the analysis ran out of work (not a rule).
+    public static let analysisIncompleteCode = "analysis-incomplete"
+
     /// The code of every lint rule, in registry order.
     public static var codes: [String] { rules.map { $0.code } }
 

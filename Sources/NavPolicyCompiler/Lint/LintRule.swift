@@ -7,11 +7,17 @@ protocol LintRule: SendableMetatype {
     static var severity: Severity { get }
     /// One line saying what the rule finds (SARIF `shortDescription`).
     static var summary: String { get }
+    /// Whether the rule reads the rule-interaction analysis (its findings are dropped when the
+    /// analysis ran out of work).
+    static var needsAnalysis: Bool { get }
     /// The findings for one policy.
     static func check(_ context: LintContext) -> [Diagnostic]
 }
 
 extension LintRule {
+    /// Hygiene rules read only the policy and its syntax.
+    static var needsAnalysis: Bool { false }
+
     /// A finding of this rule with its code and severity.
     static func finding(
         _ message: String, at range: SourceRange,

@@ -3,12 +3,29 @@ public enum Linter {
     /// Every lint finding for a checked policy, in source order, after applying the
     /// `# navpolicy: ignore <code>` comments found in the syntax's trivia. Notes (severity
     /// `.note`, e.g. `correlated-rules`) are included; the caller shows them only when asked.
+    ///
+    /// The exact analysis has a work limit so that no policy can stall `check`; past it the
+    /// semantic rules report nothing and one `analysis-incomplete` warning says so.
     public static func lint(_ policy: CheckedPolicy, syntax: PolicySyntax) -> [Diagnostic] {
-        let context = LintContext(policy: policy, syntax: syntax)
+        lint(policy, syntax: syntax, analysisWorkLimit: RuleInteractionAnalysis.defaultWorkLimit)
+    }
+
+    /// `lint` with an explicit work limit for the analysis (tests use a small one).
+    static func lint(_ policy: CheckedPolicy, syntax: PolicySyntax, analysisWorkLimit: Int) -> [Diagnostic] {
+        let context = LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
         let suppression = LintSuppression(syntax: syntax)
         var findings: [Diagnostic] = []
-        for rule in LintRegistry.rules {
+        for rule in LintRegistry.rules where !(rule.needsAnalysis && context.analysisIsIncomplete) {
             findings += rule.check(context).filter { !suppression.isSilenced($0) }
+        }
+        if context.analysisIsIncomplete {
+            let analysisCodes = Set(LintRegistry.rules.filter { $0.needsAnalysis }.map { $0.code })
+            findings.removeAll { analysisCodes.contains($0.code) }
+            findings.append(.warning(
+                LintRegistry.analysisIncompleteCode,
+                "the policy is too large for the exact rule-interaction analysis; its semantic checks were skipped",
+                at: policy.rules.first?.range ?? SourceRange(at: .start),
+                help: "split the policy into smaller ones, or merge rules that test the same attribute into lists"))
         }
         // Stable order: by position, then by registry order (the sort keeps equal keys in place).
         return findings.enumerated().sorted { lhs, rhs in

@@ -56,6 +56,8 @@ final class RegionWalk {
         knownDecided = Array(repeating: false, count: count)
         knownChanges = Array(repeating: false, count: count)
         knownKeeps = Array(repeating: false, count: count)
+        space.charge(conditions.count)
+        guard !space.isExhausted else { return }
         var residual: [Int32] = []
         for (entry, condition) in conditions.enumerated() {
             for atom in space.atomIDs(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
@@ -107,6 +109,9 @@ final class RegionWalk {
     }
 
     private func visit(level: Int, state: RequestPartition.Constraint, residual: [Int32]) -> Int32 {
+        // Hashing the residual for the memo, and a node's baseline, cost its length.
+        space.charge(1 + residual.count / 2)
+        guard !space.isExhausted else { return 0 }
         let key = MemoKey(level: level, state: state.rawValue, residual: residual)
         if let id = memo[key] { return id }
         let pending = pendingEntries(residual)
@@ -176,6 +181,8 @@ final class RegionWalk {
             for atom in fieldClass.trueAtoms {
                 for entry in entriesByAtom[atom] ?? [] where position[entry] != nil { affected.insert(entry) }
             }
+            space.charge(1 + affected.count)
+            if space.isExhausted { break }
             if !pending.defaultPending, !isLive(pending, affected: affected, residual: residual, position: position, field: field, trueAtoms: trueAtoms) {
                 continue
             }

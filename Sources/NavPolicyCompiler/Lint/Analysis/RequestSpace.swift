@@ -16,9 +16,14 @@ final class RequestSpace {
     /// Each condition specialized with every atom of a level false (the baseline of every walk
     /// node at that level), shared by all nodes and walks.
     private var baselines: [ConditionStore.SpecializationKey: Int] = [:]
+    /// Work the walks of this run may still do (condition entries set up, classes visited). Past
+    /// it every walk stops and the analysis is incomplete, so no policy can stall `check`.
+    private(set) var workRemaining: Int
 
-    /// Lowers the conditions and partitions the request space for their atoms.
-    init(conditions: [Condition]) {
+    /// Lowers the conditions and partitions the request space for their atoms; the walks may
+    /// do `workLimit` units of work in all.
+    init(conditions: [Condition], workLimit: Int) {
+        workRemaining = workLimit
         let lowering = PolicyLowering(CheckedPolicy(name: nil, rules: conditions.map { CheckedRule(condition: $0, action: .allow, line: 1) }))
         store = lowering.store
         conditionIDs = lowering.ruleConditions
@@ -28,6 +33,12 @@ final class RequestSpace {
             level == .path ? [RequestField.path.rawValue] + Array(RequestField.allCases.count..<policyPartition.fieldCount) : [level.rawValue]
         }
     }
+
+    /// Whether the walks ran out of work (their findings are then incomplete).
+    var isExhausted: Bool { workRemaining < 0 }
+
+    /// Records work done by a walk.
+    func charge(_ work: Int) { workRemaining -= work }
 
     /// The atom ids a condition mentions (the diagram builder's traversal).
     func atomIDs(of id: Int) -> [Int] { DiagramBuilder.atoms(of: id, in: store) }

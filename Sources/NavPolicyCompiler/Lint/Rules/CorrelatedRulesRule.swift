@@ -18,6 +18,7 @@ enum CorrelatedRulesRule: LintRule {
     static let code = "correlated-rules"
     static let severity = Severity.note
     static let summary = "two rules with different actions overlap partially, so their order decides"
+    static let needsAnalysis = true
 
     /// Up to this many rules every pair is examined; beyond, the pairs the analysis met.
     static let exhaustiveRuleLimit = 64

@@ -16,6 +16,7 @@ enum FileSchemeAllowedRule: LintRule {
     static let code = "file-scheme-allowed"
     static let severity = Severity.warning
     static let summary = "'allow' can decide a 'file:' URL"
+    static let needsAnalysis = true
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.probeFindings(

@@ -15,6 +15,7 @@ enum InAppNonHTTPRule: LintRule {
     static let code = "in-app-non-http"
     static let severity = Severity.warning
     static let summary = "'open in-app' can decide a request whose scheme is not http or https"
+    static let needsAnalysis = true
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.probeFindings(

@@ -17,6 +17,7 @@ enum NeverMatchesRule: LintRule {
     static let code = "never-matches"
     static let severity = Severity.error
     static let summary = "no request satisfies the rule's condition"
+    static let needsAnalysis = true
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.policy.rules.indices.filter { !context.policy.rules[$0].isOtherwise }.compactMap { index in

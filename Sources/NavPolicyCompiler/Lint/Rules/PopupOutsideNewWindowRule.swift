@@ -16,6 +16,7 @@ enum PopupOutsideNewWindowRule: LintRule {
     static let code = "popup-outside-new-window"
     static let severity = Severity.warning
     static let summary = "'open popup' can decide a request whose target is not 'new-window'"
+    static let needsAnalysis = true
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.probeFindings(

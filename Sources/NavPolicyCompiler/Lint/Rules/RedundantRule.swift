@@ -18,6 +18,7 @@ enum RedundantRule: LintRule {
     static let code = "redundant-rule"
     static let severity = Severity.warning
     static let summary = "removing the rule changes no decision"
+    static let needsAnalysis = true
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.reportableRules.compactMap { index in

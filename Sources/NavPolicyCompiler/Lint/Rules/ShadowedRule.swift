@@ -18,6 +18,7 @@ enum ShadowedRule: LintRule {
     static let code = "shadowed-rule"
     static let severity = Severity.error
     static let summary = "earlier rules take every request the rule matches, some with another action"
+    static let needsAnalysis = true
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.reportableRules.compactMap { index in

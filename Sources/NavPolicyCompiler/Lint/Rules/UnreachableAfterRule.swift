@@ -17,6 +17,7 @@ enum UnreachableAfterRule: LintRule {
     static let code = "unreachable-after"
     static let severity = Severity.warning
     static let summary = "the rule takes every remaining request, so the rules after it never apply"
+    static let needsAnalysis = true
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         guard let index = context.analysis.firstRuleCoveringAll else { return [] }
