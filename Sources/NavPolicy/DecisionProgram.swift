@@ -5,16 +5,27 @@
 /// fields (target, navigation, current) the input is the request's raw value, mapped through
 /// the field's class table at load, so deciding skips that indirection; for the other fields it
 /// is the class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
-/// decision is precomputed. The reader validated every node, class and reference before this is
+/// decision is precomputed. Fields increase along every path the compiler emits, so target and
+/// navigation nodes sit at the top: `entries` holds, per (target, navigation) pair, where the
+/// walk from the root lands after them, and a decision starts there. The reader validated every node, class and reference before this is
 /// built, and every position here is computed from those, so the unchecked reads stay in range.
 /// Immutable after `init`, hence safe to share between threads.
 final class DecisionProgram: @unchecked Sendable {
+    /// The validated table, which classifies hosts, paths, globs and large scheme tables. Held
+    /// here, not passed in, so a decision does not copy the reader struct.
+    let reader: TableReader
     private let words: UnsafeMutableBufferPointer<UInt32>
     private let decisions: UnsafeMutableBufferPointer<Decision>
-    private let root: UInt32
+    /// Per `entryIndex(target, navigation)`: the reference reached from the root through the
+    /// target and navigation nodes.
+    private let entries: UnsafeMutableBufferPointer<UInt32>
+    /// The scheme keys packed for a linear scan; empty when the scheme table is hashed instead.
+    private let schemeKeys: UnsafeMutableBufferPointer<PackedKeys.Key>
+    private let schemeUnmatchedClass: Int
 
     /// Decodes the diagram of a validated table.
     init(_ reader: TableReader) {
+        self.reader = reader
         var positions: [Int] = []
         positions.reserveCapacity(reader.nodeCount)
         var size = 0
@@ -40,16 +51,47 @@ final class DecisionProgram: @unchecked Sendable {
         for outcome in 0...reader.ruleCount {
             (decisions.baseAddress! + outcome).initialize(to: reader.decision(outcome: outcome))
         }
-        root = reference(reader.root)
+        entries = .allocate(capacity: NavigationTarget.allCases.count * NavigationType.allCases.count)
+        for target in NavigationTarget.allCases {
+            for navigation in NavigationType.allCases {
+                var entry = reference(reader.root)
+                // Positions only increase (nodes only point forward), so this ends.
+                while entry & TableFormat.leafFlag == 0, let input = Self.input(ofEnumField: Int(words[Int(entry)]), target, navigation) {
+                    entry = words[Int(entry) + 1 + input]
+                }
+                entries[Self.entryIndex(target, navigation)] = entry
+            }
+        }
+        let packed = PackedKeys.keys(of: reader.schemes, reader) ?? []
+        schemeKeys = .allocate(capacity: packed.count)
+        _ = schemeKeys.initialize(from: packed)
+        schemeUnmatchedClass = reader.schemeUnmatchedClass
     }
 
     deinit {
         words.deallocate()
         decisions.deallocate()
+        entries.deallocate()
+        schemeKeys.deallocate()
     }
 
     private static func isEnum(_ field: Int) -> Bool {
         field == TableFormat.Field.target || field == TableFormat.Field.navigation || field == TableFormat.Field.current
+    }
+
+    @inline(__always)
+    private static func entryIndex(_ target: NavigationTarget, _ navigation: NavigationType) -> Int {
+        Int(target.rawValue) * NavigationType.allCases.count + navigation.index
+    }
+
+    /// The input of a target or navigation node; nil for other fields.
+    @inline(__always)
+    private static func input(ofEnumField field: Int, _ target: NavigationTarget, _ navigation: NavigationType) -> Int? {
+        switch field {
+        case TableFormat.Field.target: Int(target.rawValue)
+        case TableFormat.Field.navigation: navigation.index
+        default: nil
+        }
     }
 
     /// Children per node: one per enum value for enum fields, else one per class.
@@ -62,22 +104,32 @@ final class DecisionProgram: @unchecked Sendable {
         }
     }
 
-    /// Walks the diagram for one request; `reader` classifies the key and glob fields.
-    func decide(_ request: NavigationRequest, _ reader: TableReader) -> Decision {
+    /// Walks the diagram for one request.
+    func decide(_ request: NavigationRequest) -> Decision {
         reader.withValidatedBytes { table in
-            var reference = root
+            var reference = entries[Self.entryIndex(request.target, request.navigation)]
             while reference & TableFormat.leafFlag == 0 {
                 let position = Int(reference)
                 let input: Int
                 switch Int(words[position]) {
+                // Target and navigation nodes below other fields occur only in hand-made tables.
                 case TableFormat.Field.target: input = Int(request.target.rawValue)
                 case TableFormat.Field.navigation: input = request.navigation.index
                 case TableFormat.Field.current: input = CurrentRelation.of(request).rawValue
-                case let field: input = reader.classify(request, field: field, table)
+                case TableFormat.Field.scheme where !schemeKeys.isEmpty:
+                    input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
+                case let field: input = classify(request, field: field, table)
                 }
                 reference = words[position + 1 + input]
             }
             return decisions[Int(reference & ~TableFormat.leafFlag)]
         }
+    }
+
+    /// The class of a host, path, glob or hashed scheme field: kept out of line so the walk
+    /// over enum fields and packed schemes stays a small loop.
+    @inline(never)
+    private func classify(_ request: NavigationRequest, field: Int, _ table: ValidatedBytes) -> Int {
+        reader.classify(request, field: field, table)
     }
 }
