@@ -106,30 +106,31 @@ final class DecisionProgram: @unchecked Sendable {
 
     /// Walks the diagram for one request.
     func decide(_ request: NavigationRequest) -> Decision {
-        reader.withValidatedBytes { table in
-            var reference = entries[Self.entryIndex(request.target, request.navigation)]
-            while reference & TableFormat.leafFlag == 0 {
-                let position = Int(reference)
-                let input: Int
-                switch Int(words[position]) {
+        var reference = entries[Self.entryIndex(request.target, request.navigation)]
+        while reference & TableFormat.leafFlag == 0 {
+            let position = Int(reference)
+            let field = Int(words[position])
+            let input: Int
+            // Most frequent first; an if chain predicts better here than a jump table.
+            if field == TableFormat.Field.scheme, !schemeKeys.isEmpty {
+                input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
+            } else if field == TableFormat.Field.current {
+                input = CurrentRelation.of(request).rawValue
+            } else if let enumInput = Self.input(ofEnumField: field, request.target, request.navigation) {
                 // Target and navigation nodes below other fields occur only in hand-made tables.
-                case TableFormat.Field.target: input = Int(request.target.rawValue)
-                case TableFormat.Field.navigation: input = request.navigation.index
-                case TableFormat.Field.current: input = CurrentRelation.of(request).rawValue
-                case TableFormat.Field.scheme where !schemeKeys.isEmpty:
-                    input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
-                case let field: input = classify(request, field: field, table)
-                }
-                reference = words[position + 1 + input]
+                input = enumInput
+            } else {
+                input = classify(request, field: field)
             }
-            return decisions[Int(reference & ~TableFormat.leafFlag)]
+            reference = words[position + 1 + input]
         }
+        return decisions[Int(reference & ~TableFormat.leafFlag)]
     }
 
     /// The class of a host, path, glob or hashed scheme field: kept out of line so the walk
     /// over enum fields and packed schemes stays a small loop.
     @inline(never)
-    private func classify(_ request: NavigationRequest, field: Int, _ table: ValidatedBytes) -> Int {
-        reader.classify(request, field: field, table)
+    private func classify(_ request: NavigationRequest, field: Int) -> Int {
+        reader.withValidatedBytes { reader.classify(request, field: field, $0) }
     }
 }

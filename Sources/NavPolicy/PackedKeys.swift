@@ -29,11 +29,26 @@ struct PackedKeys {
     /// The bytes as two little-endian words, or nil when longer than `maxLength`.
     @inline(__always)
     static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
-        guard bytes.count <= maxLength else { return nil }
-        var (low, high): (UInt64, UInt64) = (0, 0)
-        for index in 0..<min(bytes.count, 8) { low |= UInt64(bytes[index]) << (8 * index) }
-        for index in min(bytes.count, 8)..<bytes.count { high |= UInt64(bytes[index]) << (8 * (index - 8)) }
-        return (low, high)
+        guard bytes.count <= maxLength, let base = bytes.baseAddress else { return bytes.isEmpty ? (0, 0) : nil }
+        let raw = UnsafeRawPointer(base)
+        return bytes.count <= 8
+            ? (word(raw, bytes.count), 0)
+            : (raw.loadUnaligned(as: UInt64.self), word(raw + 8, bytes.count - 8))
+    }
+
+    /// `count` (at most 8) bytes as a little-endian word, from two overlapping loads instead of
+    /// a loop: the bytes both loads cover land in the same place, so OR-ing them is exact.
+    @inline(__always)
+    private static func word(_ raw: UnsafeRawPointer, _ count: Int) -> UInt64 {
+        if count >= 4 {
+            let (first, last) = (raw.loadUnaligned(as: UInt32.self), raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) << (8 * (count - 4))
+        }
+        if count >= 2 {
+            let (first, last) = (raw.loadUnaligned(as: UInt16.self), raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))
+            return UInt64(UInt16(littleEndian: first)) | UInt64(UInt16(littleEndian: last)) << (8 * (count - 2))
+        }
+        return count == 1 ? UInt64(raw.load(as: UInt8.self)) : 0
     }
 
     /// The class of the key equal to `input`, or `unmatched`.
