@@ -37,7 +37,7 @@ public struct KeyTable: Sendable {
     /// The entry whose key equals `input[range]`, found by its FNV-1a `hash`; nil when absent.
     /// Probing is bounded by the slot count, so even a hostile full table terminates.
     @inline(__always)
-    func find(_ table: [UInt8], strings: Int, hash: UInt32, _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    func find(_ table: ValidatedBytes, strings: Int, hash: UInt32, _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         let mask = slotCount - 1
         var slot = Int(hash) & mask
         for _ in 0..<slotCount {
@@ -45,36 +45,29 @@ public struct KeyTable: Sendable {
             if stored == 0 { return nil }
             let entry = stored - 1
             let key = keyRange(table, entry, strings: strings)
-            if key.count == range.count, Self.equal(table, key.lowerBound, input, range) { return entry }
+            if key.count == range.count, bytesEqual(table.bytes(key), UnsafeBufferPointer(rebasing: input[range])) { return entry }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    @inline(__always)
-    private static func equal(_ table: [UInt8], _ start: Int, _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var offset = start
-        for index in range {
-            guard table[offset] == input[index] else { return false }
-            offset += 1
-        }
-        return true
-    }
-
     /// Where entry's key bytes are in the table.
-    func keyRange(_ table: [UInt8], _ entry: Int, strings: Int) -> Range<Int> {
+    @inline(__always)
+    func keyRange(_ table: ValidatedBytes, _ entry: Int, strings: Int) -> Range<Int> {
         let base = entriesStart + entry * 4 * TableFormat.keyEntryWords
         let start = strings + table.word(at: base)
         return start..<(start + table.word(at: base + 4))
     }
 
     /// The class of an input equal to entry's key.
-    func exactClass(_ table: [UInt8], _ entry: Int) -> Int {
+    @inline(__always)
+    func exactClass(_ table: ValidatedBytes, _ entry: Int) -> Int {
         table.word(at: entriesStart + entry * 4 * TableFormat.keyEntryWords + 8)
     }
 
     /// The class of an input that extends entry's key (and no longer key).
-    func deeperClass(_ table: [UInt8], _ entry: Int) -> Int {
+    @inline(__always)
+    func deeperClass(_ table: ValidatedBytes, _ entry: Int) -> Int {
         table.word(at: entriesStart + entry * 4 * TableFormat.keyEntryWords + 12)
     }
 }

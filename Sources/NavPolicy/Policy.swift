@@ -2,25 +2,19 @@
 ///
 /// Immutable after loading, so one `Policy` may be shared by any number of threads.
 public struct Policy: Sendable {
-    private let reader: TableReader
+    private let program: DecisionProgram
 
     /// Loads and validates a compiled table. Throws a typed error for anything corrupt:
     /// wrong magic or version, wrong length or checksum, any count, offset, class id or node
     /// reference out of range, or a node reference that does not point forward.
     public init(table bytes: [UInt8]) throws(TableError) {
-        reader = try TableReader(bytes)
+        program = DecisionProgram(try TableReader(bytes))
     }
 
     /// Decides one request; allocates nothing. Each diagram node classifies one attribute;
     /// node references only point forward, so the walk ends at a leaf.
     public func decide(_ request: NavigationRequest) -> Decision {
-        var reference = reader.root
-        while reference & TableFormat.leafFlag == 0 {
-            let node = Int(reference)
-            let index = reader.classify(request, field: reader.field(ofNode: node))
-            reference = reader.child(ofNode: node, class: index)
-        }
-        return reader.decision(outcome: Int(reference & ~TableFormat.leafFlag))
+        program.decide(request)
     }
 
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
@@ -29,8 +23,8 @@ public struct Policy: Sendable {
     }
 
     /// The policy source embedded in the table for tooling, if the compiler stored it.
-    public var sourceText: String? { reader.sourceText }
+    public var sourceText: String? { program.reader.sourceText }
 
     /// The `policy "name"` of the compiled source, if it had one.
-    public var name: String? { reader.policyName }
+    public var name: String? { program.reader.policyName }
 }

@@ -73,8 +73,18 @@ public enum CurrentRelation: Int, CaseIterable, Sendable {
 
     /// The relation for a request.
     public init(_ request: NavigationRequest) {
-        guard request.hasCurrent else { self = .noCurrent; return }
-        guard let host = request.host, let current = request.currentHost else { self = .incomparable; return }
-        self = host.utf8.elementsEqual(current.utf8) ? .equal : .different
+        self = Self.of(request)
+    }
+
+    /// The relation for a request. A static function, not the initializer: an initializer
+    /// takes its argument owned, which costs a copy of the request (retaining its strings) on
+    /// the decision path.
+    @inline(__always)
+    static func of(_ request: NavigationRequest) -> CurrentRelation {
+        guard request.hasCurrent else { return .noCurrent }
+        guard let host = request.host, let current = request.currentHost else { return .incomparable }
+        // Byte-wise, not `==` (Unicode canonical equivalence); the length is compared first.
+        guard host.utf8.count == current.utf8.count else { return .different }
+        return withBytes(host) { host in withBytes(current) { current in bytesEqual(host, current) } } ? .equal : .different
     }
 }

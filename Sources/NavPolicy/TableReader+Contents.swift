@@ -33,9 +33,11 @@ extension TableReader {
     /// The keys of a classifier (`.schemes`, `.hosts`, `.paths`) with their exact and deeper classes.
     public func keys(of section: TableFormat.Section) -> [(key: String, exactClass: Int, deeperClass: Int)] {
         let table = section == .schemes ? schemes : section == .hosts ? hosts : paths
-        return (0..<table.entryCount).map { entry in
-            (String(decoding: bytes[table.keyRange(bytes, entry, strings: strings.lowerBound)], as: UTF8.self),
-             table.exactClass(bytes, entry), table.deeperClass(bytes, entry))
+        return withValidatedBytes { validated in
+            (0..<table.entryCount).map { entry in
+                (String(decoding: bytes[table.keyRange(validated, entry, strings: strings.lowerBound)], as: UTF8.self),
+                 table.exactClass(validated, entry), table.deeperClass(validated, entry))
+            }
         }
     }
 
@@ -43,13 +45,16 @@ extension TableReader {
     public var pathLengths: [Int] { (0..<pathLengthCount).map { bytes.word(at: lengthsStart + 4 * $0) } }
 
     /// Glob `index`'s bytes in the table.
-    func globRange(_ index: Int) -> Range<Int> {
-        let start = strings.lowerBound + bytes.word(at: globsStart + 8 * index)
-        return start..<(start + bytes.word(at: globsStart + 8 * index + 4))
+    @inline(__always)
+    func globRange(_ index: Int, _ table: ValidatedBytes) -> Range<Int> {
+        let start = strings.lowerBound + table.word(at: globsStart + 8 * index)
+        return start..<(start + table.word(at: globsStart + 8 * index + 4))
     }
 
     /// Glob `index` as text.
-    public func glob(_ index: Int) -> String { String(decoding: bytes[globRange(index)], as: UTF8.self) }
+    public func glob(_ index: Int) -> String {
+        String(decoding: bytes[withValidatedBytes { globRange(index, $0) }], as: UTF8.self)
+    }
 
     /// The field a node tests.
     public func field(ofNode node: Int) -> Int { bytes.word(at: nodesStart + 8 * node) }

@@ -1,0 +1,136 @@
+/// The decision diagram decoded at load into one flat word array, so a decision is a tight
+/// loop over unchecked reads.
+///
+/// A node at word position `p` is `field`, then one child reference per *input*: for the enum
+/// fields (target, navigation, current) the input is the request's raw value, mapped through
+/// the field's class table at load, so deciding skips that indirection; for the other fields it
+/// is the class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
+/// decision is precomputed. Fields increase along every path the compiler emits, so target and
+/// navigation nodes sit at the top: `entries` holds, per (target, navigation) pair, where the
+/// walk from the root lands after them, and a decision starts there. The reader validated every node, class and reference before this is
+/// built, and every position here is computed from those, so the unchecked reads stay in range.
+/// Immutable after `init`, hence safe to share between threads.
+final class DecisionProgram: @unchecked Sendable {
+    /// The validated table, which classifies hosts, paths, globs and large scheme tables. Held
+    /// here, not passed in, so a decision does not copy the reader struct.
+    let reader: TableReader
+    private let words: UnsafeMutableBufferPointer<UInt32>
+    private let decisions: UnsafeMutableBufferPointer<Decision>
+    /// Per `entryIndex(target, navigation)`: the reference reached from the root through the
+    /// target and navigation nodes.
+    private let entries: UnsafeMutableBufferPointer<UInt32>
+    /// The scheme keys packed for a linear scan; empty when the scheme table is hashed instead.
+    private let schemeKeys: UnsafeMutableBufferPointer<PackedKeys.Key>
+    private let schemeUnmatchedClass: Int
+
+    /// Decodes the diagram of a validated table.
+    init(_ reader: TableReader) {
+        self.reader = reader
+        var positions: [Int] = []
+        positions.reserveCapacity(reader.nodeCount)
+        var size = 0
+        for node in 0..<reader.nodeCount {
+            positions.append(size)
+            size += 1 + Self.inputCount(ofField: reader.field(ofNode: node), reader)
+        }
+        func reference(_ child: UInt32) -> UInt32 {
+            child & TableFormat.leafFlag != 0 ? child : UInt32(positions[Int(child)])
+        }
+        words = .allocate(capacity: max(1, size))
+        var position = 0
+        for node in 0..<reader.nodeCount {
+            let field = reader.field(ofNode: node)
+            words[position] = UInt32(field)
+            for input in 0..<Self.inputCount(ofField: field, reader) {
+                let classIndex = Self.isEnum(field) ? reader.enumClass(ofField: field, value: input) : input
+                words[position + 1 + input] = reference(reader.child(ofNode: node, class: classIndex))
+            }
+            position += 1 + Self.inputCount(ofField: field, reader)
+        }
+        decisions = .allocate(capacity: reader.ruleCount + 1)
+        for outcome in 0...reader.ruleCount {
+            (decisions.baseAddress! + outcome).initialize(to: reader.decision(outcome: outcome))
+        }
+        entries = .allocate(capacity: NavigationTarget.allCases.count * NavigationType.allCases.count)
+        for target in NavigationTarget.allCases {
+            for navigation in NavigationType.allCases {
+                var entry = reference(reader.root)
+                // Positions only increase (nodes only point forward), so this ends.
+                while entry & TableFormat.leafFlag == 0, let input = Self.input(ofEnumField: Int(words[Int(entry)]), target, navigation) {
+                    entry = words[Int(entry) + 1 + input]
+                }
+                entries[Self.entryIndex(target, navigation)] = entry
+            }
+        }
+        let packed = PackedKeys.keys(of: reader.schemes, reader) ?? []
+        schemeKeys = .allocate(capacity: packed.count)
+        _ = schemeKeys.initialize(from: packed)
+        schemeUnmatchedClass = reader.schemeUnmatchedClass
+    }
+
+    deinit {
+        words.deallocate()
+        decisions.deallocate()
+        entries.deallocate()
+        schemeKeys.deallocate()
+    }
+
+    private static func isEnum(_ field: Int) -> Bool {
+        field == TableFormat.Field.target || field == TableFormat.Field.navigation || field == TableFormat.Field.current
+    }
+
+    @inline(__always)
+    private static func entryIndex(_ target: NavigationTarget, _ navigation: NavigationType) -> Int {
+        Int(target.rawValue) * NavigationType.allCases.count + navigation.index
+    }
+
+    /// The input of a target or navigation node; nil for other fields.
+    @inline(__always)
+    private static func input(ofEnumField field: Int, _ target: NavigationTarget, _ navigation: NavigationType) -> Int? {
+        switch field {
+        case TableFormat.Field.target: Int(target.rawValue)
+        case TableFormat.Field.navigation: navigation.index
+        default: nil
+        }
+    }
+
+    /// Children per node: one per enum value for enum fields, else one per class.
+    private static func inputCount(ofField field: Int, _ reader: TableReader) -> Int {
+        switch field {
+        case TableFormat.Field.target: NavigationTarget.allCases.count
+        case TableFormat.Field.navigation: NavigationType.allCases.count
+        case TableFormat.Field.current: CurrentRelation.allCases.count
+        default: reader.classCount(ofField: field)
+        }
+    }
+
+    /// Walks the diagram for one request.
+    func decide(_ request: NavigationRequest) -> Decision {
+        var reference = entries[Self.entryIndex(request.target, request.navigation)]
+        while reference & TableFormat.leafFlag == 0 {
+            let position = Int(reference)
+            let field = Int(words[position])
+            let input: Int
+            // Most frequent first; an if chain predicts better here than a jump table.
+            if field == TableFormat.Field.scheme, !schemeKeys.isEmpty {
+                input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
+            } else if field == TableFormat.Field.current {
+                input = CurrentRelation.of(request).rawValue
+            } else if let enumInput = Self.input(ofEnumField: field, request.target, request.navigation) {
+                // Target and navigation nodes below other fields occur only in hand-made tables.
+                input = enumInput
+            } else {
+                input = classify(request, field: field)
+            }
+            reference = words[position + 1 + input]
+        }
+        return decisions[Int(reference & ~TableFormat.leafFlag)]
+    }
+
+    /// The class of a host, path, glob or hashed scheme field: kept out of line so the walk
+    /// over enum fields and packed schemes stays a small loop.
+    @inline(never)
+    private func classify(_ request: NavigationRequest, field: Int) -> Int {
+        reader.withValidatedBytes { reader.classify(request, field: field, $0) }
+    }
+}
