@@ -50,9 +50,16 @@ public enum HostNormalizer {
     }
 
     /// Normalizes the host of a URL (percent-encoded bytes); nil when it is not a valid host,
-    /// empty for the host `.`.
-    static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>) -> String? {
-        if isNormalizedName(host) { return String(utf8Bytes: host) }
+    /// empty for the host `.`. An already normalized host spelled like `candidate` returns
+    /// `candidate` (shared storage, no allocation).
+    static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>, reusing candidate: String? = nil) -> String? {
+        if isNormalizedName(host) {
+            if var candidate, candidate.utf8.count == host.count,
+                candidate.withUTF8({ $0.elementsEqual(host) }) {
+                return candidate
+            }
+            return String(utf8Bytes: host)
+        }
         // IPv6 literals are parsed as they are, never percent-decoded.
         let decoded =
             host.first != UInt8(ascii: "[") && host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)

@@ -45,7 +45,8 @@ public struct NavigationRequest: Sendable, Hashable {
         self.host = split.host
         self.path = split.path
         self.hasCurrent = current != nil
-        self.currentHost = current.flatMap(URLSplitter.host(of:))
+        // The current URL is usually on the navigation's host: then both share one string.
+        self.currentHost = current.flatMap { URLSplitter.host(of: $0, reusing: split.host) }
         self.target = target
         self.navigation = navigation
     }

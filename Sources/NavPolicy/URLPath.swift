@@ -83,7 +83,7 @@ enum URLPath {
     /// backslash in a special URL, nothing to percent-encode, no dot segment; else nil.
     private static func endOfSerializedPath(_ bytes: UnsafeBufferPointer<UInt8>, special: Bool) -> Int? {
         guard bytes.first == UInt8(ascii: "/") else { return nil }
-        let stops = special ? specialPathStops : pathStops
+        let stops = special ? ASCIISet.specialPathStops : ASCIISet.pathStops
         var segmentStart = 1
         var index = 1
         while true {
@@ -104,12 +104,6 @@ enum URLPath {
             segmentStart = index
         }
     }
-
-    /// Where the fast path scan stops: the path percent-encode set (with `?` and `#`) and `/`.
-    private static let pathStops = ASCIISet.pathEncoded.union(ASCIISet("/"))
-
-    /// `pathStops` plus the backslash, a separator in special URLs.
-    private static let specialPathStops = pathStops.union(ASCIISet("\\"))
 
     private static func appendEncoded(_ byte: UInt8, to output: inout [UInt8], encoding: (UInt8) -> Bool) {
         guard encoding(byte) else { return output.append(byte) }

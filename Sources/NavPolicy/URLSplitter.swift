@@ -17,104 +17,129 @@ public enum URLSplitter {
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
     /// (a special URL without a host, an invalid host or port).
     public static func split(_ url: String) -> SplitURL? {
-        split(url, readsPath: true)
+        withCleanedBytes(url) { bytes in
+            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil) else { return nil }
+            return SplitURL(scheme: parts.scheme, host: host, port: parts.port, path: URLPath.serialize(parts.path, style: parts.pathStyle))
+        }
     }
 
     /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
-    static func host(of url: String) -> String? {
-        split(url, readsPath: false)?.host
+    /// When the host equals `candidate` (a host already normalized, such as the navigation's
+    /// while this is the current URL's), `candidate` itself is returned: no new string.
+    static func host(of url: String, reusing candidate: String? = nil) -> String? {
+        withCleanedBytes(url) { bytes in
+            guard let parts = Parts(bytes) else { return nil }
+            return normalizedHost(parts, reusing: candidate) ?? nil
+        }
     }
 
-    /// Splits a URL; without `readsPath` the path is left empty (only the host is wanted).
-    private static func split(_ url: String, readsPath: Bool) -> SplitURL? {
-        func splitCleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> SplitURL? {
+    /// Runs `body` on the URL's UTF-8 with tabs and newlines removed (copied only when present).
+    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
             // Tab and newline are removed anywhere in the input (rare, so copy only then).
-            if containsTabOrNewline(bytes) {
-                let cleaned = bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-                return cleaned.withUnsafeBufferPointer { split(bytes: $0, readsPath: readsPath) }
-            }
-            return split(bytes: bytes, readsPath: readsPath)
+            guard containsTabOrNewline(bytes) else { return body(bytes) }
+            return bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }.withUnsafeBufferPointer(body)
         }
         // Native strings are contiguous UTF-8; a bridged one is copied once.
-        if let result = url.utf8.withContiguousStorageIfAvailable(splitCleaned) { return result }
-        return Array(url.utf8).withUnsafeBufferPointer(splitCleaned)
+        if let result = url.utf8.withContiguousStorageIfAvailable(cleaned) { return result }
+        return Array(url.utf8).withUnsafeBufferPointer(cleaned)
     }
 
-    private static func split(bytes: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
-        // Leading and trailing C0 controls and spaces are trimmed.
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start] <= 0x20 { start += 1 }
-        while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
+    /// Where scheme, authority and path lie in a URL's bytes; no host or path string is built
+    /// yet, so a host-only split stops here.
+    private struct Parts {
+        /// The lowercased scheme.
+        var scheme: String
+        /// How the scheme shapes the URL.
+        var kind: SchemeKind
+        /// The raw host bytes (still to be normalized); nil when the URL has no authority.
+        var host: UnsafeBufferPointer<UInt8>?
+        /// The port, nil when absent or the scheme's default.
+        var port: UInt16?
+        /// The bytes after the authority, up to the end (the path stops at `?` or `#`).
+        var path: UnsafeBufferPointer<UInt8>
+        /// The path rules that apply.
+        var pathStyle: URLPath.Style
 
-        guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
-        var index = start + 1
-        while index < end, isSchemeByte(bytes[index]) { index += 1 }
-        guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
-        let (scheme, kind) = classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        index += 1
+        /// Locates the parts; nil when there is no scheme, or the authority is malformed (a
+        /// special URL without a host, a bad port, credentials without a host).
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            // Leading and trailing C0 controls and spaces are trimmed.
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] <= 0x20 { start += 1 }
+            while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
 
-        // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
-        let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
-        switch kind {
-        case .special(let defaultPort):
-            return splitSpecial(rest, scheme: scheme, defaultPort: defaultPort, readsPath: readsPath)
-        case .file:
-            return splitFile(rest, readsPath: readsPath)
-        case .other:
-            return splitOther(rest, scheme: scheme, readsPath: readsPath)
-        }
-    }
-
-    private static func splitSpecial(
-        _ rest: UnsafeBufferPointer<UInt8>, scheme: String, defaultPort: UInt16, readsPath: Bool
-    ) -> SplitURL? {
-        var index = 0
-        while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
-        guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty,
-            let host = HostNormalizer.normalizeURLHost(authority.host)
-        else { return nil }
-        let port = authority.port == defaultPort ? nil : authority.port
-        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .special) : ""
-        return SplitURL(scheme: scheme, host: host.isEmpty ? nil : host, port: port, path: path)
-    }
-
-    private static func splitFile(_ rest: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
-        var host: String? = nil
-        var pathStart = 0
-        if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
-            let authorityEnd = endOfFileHost(rest, from: 2)
-            let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
-            if URLPath.isWindowsDriveLetter(authority) {
-                pathStart = 2  // `file://C:/x`: the "host" is the first path segment
-            } else {
-                pathStart = authorityEnd
-                if !authority.isEmpty {
-                    guard let parsed = HostNormalizer.normalizeURLHost(authority) else { return nil }
-                    host = parsed == "localhost" || parsed.isEmpty ? nil : parsed
+            guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
+            var index = start + 1
+            while index < end, isSchemeByte(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+            (scheme, kind) = classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
+            let rest = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            host = nil
+            port = nil
+            switch kind {
+            case .special(let defaultPort):
+                var index = 0
+                while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
+                guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty else { return nil }
+                host = authority.host
+                port = authority.port == defaultPort ? nil : authority.port
+                path = UnsafeBufferPointer(rebasing: rest[authority.end...])
+                pathStyle = .special
+            case .file:
+                var pathStart = 0
+                if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
+                    let authorityEnd = endOfFileHost(rest, from: 2)
+                    let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
+                    if URLPath.isWindowsDriveLetter(authority) {
+                        pathStart = 2  // `file://C:/x`: the "host" is the first path segment
+                    } else {
+                        pathStart = authorityEnd
+                        host = authority
+                    }
                 }
+                path = UnsafeBufferPointer(rebasing: rest[pathStart...])
+                pathStyle = .file
+            case .other:
+                guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
+                    path = rest
+                    pathStyle = rest.first == UInt8(ascii: "/") ? .other : .opaque
+                    return
+                }
+                guard let authority = Authority(rest, from: 2, special: false) else { return nil }
+                host = authority.host
+                port = authority.port
+                path = UnsafeBufferPointer(rebasing: rest[authority.end...])
+                pathStyle = .other
             }
         }
-        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[pathStart...]), style: .file) : ""
-        return SplitURL(scheme: "file", host: host, port: nil, path: path)
     }
 
-    private static func splitOther(_ rest: UnsafeBufferPointer<UInt8>, scheme: String, readsPath: Bool) -> SplitURL? {
-        guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
-            let style: URLPath.Style = rest.first == UInt8(ascii: "/") ? .other : .opaque
-            return SplitURL(scheme: scheme, host: nil, port: nil, path: readsPath ? URLPath.serialize(rest, style: style) : "")
+    /// The normalized host of located parts: `.some(nil)` when the URL has none, nil when the
+    /// standard rejects it. An already normalized host equal to `candidate` returns `candidate`.
+    private static func normalizedHost(_ parts: Parts, reusing candidate: String?) -> String?? {
+        guard let raw = parts.host else { return .some(nil) }
+        let normalized: String
+        switch parts.kind {
+        case .special:
+            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
+            normalized = host
+        case .file:
+            if raw.isEmpty { return .some(nil) }
+            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
+            normalized = host == "localhost" ? "" : host
+        case .other:
+            let isIPv6 = raw.first == UInt8(ascii: "[")
+            guard isIPv6 || !raw.contains(where: ASCIISet.forbiddenHost.contains) else { return nil }
+            // An opaque host is normalized like a request host, so the URL and pre-split forms
+            // agree; one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
+            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) ?? (isIPv6 ? nil : asciiLowercased(raw))
+            else { return nil }
+            normalized = host
         }
-        guard let authority = Authority(rest, from: 2, special: false),
-            authority.host.first == UInt8(ascii: "[") || !authority.host.contains(where: ASCIISet.forbiddenHost.contains)
-        else { return nil }
-        // An opaque host is normalized like a request host, so the URL and pre-split forms agree;
-        // one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
-        let isIPv6 = authority.host.first == UInt8(ascii: "[")
-        guard let normalized = HostNormalizer.normalizeURLHost(authority.host) ?? (isIPv6 ? nil : asciiLowercased(authority.host))
-        else { return nil }
-        let host: String? = normalized.isEmpty ? nil : normalized
-        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .other) : ""
-        return SplitURL(scheme: scheme, host: host, port: authority.port, path: path)
+        return .some(normalized.isEmpty ? nil : normalized)
     }
 
     /// The userinfo-free host and the port of an authority (`user:pass@host:port`).
@@ -129,7 +154,7 @@ public enum URLSplitter {
         /// Scans an authority from `start`; nil when the port is not a number up to 65535, or
         /// the host is missing after credentials or before a port.
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
-            let stops = special ? Self.specialStops : Self.stops
+            let stops = special ? ASCIISet.specialAuthorityStops : ASCIISet.authorityStops
             var hostStart = start
             var colon: Int? = nil
             var insideBrackets = false
@@ -168,10 +193,6 @@ public enum URLSplitter {
             }
             if digits > 0 { port = UInt16(value) }
         }
-
-        /// Bytes the scan acts on: userinfo and port syntax, and the authority's end.
-        private static let stops = ASCIISet("@[]:/?#")
-        private static let specialStops = ASCIISet("@[]:/?#\\")
     }
 
     /// The lowercased scheme and its kind; common schemes come back as literals (no allocation).
@@ -216,13 +237,11 @@ public enum URLSplitter {
 
     /// The end of a `file:` host: `/`, `\\`, `?`, `#` or the end.
     private static func endOfFileHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let stops = fileHostStops
+        let stops = ASCIISet.fileHostStops
         var index = start
         while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
         return index
     }
-
-    private static let fileHostStops = ASCIISet("/?#\\")
 
     static func isSlash(_ byte: UInt8, special: Bool) -> Bool {
         byte == UInt8(ascii: "/") || (special && byte == UInt8(ascii: "\\"))
