@@ -54,8 +54,7 @@ public enum HostNormalizer {
     /// `candidate` (shared storage, no allocation).
     static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>, reusing candidate: String? = nil) -> String? {
         if isNormalizedName(host) {
-            if var candidate, candidate.utf8.count == host.count,
-                candidate.withUTF8({ $0.elementsEqual(host) }) {
+            if var candidate, candidate.utf8.count == host.count, candidate.withUTF8({ bytesEqual($0, host) }) {
                 return candidate
             }
             return String(utf8Bytes: host)
@@ -142,6 +141,24 @@ public enum HostNormalizer {
     /// `isNormalizedName` for a string's UTF-8 (native strings are contiguous).
     static func isNormalizedName(_ host: String) -> Bool {
         host.utf8.withContiguousStorageIfAvailable { isNormalizedName($0) } ?? false
+    }
+
+    /// Whether two buffers of the same length hold the same bytes; eight at a time.
+    private static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return true }
+        let (firstRaw, secondRaw) = (UnsafeRawPointer(firstBase), UnsafeRawPointer(secondBase))
+        var index = 0
+        while index + 8 <= first.count {
+            guard firstRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                == secondRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
+            index += 8
+        }
+        while index < first.count {
+            guard first[index] == second[index] else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Bytes with `%XX` escapes decoded; other `%` kept as they are.

@@ -19,7 +19,8 @@ public enum URLSplitter {
     public static func split(_ url: String) -> SplitURL? {
         withCleanedBytes(url) { bytes in
             guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil) else { return nil }
-            return SplitURL(scheme: parts.scheme, host: host, port: parts.port, path: URLPath.serialize(parts.path, style: parts.pathStyle))
+            let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
+            return SplitURL(scheme: scheme, host: host, port: parts.port, path: URLPath.serialize(parts.path, style: parts.pathStyle))
         }
     }
 
@@ -48,8 +49,10 @@ public enum URLSplitter {
     /// Where scheme, authority and path lie in a URL's bytes; no host or path string is built
     /// yet, so a host-only split stops here.
     private struct Parts {
-        /// The lowercased scheme.
-        var scheme: String
+        /// The scheme's bytes, as written.
+        var scheme: UnsafeBufferPointer<UInt8>
+        /// The scheme when it is one of the common ones (then its name is a literal).
+        var knownScheme: KnownScheme?
         /// How the scheme shapes the URL.
         var kind: SchemeKind
         /// The raw host bytes (still to be normalized); nil when the URL has no authority.
@@ -74,7 +77,9 @@ public enum URLSplitter {
             var index = start + 1
             while index < end, isSchemeByte(bytes[index]) { index += 1 }
             guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
-            (scheme, kind) = classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            scheme = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            knownScheme = KnownScheme(scheme)
+            kind = knownScheme?.kind ?? .other
             // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
             let rest = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
             host = nil
@@ -195,24 +200,41 @@ public enum URLSplitter {
         }
     }
 
-    /// The lowercased scheme and its kind; common schemes come back as literals (no allocation).
-    private static func classify(_ scheme: UnsafeBufferPointer<UInt8>) -> (String, SchemeKind) {
-        func matches(_ name: StaticString) -> Bool {
-            guard name.utf8CodeUnitCount == scheme.count else { return false }
-            let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-            for index in 0..<scheme.count where scheme[index] | 0x20 != expected[index] { return false }
-            return true
+    /// The schemes recognized by name: the special ones, and common others whose lowercased
+    /// name then comes back as a literal (no allocation).
+    private enum KnownScheme: String {
+        case ws, wss, ftp, http, https, file, about, mailto
+
+        /// The scheme the bytes spell in any letter case; nil for any other.
+        init?(_ scheme: UnsafeBufferPointer<UInt8>) {
+            func matches(_ name: StaticString) -> Bool {
+                guard name.utf8CodeUnitCount == scheme.count else { return false }
+                let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+                for index in 0..<scheme.count where scheme[index] | 0x20 != expected[index] { return false }
+                return true
+            }
+            switch scheme.count {
+            case 2 where matches("ws"): self = .ws
+            case 3 where matches("wss"): self = .wss
+            case 3 where matches("ftp"): self = .ftp
+            case 4 where matches("http"): self = .http
+            case 4 where matches("file"): self = .file
+            case 5 where matches("https"): self = .https
+            case 5 where matches("about"): self = .about
+            case 6 where matches("mailto"): self = .mailto
+            default: return nil
+            }
         }
-        switch scheme.count {
-        case 2 where matches("ws"): return ("ws", .special(defaultPort: 80))
-        case 3 where matches("wss"): return ("wss", .special(defaultPort: 443))
-        case 3 where matches("ftp"): return ("ftp", .special(defaultPort: 21))
-        case 4 where matches("http"): return ("http", .special(defaultPort: 80))
-        case 4 where matches("file"): return ("file", .file)
-        case 5 where matches("https"): return ("https", .special(defaultPort: 443))
-        case 5 where matches("about"): return ("about", .other)
-        case 6 where matches("mailto"): return ("mailto", .other)
-        default: return (asciiLowercased(scheme), .other)
+
+        /// How the scheme shapes the URL.
+        var kind: SchemeKind {
+            switch self {
+            case .ws, .http: .special(defaultPort: 80)
+            case .wss, .https: .special(defaultPort: 443)
+            case .ftp: .special(defaultPort: 21)
+            case .file: .file
+            case .about, .mailto: .other
+            }
         }
     }
 
