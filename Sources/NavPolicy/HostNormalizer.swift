@@ -53,16 +53,20 @@ public enum HostNormalizer {
     /// empty for the host `.`. An already normalized host spelled like `candidate` returns
     /// `candidate` (shared storage, no allocation).
     static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>, reusing candidate: String? = nil) -> String? {
-        if isNormalizedName(host) {
-            if var candidate, candidate.utf8.count == host.count, candidate.withUTF8({ bytesEqual($0, host) }) {
-                return candidate
-            }
-            return String(utf8Bytes: host)
-        }
+        if isNormalizedName(host) { return string(ofNormalizedName: host, reusing: candidate) }
         // IPv6 literals are parsed as they are, never percent-decoded.
         let decoded =
             host.first != UInt8(ascii: "[") && host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)
         return try? normalizeBytes(decoded, strictness: .request).get()
+    }
+
+    /// An already normalized name as a string: `candidate` itself when it is spelled the same
+    /// (shared storage, no allocation), else a new string.
+    static func string(ofNormalizedName host: UnsafeBufferPointer<UInt8>, reusing candidate: String?) -> String {
+        if var candidate, candidate.utf8.count == host.count, candidate.withUTF8({ bytesEqual($0, host) }) {
+            return candidate
+        }
+        return String(utf8Bytes: host)
     }
 
     /// The full pipeline: IPv6 literal, or IDNA to ASCII, forbidden code points, IPv4 number
@@ -119,23 +123,29 @@ public enum HostNormalizer {
     /// lowercase letters, digits, `-` and `_`, non-empty labels within the DNS limits, no
     /// trailing dot, not ending in a number.
     static func isNormalizedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty, bytes.count <= 253 else { return false }
-        let nameBytes = ASCIISet.nameBytes  // hoisted: a global's lazy initialization check per byte is costly
-        var labelStart = 0
-        var index = 0
+        endOfNormalizedName(bytes, from: 0) == bytes.count
+    }
+
+    /// Where a normalized name starting at `start` ends: at the first byte that is neither a
+    /// name byte nor a dot, or the end; nil when the bytes up to there are not a normalized
+    /// name. Lets the URL splitter find and check a plain host in one pass.
+    static func endOfNormalizedName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let nameBytes = ASCIISet.nameBytes  // hoisted: read once, not per byte
+        var labelStart = start
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ".") {
-                guard index > labelStart, index - labelStart <= 63 else { return false }
+                guard index > labelStart, index - labelStart <= 63 else { return nil }
                 labelStart = index + 1
             } else if !nameBytes.contains(byte) {
-                return false
+                break
             }
             index += 1
         }
-        guard bytes.count > labelStart, bytes.count - labelStart <= 63 else { return false }
+        guard index > labelStart, index - labelStart <= 63, index - start <= 253 else { return nil }
         // A last label starting with a digit may be a number (`1.2.3.4`, `0x7f`): slow path.
-        return !(bytes[labelStart] >= UInt8(ascii: "0") && bytes[labelStart] <= UInt8(ascii: "9"))
+        return bytes[labelStart] >= UInt8(ascii: "0") && bytes[labelStart] <= UInt8(ascii: "9") ? nil : index
     }
 
     /// `isNormalizedName` for a string's UTF-8 (native strings are contiguous).

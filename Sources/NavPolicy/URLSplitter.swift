@@ -57,6 +57,8 @@ public enum URLSplitter {
         var kind: SchemeKind
         /// The raw host bytes (still to be normalized); nil when the URL has no authority.
         var host: UnsafeBufferPointer<UInt8>?
+        /// Whether `host` is already a normalized name.
+        var hostIsNormalized = false
         /// The port, nil when absent or the scheme's default.
         var port: UInt16?
         /// The bytes after the authority, up to the end (the path stops at `?` or `#`).
@@ -90,6 +92,7 @@ public enum URLSplitter {
                 while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
                 guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty else { return nil }
                 host = authority.host
+                hostIsNormalized = authority.hostIsNormalized
                 port = authority.port == defaultPort ? nil : authority.port
                 path = UnsafeBufferPointer(rebasing: rest[authority.end...])
                 pathStyle = .special
@@ -115,6 +118,7 @@ public enum URLSplitter {
                 }
                 guard let authority = Authority(rest, from: 2, special: false) else { return nil }
                 host = authority.host
+                hostIsNormalized = authority.hostIsNormalized
                 port = authority.port
                 path = UnsafeBufferPointer(rebasing: rest[authority.end...])
                 pathStyle = .other
@@ -126,6 +130,8 @@ public enum URLSplitter {
     /// standard rejects it. An already normalized host equal to `candidate` returns `candidate`.
     private static func normalizedHost(_ parts: Parts, reusing candidate: String?) -> String?? {
         guard let raw = parts.host else { return .some(nil) }
+        // A normalized name needs no normalizing or checks, in any kind of URL but `file:`.
+        if parts.hostIsNormalized { return HostNormalizer.string(ofNormalizedName: raw, reusing: candidate) }
         let normalized: String
         switch parts.kind {
         case .special:
@@ -155,10 +161,22 @@ public enum URLSplitter {
         var port: UInt16?
         /// Where the authority ends in the scanned bytes (at `/`, `?`, `#`, `\` if special, or the end).
         var end: Int
+        /// Whether the host is already a normalized name (found by the one-pass common case).
+        var hostIsNormalized = false
 
         /// Scans an authority from `start`; nil when the port is not a number up to 65535, or
         /// the host is missing after credentials or before a port.
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
+            // Common case: a normalized name right up to the authority's end (no userinfo, port
+            // or brackets), found and checked in one pass.
+            if let nameEnd = HostNormalizer.endOfNormalizedName(bytes, from: start),
+                nameEnd == bytes.count || Self.endsAuthority(bytes[nameEnd], special: special) {
+                host = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
+                port = nil
+                end = nameEnd
+                hostIsNormalized = true
+                return
+            }
             let stops = special ? ASCIISet.specialAuthorityStops : ASCIISet.authorityStops
             var hostStart = start
             var colon: Int? = nil
@@ -197,6 +215,11 @@ public enum URLSplitter {
                 digits += 1
             }
             if digits > 0 { port = UInt16(value) }
+        }
+
+        /// `/`, `?`, `#`, and in a special URL `\\`.
+        private static func endsAuthority(_ byte: UInt8, special: Bool) -> Bool {
+            byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || isSlash(byte, special: special)
         }
     }
 
