@@ -45,6 +45,9 @@ struct ASCIISet: Sendable, Equatable {
     /// Bytes of an already normalized DNS label: `a`–`z`, `0`–`9`, `-`, `_`.
     static let nameBytes = ASCIISet(low: 0x03FF_2000_0000_0000, high: 0x07FF_FFFE_8000_0000)
 
+    /// Bytes of a scheme after its first letter: ASCII letters, digits, `+`, `-`, `.`.
+    static let schemeBytes = ASCIISet(low: 0x03FF_6800_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
+
     /// WHATWG forbidden host code points (what an opaque host may not contain):
     /// NUL, tab, LF, CR, space, `#/:<>?@[\]^|`.
     static let forbiddenHost = ASCIISet(low: 0xD400_8009_0000_2601, high: 0x1000_0000_7800_0001)
@@ -58,14 +61,15 @@ struct ASCIISet: Sendable, Equatable {
     /// The C0 control percent-encode set (opaque paths): C0 controls, DEL, non-ASCII.
     static let c0ControlEncoded = ASCIISet(low: 0x0000_0000_FFFF_FFFF, high: 0x8000_0000_0000_0000, nonASCII: true)
 
-    /// Where an authority scan acts: userinfo and port syntax `@[]:`, and its end `/?#`.
-    static let authorityStops = ASCIISet(low: 0x8400_8008_0000_0000, high: 0x0000_0000_2800_0001)
+    /// Where an authority scan acts: userinfo and port syntax `@[]:`, its end `/?#`, and tab,
+    /// LF, CR (to be removed).
+    static let authorityStops = ASCIISet(low: 0x8400_8008_0000_2600, high: 0x0000_0000_2800_0001)
 
     /// `authorityStops` plus the backslash, a slash in special URLs.
-    static let specialAuthorityStops = ASCIISet(low: 0x8400_8008_0000_0000, high: 0x0000_0000_3800_0001)
+    static let specialAuthorityStops = ASCIISet(low: 0x8400_8008_0000_2600, high: 0x0000_0000_3800_0001)
 
-    /// The end of a `file:` host: `/?#\`.
-    static let fileHostStops = ASCIISet(low: 0x8000_8008_0000_0000, high: 0x0000_0000_1000_0000)
+    /// The end of a `file:` host: `/?#\`, and tab, LF, CR (to be removed).
+    static let fileHostStops = ASCIISet(low: 0x8000_8008_0000_2600, high: 0x0000_0000_1000_0000)
 
     /// Where the plain-path scan stops: `pathEncoded` plus `/`.
     static let pathStops = ASCIISet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_4000_0000, nonASCII: true)

@@ -18,9 +18,11 @@ public enum URLSplitter {
     /// (a special URL without a host, an invalid host or port).
     public static func split(_ url: String) -> SplitURL? {
         withCleanedBytes(url) { bytes in
-            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil) else { return nil }
+            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil),
+                let path = URLPath.serialize(parts.path, style: parts.pathStyle)
+            else { return nil }
             let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
-            return SplitURL(scheme: scheme, host: host, port: parts.port, path: URLPath.serialize(parts.path, style: parts.pathStyle))
+            return SplitURL(scheme: scheme, host: host, port: parts.port, path: path)
         }
     }
 
@@ -34,12 +36,15 @@ public enum URLSplitter {
         }
     }
 
-    /// Runs `body` on the URL's UTF-8 with tabs and newlines removed (copied only when present).
-    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
-            // Tab and newline are removed anywhere in the input (rare, so copy only then).
-            guard containsTabOrNewline(bytes) else { return body(bytes) }
-            return bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }.withUnsafeBufferPointer(body)
+    /// Runs `body` on the URL's UTF-8 as if tabs and newlines were removed (the standard
+    /// removes them anywhere). They are rare, so `body` first runs on the bytes as they are:
+    /// every scan fails on a tab or newline in what it reads, and only after a failure on
+    /// input holding one does `body` run again on a copy without them.
+    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
+            if let result = body(bytes) { return result }
+            guard containsTabOrNewline(bytes) else { return nil }
+            return bytes.filter { !isTabOrNewline($0) }.withUnsafeBufferPointer(body)
         }
         // Native strings are contiguous UTF-8; a bridged one is copied once.
         if let result = url.utf8.withContiguousStorageIfAvailable(cleaned) { return result }
@@ -67,7 +72,8 @@ public enum URLSplitter {
         var pathStyle: URLPath.Style
 
         /// Locates the parts; nil when there is no scheme, or the authority is malformed (a
-        /// special URL without a host, a bad port, credentials without a host).
+        /// special URL without a host, a bad port, credentials without a host), or holds a tab
+        /// or newline.
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
             // Leading and trailing C0 controls and spaces are trimmed.
             var start = 0
@@ -77,7 +83,8 @@ public enum URLSplitter {
 
             guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
             var index = start + 1
-            while index < end, isSchemeByte(bytes[index]) { index += 1 }
+            let schemeBytes = ASCIISet.schemeBytes
+            while index < end, schemeBytes.contains(bytes[index]) { index += 1 }
             guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
             scheme = UnsafeBufferPointer(rebasing: bytes[start..<index])
             knownScheme = KnownScheme(scheme)
@@ -100,6 +107,7 @@ public enum URLSplitter {
                 var pathStart = 0
                 if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
                     let authorityEnd = endOfFileHost(rest, from: 2)
+                    if authorityEnd < rest.count, isTabOrNewline(rest[authorityEnd]) { return nil }
                     let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
                     if URLPath.isWindowsDriveLetter(authority) {
                         pathStart = 2  // `file://C:/x`: the "host" is the first path segment
@@ -164,8 +172,8 @@ public enum URLSplitter {
         /// Whether the host is already a normalized name (found by the one-pass common case).
         var hostIsNormalized = false
 
-        /// Scans an authority from `start`; nil when the port is not a number up to 65535, or
-        /// the host is missing after credentials or before a port.
+        /// Scans an authority from `start`; nil when the port is not a number up to 65535, the
+        /// host is missing after credentials or before a port, or it holds a tab or newline.
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
             // Common case: a normalized name right up to the authority's end (no userinfo, port
             // or brackets), found and checked in one pass.
@@ -194,6 +202,7 @@ public enum URLSplitter {
                     case UInt8(ascii: "["): insideBrackets = true
                     case UInt8(ascii: "]"): insideBrackets = false
                     case UInt8(ascii: ":"): if !insideBrackets && colon == nil { colon = index }
+                    case 0x09, 0x0A, 0x0D: return nil  // removed, then split again
                     default: break scan
                     }
                 }
@@ -230,23 +239,27 @@ public enum URLSplitter {
 
         /// The scheme the bytes spell in any letter case; nil for any other.
         init?(_ scheme: UnsafeBufferPointer<UInt8>) {
-            func matches(_ name: StaticString) -> Bool {
-                guard name.utf8CodeUnitCount == scheme.count else { return false }
-                let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-                for index in 0..<scheme.count where scheme[index] | 0x20 != expected[index] { return false }
-                return true
-            }
-            switch scheme.count {
-            case 2 where matches("ws"): self = .ws
-            case 3 where matches("wss"): self = .wss
-            case 3 where matches("ftp"): self = .ftp
-            case 4 where matches("http"): self = .http
-            case 4 where matches("file"): self = .file
-            case 5 where matches("https"): self = .https
-            case 5 where matches("about"): self = .about
-            case 6 where matches("mailto"): self = .mailto
+            // Compared as one word of lowercased bytes (`| 0x20` leaves digits, `+-.` as they are).
+            guard scheme.count <= 6 else { return nil }
+            var word: UInt64 = 0
+            for byte in scheme { word = word << 8 | UInt64(byte | 0x20) }
+            switch word {
+            case Self.word("http"): self = .http
+            case Self.word("https"): self = .https
+            case Self.word("file"): self = .file
+            case Self.word("mailto"): self = .mailto
+            case Self.word("about"): self = .about
+            case Self.word("ws"): self = .ws
+            case Self.word("wss"): self = .wss
+            case Self.word("ftp"): self = .ftp
             default: return nil
             }
+        }
+
+        /// A lowercase name of up to eight bytes as one word, first byte highest (folded to a
+        /// constant by the optimizer).
+        private static func word(_ name: StaticString) -> UInt64 {
+            UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).reduce(0) { $0 << 8 | UInt64($1) }
         }
 
         /// How the scheme shapes the URL.
@@ -261,6 +274,10 @@ public enum URLSplitter {
         }
     }
 
+    private static func isTabOrNewline(_ byte: UInt8) -> Bool {
+        byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     /// Whether the bytes contain a tab, line feed or carriage return; eight bytes at a time
     /// until a word holds a byte below 0x0E.
     private static func containsTabOrNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -273,8 +290,7 @@ public enum URLSplitter {
             index += 8
         }
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+            if isTabOrNewline(bytes[index]) { return true }
             index += 1
         }
         return false
@@ -294,11 +310,6 @@ public enum URLSplitter {
 
     private static func isASCIIAlpha(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        isASCIIAlpha(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// The bytes as a string with ASCII letters lowercased, copied only when something changes.

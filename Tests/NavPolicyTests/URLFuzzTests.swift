@@ -70,6 +70,26 @@ import Testing
         print("fuzz seed \(seed): 2000 inputs, \(splits) split, \(hosts) valid hosts")
     }
 
+    /// The splitter skips the up-front tab and newline removal and lets its scans fail on one
+    /// instead; a URL with tabs and newlines inserted anywhere must split (and give the same
+    /// current host) as the URL without them.
+    @Test(arguments: [4, 5, 0xBEEF] as [UInt64])
+    func tabsAndNewlinesAnywhereAreRemoved(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        let plain = ["https://www.Example.com:8080/a/./b?q#f", "file://host/C|/x", "foo://h/p", "mailto:x y ?z", "https://u@h/"]
+        for iteration in 0..<2_000 {
+            var input = Array(iteration < 500 ? (plain.randomElement(using: &generator) ?? "") : Self.randomString(&generator))
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                input.insert(["\t", "\n", "\r"].randomElement(using: &generator) ?? "\t", at: Int.random(in: 0...input.count, using: &generator))
+            }
+            let text = String(input)
+            let removed = String(text.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
+            #expect(URLSplitter.split(text) == URLSplitter.split(removed), "seed \(seed) iteration \(iteration): \(text.debugDescription)")
+            #expect(NavigationRequest(url: "a:", current: text)?.currentHost == NavigationRequest(url: "a:", current: removed)?.currentHost,
+                "seed \(seed) iteration \(iteration): \(text.debugDescription)")
+        }
+    }
+
     @Test func hugeInputsFinishQuickly() {
         // Long IDN labels and long paths stay linear or bounded (Punycode is capped per label).
         let idn = "https://" + String(repeating: "ü\u{4E00}", count: 50_000) + ".example/"
