@@ -63,7 +63,8 @@ public enum HostNormalizer {
     /// An already normalized name as a string: `candidate` itself when it is spelled the same
     /// (shared storage, no allocation), else a new string.
     static func string(ofNormalizedName host: UnsafeBufferPointer<UInt8>, reusing candidate: String?) -> String {
-        if var candidate, candidate.utf8.count == host.count, candidate.withUTF8({ bytesEqual($0, host) }) {
+        if let candidate, candidate.utf8.count == host.count,
+            candidate.utf8.withContiguousStorageIfAvailable({ bytesEqual($0, host) }) == true {
             return candidate
         }
         return String(utf8Bytes: host)
@@ -135,11 +136,10 @@ public enum HostNormalizer {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
+            if !nameBytes.contains(byte) {
+                guard byte == UInt8(ascii: ".") else { break }
                 guard index > labelStart, index - labelStart <= 63 else { return nil }
                 labelStart = index + 1
-            } else if !nameBytes.contains(byte) {
-                break
             }
             index += 1
         }
