@@ -46,7 +46,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.path = split.path
         self.hasCurrent = current != nil
         // The current URL is usually on the navigation's host: then both share one string.
-        self.currentHost = current.flatMap { URLSplitter.host(of: $0, reusing: split.host) }
+        if let current { self.currentHost = URLSplitter.host(of: current, reusing: self.host) } else { self.currentHost = nil }
         self.target = target
         self.navigation = navigation
     }
