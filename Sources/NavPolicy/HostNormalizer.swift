@@ -154,7 +154,7 @@ public enum HostNormalizer {
     }
 
     /// Whether two buffers of the same length hold the same bytes; eight at a time.
-    private static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         guard first.count == second.count else { return false }
         guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return true }
         let (firstRaw, secondRaw) = (UnsafeRawPointer(firstBase), UnsafeRawPointer(secondBase))

@@ -17,34 +17,71 @@ public enum URLSplitter {
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
     /// (a special URL without a host, an invalid host or port).
     public static func split(_ url: String) -> SplitURL? {
-        withCleanedBytes(url) { bytes in
+        var authority: AuthorityPrefix?
+        return split(url, locatingAuthority: &authority)
+    }
+
+    /// Where a URL's authority ends in its UTF-8, and whether the URL is special: a URL with
+    /// the same bytes up to there, whose authority ends there too, has the same host.
+    struct AuthorityPrefix {
+        /// The UTF-8 offset where the authority ends.
+        let end: Int
+        /// Whether a backslash ends the authority (a special scheme).
+        let special: Bool
+    }
+
+    /// `split`, also setting where the authority ends when the URL has one (and needed no tab
+    /// or newline removal, so offsets are the string's own).
+    static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) -> SplitURL? {
+        withCleanedBytes(url) { bytes, isCleanedCopy in
             guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil),
                 let path = URLPath.serialize(parts.path, style: parts.pathStyle)
             else { return nil }
             let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
+            authority = isCleanedCopy ? nil : parts.authority
             return SplitURL(scheme: scheme, host: host, port: parts.port, path: path)
         }
     }
 
     /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
     /// When the host equals `candidate` (a host already normalized, such as the navigation's
-    /// while this is the current URL's), `candidate` itself is returned: no new string.
-    static func host(of url: String, reusing candidate: String? = nil) -> String? {
-        withCleanedBytes(url) { bytes in
+    /// while this is the current URL's), `candidate` itself is returned: no new string. When
+    /// the URL shares `candidateURL`'s bytes up to the end of its `authority` and its own
+    /// authority ends there, the host is `candidate` without splitting at all.
+    static func host(
+        of url: String, reusing candidate: String? = nil, from candidateURL: String? = nil, authority: AuthorityPrefix? = nil
+    ) -> String? {
+        if let candidateURL, let authority, sharesAuthority(url, with: candidateURL, authority) { return candidate }
+        return withCleanedBytes(url) { bytes, _ in
             guard let parts = Parts(bytes) else { return nil }
             return normalizedHost(parts, reusing: candidate) ?? nil
         }
+    }
+
+    /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its
+    /// authority ends there too (so both have the same scheme and authority).
+    private static func sharesAuthority(_ url: String, with other: String, _ authority: AuthorityPrefix) -> Bool {
+        url.utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                let end = authority.end
+                guard bytes.count >= end, otherBytes.count >= end,
+                    HostNormalizer.bytesEqual(UnsafeBufferPointer(rebasing: bytes[..<end]), UnsafeBufferPointer(rebasing: otherBytes[..<end]))
+                else { return false }
+                return end == bytes.count || Authority.endsAuthority(bytes[end], special: authority.special)
+            } ?? false
+        } ?? false
     }
 
     /// Runs `body` on the URL's UTF-8 as if tabs and newlines were removed (the standard
     /// removes them anywhere). They are rare, so `body` first runs on the bytes as they are:
     /// every scan fails on a tab or newline in what it reads, and only after a failure on
     /// input holding one does `body` run again on a copy without them.
-    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+    /// `body` learns whether it runs on the cleaned copy.
+    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result?) -> Result? {
         func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
-            if let result = body(bytes) { return result }
+            if let result = body(bytes, false) { return result }
             guard containsTabOrNewline(bytes) else { return nil }
-            return bytes.filter { !isTabOrNewline($0) }.withUnsafeBufferPointer(body)
+            return bytes.filter { !isTabOrNewline($0) }.withUnsafeBufferPointer { body($0, true) }
         }
         // Native strings are contiguous UTF-8; a bridged one is copied once.
         if let result = url.utf8.withContiguousStorageIfAvailable(cleaned) { return result }
@@ -64,6 +101,8 @@ public enum URLSplitter {
         var host: UnsafeBufferPointer<UInt8>?
         /// Whether `host` is already a normalized name.
         var hostIsNormalized = false
+        /// Where the authority ends in the bytes, when the URL has one (not for `file:`).
+        var authority: AuthorityPrefix?
         /// The port, nil when absent or the scheme's default.
         var port: UInt16?
         /// The bytes after the authority, up to the end (the path stops at `?` or `#`).
@@ -90,7 +129,8 @@ public enum URLSplitter {
             knownScheme = KnownScheme(scheme)
             kind = knownScheme?.kind ?? .other
             // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
-            let rest = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            let restStart = index + 1
+            let rest = UnsafeBufferPointer(rebasing: bytes[restStart..<end])
             host = nil
             port = nil
             switch kind {
@@ -100,6 +140,7 @@ public enum URLSplitter {
                 guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty else { return nil }
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
+                self.authority = AuthorityPrefix(end: restStart + authority.end, special: true)
                 port = authority.port == defaultPort ? nil : authority.port
                 path = UnsafeBufferPointer(rebasing: rest[authority.end...])
                 pathStyle = .special
@@ -127,6 +168,7 @@ public enum URLSplitter {
                 guard let authority = Authority(rest, from: 2, special: false) else { return nil }
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
+                self.authority = AuthorityPrefix(end: restStart + authority.end, special: false)
                 port = authority.port
                 path = UnsafeBufferPointer(rebasing: rest[authority.end...])
                 pathStyle = .other
@@ -227,7 +269,7 @@ public enum URLSplitter {
         }
 
         /// `/`, `?`, `#`, and in a special URL `\\`.
-        private static func endsAuthority(_ byte: UInt8, special: Bool) -> Bool {
+        static func endsAuthority(_ byte: UInt8, special: Bool) -> Bool {
             byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || isSlash(byte, special: special)
         }
     }

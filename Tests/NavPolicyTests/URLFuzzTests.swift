@@ -90,6 +90,25 @@ import Testing
         }
     }
 
+    /// A current URL that starts like the navigation's URL may skip its own split; its host
+    /// must still be what splitting it alone gives.
+    @Test(arguments: [6, 7] as [UInt64])
+    func currentHostSharingThePrefixIsItsOwnHost(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        let urls = ["https://a.example/x", "HTTPS://A.Example:443/", "foo://h:1/p", "http://u@h/", "https://h\\x", "foo://h\\x", "file://h/x"]
+        let tails = ["", "/y", "?q", "#f", "\\z", ".b/", ":8080/", "@k/", " ", "\t/", "x"]
+        for iteration in 0..<2_000 {
+            let url = Bool.random(using: &generator) ? (urls.randomElement(using: &generator) ?? "") : Self.randomString(&generator)
+            let cut = Int.random(in: 0...url.utf8.count, using: &generator)
+            let prefix = String(decoding: Array(url.utf8)[..<cut], as: UTF8.self)
+            let current = prefix + (tails.randomElement(using: &generator) ?? "") + (Bool.random(using: &generator) ? Self.randomString(&generator) : "")
+            let alone = NavigationRequest(url: "a:", current: current)?.currentHost
+            if let request = NavigationRequest(url: url, current: current) {
+                #expect(request.currentHost == alone, "seed \(seed) iteration \(iteration): \(url.debugDescription) \(current.debugDescription)")
+            }
+        }
+    }
+
     @Test func hugeInputsFinishQuickly() {
         // Long IDN labels and long paths stay linear or bounded (Punycode is capped per label).
         let idn = "https://" + String(repeating: "ü\u{4E00}", count: 50_000) + ".example/"
