@@ -50,13 +50,24 @@ public enum HostNormalizer {
     }
 
     /// Normalizes the host of a URL (percent-encoded bytes); nil when it is not a valid host,
-    /// empty for the host `.`.
-    static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>) -> String? {
-        if isNormalizedName(host) { return String(utf8Bytes: host) }
+    /// empty for the host `.`. An already normalized host spelled like `candidate` returns
+    /// `candidate` (shared storage, no allocation).
+    static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>, reusing candidate: String? = nil) -> String? {
+        if isNormalizedName(host) { return string(ofNormalizedName: host, reusing: candidate) }
         // IPv6 literals are parsed as they are, never percent-decoded.
         let decoded =
             host.first != UInt8(ascii: "[") && host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)
         return try? normalizeBytes(decoded, strictness: .request).get()
+    }
+
+    /// An already normalized name as a string: `candidate` itself when it is spelled the same
+    /// (shared storage, no allocation), else a new string.
+    static func string(ofNormalizedName host: UnsafeBufferPointer<UInt8>, reusing candidate: String?) -> String {
+        if let candidate, candidate.utf8.count == host.count,
+            candidate.utf8.withContiguousStorageIfAvailable({ bytesEqual($0, host) }) == true {
+            return candidate
+        }
+        return String(utf8Bytes: host)
     }
 
     /// The full pipeline: IPv6 literal, or IDNA to ASCII, forbidden code points, IPv4 number
@@ -113,28 +124,51 @@ public enum HostNormalizer {
     /// lowercase letters, digits, `-` and `_`, non-empty labels within the DNS limits, no
     /// trailing dot, not ending in a number.
     static func isNormalizedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty, bytes.count <= 253 else { return false }
-        let nameBytes = ASCIISet.nameBytes  // hoisted: a global's lazy initialization check per byte is costly
-        var labelStart = 0
-        var index = 0
+        endOfNormalizedName(bytes, from: 0) == bytes.count
+    }
+
+    /// Where a normalized name starting at `start` ends: at the first byte that is neither a
+    /// name byte nor a dot, or the end; nil when the bytes up to there are not a normalized
+    /// name. Lets the URL splitter find and check a plain host in one pass.
+    static func endOfNormalizedName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let nameBytes = ASCIISet.nameBytes  // hoisted: read once, not per byte
+        var labelStart = start
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                guard index > labelStart, index - labelStart <= 63 else { return false }
+            if !nameBytes.contains(byte) {
+                guard byte == UInt8(ascii: ".") else { break }
+                guard index > labelStart, index - labelStart <= 63 else { return nil }
                 labelStart = index + 1
-            } else if !nameBytes.contains(byte) {
-                return false
             }
             index += 1
         }
-        guard bytes.count > labelStart, bytes.count - labelStart <= 63 else { return false }
+        guard index > labelStart, index - labelStart <= 63, index - start <= 253 else { return nil }
         // A last label starting with a digit may be a number (`1.2.3.4`, `0x7f`): slow path.
-        return !(bytes[labelStart] >= UInt8(ascii: "0") && bytes[labelStart] <= UInt8(ascii: "9"))
+        return bytes[labelStart] >= UInt8(ascii: "0") && bytes[labelStart] <= UInt8(ascii: "9") ? nil : index
     }
 
     /// `isNormalizedName` for a string's UTF-8 (native strings are contiguous).
     static func isNormalizedName(_ host: String) -> Bool {
         host.utf8.withContiguousStorageIfAvailable { isNormalizedName($0) } ?? false
+    }
+
+    /// Whether two buffers of the same length hold the same bytes; eight at a time.
+    static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return true }
+        let (firstRaw, secondRaw) = (UnsafeRawPointer(firstBase), UnsafeRawPointer(secondBase))
+        var index = 0
+        while index + 8 <= first.count {
+            guard firstRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                == secondRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
+            index += 8
+        }
+        while index < first.count {
+            guard first[index] == second[index] else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Bytes with `%XX` escapes decoded; other `%` kept as they are.

@@ -40,12 +40,19 @@ public struct NavigationRequest: Sendable, Hashable {
     /// Returns nil when `url` has no scheme (it is not an absolute URL). A `current` that is
     /// present but unparsable counts as a current URL without a host.
     public init?(url: String, current: String?, target: NavigationTarget = .mainFrame, navigation: NavigationType = .other) {
-        guard let split = URLSplitter.split(url) else { return nil }
+        var authority: URLSplitter.AuthorityPrefix?
+        guard let split = URLSplitter.split(url, locatingAuthority: &authority) else { return nil }
         self.scheme = split.scheme
         self.host = split.host
         self.path = split.path
         self.hasCurrent = current != nil
-        self.currentHost = current.flatMap(URLSplitter.host(of:))
+        // The current URL is often on the navigation's host: then both share one string, and
+        // when it starts with the same scheme and authority it is not even split.
+        if let current {
+            self.currentHost = URLSplitter.host(of: current, reusing: self.host, from: url, authority: authority)
+        } else {
+            self.currentHost = nil
+        }
         self.target = target
         self.navigation = navigation
     }

@@ -14,14 +14,17 @@ enum URLPath {
         case opaque
     }
 
-    /// The serialized path of the bytes after the authority, up to the query or fragment.
-    static func serialize(_ rest: UnsafeBufferPointer<UInt8>, style: Style) -> String {
+    /// The serialized path of the bytes after the authority, up to the query or fragment; nil
+    /// when they hold a tab or newline (the standard removes those: the caller does, then retries).
+    static func serialize(_ rest: UnsafeBufferPointer<UInt8>, style: Style) -> String? {
         if style != .file && style != .opaque, let end = endOfSerializedPath(rest, special: style == .special) {
             return String(utf8Bytes: UnsafeBufferPointer(rebasing: rest[..<end]))
         }
         var end = 0
         while end < rest.count, rest[end] != UInt8(ascii: "?"), rest[end] != UInt8(ascii: "#") { end += 1 }
         let bytes = UnsafeBufferPointer(rebasing: rest[..<end])
+        // The plain-path scan stops at these too, so they are looked for only here.
+        if bytes.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return nil }
         let beforeQuery = end < rest.count
         if style == .opaque {
             guard !bytes.isEmpty else { return "/" }
@@ -83,7 +86,7 @@ enum URLPath {
     /// backslash in a special URL, nothing to percent-encode, no dot segment; else nil.
     private static func endOfSerializedPath(_ bytes: UnsafeBufferPointer<UInt8>, special: Bool) -> Int? {
         guard bytes.first == UInt8(ascii: "/") else { return nil }
-        let stops = special ? specialPathStops : pathStops
+        let stops = special ? ASCIISet.specialPathStops : ASCIISet.pathStops
         var segmentStart = 1
         var index = 1
         while true {
@@ -104,12 +107,6 @@ enum URLPath {
             segmentStart = index
         }
     }
-
-    /// Where the fast path scan stops: the path percent-encode set (with `?` and `#`) and `/`.
-    private static let pathStops = ASCIISet.pathEncoded.union(ASCIISet("/"))
-
-    /// `pathStops` plus the backslash, a separator in special URLs.
-    private static let specialPathStops = pathStops.union(ASCIISet("\\"))
 
     private static func appendEncoded(_ byte: UInt8, to output: inout [UInt8], encoding: (UInt8) -> Bool) {
         guard encoding(byte) else { return output.append(byte) }

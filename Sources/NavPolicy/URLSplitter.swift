@@ -17,104 +17,190 @@ public enum URLSplitter {
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
     /// (a special URL without a host, an invalid host or port).
     public static func split(_ url: String) -> SplitURL? {
-        split(url, readsPath: true)
+        var authority: AuthorityPrefix?
+        return split(url, locatingAuthority: &authority)
+    }
+
+    /// Where a URL's authority ends in its UTF-8, and whether the URL is special: a URL with
+    /// the same bytes up to there, whose authority ends there too, has the same host.
+    struct AuthorityPrefix {
+        /// The UTF-8 offset where the authority ends.
+        let end: Int
+        /// Whether a backslash ends the authority (a special scheme).
+        let special: Bool
+    }
+
+    /// `split`, also setting where the authority ends when the URL has one (and needed no tab
+    /// or newline removal, so offsets are the string's own).
+    static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) -> SplitURL? {
+        withCleanedBytes(url) { bytes, isCleanedCopy in
+            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil),
+                let path = URLPath.serialize(parts.path, style: parts.pathStyle)
+            else { return nil }
+            let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
+            authority = isCleanedCopy ? nil : parts.authority
+            return SplitURL(scheme: scheme, host: host, port: parts.port, path: path)
+        }
     }
 
     /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
-    static func host(of url: String) -> String? {
-        split(url, readsPath: false)?.host
+    /// When the host equals `candidate` (a host already normalized, such as the navigation's
+    /// while this is the current URL's), `candidate` itself is returned: no new string. When
+    /// the URL shares `candidateURL`'s bytes up to the end of its `authority` and its own
+    /// authority ends there, the host is `candidate` without splitting at all.
+    static func host(
+        of url: String, reusing candidate: String? = nil, from candidateURL: String? = nil, authority: AuthorityPrefix? = nil
+    ) -> String? {
+        if let candidateURL, let authority, sharesAuthority(url, with: candidateURL, authority) { return candidate }
+        return withCleanedBytes(url) { bytes, _ in
+            guard let parts = Parts(bytes) else { return nil }
+            return normalizedHost(parts, reusing: candidate) ?? nil
+        }
     }
 
-    /// Splits a URL; without `readsPath` the path is left empty (only the host is wanted).
-    private static func split(_ url: String, readsPath: Bool) -> SplitURL? {
-        func splitCleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> SplitURL? {
-            // Tab and newline are removed anywhere in the input (rare, so copy only then).
-            if containsTabOrNewline(bytes) {
-                let cleaned = bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-                return cleaned.withUnsafeBufferPointer { split(bytes: $0, readsPath: readsPath) }
-            }
-            return split(bytes: bytes, readsPath: readsPath)
+    /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its
+    /// authority ends there too (so both have the same scheme and authority).
+    private static func sharesAuthority(_ url: String, with other: String, _ authority: AuthorityPrefix) -> Bool {
+        url.utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                let end = authority.end
+                guard bytes.count >= end, otherBytes.count >= end,
+                    HostNormalizer.bytesEqual(UnsafeBufferPointer(rebasing: bytes[..<end]), UnsafeBufferPointer(rebasing: otherBytes[..<end]))
+                else { return false }
+                return end == bytes.count || Authority.endsAuthority(bytes[end], special: authority.special)
+            } ?? false
+        } ?? false
+    }
+
+    /// Runs `body` on the URL's UTF-8 as if tabs and newlines were removed (the standard
+    /// removes them anywhere). They are rare, so `body` first runs on the bytes as they are:
+    /// every scan fails on a tab or newline in what it reads, and only after a failure on
+    /// input holding one does `body` run again on a copy without them.
+    /// `body` learns whether it runs on the cleaned copy.
+    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result?) -> Result? {
+        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
+            if let result = body(bytes, false) { return result }
+            guard containsTabOrNewline(bytes) else { return nil }
+            return bytes.filter { !isTabOrNewline($0) }.withUnsafeBufferPointer { body($0, true) }
         }
         // Native strings are contiguous UTF-8; a bridged one is copied once.
-        if let result = url.utf8.withContiguousStorageIfAvailable(splitCleaned) { return result }
-        return Array(url.utf8).withUnsafeBufferPointer(splitCleaned)
+        if let result = url.utf8.withContiguousStorageIfAvailable(cleaned) { return result }
+        return Array(url.utf8).withUnsafeBufferPointer(cleaned)
     }
 
-    private static func split(bytes: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
-        // Leading and trailing C0 controls and spaces are trimmed.
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start] <= 0x20 { start += 1 }
-        while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
+    /// Where scheme, authority and path lie in a URL's bytes; no host or path string is built
+    /// yet, so a host-only split stops here.
+    private struct Parts {
+        /// The scheme's bytes, as written.
+        var scheme: UnsafeBufferPointer<UInt8>
+        /// The scheme when it is one of the common ones (then its name is a literal).
+        var knownScheme: KnownScheme?
+        /// How the scheme shapes the URL.
+        var kind: SchemeKind
+        /// The raw host bytes (still to be normalized); nil when the URL has no authority.
+        var host: UnsafeBufferPointer<UInt8>?
+        /// Whether `host` is already a normalized name.
+        var hostIsNormalized = false
+        /// Where the authority ends in the bytes, when the URL has one (not for `file:`).
+        var authority: AuthorityPrefix?
+        /// The port, nil when absent or the scheme's default.
+        var port: UInt16?
+        /// The bytes after the authority, up to the end (the path stops at `?` or `#`).
+        var path: UnsafeBufferPointer<UInt8>
+        /// The path rules that apply.
+        var pathStyle: URLPath.Style
 
-        guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
-        var index = start + 1
-        while index < end, isSchemeByte(bytes[index]) { index += 1 }
-        guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
-        let (scheme, kind) = classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        index += 1
+        /// Locates the parts; nil when there is no scheme, or the authority is malformed (a
+        /// special URL without a host, a bad port, credentials without a host), or holds a tab
+        /// or newline.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            // Leading and trailing C0 controls and spaces are trimmed.
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] <= 0x20 { start += 1 }
+            while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
 
-        // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
-        let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
-        switch kind {
-        case .special(let defaultPort):
-            return splitSpecial(rest, scheme: scheme, defaultPort: defaultPort, readsPath: readsPath)
-        case .file:
-            return splitFile(rest, readsPath: readsPath)
-        case .other:
-            return splitOther(rest, scheme: scheme, readsPath: readsPath)
-        }
-    }
-
-    private static func splitSpecial(
-        _ rest: UnsafeBufferPointer<UInt8>, scheme: String, defaultPort: UInt16, readsPath: Bool
-    ) -> SplitURL? {
-        var index = 0
-        while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
-        guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty,
-            let host = HostNormalizer.normalizeURLHost(authority.host)
-        else { return nil }
-        let port = authority.port == defaultPort ? nil : authority.port
-        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .special) : ""
-        return SplitURL(scheme: scheme, host: host.isEmpty ? nil : host, port: port, path: path)
-    }
-
-    private static func splitFile(_ rest: UnsafeBufferPointer<UInt8>, readsPath: Bool) -> SplitURL? {
-        var host: String? = nil
-        var pathStart = 0
-        if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
-            let authorityEnd = endOfFileHost(rest, from: 2)
-            let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
-            if URLPath.isWindowsDriveLetter(authority) {
-                pathStart = 2  // `file://C:/x`: the "host" is the first path segment
-            } else {
-                pathStart = authorityEnd
-                if !authority.isEmpty {
-                    guard let parsed = HostNormalizer.normalizeURLHost(authority) else { return nil }
-                    host = parsed == "localhost" || parsed.isEmpty ? nil : parsed
+            guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
+            var index = start + 1
+            let schemeBytes = ASCIISet.schemeBytes
+            while index < end, schemeBytes.contains(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+            scheme = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            knownScheme = KnownScheme(scheme)
+            kind = knownScheme?.kind ?? .other
+            // Authority and path scans stop at `?` or `#`: the query and fragment are never read.
+            let restStart = index + 1
+            let rest = UnsafeBufferPointer(rebasing: bytes[restStart..<end])
+            host = nil
+            port = nil
+            switch kind {
+            case .special(let defaultPort):
+                var index = 0
+                while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
+                guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty else { return nil }
+                host = authority.host
+                hostIsNormalized = authority.hostIsNormalized
+                self.authority = AuthorityPrefix(end: restStart + authority.end, special: true)
+                port = authority.port == defaultPort ? nil : authority.port
+                path = UnsafeBufferPointer(rebasing: rest[authority.end...])
+                pathStyle = .special
+            case .file:
+                var pathStart = 0
+                if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
+                    let authorityEnd = endOfFileHost(rest, from: 2)
+                    if authorityEnd < rest.count, isTabOrNewline(rest[authorityEnd]) { return nil }
+                    let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
+                    if URLPath.isWindowsDriveLetter(authority) {
+                        pathStart = 2  // `file://C:/x`: the "host" is the first path segment
+                    } else {
+                        pathStart = authorityEnd
+                        host = authority
+                    }
                 }
+                path = UnsafeBufferPointer(rebasing: rest[pathStart...])
+                pathStyle = .file
+            case .other:
+                guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
+                    path = rest
+                    pathStyle = rest.first == UInt8(ascii: "/") ? .other : .opaque
+                    return
+                }
+                guard let authority = Authority(rest, from: 2, special: false) else { return nil }
+                host = authority.host
+                hostIsNormalized = authority.hostIsNormalized
+                self.authority = AuthorityPrefix(end: restStart + authority.end, special: false)
+                port = authority.port
+                path = UnsafeBufferPointer(rebasing: rest[authority.end...])
+                pathStyle = .other
             }
         }
-        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[pathStart...]), style: .file) : ""
-        return SplitURL(scheme: "file", host: host, port: nil, path: path)
     }
 
-    private static func splitOther(_ rest: UnsafeBufferPointer<UInt8>, scheme: String, readsPath: Bool) -> SplitURL? {
-        guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
-            let style: URLPath.Style = rest.first == UInt8(ascii: "/") ? .other : .opaque
-            return SplitURL(scheme: scheme, host: nil, port: nil, path: readsPath ? URLPath.serialize(rest, style: style) : "")
+    /// The normalized host of located parts: `.some(nil)` when the URL has none, nil when the
+    /// standard rejects it. An already normalized host equal to `candidate` returns `candidate`.
+    private static func normalizedHost(_ parts: Parts, reusing candidate: String?) -> String?? {
+        guard let raw = parts.host else { return .some(nil) }
+        // A normalized name needs no normalizing or checks, in any kind of URL but `file:`.
+        if parts.hostIsNormalized { return HostNormalizer.string(ofNormalizedName: raw, reusing: candidate) }
+        let normalized: String
+        switch parts.kind {
+        case .special:
+            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
+            normalized = host
+        case .file:
+            if raw.isEmpty { return .some(nil) }
+            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
+            normalized = host == "localhost" ? "" : host
+        case .other:
+            let isIPv6 = raw.first == UInt8(ascii: "[")
+            guard isIPv6 || !raw.contains(where: ASCIISet.forbiddenHost.contains) else { return nil }
+            // An opaque host is normalized like a request host, so the URL and pre-split forms
+            // agree; one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
+            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) ?? (isIPv6 ? nil : asciiLowercased(raw))
+            else { return nil }
+            normalized = host
         }
-        guard let authority = Authority(rest, from: 2, special: false),
-            authority.host.first == UInt8(ascii: "[") || !authority.host.contains(where: ASCIISet.forbiddenHost.contains)
-        else { return nil }
-        // An opaque host is normalized like a request host, so the URL and pre-split forms agree;
-        // one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
-        let isIPv6 = authority.host.first == UInt8(ascii: "[")
-        guard let normalized = HostNormalizer.normalizeURLHost(authority.host) ?? (isIPv6 ? nil : asciiLowercased(authority.host))
-        else { return nil }
-        let host: String? = normalized.isEmpty ? nil : normalized
-        let path = readsPath ? URLPath.serialize(UnsafeBufferPointer(rebasing: rest[authority.end...]), style: .other) : ""
-        return SplitURL(scheme: scheme, host: host, port: authority.port, path: path)
+        return .some(normalized.isEmpty ? nil : normalized)
     }
 
     /// The userinfo-free host and the port of an authority (`user:pass@host:port`).
@@ -125,11 +211,23 @@ public enum URLSplitter {
         var port: UInt16?
         /// Where the authority ends in the scanned bytes (at `/`, `?`, `#`, `\` if special, or the end).
         var end: Int
+        /// Whether the host is already a normalized name (found by the one-pass common case).
+        var hostIsNormalized = false
 
-        /// Scans an authority from `start`; nil when the port is not a number up to 65535, or
-        /// the host is missing after credentials or before a port.
+        /// Scans an authority from `start`; nil when the port is not a number up to 65535, the
+        /// host is missing after credentials or before a port, or it holds a tab or newline.
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
-            let stops = special ? Self.specialStops : Self.stops
+            // Common case: a normalized name right up to the authority's end (no userinfo, port
+            // or brackets), found and checked in one pass.
+            if let nameEnd = HostNormalizer.endOfNormalizedName(bytes, from: start),
+                nameEnd == bytes.count || Self.endsAuthority(bytes[nameEnd], special: special) {
+                host = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
+                port = nil
+                end = nameEnd
+                hostIsNormalized = true
+                return
+            }
+            let stops = special ? ASCIISet.specialAuthorityStops : ASCIISet.authorityStops
             var hostStart = start
             var colon: Int? = nil
             var insideBrackets = false
@@ -146,6 +244,7 @@ public enum URLSplitter {
                     case UInt8(ascii: "["): insideBrackets = true
                     case UInt8(ascii: "]"): insideBrackets = false
                     case UInt8(ascii: ":"): if !insideBrackets && colon == nil { colon = index }
+                    case 0x09, 0x0A, 0x0D: return nil  // removed, then split again
                     default: break scan
                     }
                 }
@@ -169,30 +268,56 @@ public enum URLSplitter {
             if digits > 0 { port = UInt16(value) }
         }
 
-        /// Bytes the scan acts on: userinfo and port syntax, and the authority's end.
-        private static let stops = ASCIISet("@[]:/?#")
-        private static let specialStops = ASCIISet("@[]:/?#\\")
+        /// `/`, `?`, `#`, and in a special URL `\\`.
+        static func endsAuthority(_ byte: UInt8, special: Bool) -> Bool {
+            byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || isSlash(byte, special: special)
+        }
     }
 
-    /// The lowercased scheme and its kind; common schemes come back as literals (no allocation).
-    private static func classify(_ scheme: UnsafeBufferPointer<UInt8>) -> (String, SchemeKind) {
-        func matches(_ name: StaticString) -> Bool {
-            guard name.utf8CodeUnitCount == scheme.count else { return false }
-            let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-            for index in 0..<scheme.count where scheme[index] | 0x20 != expected[index] { return false }
-            return true
+    /// The schemes recognized by name: the special ones, and common others whose lowercased
+    /// name then comes back as a literal (no allocation).
+    private enum KnownScheme: String {
+        case ws, wss, ftp, http, https, file, about, mailto
+
+        /// The scheme the bytes spell in any letter case; nil for any other.
+        init?(_ scheme: UnsafeBufferPointer<UInt8>) {
+            // Compared as one word of lowercased bytes (`| 0x20` leaves digits, `+-.` as they are).
+            guard scheme.count <= 6 else { return nil }
+            var word: UInt64 = 0
+            for byte in scheme { word = word << 8 | UInt64(byte | 0x20) }
+            switch word {
+            case Self.word("http"): self = .http
+            case Self.word("https"): self = .https
+            case Self.word("file"): self = .file
+            case Self.word("mailto"): self = .mailto
+            case Self.word("about"): self = .about
+            case Self.word("ws"): self = .ws
+            case Self.word("wss"): self = .wss
+            case Self.word("ftp"): self = .ftp
+            default: return nil
+            }
         }
-        switch scheme.count {
-        case 2 where matches("ws"): return ("ws", .special(defaultPort: 80))
-        case 3 where matches("wss"): return ("wss", .special(defaultPort: 443))
-        case 3 where matches("ftp"): return ("ftp", .special(defaultPort: 21))
-        case 4 where matches("http"): return ("http", .special(defaultPort: 80))
-        case 4 where matches("file"): return ("file", .file)
-        case 5 where matches("https"): return ("https", .special(defaultPort: 443))
-        case 5 where matches("about"): return ("about", .other)
-        case 6 where matches("mailto"): return ("mailto", .other)
-        default: return (asciiLowercased(scheme), .other)
+
+        /// A lowercase name of up to eight bytes as one word, first byte highest (folded to a
+        /// constant by the optimizer).
+        private static func word(_ name: StaticString) -> UInt64 {
+            UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).reduce(0) { $0 << 8 | UInt64($1) }
         }
+
+        /// How the scheme shapes the URL.
+        var kind: SchemeKind {
+            switch self {
+            case .ws, .http: .special(defaultPort: 80)
+            case .wss, .https: .special(defaultPort: 443)
+            case .ftp: .special(defaultPort: 21)
+            case .file: .file
+            case .about, .mailto: .other
+            }
+        }
+    }
+
+    private static func isTabOrNewline(_ byte: UInt8) -> Bool {
+        byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Whether the bytes contain a tab, line feed or carriage return; eight bytes at a time
@@ -207,8 +332,7 @@ public enum URLSplitter {
             index += 8
         }
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+            if isTabOrNewline(bytes[index]) { return true }
             index += 1
         }
         return false
@@ -216,13 +340,11 @@ public enum URLSplitter {
 
     /// The end of a `file:` host: `/`, `\\`, `?`, `#` or the end.
     private static func endOfFileHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let stops = fileHostStops
+        let stops = ASCIISet.fileHostStops
         var index = start
         while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
         return index
     }
-
-    private static let fileHostStops = ASCIISet("/?#\\")
 
     static func isSlash(_ byte: UInt8, special: Bool) -> Bool {
         byte == UInt8(ascii: "/") || (special && byte == UInt8(ascii: "\\"))
@@ -230,11 +352,6 @@ public enum URLSplitter {
 
     private static func isASCIIAlpha(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        isASCIIAlpha(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// The bytes as a string with ASCII letters lowercased, copied only when something changes.

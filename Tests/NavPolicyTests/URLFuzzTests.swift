@@ -59,6 +59,45 @@ import Testing
         print("fuzz seed \(seed): 2000 inputs, \(splits) split, \(hosts) valid hosts")
     }
 
+    /// The splitter skips the up-front tab and newline removal and lets its scans fail on one
+    /// instead; a URL with tabs and newlines inserted anywhere must split (and give the same
+    /// current host) as the URL without them.
+    @Test(arguments: [4, 5, 0xBEEF] as [UInt64])
+    func tabsAndNewlinesAnywhereAreRemoved(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        let plain = ["https://www.Example.com:8080/a/./b?q#f", "file://host/C|/x", "foo://h/p", "mailto:x y ?z", "https://u@h/"]
+        for iteration in 0..<2_000 {
+            var input = Array(iteration < 500 ? (plain.randomElement(using: &generator) ?? "") : Self.randomString(&generator))
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                input.insert(["\t", "\n", "\r"].randomElement(using: &generator) ?? "\t", at: Int.random(in: 0...input.count, using: &generator))
+            }
+            let text = String(input)
+            let removed = String(text.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
+            #expect(URLSplitter.split(text) == URLSplitter.split(removed), "seed \(seed) iteration \(iteration): \(text.debugDescription)")
+            #expect(NavigationRequest(url: "a:", current: text)?.currentHost == NavigationRequest(url: "a:", current: removed)?.currentHost,
+                "seed \(seed) iteration \(iteration): \(text.debugDescription)")
+        }
+    }
+
+    /// A current URL that starts like the navigation's URL may skip its own split; its host
+    /// must still be what splitting it alone gives.
+    @Test(arguments: [6, 7] as [UInt64])
+    func currentHostSharingThePrefixIsItsOwnHost(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        let urls = ["https://a.example/x", "HTTPS://A.Example:443/", "foo://h:1/p", "http://u@h/", "https://h\\x", "foo://h\\x", "file://h/x"]
+        let tails = ["", "/y", "?q", "#f", "\\z", ".b/", ":8080/", "@k/", " ", "\t/", "x"]
+        for iteration in 0..<2_000 {
+            let url = Bool.random(using: &generator) ? (urls.randomElement(using: &generator) ?? "") : Self.randomString(&generator)
+            let cut = Int.random(in: 0...url.utf8.count, using: &generator)
+            let prefix = String(decoding: Array(url.utf8)[..<cut], as: UTF8.self)
+            let current = prefix + (tails.randomElement(using: &generator) ?? "") + (Bool.random(using: &generator) ? Self.randomString(&generator) : "")
+            let alone = NavigationRequest(url: "a:", current: current)?.currentHost
+            if let request = NavigationRequest(url: url, current: current) {
+                #expect(request.currentHost == alone, "seed \(seed) iteration \(iteration): \(url.debugDescription) \(current.debugDescription)")
+            }
+        }
+    }
+
     @Test func hugeInputsFinishQuickly() {
         // Long IDN labels and long paths stay linear or bounded (Punycode is capped per label).
         let idn = "https://" + String(repeating: "ü\u{4E00}", count: 50_000) + ".example/"
