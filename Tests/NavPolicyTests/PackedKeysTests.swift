@@ -1,4 +1,5 @@
 @testable import NavPolicy
+import NavPolicyTestSupport
 import Testing
 
 /// The word packing and byte comparison behind the decision path's fast scheme and host checks
@@ -15,7 +16,7 @@ struct PackedKeysTests {
 
     @Test func packMatchesAByteLoopAtEveryLength() {
         let seed: UInt64 = 0x9AC4
-        var random = URLFuzzTests.SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         for length in 0...(PackedKeys.maxLength + 2) {
             for _ in 0..<50 {
                 let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -31,7 +32,7 @@ struct PackedKeysTests {
 
     @Test func bytesEqualMatchesArrayEquality() {
         let seed: UInt64 = 0xB7E5
-        var random = URLFuzzTests.SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         for length in 0...40 {
             let left = (0..<length).map { _ in UInt8.random(in: 0...3, using: &random) }
             var right = left

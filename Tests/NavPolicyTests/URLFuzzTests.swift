@@ -64,7 +64,7 @@ import Testing
     /// current host) as the URL without them.
     @Test(arguments: [4, 5, 0xBEEF] as [UInt64])
     func tabsAndNewlinesAnywhereAreRemoved(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let plain = ["https://www.Example.com:8080/a/./b?q#f", "file://host/C|/x", "foo://h/p", "mailto:x y ?z", "https://u@h/"]
         for iteration in 0..<2_000 {
             var input = Array(iteration < 500 ? (plain.randomElement(using: &generator) ?? "") : Self.randomString(&generator))
@@ -83,7 +83,7 @@ import Testing
     /// must still be what splitting it alone gives.
     @Test(arguments: [6, 7] as [UInt64])
     func currentHostSharingThePrefixIsItsOwnHost(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let urls = ["https://a.example/x", "HTTPS://A.Example:443/", "foo://h:1/p", "http://u@h/", "https://h\\x", "foo://h\\x", "file://h/x"]
         let tails = ["", "/y", "?q", "#f", "\\z", ".b/", ":8080/", "@k/", " ", "\t/", "x"]
         for iteration in 0..<2_000 {
