@@ -86,12 +86,17 @@ struct ConditionStore {
     /// `key` (field and class), so each condition is specialized once per class.
     mutating func specialize(_ id: Int, field: Int, key: Int, memo: inout [SpecializationKey: Int], isTrue: (Int) -> Bool) -> Int {
         guard mentions(id, field: field) else { return id }
+        // Leaves are cheaper to specialize than to memoize (most conditions are small).
+        switch nodes[id] {
+        case .constant: return id
+        case .atom(let atom): return isTrue(atom) ? Self.trueID : Self.falseID
+        default: break
+        }
         let memoKey = SpecializationKey(condition: id, field: field, key: key)
         if let known = memo[memoKey] { return known }
         let result: Int
         switch nodes[id] {
-        case .constant: result = id
-        case .atom(let atom): result = isTrue(atom) ? Self.trueID : Self.falseID
+        case .constant, .atom: result = id  // handled above
         case .not(let operand): result = not(specialize(operand, field: field, key: key, memo: &memo, isTrue: isTrue))
         case .and(let operands):
             result = and(operands.map { specialize($0, field: field, key: key, memo: &memo, isTrue: isTrue) })
