@@ -6,22 +6,15 @@ import Testing
 /// rendered without colour and compared with the `.diagnostics` file beside it. Add a case by
 /// dropping in a `.navpolicy` file and running with `NAVPOLICY_RECORD=1` to record it.
 struct GoldenDiagnosticsTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .appendingPathComponent("Golden/Diagnostics")
-
-    static let isRecording = ProcessInfo.processInfo.environment["NAVPOLICY_RECORD"] == "1"
+    static let folder = GoldenFolder("Diagnostics", outputExtension: "diagnostics")
+    static var directory: URL { folder.directory }
 
     /// The base names of every golden source file.
-    static func caseNames() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".navpolicy") }.sorted()
-    }
+    static func caseNames() -> [String] { folder.caseNames }
 
     /// The rendered diagnostics of one golden source file.
     static func renderedDiagnostics(of name: String) throws -> String {
-        let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
-        let source = SourceFile(name: name, bytes: bytes)
+        let source = try folder.source(name)
         let result = FrontEnd.check(source)
         return TextDiagnosticRenderer.render(result.diagnostics, source: source, useColor: false)
     }
@@ -32,18 +25,7 @@ struct GoldenDiagnosticsTests {
 
     @Test(arguments: caseNames())
     func diagnosticsMatchGolden(name: String) throws {
-        let rendered = try Self.renderedDiagnostics(of: name)
-        let goldenURL = Self.directory.appendingPathComponent(
-            String(name.dropLast(".navpolicy".count)) + ".diagnostics")
-        if Self.isRecording {
-            try Data(rendered.utf8).write(to: goldenURL)
-            return
-        }
-        guard let golden = try? Data(contentsOf: goldenURL) else {
-            Issue.record("missing golden \(goldenURL.lastPathComponent); run with NAVPOLICY_RECORD=1 to record it")
-            return
-        }
-        #expect(rendered == String(decoding: golden, as: UTF8.self), "diagnostics of \(name) differ from \(goldenURL.lastPathComponent)")
+        try Self.folder.expectMatches(try Self.renderedDiagnostics(of: name), case: name)
     }
 
     /// Every syntax error code is exercised by at least one `syntax-*` golden.

@@ -7,19 +7,12 @@ import Testing
 /// file beside it. Each lint code has a `<code>-bad` case that must report it and a
 /// `<code>-good` case that must not. `NAVPOLICY_RECORD=1` re-records.
 @Suite struct LintGoldenTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Golden/Lint")
-
-    static let caseNames: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".navpolicy") }.sorted()
-    }()
+    static let folder = GoldenFolder("Lint", outputExtension: "diagnostics")
+    static let caseNames = folder.caseNames
 
     /// Front end plus linter, as `navpolicy check --all` runs them.
     static func diagnostics(of name: String) throws -> (source: SourceFile, diagnostics: [Diagnostic]) {
-        let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
-        let source = SourceFile(name: name, bytes: bytes)
+        let source = try folder.source(name)
         let result = FrontEnd.check(source)
         var diagnostics = result.diagnostics
         if let policy = result.policy, !diagnostics.contains(where: { $0.severity == .error }) {
@@ -31,17 +24,7 @@ import Testing
     @Test(arguments: caseNames)
     func diagnosticsMatchGolden(name: String) throws {
         let (source, diagnostics) = try Self.diagnostics(of: name)
-        let rendered = TextDiagnosticRenderer.render(diagnostics, source: source, useColor: false)
-        let goldenURL = Self.directory.appendingPathComponent(String(name.dropLast(".navpolicy".count)) + ".diagnostics")
-        if ProcessInfo.processInfo.environment["NAVPOLICY_RECORD"] == "1" {
-            try Data(rendered.utf8).write(to: goldenURL)
-            return
-        }
-        guard let golden = try? Data(contentsOf: goldenURL) else {
-            Issue.record("missing golden \(goldenURL.lastPathComponent); run with NAVPOLICY_RECORD=1 to record it")
-            return
-        }
-        #expect(rendered == String(decoding: golden, as: UTF8.self), "lint diagnostics of \(name) differ from the golden")
+        try Self.folder.expectMatches(TextDiagnosticRenderer.render(diagnostics, source: source, useColor: false), case: name)
     }
 
     @Test(arguments: LintRegistry.codes)
