@@ -16,11 +16,28 @@ public enum FrontEnd {
         let (policy, semanticDiagnostics) = Sema.check(syntax)
         let syntaxErrors = syntaxDiagnostics.filter { $0.severity == .error }
         // A value the lexer or parser already complained about (a string cut at the line end,
-        // bad bytes inside it) is not diagnosed a second time by sema.
+        // bad bytes inside it) is not diagnosed a second time by sema. Sorted error offsets and
+        // a binary search keep this linear-logarithmic on files with tens of thousands of errors.
+        let errorOffsets = syntaxErrors.map(\.range.start.offset).sorted()
         let freshSemanticDiagnostics = semanticDiagnostics.filter { semantic in
-            !syntaxErrors.contains { semantic.range.covers($0.range.start) }
+            let start = semantic.range.start.offset, end = max(semantic.range.end.offset, start + 1)
+            let first = errorOffsets.partitioningIndex(where: { $0 >= start })
+            return first == errorOffsets.endIndex || errorOffsets[first] >= end
         }
         let diagnostics = (syntaxDiagnostics + freshSemanticDiagnostics).sorted { $0.range.start < $1.range.start }
         return FrontEndResult(syntax: syntax, policy: syntaxErrors.isEmpty ? policy : nil, diagnostics: diagnostics)
+    }
+}
+
+extension Array where Element == Int {
+    /// The index of the first element for which `isInUpperPart` holds, in an array where it
+    /// holds for a suffix (binary search).
+    fileprivate func partitioningIndex(where isInUpperPart: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isInUpperPart(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

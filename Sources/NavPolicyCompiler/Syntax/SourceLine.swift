@@ -6,9 +6,9 @@
 /// linear; a cut is shown as `…`.
 struct SourceLine {
     /// Characters shown before the diagnostic's position, at most.
-    static let contextBefore = 160
+    static let contextBefore = 110
     /// Characters shown from the diagnostic's position on, at most.
-    static let contextAfter = 160
+    static let contextAfter = 110
 
     /// The shown characters: invalid bytes and control characters other than tab become
     /// U+FFFD, so every column is one displayed character.
@@ -54,6 +54,10 @@ struct SourceLine {
 
     /// The character of one scalar's bytes as displayed.
     private static func displayed(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar {
+        // ASCII, the common case, without decoding through a String.
+        if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
+            return byte == 0x09 || (byte >= 0x20 && byte != 0x7F) ? Unicode.Scalar(byte) : "\u{FFFD}"
+        }
         guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first,
               scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F) else { return "\u{FFFD}" }
         return scalar
@@ -61,18 +65,27 @@ struct SourceLine {
 
     /// The shown line as text.
     var displayText: String {
-        var text = String.UnicodeScalarView()
-        if isCutBefore { text.append("…") }
-        text.append(contentsOf: characters)
-        if isCutAfter { text.append("…") }
-        return String(text)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(characters.count + 6)
+        let ellipsis = Array("…".utf8)
+        if isCutBefore { utf8 += ellipsis }
+        for character in characters {
+            if character.isASCII {
+                utf8.append(UInt8(character.value))
+            } else {
+                utf8 += Array(String(character).utf8)
+            }
+        }
+        if isCutAfter { utf8 += ellipsis }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The caret line for `range` (which starts at the line's position): spaces (tabs under
     /// tabs) up to the position, `^`, then `~` to the end of the range or of the shown line.
     func underline(_ range: SourceRange) -> String {
-        var text = isCutBefore ? " " : ""
-        for character in characters.prefix(positionIndex) { text += character == "\t" ? "\t" : " " }
+        var indent: [UInt8] = isCutBefore ? [0x20] : []
+        for character in characters.prefix(positionIndex) { indent.append(character == "\t" ? 0x09 : 0x20) }
+        var text = String(decoding: indent, as: UTF8.self)
         text += "^"
         let rangeWidth = range.end.line == range.start.line ? range.end.column - range.start.column : Int.max
         let tildes = min(rangeWidth, characters.count - positionIndex) - 1

@@ -38,11 +38,6 @@ public struct SourceRange: Sendable, Hashable {
         self.init(start: position, end: position)
     }
 
-    /// Whether `position` lies in the range (an empty range covers its own start).
-    public func covers(_ position: SourcePosition) -> Bool {
-        start <= position && (position < end || position == start)
-    }
-
     /// The smallest range covering both.
     public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))

@@ -76,8 +76,9 @@ struct TextDiagnosticRendererTests {
         let source = SourceFile(name: "long", text: line)
         let diagnostic = Diagnostic.error("x", "bad", at: offsetRange(1000, line: 1, column: 1001, length: 3))
         let lines = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false).split(separator: "\n")
-        #expect(lines[1] == "    …" + String(repeating: "a ", count: 80) + "bad" + String(repeating: " b", count: 78) + " …")
-        #expect(lines[2] == "     " + String(repeating: " ", count: 160) + "^~~")
+        // 110 characters either side of the position: 55 "a " before, "bad" and 107 more after.
+        #expect(lines[1] == "    …" + String(repeating: "a ", count: 55) + "bad" + String(repeating: " b", count: 53) + " …")
+        #expect(lines[2] == "     " + String(repeating: " ", count: 110) + "^~~")
     }
 
     @Test func byteOrderMarkIsNotShown() {
