@@ -18,8 +18,24 @@ extension Atom {
         }
     }
 
-    private static func membership(_ attribute: String, _ values: [String]) -> String {
-        values.count == 1 ? "\(attribute) is \(values[0])" : "\(attribute) in [\(values.joined(separator: ", "))]"
+    /// The negated atom as an author writes it (`scheme not in [...]`, `host is not none`).
+    public var negatedExplanationText: String {
+        switch self {
+        case .target(let targets): Atom.membership("target", targets.map(\.name), negated: true)
+        case .navigation(let types): Atom.membership("navigation", types.map(\.name), negated: true)
+        case .scheme(let schemes): Atom.membership("scheme", schemes.map(JSONText.quoted), negated: true)
+        case .host(let patterns): Atom.membership("host", patterns.map { JSONText.quoted($0.description) }, negated: true)
+        case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted), negated: true)
+        case .hostIsNone: "host is not none"
+        case .currentIsNone: "current is not none"
+        case .hostEqualsCurrent, .hostDiffersFromCurrent, .pathPrefix, .urlMatches: "not (\(explanationText))"
+        }
+    }
+
+    private static func membership(_ attribute: String, _ values: [String], negated: Bool = false) -> String {
+        values.count == 1
+            ? "\(attribute) is \(negated ? "not " : "")\(values[0])"
+            : "\(attribute) \(negated ? "not in" : "in") [\(values.joined(separator: ", "))]"
     }
 }
 

@@ -21,8 +21,8 @@ public enum ReferenceInterpreter {
             let matched = holds(rule.condition, for: request)
             let reason = rule.isOtherwise
                 ? "otherwise: true"
-                : atoms(of: rule.condition)
-                    .map { "\($0.explanationText): \(holds($0, for: request))" }
+                : tests(of: rule.condition)
+                    .map { "\($0.text): \(holds($0.condition, for: request))" }
                     .joined(separator: "; ")
             trace.append(RuleTrace(rule: index + 1, line: rule.line, matched: matched, reason: reason))
             if matched {
@@ -118,12 +118,15 @@ public enum ReferenceInterpreter {
     }
 
     /// The atoms of a condition in source order, for explanations.
-    private static func atoms(of condition: Condition) -> [Atom] {
+    /// The tests of a condition as the author wrote them: atoms, and `not` around an atom as
+    /// its negated form (`scheme not in [...]`), each with the condition whose truth it shows.
+    private static func tests(of condition: Condition) -> [(text: String, condition: Condition)] {
         switch condition {
         case .always: []
-        case .atom(let atom): [atom]
-        case .not(let operand): atoms(of: operand)
-        case .and(let operands), .or(let operands): operands.flatMap { atoms(of: $0) }
+        case .atom(let atom): [(atom.explanationText, condition)]
+        case .not(.atom(let atom)): [(atom.negatedExplanationText, condition)]
+        case .not(let operand): tests(of: operand)
+        case .and(let operands), .or(let operands): operands.flatMap { tests(of: $0) }
         }
     }
 }

@@ -85,7 +85,17 @@ struct ReferenceInterpreterTests {
         let (decision, trace) = ReferenceInterpreter.explain(Self.ads, Self.request(host: "other.com"))
         #expect(decision.rule == 2)
         #expect(trace.map(\.matched) == [false, true])
-        #expect(trace[0].reason == "navigation is link: true; scheme in [\"http\", \"https\", \"about\", \"data\", \"blob\"]: true")
+        // A negated atom is shown as written, with the truth of the negation.
+        #expect(trace[0].reason == "navigation is link: true; scheme not in [\"http\", \"https\", \"about\", \"data\", \"blob\"]: false")
         #expect(trace[1].reason.contains("host != current: true"))
+    }
+
+    @Test func explainShowsNegatedAtomsAsWritten() {
+        let policy = CheckedPolicy(name: nil, rules: [
+            CheckedRule(condition: .and([.not(.atom(.hostIsNone)), .not(.atom(.target([.subframe]))), .not(.atom(.pathPrefix("/a")))]),
+                        action: .cancel, line: 1),
+        ])
+        let (_, trace) = ReferenceInterpreter.explain(policy, Self.request(host: "other.com"))
+        #expect(trace[0].reason == "host is not none: true; target is not subframe: true; not (path starts-with \"/a\"): true")
     }
 }
