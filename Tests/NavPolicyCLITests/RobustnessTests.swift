@@ -32,8 +32,7 @@ import Testing
     /// About 1 MB of random language tokens; any seed must give exit 0 or 1 and valid output.
     @Test(arguments: [UInt64(1), 20_240_613])
     func oneMegabyteOfRandomTokensTerminatesCleanly(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
-        let source = RandomTokenSource.make(byteCount: 1 << 20, using: &generator)
+        let source = RandomTokenText.generate(byteCount: 1 << 20, seed: seed)
         let result = try NavpolicyBinary.run(["check", "--format", "json", "-"], stdin: Array(source.utf8))
         #expect(!result.crashed, "seed \(seed)")
         #expect(result.status == 0 || result.status == 1, "seed \(seed): status \(result.status)")
@@ -45,27 +44,5 @@ import Testing
         let result = try NavpolicyBinary.run(["check", "-"])
         #expect(!result.crashed)
         #expect(result.status == 0)
-    }
-}
-
-/// Random sequences of NavPolicy tokens (and some junk), for stress input.
-enum RandomTokenSource {
-    private static let words = [
-        "policy", "let", "when", "then", "otherwise", "and", "or", "not", "is", "in", "matches",
-        "starts-with", "open", "none", "current", "target", "navigation", "scheme", "host", "path",
-        "url", "new-window", "main-frame", "subframe", "link", "other", "allow", "cancel", "external",
-        "in-app", "popup", "download", "(", ")", "[", "]", ",", "=", "==", "!=", "\"https\"",
-        "\"*.example.com\"", "\"/pay\"", "# comment\n", "\n", "names", "@", "\"unterminated\n", "é",
-    ]
-
-    /// At least `byteCount` bytes of space-separated random tokens.
-    static func make(byteCount: Int, using generator: inout SeededGenerator) -> String {
-        var text = ""
-        text.reserveCapacity(byteCount + 32)
-        while text.utf8.count < byteCount {
-            text += words[Int(generator.next() % UInt64(words.count))]
-            text += " "
-        }
-        return text
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavPolicyTestSupport
 import Testing
 @testable import NavPolicyCompiler
 

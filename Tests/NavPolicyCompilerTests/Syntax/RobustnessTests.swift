@@ -58,23 +58,3 @@ struct RobustnessTests {
         #expect(!diagnostics.isEmpty, "seed \(seed)")
     }
 }
-
-/// Random sequences of the language's tokens (and a few bad characters), for robustness.
-enum RandomTokenText {
-    static let pieces = [
-        "when", "then", "and", "or", "not", "is", "in", "let", "policy", "otherwise", "open", "none", "current",
-        "starts-with", "matches", "host", "scheme", "target", "new-window", "allow", "(", ")", "[", "]", ",", "=",
-        "==", "!=", "\"a.com\"", "\"/p\\\"q\"", "# comment\n", "\n", "\n\n", "é", "!", "\"open", "\t",
-    ]
-
-    static func generate(byteCount: Int, seed: UInt64) -> String {
-        var generator = SeededGenerator(seed: seed)
-        var text = ""
-        text.reserveCapacity(byteCount + 32)
-        while text.utf8.count < byteCount {
-            text += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
-            text += " "
-        }
-        return text
-    }
-}
