@@ -40,6 +40,13 @@ public enum HostNormalizer {
         return normalizeBytes(Array(host.utf8), strictness: .constant)
     }
 
+    /// Whether a normalized host is an IP address: a bracketed IPv6 literal, or a name whose
+    /// last label is a number (WHATWG parses those as IPv4, so normalized they are dotted decimal).
+    /// An address has no subdomains, so no `*.` pattern stands before one.
+    public static func isIPAddress(_ normalizedHost: String) -> Bool {
+        normalizedHost.hasPrefix("[") || normalizedHost.split(separator: ".").last?.allSatisfy(\.isNumber) == true
+    }
+
     /// Normalizes a host taken from a request (for example Foundation's `URL.host`, which keeps
     /// case and a trailing dot and decodes punycode); nil when nothing usable remains.
     public static func normalizeRequestHost(_ host: String) -> String? {

@@ -67,9 +67,7 @@ enum ValueValidator {
         if domain.contains("*") { return .failure(.misplacedWildcard) }
         switch HostNormalizer.normalize(String(domain)) {
         case .success(let normalized):
-            // A normalized host whose last label is a number is an IPv4 address (WHATWG).
-            let isAddress = normalized.hasPrefix("[") || normalized.split(separator: ".").last?.allSatisfy(\.isNumber) == true
-            if includesSubdomains, isAddress { return .failure(.wildcardAddress) }
+            if includesSubdomains, HostNormalizer.isIPAddress(normalized) { return .failure(.wildcardAddress) }
             return .success(HostPattern(domain: normalized, includesSubdomains: includesSubdomains))
         case .failure(let failure):
             return .failure(.invalidHost(reason(failure)))

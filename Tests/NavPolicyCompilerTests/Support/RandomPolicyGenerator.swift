@@ -57,8 +57,7 @@ struct RandomPolicyGenerator {
     /// A pattern sema would accept: IP addresses have no subdomains, so never `*.` over one.
     private mutating func hostPattern(_ domains: [String]) -> HostPattern {
         let domain = random.pick(domains)
-        let isAddress = domain.hasPrefix("[") || domain.split(separator: ".").last?.allSatisfy(\.isNumber) == true
-        return HostPattern(domain: domain, includesSubdomains: !isAddress && random.chance(50))
+        return HostPattern(domain: domain, includesSubdomains: !HostNormalizer.isIPAddress(domain) && random.chance(50))
     }
 
     private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
