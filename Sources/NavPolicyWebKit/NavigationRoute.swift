@@ -16,11 +16,15 @@ public struct NavigationRoute: Sendable, Hashable {
     /// Whether this answer only lets the engine go on to ask at pop-up creation, where the
     /// same decision is acted on (a new-window request the policy allows or opens as a pop-up).
     public var awaitsPopupCreation: Bool
+    /// Whether this pop-up creation answer acts on the decision of the navigation question
+    /// just before it (so a log shows that decision once).
+    public var actsOnEarlierDecision: Bool
 
     /// A route with every part given.
     public init(
         decision: Decision?, request: NavigationRequest?, answer: EngineAnswer,
-        effect: NavigationEffect, notify: String? = nil, awaitsPopupCreation: Bool = false
+        effect: NavigationEffect, notify: String? = nil, awaitsPopupCreation: Bool = false,
+        actsOnEarlierDecision: Bool = false
     ) {
         self.decision = decision
         self.request = request
@@ -28,6 +32,7 @@ public struct NavigationRoute: Sendable, Hashable {
         self.effect = effect
         self.notify = notify
         self.awaitsPopupCreation = awaitsPopupCreation
+        self.actsOnEarlierDecision = actsOnEarlierDecision
     }
 }
 

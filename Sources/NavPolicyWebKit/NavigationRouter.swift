@@ -44,7 +44,9 @@ public final class NavigationRouter {
         asked.target = .newWindow
         if let pending = pendingNewWindow, pending.event.url == asked.url, pending.event.view == asked.view,
            let decision = pending.route.decision, let request = pending.route.request {
-            return Self.creationRoute(for: decision, request: request, url: asked.url)
+            var route = Self.creationRoute(for: decision, request: request, url: asked.url)
+            route.actsOnEarlierDecision = true
+            return route
         }
         guard let request = asked.request else { return Self.undecided }
         return Self.creationRoute(for: policy.decide(request), request: request, url: asked.url)

@@ -89,10 +89,12 @@ import Testing
         #expect(first.effect == .none)
         let created = router.routePopupCreation(Self.event(c))
         #expect(created.decision == first.decision)
+        #expect(created.actsOnEarlierDecision)
         #expect(created.effect == Self.expectedCreation(c))
         // The pending decision is used once: the next creation asks the policy again.
         let again = router.routePopupCreation(Self.event(c))
         #expect(again.decision == first.decision)
+        #expect(!again.actsOnEarlierDecision)
     }
 
     @Test func pendingDecisionIsForTheSameURLOnly() throws {
