@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"]),
+        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"], exclude: ["Golden"]),
         // What an app adds on top of the runtime: table loading, the engine-neutral router and
         // the Apple adapters (compiled on Apple platforms only; see the type check below).
         .target(name: "NavPolicyWebKit", dependencies: ["NavPolicy"]),
