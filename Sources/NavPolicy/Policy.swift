@@ -18,12 +18,12 @@ public struct Policy: Sendable {
     }
 
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
-    public static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: TableFormat.magic)
     }
 
     /// The policy source embedded in the table for tooling, if the compiler stored it.
-    public var sourceText: String? { program.reader.sourceText }
+    package var sourceText: String? { program.reader.sourceText }
 
     /// The `policy "name"` of the compiled source, if it had one.
     public var name: String? { program.reader.policyName }
