@@ -18,7 +18,7 @@ public struct Policy: Sendable {
     }
 
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
-    package static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: TableFormat.magic)
     }
 
