@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NavPolicyCompiler", targets: ["NavPolicyCompiler"]),
         .executable(name: "navpolicy", targets: ["navpolicy"]),
         .library(name: "NavPolicyWebKit", targets: ["NavPolicyWebKit"]),
+        .plugin(name: "NavPolicyPlugin", targets: ["NavPolicyPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -37,11 +38,13 @@ let package = Package(
             dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"]),
+        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"], exclude: ["Golden"]),
         // What an app adds on top of the runtime: table loading, the engine-neutral router and
         // the Apple adapters (compiled on Apple platforms only; see the type check below).
         .target(name: "NavPolicyWebKit", dependencies: ["NavPolicy"]),
         .testTarget(name: "NavPolicyWebKitTests", dependencies: ["NavPolicyWebKit", "NavPolicy", "NavPolicyCompiler"]),
+        // Compiles each *.navpolicy of a target into a NAME.navtable resource at build time.
+        .plugin(name: "NavPolicyPlugin", capability: .buildTool(), dependencies: ["navpolicy"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ enum CommandRegistry {
             CompileCommand.self,
             EvalCommand.self,
             FormatCommand.self,
+            TestCommand.self,
         ]
     }
 
