@@ -1,4 +1,5 @@
-/// The parts of an absolute URL a policy reads, split per the WHATWG URL standard.
+/// The parts of an absolute URL a policy reads, split per the WHATWG URL standard. Public as
+/// the parts of `NavigationRequest` (its URL and current page).
 public struct SplitURL: Sendable, Hashable {
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).
     public let scheme: String
@@ -38,7 +39,7 @@ public struct SplitURL: Sendable, Hashable {
     }
 
     /// Splits an absolute URL string; nil when it has no scheme or the standard rejects it.
-    public init?(_ url: String) {
+    package init?(_ url: String) {
         guard let split = URLSplitter.split(url) else { return nil }
         self = split
     }
