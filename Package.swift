@@ -48,3 +48,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Linux only: the Apple adapters (Sources/NavPolicyWebKit/Apple, linked here) compiled against
+// stub modules named like Apple's that declare exactly the signatures they use, so a misspelt
+// method or a wrong signature fails `swift build` on a machine without Apple's SDK.
+#if os(Linux)
+package.targets += [
+    .target(name: "UIKit", path: "Tests/AppleStubs/UIKit"),
+    .target(name: "SafariServices", dependencies: ["UIKit"], path: "Tests/AppleStubs/SafariServices"),
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "Tests/AppleStubs/WebKit"),
+    .target(
+        name: "AppleAdapterTypeCheck",
+        dependencies: ["NavPolicy", "NavPolicyWebKit", "UIKit", "SafariServices", "WebKit"],
+        path: "Tests/AppleAdapterTypeCheck",
+        swiftSettings: [.define("NAVPOLICY_APPLE_STUBS")]
+    ),
+]
+#endif
