@@ -1,41 +1,41 @@
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 
 /// The compiled decision structure as a labelled graph, for `navpolicy graph`: one test node
 /// per decision-diagram node (the field it branches on), one leaf per decision, and one edge
 /// per distinct child, labelled with the classes that lead there in the author's words —
 /// targets and navigation types by name, schemes, hosts and paths as written, a long group
 /// by the name of the list it came from.
-public struct DecisionGraph: Sendable, Hashable {
+package struct DecisionGraph: Sendable, Hashable {
     /// A node: a test or a decision.
-    public struct Node: Sendable, Hashable {
+    package struct Node: Sendable, Hashable {
         /// A stable identifier (`n0`, `rule3`, `default`).
-        public let id: String
+        package let id: String
         /// What it shows (`host`, `rule 3 (line 14): open-in-app`).
-        public let label: String
+        package let label: String
         /// Whether it is a decision (a leaf).
-        public let isDecision: Bool
+        package let isDecision: Bool
     }
 
     /// An edge from a test to the child that a group of classes leads to.
-    public struct Edge: Sendable, Hashable {
+    package struct Edge: Sendable, Hashable {
         /// The test node's id.
-        public let from: String
+        package let from: String
         /// The child's id.
-        public let to: String
+        package let to: String
         /// The classes, in words (`new-window, subframe`; `*.ads.example`; `other`).
-        public let label: String
+        package let label: String
     }
 
     /// The nodes, the root first.
-    public let nodes: [Node]
+    package let nodes: [Node]
     /// The edges, grouped by their test node in node order.
-    public let edges: [Edge]
+    package let edges: [Edge]
 
     /// A group of more items than this is named by its list, or cut with a count.
-    public static let labelItemLimit = 4
+    package static let labelItemLimit = 4
 
     /// The graph of a lowered policy; `policy` supplies list names for labels.
-    public init(_ lowered: LoweredPolicy, policy: CheckedPolicy) {
+    package init(_ lowered: LoweredPolicy, policy: CheckedPolicy) {
         let vocabulary = ClassVocabulary(lowered.partition, listNames: policy.listNames)
         let diagram = lowered.diagram
         var nodes: [Node] = []
@@ -90,41 +90,37 @@ struct ClassVocabulary {
     }
 
     /// The field a test node branches on.
-    func fieldName(_ field: Int) -> String {
+    func fieldName(_ field: RequestField) -> String {
         switch field {
-        case TableFormat.Field.target: "target"
-        case TableFormat.Field.navigation: "navigation"
-        case TableFormat.Field.scheme: "scheme"
-        case TableFormat.Field.host: "host"
-        case TableFormat.Field.current: "host vs current"
-        case TableFormat.Field.path: "path"
-        default: "url path matches \"\(partition.globs[field - TableFormat.Field.firstGlob])\""
+        case .current: "host vs current"
+        case .glob(let index): "url path matches \(JSONText.quoted(partition.globs[index]))"
+        default: field.name(globs: partition.globs)
         }
     }
 
     /// The words for a group of classes of one field.
-    func label(field: Int, classes: [Int]) -> String {
+    func label(field: RequestField, classes: [Int]) -> String {
         let members = Set(classes)
         var items: [String] = []
         var other = false
         switch field {
-        case TableFormat.Field.target:
-            return Self.enumLabel(NavigationTarget.allCases.map { ($0.name, members.contains(partition.targetClasses[Int($0.rawValue)])) })
-        case TableFormat.Field.navigation:
-            return Self.enumLabel(NavigationType.allCases.map { ($0.name, members.contains(partition.navigationClasses[$0.index])) })
-        case TableFormat.Field.current:
+        case .target:
+            return Self.enumLabel(NavigationTarget.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
+        case .navigation:
+            return Self.enumLabel(NavigationType.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
+        case .current:
             let words = ["current is none", "no host to compare", "host == current", "host != current"]
-            return Self.enumLabel(CurrentRelation.allCases.map { (words[$0.rawValue], members.contains(partition.currentClasses[$0.rawValue])) })
-        case TableFormat.Field.scheme:
+            return Self.enumLabel(CurrentRelation.allCases.map { (words[$0.rawValue], members.contains(partition.classOf($0))) })
+        case .scheme:
             other = members.contains(partition.schemeUnmatchedClass)
             items = partition.schemeKeys.filter { members.contains($0.exactClass) && !(other && $0.exactClass == partition.schemeUnmatchedClass) }
                 .map { "\"\($0.key)\"" }
-        case TableFormat.Field.host:
+        case .host:
             other = members.contains(partition.hostUnmatchedClass)
             if members.contains(partition.hostNoneClass) { items.append("none") }
             items += keyItems(partition.hostKeys, members, unmatched: other ? partition.hostUnmatchedClass : nil,
                               exact: { $0 }, deeper: { "*.\($0)" }, both: { "*.\($0)" })
-        case TableFormat.Field.path:
+        case .path:
             other = members.contains(partition.pathUnmatchedClass)
             items = keyItems(partition.pathKeys, members, unmatched: other ? partition.pathUnmatchedClass : nil,
                              exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })

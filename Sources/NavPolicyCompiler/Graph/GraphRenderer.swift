@@ -1,7 +1,7 @@
 /// Writes a `DecisionGraph` as Graphviz DOT or as a Mermaid flowchart.
-public enum GraphRenderer {
+package enum GraphRenderer {
     /// `digraph` text that `dot -Tsvg` renders: tests as boxes, decisions as rounded, filled boxes.
-    public static func dot(_ graph: DecisionGraph, name: String?) -> String {
+    package static func dot(_ graph: DecisionGraph, name: String?) -> String {
         var text = "digraph \(dotString(name ?? "policy")) {\n"
         text += "  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
         for node in graph.nodes {
@@ -15,7 +15,7 @@ public enum GraphRenderer {
     }
 
     /// A Mermaid `flowchart` (GitHub and many wikis render it in Markdown).
-    public static func mermaid(_ graph: DecisionGraph) -> String {
+    package static func mermaid(_ graph: DecisionGraph) -> String {
         var text = "flowchart LR\n"
         for node in graph.nodes {
             let label = mermaidString(node.label)
