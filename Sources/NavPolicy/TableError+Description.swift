@@ -5,7 +5,7 @@ extension TableError: CustomStringConvertible {
         case .badMagic:
             "not a compiled NavPolicy table (wrong magic bytes); compile the policy with 'navpolicy compile'"
         case .unsupportedVersion(let version):
-            "table format version \(version) is not one this runtime reads; recompile the policy with the matching navpolicy tool"
+            "table format version \(version) is not the version this runtime reads (\(TableFormat.version)); recompile the policy with the matching navpolicy tool"
         case .truncated:
             "the table is truncated"
         case .lengthMismatch(let expected, let actual):

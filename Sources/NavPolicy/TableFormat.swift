@@ -4,7 +4,10 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 1
+    package static let version: UInt16 = 2
+    /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
+    /// (length 0: no tag). Version 2 added the tag.
+    package static let ruleWords = 4
     /// Bytes before the section directory: magic, version, reserved, length, section count, checksum.
     package static let fixedHeaderSize = 24
     /// Offset of the FNV-1a 64 checksum, which covers every byte after the fixed header.

@@ -4,14 +4,16 @@ extension TableReader {
     /// The decision of a leaf outcome: 0 is the implicit default, k is rule k.
     package func decision(outcome: Int) -> Decision {
         guard outcome > 0 else { return .implicitDefault }
-        let record = rulesStart + 8 * (outcome - 1)
+        let record = rulesStart + 4 * TableFormat.ruleWords * (outcome - 1)
         let action = Action(rawValue: UInt8(bytes.word(at: record + 4) & 0xFF)) ?? .allow
-        return Decision(action: action, rule: outcome, line: bytes.word(at: record))
+        let tagStart = bytes.word(at: record + 8), tagLength = bytes.word(at: record + 12)
+        let notify = tagLength == 0 ? nil : String(decoding: bytes[(strings.lowerBound + tagStart)..<(strings.lowerBound + tagStart + tagLength)], as: UTF8.self)
+        return Decision(action: action, rule: outcome, line: bytes.word(at: record), notify: notify)
     }
 
     /// Whether rule `index` (1-based) is the `otherwise`.
     package func ruleIsOtherwise(_ index: Int) -> Bool {
-        bytes.word(at: rulesStart + 8 * (index - 1) + 4) >> 8 == 1
+        bytes.word(at: rulesStart + 4 * TableFormat.ruleWords * (index - 1) + 4) >> 8 == 1
     }
 
     /// The `policy` name, if the table stores one.

@@ -50,13 +50,16 @@ package struct TableReader: Sendable {
         let hasName = try rules.index(below: 2, "name flag")
         let nameStart = try rules.word(), nameLength = try rules.word()
         nameRange = hasName == 1 ? try Self.stringRange(nameStart, nameLength, strings, "policy name") : nil
-        rulesStart = try rules.records(ruleCount, wordsEach: 2)
+        rulesStart = try rules.records(ruleCount, wordsEach: TableFormat.ruleWords)
         try rules.expectEnd()
         for rule in 0..<ruleCount {
-            let flags = bytes.word(at: rulesStart + 8 * rule + 4)
+            let record = rulesStart + 4 * TableFormat.ruleWords * rule
+            let flags = bytes.word(at: record + 4)
             guard Action(rawValue: UInt8(flags & 0xFF)) != nil, flags >> 8 <= 1 else {
                 throw .malformed("rules: rule \(rule + 1) has an invalid action")
             }
+            let tagLength = bytes.word(at: record + 12)
+            if tagLength > 0 { _ = try Self.stringRange(bytes.word(at: record + 8), tagLength, strings, "rule \(rule + 1) notify tag") }
         }
 
         var enums = cursor(.enumClasses)

@@ -63,7 +63,7 @@ enum PolicyLoader {
         let reason: String
         switch error {
         case .badMagic: reason = "not a navpolicy table"
-        case .unsupportedVersion(let version): reason = "unsupported format version \(version)"
+        case .unsupportedVersion(let version): reason = "unsupported format version \(version) (this navpolicy reads version \(TableFormat.version); recompile the policy)"
         case .truncated: reason = "truncated"
         case .lengthMismatch(let expected, let actual): reason = "length is \(actual) bytes, header says \(expected)"
         case .checksumMismatch: reason = "checksum mismatch"

@@ -49,19 +49,35 @@ public struct HeaderSyntax: Sendable, Hashable {
     }
 }
 
-/// `let name = [ ... ]`
+/// `let name = [ ... ]` or `let name = file "path"`
 public struct DefinitionSyntax: Sendable, Hashable {
     /// The defined name.
     public var name: IdentifierSyntax
-    /// The list; nil when missing after recovery.
+    /// The inline list; nil for a list file, or when missing after recovery.
     public var list: ListSyntax?
+    /// `file "path"`: the list file's path as written, relative to the policy's folder.
+    public var file: ListFileSyntax?
     /// The statement's range.
     public var range: SourceRange
     /// Creates a definition.
-    public init(name: IdentifierSyntax, list: ListSyntax?, range: SourceRange) {
+    public init(name: IdentifierSyntax, list: ListSyntax?, file: ListFileSyntax? = nil, range: SourceRange) {
         self.name = name
         self.list = list
+        self.file = file
         self.range = range
+    }
+}
+
+/// `file "lists/blocked-hosts.txt"`
+public struct ListFileSyntax: Sendable, Hashable {
+    /// The `file` word's range.
+    public var keywordRange: SourceRange
+    /// The path string.
+    public var path: StringSyntax
+    /// Creates a list-file reference.
+    public init(keywordRange: SourceRange, path: StringSyntax) {
+        self.keywordRange = keywordRange
+        self.path = path
     }
 }
 
@@ -94,16 +110,33 @@ public struct OtherwiseSyntax: Sendable, Hashable {
     }
 }
 
-/// An action as written: one or two words (`allow`, `open in-app`); sema resolves it.
+/// An action as written: one or two words (`allow`, `open in-app`), optionally followed by
+/// `and notify "tag"`; sema resolves it.
 public struct ActionSyntax: Sendable, Hashable {
     /// The words (`open` is a keyword, the rest identifiers), in order.
     public var words: [IdentifierSyntax]
-    /// The action's range.
+    /// The action's range (the words only).
     public var range: SourceRange
+    /// The `and notify "tag"` suffix, if written.
+    public var notify: NotifySyntax?
     /// Creates an action.
-    public init(words: [IdentifierSyntax], range: SourceRange) {
+    public init(words: [IdentifierSyntax], range: SourceRange, notify: NotifySyntax? = nil) {
         self.words = words
         self.range = range
+        self.notify = notify
+    }
+}
+
+/// `and notify "tag"` after an action.
+public struct NotifySyntax: Sendable, Hashable {
+    /// The range of `and notify`.
+    public var keywordsRange: SourceRange
+    /// The tag; nil when missing after recovery.
+    public var tag: StringSyntax?
+    /// Creates a notify suffix.
+    public init(keywordsRange: SourceRange, tag: StringSyntax?) {
+        self.keywordsRange = keywordsRange
+        self.tag = tag
     }
 }
 
@@ -158,14 +191,18 @@ public enum ValueSyntax: Sendable, Hashable {
     case none(SourceRange)
     /// The keyword `current`.
     case current(SourceRange)
+    /// `current <attribute>` (`current host`); the range covers both words.
+    case currentAttribute(IdentifierSyntax, SourceRange)
+    /// An unquoted number (`8443`), as written.
+    case number(IdentifierSyntax)
 
     /// The value's range.
     public var range: SourceRange {
         switch self {
         case .string(let string): string.range
-        case .word(let word): word.range
+        case .word(let word), .number(let word): word.range
         case .list(let list): list.range
-        case .none(let range), .current(let range): range
+        case .none(let range), .current(let range), .currentAttribute(_, let range): range
         }
     }
 }
@@ -179,27 +216,40 @@ public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
     case startsWith = "starts-with"
+    case endsWith = "ends-with"
+    case has = "has"
     case matches = "matches"
 }
 
-/// `attribute operator value`, e.g. `host not in ours`.
+/// `attribute operator value [ignoring case]`, e.g. `host not in ours`, `current path
+/// ends-with ".PDF" ignoring case`.
 public struct ComparisonSyntax: Sendable, Hashable {
     /// The attribute word as written (`target`, `host`, `current`, …); sema resolves it.
     public var attribute: IdentifierSyntax
+    /// The range of a `current` before the attribute (`current host is none`); nil when the
+    /// attribute is the request's own (or is `current` itself).
+    public var currentPrefix: SourceRange?
     /// The operator.
     public var op: ComparisonOperator
     /// The operator's range (both words for `is not` / `not in`).
     public var operatorRange: SourceRange
     /// The value; nil when missing after recovery.
     public var value: ValueSyntax?
+    /// The range of a trailing `ignoring case`, if written.
+    public var ignoringCase: SourceRange?
     /// The comparison's range.
     public var range: SourceRange
     /// Creates a comparison.
-    public init(attribute: IdentifierSyntax, op: ComparisonOperator, operatorRange: SourceRange, value: ValueSyntax?, range: SourceRange) {
+    public init(
+        attribute: IdentifierSyntax, currentPrefix: SourceRange? = nil, op: ComparisonOperator, operatorRange: SourceRange,
+        value: ValueSyntax?, ignoringCase: SourceRange? = nil, range: SourceRange
+    ) {
         self.attribute = attribute
+        self.currentPrefix = currentPrefix
         self.op = op
         self.operatorRange = operatorRange
         self.value = value
+        self.ignoringCase = ignoringCase
         self.range = range
     }
 }

@@ -17,6 +17,8 @@ package struct LoweredPolicy: Sendable {
         package let action: Action
         /// Whether it is the `otherwise`.
         package let isOtherwise: Bool
+        /// The notify tag, if the rule has one.
+        package let notify: String?
     }
 
     /// The `policy` name, if any.
@@ -40,7 +42,7 @@ package struct LoweredPolicy: Sendable {
     /// The decision a leaf stands for.
     package func decision(rule: Int?) -> Decision {
         guard let rule, rules.indices.contains(rule - 1) else { return .implicitDefault }
-        return Decision(action: rules[rule - 1].action, rule: rule, line: rules[rule - 1].line)
+        return Decision(action: rules[rule - 1].action, rule: rule, line: rules[rule - 1].line, notify: rules[rule - 1].notify)
     }
 }
 
@@ -73,7 +75,7 @@ public enum TableCompiler {
         let partition = PolicyPartition(lowering)
         do {
             let diagram = try DiagramBuilder.build(lowering, partition)
-            let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise) }
+            let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise, notify: $0.notify) }
             return .success(LoweredPolicy(name: policy.name, rules: rules, partition: partition, diagram: diagram,
                                           atoms: lowering.atoms, atomFields: lowering.store.atomFields))
         } catch {

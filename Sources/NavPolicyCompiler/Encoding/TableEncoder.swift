@@ -22,7 +22,9 @@ struct TableEncoder {
         let name = lowered.name.map { string(Array($0.utf8)) }
         rules.words([name == nil ? 0 : 1, name?.offset ?? 0, name?.length ?? 0])
         for rule in lowered.rules {
-            rules.words([rule.line, Int(rule.action.rawValue) | (rule.isOtherwise ? 1 << 8 : 0)])
+            // A notify tag is a string reference; length 0 means none (tags are never empty).
+            let tag = rule.notify.map { string(Array($0.utf8)) }
+            rules.words([rule.line, Int(rule.action.rawValue) | (rule.isOtherwise ? 1 << 8 : 0), tag?.offset ?? 0, tag?.length ?? 0])
         }
         sections[TableFormat.Section.rules.rawValue] = rules
 

@@ -15,6 +15,20 @@ extension Atom {
         case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted))
         case .pathPrefix(let prefix): "path starts-with \(JSONText.quoted(prefix))"
         case .urlMatches(let pattern): "url matches \(JSONText.quoted(pattern.explanationText))"
+        case .view(let views): Atom.membership("view", views.map(\.name))
+        case .port(let ports): Atom.membership("port", ports.map(String.init))
+        case .portIsNone: "port is none"
+        case .queryIsNone: "query is none"
+        case .queryHas(let names): "query has " + (names.count == 1 ? JSONText.quoted(names[0]) : "[\(names.map(JSONText.quoted).joined(separator: ", "))]")
+        case .pathSuffix(let suffix): "path ends-with \(JSONText.quoted(suffix))"
+        case .pathFolded(let paths): Atom.membership("path", paths.map(JSONText.quoted)) + " ignoring case"
+        case .pathPrefixFolded(let prefix): "path starts-with \(JSONText.quoted(prefix)) ignoring case"
+        case .pathSuffixFolded(let suffix): "path ends-with \(JSONText.quoted(suffix)) ignoring case"
+        case .schemeEqualsCurrent: "scheme == current scheme"
+        case .schemeDiffersFromCurrent: "scheme != current scheme"
+        case .portEqualsCurrent: "port == current port"
+        case .portDiffersFromCurrent: "port != current port"
+        case .onCurrent(let inner): "current " + inner.explanationText
         }
     }
 
@@ -28,7 +42,15 @@ extension Atom {
         case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted), negated: true)
         case .hostIsNone: "host is not none"
         case .currentIsNone: "current is not none"
-        case .hostEqualsCurrent, .hostDiffersFromCurrent, .pathPrefix, .urlMatches: "not (\(explanationText))"
+        case .view(let views): Atom.membership("view", views.map(\.name), negated: true)
+        case .port(let ports): Atom.membership("port", ports.map(String.init), negated: true)
+        case .portIsNone: "port is not none"
+        case .queryIsNone: "query is not none"
+        case .pathFolded(let paths): Atom.membership("path", paths.map(JSONText.quoted), negated: true) + " ignoring case"
+        case .onCurrent(let inner) where inner.negatedExplanationText.hasPrefix("not (") == false: "current " + inner.negatedExplanationText
+        case .hostEqualsCurrent, .hostDiffersFromCurrent, .pathPrefix, .urlMatches, .queryHas, .pathSuffix, .pathPrefixFolded,
+             .pathSuffixFolded, .schemeEqualsCurrent, .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent:
+            "not (\(explanationText))"
         }
     }
 
@@ -52,8 +74,13 @@ extension Atom {
         case .scheme: "scheme"
         case .host, .hostIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: "host"
         case .currentIsNone: "current"
-        case .path, .pathPrefix: "path"
+        case .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded: "path"
         case .urlMatches: "url"
+        case .view: "view"
+        case .port, .portIsNone, .portEqualsCurrent, .portDiffersFromCurrent: "port"
+        case .queryIsNone, .queryHas: "query"
+        case .schemeEqualsCurrent, .schemeDiffersFromCurrent: "scheme"
+        case .onCurrent(let inner): "current " + inner.attributeName
         }
     }
 
@@ -74,6 +101,7 @@ extension MatchPattern {
         case .pattern(let pattern): hostText = pattern.description
         case .none: hostText = ""
         }
+        if isOpaque { return "\(scheme):\(pathGlob)" }
         return "\(scheme)://\(hostText)\(pathGlob)"
     }
 }

@@ -9,7 +9,7 @@ public enum ReferenceInterpreter {
     /// Decides one request.
     public static func decide(_ policy: CheckedPolicy, _ request: NavigationRequest) -> Decision {
         for (index, rule) in policy.rules.enumerated() where holds(rule.condition, for: request) {
-            return Decision(action: rule.action, rule: index + 1, line: rule.line)
+            return rule.decision(index: index + 1)
         }
         return .implicitDefault
     }
@@ -26,7 +26,7 @@ public enum ReferenceInterpreter {
                     .joined(separator: "; ")
             trace.append(RuleTrace(rule: index + 1, line: rule.line, matched: matched, reason: reason))
             if matched {
-                return (Decision(action: rule.action, rule: index + 1, line: rule.line), trace)
+                return (rule.decision(index: index + 1), trace)
             }
         }
         return (.implicitDefault, trace)
@@ -46,6 +46,36 @@ public enum ReferenceInterpreter {
     /// Whether one atom holds for a request.
     public static func holds(_ atom: Atom, for request: NavigationRequest) -> Bool {
         switch atom {
+        case .onCurrent(let inner):
+            // A current URL that is absent or does not parse has every part none.
+            guard let page = request.current.url else { return inner.isNoneTest }
+            return holds(inner, for: NavigationRequest(url: page, current: .absent))
+        case .view(let views):
+            return views.contains(request.view)
+        case .port(let ports):
+            return request.port.map(ports.contains) ?? false
+        case .portIsNone:
+            return request.port == nil
+        case .queryIsNone:
+            return request.query == nil
+        case .queryHas(let names):
+            guard let query = request.query else { return false }
+            let present = QueryNames.names(in: query)
+            return names.contains { name in present.contains { bytesEqual($0, name) } }
+        case .pathSuffix(let suffix):
+            return request.path.utf8.reversed().starts(with: suffix.utf8.reversed())
+        case .pathFolded(let paths):
+            return paths.contains { bytesEqual($0, asciiLowercased(request.path)) }
+        case .pathPrefixFolded(let prefix):
+            return asciiLowercased(request.path).utf8.starts(with: prefix.utf8)
+        case .pathSuffixFolded(let suffix):
+            return asciiLowercased(request.path).utf8.reversed().starts(with: suffix.utf8.reversed())
+        case .schemeEqualsCurrent, .schemeDiffersFromCurrent:
+            guard let current = request.current.url else { return false }
+            return bytesEqual(request.scheme, current.scheme) == (atom == .schemeEqualsCurrent)
+        case .portEqualsCurrent, .portDiffersFromCurrent:
+            guard let port = request.port, let current = request.current.url?.port else { return false }
+            return (port == current) == (atom == .portEqualsCurrent)
         case .target(let targets):
             return targets.contains(request.target)
         case .navigation(let types):
@@ -76,6 +106,7 @@ public enum ReferenceInterpreter {
 
     private static func urlMatches(_ pattern: MatchPattern, _ request: NavigationRequest) -> Bool {
         guard pattern.schemes.contains(where: { bytesEqual($0, request.scheme) }) else { return false }
+        if pattern.isOpaque, request.host != nil { return false }
         switch pattern.host {
         case .any:
             guard request.host != nil else { return false }
@@ -115,6 +146,11 @@ public enum ReferenceInterpreter {
 
     private static func bytesEqual(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// ASCII `A`–`Z` lowercased, every other byte kept (what `ignoring case` folds).
+    private static func asciiLowercased(_ text: String) -> String {
+        ConditionLowerer.asciiLowercased(text)
     }
 
     /// The tests of a condition as the author wrote them, in source order: atoms, and `not`

@@ -52,6 +52,12 @@ struct PolicyLowering {
         case .hostDiffersFromCurrent: return condition(.current([.different]))
         case .path(let paths): return condition(.pathExact(paths.map { Array($0.utf8) }.canonical))
         case .pathPrefix(let prefix): return condition(.pathPrefix(Array(prefix.utf8)))
+        case .pathSuffix(let suffix): return condition(.glob([UInt8(ascii: "*")] + Array(suffix.utf8)))
+        case .view, .port, .portIsNone, .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded,
+             .schemeEqualsCurrent, .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent:
+            // Sema rejects these (`CompilerSupport`) until the table format carries their fields;
+            // a policy holding one never reaches lowering.
+            return ConditionStore.falseID
         case .urlMatches(let pattern):
             let scheme = condition(.scheme(pattern.schemes.map { Array($0.utf8) }.canonical))
             let host: Int = switch pattern.host {

@@ -1,6 +1,6 @@
 extension PolicyParser {
     /// The comparison operators, for messages.
-    private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with' or 'matches'"
+    private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with', 'ends-with', 'has' or 'matches'"
 
     /// `comparison = attribute operator value`, or `.missing` (reported) when there is no
     /// attribute or operator.
@@ -12,14 +12,37 @@ extension PolicyParser {
                 help: "a condition compares an attribute, e.g. 'host is \"example.com\"'"))
             return .missing(SourceRange(at: previousEnd))
         }
-        let attribute = parseIdentifier()
+        var attribute = parseIdentifier()
+        let start = attribute.range.start
+        // `current host`: `current` prefixes the attribute that follows it.
+        var currentPrefix: SourceRange?
+        if attribute.text == Keyword.current.rawValue, previous?.kind == .keyword(.current), current.kind == .identifier {
+            currentPrefix = attribute.range
+            attribute = parseIdentifier()
+        }
         guard let (op, operatorRange) = parseOperator(after: attribute) else {
-            return .missing(range(from: attribute.range.start))
+            return .missing(range(from: start))
         }
         let value = parseValue(after: op)
+        var ignoringCase: SourceRange?
+        if atWord("ignoring") {
+            let ignoring = advance()
+            if atWord("case") {
+                ignoringCase = ignoring.range.union(advance().range)
+            } else {
+                report(.syntaxError(
+                    .expectedValue, "expected 'case' after 'ignoring'", at: expectedRange,
+                    help: "write 'ignoring case' after a path comparison"))
+            }
+        }
         return .comparison(ComparisonSyntax(
-            attribute: attribute, op: op, operatorRange: operatorRange, value: value,
-            range: range(from: attribute.range.start)))
+            attribute: attribute, currentPrefix: currentPrefix, op: op, operatorRange: operatorRange, value: value,
+            ignoringCase: ignoringCase, range: range(from: start)))
+    }
+
+    /// Whether the current token is the identifier `word` (a contextual keyword such as `has`).
+    func atWord(_ word: String) -> Bool {
+        current.kind == .identifier && current.text == word
     }
 
     /// The operator after an attribute; nil (reported) when there is none.
@@ -49,6 +72,8 @@ extension PolicyParser {
         case .equalEqual: advance(); op = .equal
         case .bangEqual: advance(); op = .notEqual
         case .keyword(.startsWith): advance(); op = .startsWith
+        case .identifier where current.text == ComparisonOperator.endsWith.rawValue: advance(); op = .endsWith
+        case .identifier where current.text == ComparisonOperator.has.rawValue: advance(); op = .has
         case .keyword(.matches): advance(); op = .matches
         case .equals:
             // Reported, then read as `==` so the rest of the statement is still checked for shape.
@@ -72,13 +97,19 @@ extension PolicyParser {
         switch current.kind {
         case .string: return .string(parseString())
         case .identifier: return .word(parseIdentifier())
+        case .number: return .number(parseIdentifier())
         case .leftBracket: return .list(parseList())
         case .keyword(.none): return .none(advance().range)
-        case .keyword(.current): return .current(advance().range)
+        case .keyword(.current):
+            let keyword = advance().range
+            // `host == current host`; an `ignoring` after `current` is the suffix, not a part.
+            guard current.kind == .identifier, !atWord("ignoring") else { return .current(keyword) }
+            let part = parseIdentifier()
+            return .currentAttribute(part, keyword.union(part.range))
         default:
             report(.syntaxError(
                 .expectedValue, "expected a value after '\(op.rawValue)'", at: expectedRange,
-                help: "a value is a string, a word such as 'new-window', a list, 'none' or 'current'"))
+                help: "a value is a string, a number, a word such as 'new-window', a list, 'none' or 'current'"))
             return nil
         }
     }
@@ -94,6 +125,8 @@ extension PolicyParser {
                 items.append(.string(parseString()))
             case .identifier:
                 items.append(.word(parseIdentifier()))
+            case .number:
+                items.append(.number(parseIdentifier()))
             case .comma:
                 report(.syntaxError(.expectedValue, "expected a list item before ','", at: current.range))
                 advance()
@@ -103,7 +136,7 @@ extension PolicyParser {
                 return ListSyntax(items: items, range: range(from: openBracket.range.start))
             default:
                 report(.syntaxError(
-                    .expectedValue, "expected a string or a name as a list item, found \(currentDescription)",
+                    .expectedValue, "expected a string, a number or a name as a list item, found \(currentDescription)",
                     at: current.range))
                 advance()
                 continue
@@ -113,7 +146,7 @@ extension PolicyParser {
                 advance()
             case .rightBracket:
                 break
-            case .string, .identifier:
+            case .string, .identifier, .number:
                 report(.syntaxError(
                     .expectedComma, "expected ',' between list items", at: SourceRange(at: previousEnd),
                     fixIts: [FixIt(range: SourceRange(at: previousEnd), replacement: ",")]))
@@ -144,7 +177,7 @@ extension PolicyParser {
                 return nil
             }
             let destination = parseIdentifier()
-            return ActionSyntax(words: [open, destination], range: open.range.union(destination.range))
+            return ActionSyntax(words: [open, destination], range: open.range.union(destination.range), notify: parseNotify())
         }
         guard current.kind == .identifier else {
             let after = previous.map { " after '\($0.text)'" } ?? ""
@@ -152,7 +185,27 @@ extension PolicyParser {
             return nil
         }
         let word = parseIdentifier()
-        return ActionSyntax(words: [word], range: word.range)
+        return ActionSyntax(words: [word], range: word.range, notify: parseNotify())
+    }
+
+    /// `and notify "tag"` after an action, if written; a missing tag is reported.
+    private mutating func parseNotify() -> NotifySyntax? {
+        guard at(.and) else { return nil }
+        let and = advance()
+        guard atWord("notify") else {
+            report(.syntaxError(
+                .expectedAction, "expected 'notify' after 'and' in an action", at: expectedRange,
+                help: "an action may end with 'and notify \"tag\"'; conditions go before 'then'"))
+            return nil
+        }
+        let keywords = and.range.union(advance().range)
+        guard current.kind == .string else {
+            report(.syntaxError(
+                .expectedString, "expected the notify tag as a string after 'notify'", at: expectedRange,
+                help: "write the tag in quotes, e.g. 'and notify \"oauth-callback\"'"))
+            return NotifySyntax(keywordsRange: keywords, tag: nil)
+        }
+        return NotifySyntax(keywordsRange: keywords, tag: parseString())
     }
 
     /// The current token as an identifier (its text as written); consumes it.

@@ -59,6 +59,17 @@ extension PolicyParser {
             return DefinitionSyntax(name: name, list: nil, range: range(from: start))
         }
         advance()
+        if atWord("file") {
+            let keyword = advance()
+            guard current.kind == .string else {
+                report(.syntaxError(
+                    .expectedString, "expected the list file's path as a string after 'file'", at: expectedRange,
+                    help: "write 'let \(name.text) = file \"lists/\(name.text).txt\"'"))
+                return DefinitionSyntax(name: name, list: nil, range: range(from: start))
+            }
+            let path = parseString()
+            return DefinitionSyntax(name: name, list: nil, file: ListFileSyntax(keywordRange: keyword.range, path: path), range: range(from: start))
+        }
         guard current.kind == .leftBracket else {
             let isSingleValue = current.kind == .string || current.kind == .identifier
             report(.syntaxError(

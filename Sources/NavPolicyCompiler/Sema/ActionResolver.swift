@@ -19,4 +19,25 @@ enum ActionResolver {
             help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts))
         return nil
     }
+
+    /// The most characters a notify tag may have.
+    static let maximumTagLength = 64
+
+    /// The checked `and notify "tag"` of an action: `(tag: nil)` without one, nil after
+    /// reporting `invalid-notify-tag` (or silently when the parser already reported it).
+    static func notifyTag(_ syntax: ActionSyntax?, into diagnostics: inout [Diagnostic]) -> (tag: String?, Void)? {
+        guard let notify = syntax?.notify else { return (nil, ()) }
+        guard let tag = notify.tag else { return nil }
+        let allowed = tag.value.utf8.allSatisfy { byte in
+            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        guard allowed, !tag.value.isEmpty, tag.value.utf8.count <= maximumTagLength else {
+            diagnostics.append(.error(
+                "invalid-notify-tag", "invalid notify tag '\(tag.value)'", at: tag.range,
+                help: "a tag is 1 to \(maximumTagLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'"))
+            return nil
+        }
+        return (tag.value, ())
+    }
 }

@@ -1,30 +1,42 @@
 /// The request attributes a condition can test.
 enum Attribute: String, Sendable, CaseIterable {
-    case target, navigation, scheme, host, path, url, current
+    case target, navigation, view, scheme, host, port, path, query, url, current
 
-    /// The kind of value `is` / `in` compare with; nil for `url` and `current`, which take neither.
+    /// The attributes `current` may prefix (`current host`): the parts of a URL.
+    static let urlParts: [Attribute] = [.scheme, .host, .port, .path, .query, .url]
+
+    /// Whether `current` may prefix this attribute.
+    var isURLPart: Bool { Self.urlParts.contains(self) }
+
+    /// The kind of value `is` / `in` compare with; nil for `url`, `query` and `current`, which take neither.
     var itemKind: ItemKind? {
         switch self {
         case .target: .target
         case .navigation: .navigation
+        case .view: .view
         case .scheme: .scheme
         case .host: .hostPattern
+        case .port: .port
         case .path: .path
-        case .url, .current: nil
+        case .url, .query, .current: nil
         }
     }
 
     /// The comparisons this attribute accepts, for the help of `unsupported-comparison`.
     var allowedForms: String {
         switch self {
-        case .target, .navigation:
+        case .target, .navigation, .view:
             "'\(rawValue)' takes 'is', 'is not', 'in' and 'not in' with \(Suggestion.quotedList(itemKind?.words ?? []))"
         case .scheme:
-            "'scheme' takes 'is', 'is not', 'in' and 'not in' with scheme strings"
+            "'scheme' takes 'is', 'is not', 'in' and 'not in' with scheme strings, and '== current scheme', '!= current scheme'"
         case .host:
             "'host' takes 'is', 'is not', 'in' and 'not in' with host patterns, '== current', '!= current', 'is none' and 'is not none'"
+        case .port:
+            "'port' takes 'is', 'is not', 'in' and 'not in' with numbers 0–65535, '== current port', '!= current port', 'is none' and 'is not none'"
         case .path:
-            "'path' takes 'is', 'is not', 'in', 'not in' and 'starts-with' with path strings"
+            "'path' takes 'is', 'is not', 'in', 'not in', 'starts-with' and 'ends-with' with path strings, optionally followed by 'ignoring case'"
+        case .query:
+            "'query' takes 'is none', 'is not none' and 'has' with parameter names"
         case .url:
             "use 'url matches' with a match pattern such as \"https://*.example.com/*\""
         case .current:

@@ -37,6 +37,8 @@ public struct CheckedRule: Sendable, Hashable {
     public var condition: Condition
     /// The action the rule gives.
     public var action: Action
+    /// The tag of `and notify "tag"`, if the action has one.
+    public var notify: String?
     /// Whether this is the `otherwise` statement.
     public var isOtherwise: Bool
     /// The statement's first source line (reported in decisions).
@@ -45,9 +47,10 @@ public struct CheckedRule: Sendable, Hashable {
     public var range: SourceRange
 
     /// A rule with the given parts.
-    public init(condition: Condition, action: Action, isOtherwise: Bool = false, line: Int, range: SourceRange? = nil) {
+    public init(condition: Condition, action: Action, notify: String? = nil, isOtherwise: Bool = false, line: Int, range: SourceRange? = nil) {
         self.condition = condition
         self.action = action
+        self.notify = notify
         self.isOtherwise = isOtherwise
         self.line = line
         self.range = range ?? SourceRange(at: SourcePosition(offset: 0, line: line, column: 1))
@@ -59,12 +62,19 @@ public struct CheckedRule: Sendable, Hashable {
         public var condition: Condition
         /// The action.
         public var action: Action
+        /// The notify tag.
+        public var notify: String?
         /// Whether it is the `otherwise`.
         public var isOtherwise: Bool
     }
 
     /// What the rule means, without where it is.
-    public var meaning: Meaning { Meaning(condition: condition, action: action, isOtherwise: isOtherwise) }
+    public var meaning: Meaning { Meaning(condition: condition, action: action, notify: notify, isOtherwise: isOtherwise) }
+
+    /// The decision this rule gives as rule `index` (1-based).
+    public func decision(index: Int) -> Decision {
+        Decision(action: action, rule: index, line: line, notify: notify)
+    }
 }
 
 /// A `let` definition after checking.
@@ -96,6 +106,22 @@ public indirect enum Condition: Sendable, Hashable {
     case and([Condition])
     /// Any operand true.
     case or([Condition])
+
+    /// One atom as itself, several as their `or` (`path starts-with ["/a", "/b"]`).
+    static func anyOf(_ atoms: [Atom]) -> Condition {
+        atoms.count == 1 ? .atom(atoms[0]) : .or(atoms.map(Condition.atom))
+    }
+
+    /// The condition with every atom replaced by `transform(atom)`.
+    func mapAtoms(_ transform: (Atom) -> Atom) -> Condition {
+        switch self {
+        case .always: .always
+        case .atom(let atom): .atom(transform(atom))
+        case .not(let operand): .not(operand.mapAtoms(transform))
+        case .and(let operands): .and(operands.map { $0.mapAtoms(transform) })
+        case .or(let operands): .or(operands.map { $0.mapAtoms(transform) })
+        }
+    }
 }
 
 /// One test of a request, after sema. `is X` is a one-element list; `is not` / `not in` are
@@ -123,6 +149,44 @@ public enum Atom: Sendable, Hashable {
     case pathPrefix(String)
     /// The URL matches this match pattern.
     case urlMatches(MatchPattern)
+    /// The web view asking is one of these.
+    case view([NavigationView])
+    /// The effective port is one of these.
+    case port([UInt16])
+    /// The URL has no effective port (a scheme without a default, no port written).
+    case portIsNone
+    /// The URL has no query (no `?`).
+    case queryIsNone
+    /// Some query parameter's decoded name is one of these (compared exactly).
+    case queryHas([String])
+    /// The path ends with this suffix (case-sensitive).
+    case pathSuffix(String)
+    /// The path, with ASCII letters folded, is exactly one of these (stored lowercase).
+    case pathFolded([String])
+    /// The path, with ASCII letters folded, starts with this (stored lowercase).
+    case pathPrefixFolded(String)
+    /// The path, with ASCII letters folded, ends with this (stored lowercase).
+    case pathSuffixFolded(String)
+    /// Both schemes exist and are equal (`scheme == current scheme`).
+    case schemeEqualsCurrent
+    /// Both schemes exist and differ.
+    case schemeDiffersFromCurrent
+    /// Both ports exist and are equal (`port == current port`).
+    case portEqualsCurrent
+    /// Both ports exist and differ.
+    case portDiffersFromCurrent
+    /// The URL atom tested on the current URL (`current host in ours`): false when there is
+    /// no current URL or it does not parse, except that a none-test (`host is none`,
+    /// `port is none`, `query is none`) is then true.
+    indirect case onCurrent(Atom)
+
+    /// Whether the atom tests that a part is none (true of a missing current URL).
+    public var isNoneTest: Bool {
+        switch self {
+        case .hostIsNone, .portIsNone, .queryIsNone: true
+        default: false
+        }
+    }
 }
 
 /// A normalized host pattern: `example.com` (exact) or `*.example.com` (the domain and every
@@ -143,8 +207,10 @@ public struct HostPattern: Sendable, Hashable {
     public var description: String { includesSubdomains ? "*." + domain : domain }
 }
 
-/// A checked `url matches` pattern: `<scheme>://<host><path>`.
+/// A checked `url matches` pattern: `<scheme>://<host><path>`, or `<scheme>:<path>`
+/// for URLs without a host.
 public struct MatchPattern: Sendable, Hashable {
+
     /// What the host part accepts.
     public enum HostPart: Sendable, Hashable {
         /// `*`: any host (a URL without a host does not match).
@@ -159,13 +225,17 @@ public struct MatchPattern: Sendable, Hashable {
     public var schemes: [String]
     /// The host part.
     public var host: HostPart
-    /// The path glob: starts with `/`; `*` matches any run of characters.
+    /// The path glob: starts with `/` (an opaque path glob, `<scheme>:<path>`, need not); `*`
+    /// matches any run of characters.
     public var pathGlob: String
+    /// Whether the pattern was written `<scheme>:<path>` (no `//`): only URLs without a host.
+    public var isOpaque: Bool
 
     /// A match pattern with the given parts.
-    public init(schemes: [String], host: HostPart, pathGlob: String) {
+    public init(schemes: [String], host: HostPart, pathGlob: String, isOpaque: Bool = false) {
         self.schemes = schemes
         self.host = host
         self.pathGlob = pathGlob
+        self.isOpaque = isOpaque
     }
 }

@@ -13,7 +13,12 @@ extension ConditionLowerer {
                           help: "use 'is' to compare with one value, or write a list: [\(ValueValidator.literal(string.value))]",
                           fixIts: [FixIt(range: string.range, replacement: "[\(ValueValidator.literal(string.value))]")]))
             return nil
-        case .none, .current:
+        case .number(let number):
+            report(.error("type-mismatch", "'in' compares with a list, found the number \(number.text)", at: number.range,
+                          help: "use 'is' to compare with one value, or write a list: [\(number.text)]",
+                          fixIts: [FixIt(range: number.range, replacement: "[\(number.text)]")]))
+            return nil
+        case .none, .current, .currentAttribute:
             // The caller routes `in none` / `in current` to unsupported-comparison.
             return nil
         }

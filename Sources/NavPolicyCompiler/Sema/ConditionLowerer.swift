@@ -56,11 +56,81 @@ struct ConditionLowerer {
                           fixIts: offer.fixIts))
             return nil
         }
+        if let prefix = comparison.currentPrefix, !attribute.isURLPart {
+            report(.error("unsupported-comparison", "'current \(attribute.rawValue)' is not an attribute", at: prefix.union(comparison.attribute.range),
+                          help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))"))
+            return nil
+        }
         guard let value = comparison.value else { return nil }
         let negated = comparison.op == .isNot || comparison.op == .notIn
-        guard let atom = atom(attribute, comparison, value) else { return nil }
-        if case .word(let word) = value, comparison.op == .in || comparison.op == .notIn { listNames[atom] = word.text }
-        return negated ? .not(.atom(atom)) : .atom(atom)
+        guard let lowered = condition(attribute, comparison, value) else { return nil }
+        if case .word(let word) = value, comparison.op == .in || comparison.op == .notIn, case .atom(let atom) = lowered {
+            listNames[atom] = word.text
+        }
+        let onURL = comparison.currentPrefix == nil ? lowered : lowered.mapAtoms { .onCurrent($0) }
+        if let construct = CompilerSupport.unsupportedConstruct(in: onURL) {
+            report(.error("not-compiled-yet", "\(construct) is not supported by the table compiler yet", at: comparison.range,
+                          help: "the language defines it (version 2), but compiled tables cannot test it yet; see Grammar/Reference.md"))
+            return nil
+        }
+        return negated ? .not(onURL) : onURL
+    }
+
+    /// The condition for a comparison whose attribute is known: one atom, or for a list of
+    /// prefixes, suffixes or match patterns the `or` of one atom each.
+    private mutating func condition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Condition? {
+        if let ignoring = comparison.ignoringCase {
+            guard attribute == .path, [.is, .isNot, .in, .notIn, .startsWith, .endsWith].contains(comparison.op) else {
+                report(.error("unsupported-comparison", "'ignoring case' applies only to 'path is', 'path in', 'path starts-with' and 'path ends-with'",
+                              at: ignoring, fixIts: [FixIt(range: ignoring, replacement: "")]))
+                return nil
+            }
+        }
+        let folded = comparison.ignoringCase != nil
+        switch (attribute, comparison.op) {
+        case (.path, .startsWith), (.path, .endsWith):
+            let isPrefix = comparison.op == .startsWith
+            return stringsOrList(.path, value, comparison).map { strings in
+                Condition.anyOf(strings.map { text -> Atom in
+                    let key = folded ? Self.asciiLowercased(text) : text
+                    switch (isPrefix, folded) {
+                    case (true, false): return .pathPrefix(key)
+                    case (true, true): return .pathPrefixFolded(key)
+                    case (false, false): return .pathSuffix(key)
+                    case (false, true): return .pathSuffixFolded(key)
+                    }
+                })
+            }
+        case (.url, .matches):
+            return matchPatterns(value, comparison).map { Condition.anyOf($0.map(Atom.urlMatches)) }
+        case (.query, .has):
+            return stringsOrList(.queryName, value, comparison).map { .atom(.queryHas($0)) }
+        default:
+            guard let atom = atom(attribute, comparison, value) else { return nil }
+            if folded, case .path(let paths) = atom { return .atom(.pathFolded(paths.map(Self.asciiLowercased))) }
+            return .atom(atom)
+        }
+    }
+
+    /// The text with ASCII `A`–`Z` lowercased and every other byte kept.
+    static func asciiLowercased(_ text: String) -> String {
+        String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// One string or a list (inline or named) of strings of `kind`.
+    private mutating func stringsOrList(_ kind: ItemKind, _ value: ValueSyntax, _ comparison: ComparisonSyntax) -> [String]? {
+        let values: [ItemKind.Value]?
+        switch value {
+        case .string:
+            values = checked(kind.check(value), at: value.range).map { [$0] }
+        case .list, .word:
+            values = list(kind, value)
+        default:
+            report(.error("type-mismatch", "'\(comparison.op.rawValue)' takes \(kind.singular) string or a list of them", at: value.range,
+                          help: "write \(kind.plural) in double quotes"))
+            return nil
+        }
+        return values?.compactMap { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// The atom for a comparison whose attribute is known; `is not` / `not in` are handled
@@ -71,16 +141,26 @@ struct ConditionLowerer {
             return .hostIsNone
         case (.current, .is, .none), (.current, .isNot, .none):
             return .currentIsNone
-        case (.host, .equal, .current):
+        case (.port, .is, .none), (.port, .isNot, .none):
+            return .portIsNone
+        case (.query, .is, .none), (.query, .isNot, .none):
+            return .queryIsNone
+        case (.host, .equal, .current) where comparison.currentPrefix == nil:
             return .hostEqualsCurrent
-        case (.host, .notEqual, .current):
+        case (.host, .notEqual, .current) where comparison.currentPrefix == nil:
             return .hostDiffersFromCurrent
-        case (.url, .matches, _):
-            return matchPattern(value)
-        case (.path, .startsWith, _):
-            return pathPrefix(value)
+        case (_, .equal, .currentAttribute(let part, _)), (_, .notEqual, .currentAttribute(let part, _)):
+            guard comparison.currentPrefix == nil, part.text == attribute.rawValue else { return unsupported(attribute, comparison) }
+            let equal = comparison.op == .equal
+            switch attribute {
+            case .scheme: return equal ? .schemeEqualsCurrent : .schemeDiffersFromCurrent
+            case .host: return equal ? .hostEqualsCurrent : .hostDiffersFromCurrent
+            case .port: return equal ? .portEqualsCurrent : .portDiffersFromCurrent
+            default: return unsupported(attribute, comparison)
+            }
         case (_, .is, .none), (_, .isNot, .none), (_, .is, .current), (_, .isNot, .current),
-             (_, .in, .none), (_, .notIn, .none), (_, .in, .current), (_, .notIn, .current):
+             (_, .in, .none), (_, .notIn, .none), (_, .in, .current), (_, .notIn, .current),
+             (_, .is, .currentAttribute), (_, .isNot, .currentAttribute), (_, .in, .currentAttribute), (_, .notIn, .currentAttribute):
             return unsupported(attribute, comparison)
         case (_, .is, _), (_, .isNot, _):
             guard let kind = attribute.itemKind else { return unsupported(attribute, comparison) }
@@ -88,7 +168,7 @@ struct ConditionLowerer {
         case (_, .in, _), (_, .notIn, _):
             guard let kind = attribute.itemKind else { return unsupported(attribute, comparison) }
             return list(kind, value).map { kind.atom($0) }
-        case (_, .equal, _), (_, .notEqual, _), (_, .startsWith, _), (_, .matches, _):
+        case (_, .equal, _), (_, .notEqual, _), (_, .startsWith, _), (_, .endsWith, _), (_, .matches, _), (_, .has, _):
             return unsupported(attribute, comparison)
         }
     }
@@ -132,28 +212,21 @@ struct ConditionLowerer {
         }
     }
 
-    /// `path starts-with "/prefix"`.
-    private mutating func pathPrefix(_ value: ValueSyntax) -> Atom? {
-        guard case .string = value else {
-            report(.error("type-mismatch", "'starts-with' takes one path string", at: value.range,
-                          help: "write a path prefix in double quotes, such as \"/checkout\""))
-            return nil
-        }
-        guard case .string(let prefix)? = checked(ItemKind.path.check(value), at: value.range) else { return nil }
-        return .pathPrefix(prefix)
-    }
-
-    /// `url matches "<scheme>://<host><path>"`.
-    private mutating func matchPattern(_ value: ValueSyntax) -> Atom? {
-        guard case .string(let string) = value else {
-            report(.error("type-mismatch", "'matches' takes one match pattern string", at: value.range,
+    /// `url matches "<pattern>"`, `url matches [...]` or `url matches LIST-NAME`.
+    private mutating func matchPatterns(_ value: ValueSyntax, _ comparison: ComparisonSyntax) -> [MatchPattern]? {
+        switch value {
+        case .string(let string):
+            switch MatchPatternParser.parse(string.value) {
+            case .success(let pattern): return [pattern]
+            case .failure(let problem):
+                report(problem.diagnostic(at: string.range))
+                return nil
+            }
+        case .list, .word:
+            return list(.matchPattern, value)?.compactMap { if case .pattern(let pattern) = $0 { pattern } else { nil } }
+        default:
+            report(.error("type-mismatch", "'matches' takes a match pattern string or a list of them", at: value.range,
                           help: "write a pattern in double quotes, such as \"https://*.example.com/*\""))
-            return nil
-        }
-        switch MatchPatternParser.parse(string.value) {
-        case .success(let pattern): return .urlMatches(pattern)
-        case .failure(let problem):
-            report(problem.diagnostic(at: string.range))
             return nil
         }
     }

@@ -2,14 +2,17 @@ import NavPolicy
 
 /// What kind of value an attribute compares with, and how one value of that kind is checked.
 enum ItemKind: Sendable, Hashable {
-    case target, navigation, scheme, hostPattern, path
+    case target, navigation, view, scheme, hostPattern, port, path, queryName, matchPattern
 
     /// One checked value of some kind.
     enum Value: Sendable, Hashable {
         case target(NavigationTarget)
         case navigation(NavigationType)
+        case view(NavigationView)
         case string(String)
         case host(HostPattern)
+        case port(UInt16)
+        case pattern(MatchPattern)
     }
 
     /// The kind in the plural, for messages (`host patterns`).
@@ -17,9 +20,13 @@ enum ItemKind: Sendable, Hashable {
         switch self {
         case .target: "target values"
         case .navigation: "navigation types"
+        case .view: "views"
         case .scheme: "schemes"
         case .hostPattern: "host patterns"
+        case .port: "port numbers"
         case .path: "paths"
+        case .queryName: "query parameter names"
+        case .matchPattern: "match patterns"
         }
     }
 
@@ -28,27 +35,34 @@ enum ItemKind: Sendable, Hashable {
         switch self {
         case .target: "a target value"
         case .navigation: "a navigation type"
+        case .view: "a view"
         case .scheme: "a scheme"
         case .hostPattern: "a host pattern"
+        case .port: "a port number"
         case .path: "a path"
+        case .queryName: "a query parameter name"
+        case .matchPattern: "a match pattern"
         }
     }
 
     /// Whether values of this kind are enum words (else strings).
-    var takesWords: Bool { self == .target || self == .navigation }
+    var takesWords: Bool { self == .target || self == .navigation || self == .view }
 
     /// The enum words of this kind (empty for string kinds).
     var words: [String] {
         switch self {
         case .target: NavigationTarget.allCases.map(\.name)
         case .navigation: NavigationType.allCases.map(\.name)
-        case .scheme, .hostPattern, .path: []
+        case .view: NavigationView.allCases.map(\.name)
+        case .scheme, .hostPattern, .port, .path, .queryName, .matchPattern: []
         }
     }
 
     /// Checks one value (a single comparison value or a list item).
     func check(_ value: ValueSyntax) -> Result<Value, ValueProblem> {
         switch value {
+        case .number(let number):
+            return checkNumber(number.text)
         case .word(let word):
             guard takesWords else {
                 return .failure(ValueProblem(
@@ -60,16 +74,49 @@ enum ItemKind: Sendable, Hashable {
             return checkString(string.value)
         case .list:
             return .failure(ValueProblem(code: "type-mismatch", message: "expected \(singular), found a list", help: "lists cannot be nested"))
-        case .none, .current:
+        case .none, .current, .currentAttribute:
             let word = if case .none = value { "none" } else { "current" }
             return .failure(ValueProblem(code: "type-mismatch", message: "expected \(singular), found '\(word)'"))
         }
     }
 
+    /// A port number: digits only, 0–65535; anything else is `invalid-port`.
+    private func checkNumber(_ text: String) -> Result<Value, ValueProblem> {
+        guard self == .port else {
+            return .failure(ValueProblem(
+                code: "type-mismatch", message: "expected \(singular), found the number \(text)",
+                help: takesWords ? "\(plural) are \(Suggestion.quotedList(words))" : "write strings in double quotes",
+                replacement: takesWords ? nil : ValueValidator.literal(text)))
+        }
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), text.utf8.count <= 5,
+            let number = Int(text), number <= 65535
+        else {
+            return .failure(ValueProblem(code: "invalid-port", message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535"))
+        }
+        return .success(.port(UInt16(number)))
+    }
+
+    /// HTML target names and the target value they usually mean.
+    private static let htmlTargets = ["_blank": "new-window", "blank": "new-window", "_top": "main-frame", "top": "main-frame",
+                                      "_self": "main-frame", "self": "main-frame", "_parent": "main-frame", "parent": "main-frame"]
+
     private func checkWord(_ word: String) -> Result<Value, ValueProblem> {
         if self == .target, let target = NavigationTarget(name: word) { return .success(.target(target)) }
         if self == .navigation, let type = NavigationType(name: word) { return .success(.navigation(type)) }
-        let noun = self == .target ? "target" : "navigation type"
+        if self == .view, let view = NavigationView(name: word) { return .success(.view(view)) }
+        // HTML target names (`_blank`; the lexer drops `_`, so also `blank`) are a common guess.
+        if self == .target, let meant = Self.htmlTargets[word] {
+            return .failure(ValueProblem(
+                code: "unknown-value", message: "unknown target '\(word)'",
+                notes: [Suggestion.note(meant)],
+                help: "HTML target names are not target values: '_blank' and 'window.open' are 'new-window'; '_top', '_self' and '_parent' are 'main-frame' or 'subframe'",
+                replacement: meant))
+        }
+        let noun = switch self {
+        case .target: "target"
+        case .view: "view"
+        default: "navigation type"
+        }
         var problem = ValueProblem(code: "unknown-value", message: "unknown \(noun) '\(word)'",
                                    help: "\(plural) are \(Suggestion.quotedList(words))")
         if let suggestion = Suggestion.closest(to: word, among: words) {
@@ -82,9 +129,24 @@ enum ItemKind: Sendable, Hashable {
     private func checkString(_ text: String) -> Result<Value, ValueProblem> {
         switch self {
         case .scheme: ValueValidator.scheme(text).map { .string($0) }
-        case .hostPattern: ValueValidator.hostPattern(text).map { .host($0) }
+        case .hostPattern:
+            ValueValidator.hostPattern(text).map { .host($0) }.mapError { problem in
+                guard let hint = ValueValidator.hostHint(text) else { return problem }
+                var problem = problem
+                problem.help = hint.help
+                problem.replacement = hint.replacement
+                return problem
+            }
         case .path: ValueValidator.path(text).map { .string($0) }
-        case .target, .navigation:
+        case .queryName: .success(.string(text))
+        case .matchPattern: MatchPatternParser.parse(text).map { .pattern($0) }
+        case .port:
+            .failure(ValueProblem(
+                code: "type-mismatch", message: "expected a port number, found the string '\(text)'",
+                help: "write the port without quotes", replacement: Int(text).map(String.init)))
+        case .target where Self.htmlTargets[text] != nil:
+            checkWord(text)
+        case .target, .navigation, .view:
             .failure(ValueProblem(
                 code: "type-mismatch", message: "expected \(singular), found the string '\(text)'",
                 help: "write \(plural) without quotes: \(Suggestion.quotedList(words))",
@@ -100,6 +162,11 @@ enum ItemKind: Sendable, Hashable {
         case .scheme: .scheme(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
         case .hostPattern: .host(values.compactMap { if case .host(let v) = $0 { v } else { nil } })
         case .path: .path(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
+        case .view: .view(values.compactMap { if case .view(let v) = $0 { v } else { nil } })
+        case .port: .port(values.compactMap { if case .port(let v) = $0 { v } else { nil } })
+        case .queryName: .queryHas(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
+        case .matchPattern: .urlMatches(values.compactMap { if case .pattern(let v) = $0 { v } else { nil } }.first
+            ?? MatchPattern(schemes: [], host: .any, pathGlob: ""))
         }
     }
 }

@@ -13,10 +13,13 @@ enum ListKind: Sendable, Hashable {
     init?(_ list: ListSyntax) {
         let strings = list.items.compactMap { if case .string(let string) = $0 { string.value } else { nil } }
         let words = list.items.compactMap { if case .word(let word) = $0 { word.text } else { nil } }
-        if !list.items.isEmpty, strings.count == list.items.count {
+        let numbers = list.items.filter { if case .number = $0 { true } else { false } }
+        if !list.items.isEmpty, numbers.count == list.items.count {
+            self = .specific(.port)
+        } else if !list.items.isEmpty, strings.count == list.items.count {
             self = ListKind.kind(ofStrings: strings)
         } else if !list.items.isEmpty, words.count == list.items.count {
-            if let kind = [ItemKind.target, .navigation].first(where: { kind in words.allSatisfy(kind.words.contains) }) {
+            if let kind = [ItemKind.target, .navigation, .view].first(where: { kind in words.allSatisfy(kind.words.contains) }) {
                 self = .specific(kind)
             } else {
                 self = .words
@@ -32,7 +35,7 @@ enum ListKind: Sendable, Hashable {
         func all(_ kind: ItemKind) -> Bool {
             strings.allSatisfy { (try? kind.check(.string(StringSyntax(value: $0, range: SourceRange(at: .start)))).get()) != nil }
         }
-        if all(.path) { return .specific(.path) }
+        if strings.allSatisfy({ $0.hasPrefix("/") }), all(.path) { return .specific(.path) }
         if strings.allSatisfy({ $0.contains(".") }), all(.hostPattern) { return .specific(.hostPattern) }
         if all(.scheme) { return .specific(.scheme) }
         return .strings
@@ -52,7 +55,7 @@ enum ListKind: Sendable, Hashable {
     func conflicts(with expected: ItemKind) -> Bool {
         switch self {
         case .specific(let kind): kind != expected
-        case .strings: expected.takesWords
+        case .strings: expected.takesWords || expected == .port
         case .words: !expected.takesWords
         }
     }

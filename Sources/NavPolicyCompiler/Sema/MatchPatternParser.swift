@@ -9,7 +9,17 @@ enum MatchPatternParser {
             .failure(ValueProblem(code: "invalid-match-pattern", message: "invalid match pattern '\(text)': \(reason)", help: help))
         }
         guard let separator = text.firstRange(of: "://") else {
-            return failure("missing '://' after the scheme", help: "write a pattern like 'https://*.example.com/*'")
+            // `<scheme>:<path>`: URLs of that scheme without a host (`about:blank`, `mailto:*`).
+            guard let colon = text.firstIndex(of: ":"), case .success(let scheme) = ValueValidator.scheme(String(text[..<colon])),
+                colon != text.index(before: text.endIndex)
+            else {
+                return failure("missing '://' after the scheme", help: "write a pattern like 'https://*.example.com/*', or 'about:blank' for a URL without a host")
+            }
+            let path = String(text[text.index(after: colon)...])
+            if path.contains("?") || path.contains("#") {
+                return failure("the query and fragment are never matched", help: "remove the part from '?' or '#' on")
+            }
+            return .success(MatchPattern(schemes: [scheme], host: .none, pathGlob: path, isOpaque: true))
         }
         let schemeText = String(text[..<separator.lowerBound])
         let rest = text[separator.upperBound...]

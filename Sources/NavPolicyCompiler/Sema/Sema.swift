@@ -20,19 +20,25 @@ public enum Sema {
             switch statement {
             case .header(let header):
                 if name == nil { name = header.name?.value }
-            case .definition:
-                break
+            case .definition(let definition):
+                if let file = definition.file {
+                    diagnostics.append(.error(
+                        "not-compiled-yet", "list files ('file \(ValueValidator.literal(file.path.value))') are not supported yet",
+                        at: file.keywordRange.union(file.path.range), help: "write the list inline for now: 'let \(definition.name.text) = [...]'"))
+                }
             case .rule(let rule):
                 let condition = lowerer.lower(rule.condition)
                 let action = ActionResolver.resolve(rule.action, into: &diagnostics)
-                if let condition, let action {
-                    rules.append(CheckedRule(condition: condition, action: action, line: rule.range.start.line, range: rule.range))
+                let notify = ActionResolver.notifyTag(rule.action, into: &diagnostics)
+                if let condition, let action, let notify {
+                    rules.append(CheckedRule(condition: condition, action: action, notify: notify.tag, line: rule.range.start.line, range: rule.range))
                 } else {
                     complete = false
                 }
             case .otherwise(let otherwise):
-                if let action = ActionResolver.resolve(otherwise.action, into: &diagnostics) {
-                    rules.append(CheckedRule(condition: .always, action: action, isOtherwise: true,
+                if let action = ActionResolver.resolve(otherwise.action, into: &diagnostics),
+                    let notify = ActionResolver.notifyTag(otherwise.action, into: &diagnostics) {
+                    rules.append(CheckedRule(condition: .always, action: action, notify: notify.tag, isOtherwise: true,
                                              line: otherwise.range.start.line, range: otherwise.range))
                 } else {
                     complete = false

@@ -90,13 +90,43 @@ enum ValueValidator {
         }
     }
 
-    /// A path constant: compared as written, and must start with `/` like every path of a
-    /// hierarchical URL (a path without it could never match an `http` URL).
+    /// A path constant: compared as written. One without a leading `/` can only match an
+    /// opaque path (`about:blank` has the path `blank`). A `*` is no wildcard in a path: it is
+    /// `path-pattern`, with a hint at `ends-with` or `url matches`.
     static func path(_ text: String) -> Result<String, ValueProblem> {
-        if text.hasPrefix("/") { return .success(text) }
+        guard text.contains("*") else { return .success(text) }
+        if text.hasPrefix("*"), !text.dropFirst().contains("*"), !text.dropFirst().contains("/") {
+            return .failure(ValueProblem(
+                code: "path-pattern", message: "'*' in path '\(text)' is not a wildcard",
+                help: "to test the end of the path, write 'path ends-with \(literal(String(text.dropFirst())))'"))
+        }
         return .failure(ValueProblem(
-            code: "invalid-path", message: "invalid path '\(text)': a path starts with '/'",
-            help: "write '/\(text)'", replacement: literal("/" + text)))
+            code: "path-pattern", message: "'*' in path '\(text)' is not a wildcard",
+            help: "paths are compared as written; use 'url matches \(literal("*://*" + (text.hasPrefix("/") ? text : "/" + text)))' for a pattern"))
+    }
+
+    /// A hint when a host constant is a URL or carries a port (`https://example.com`,
+    /// `example.com:8080`): the help and the host alone, or nil.
+    static func hostHint(_ text: String) -> (help: String, replacement: String)? {
+        var rest = Substring(text)
+        var sawURL = false
+        if let separator = rest.firstRange(of: "://") {
+            rest = rest[separator.upperBound...]
+            sawURL = true
+        }
+        if let slash = rest.firstIndex(of: "/") {
+            rest = rest[..<slash]
+            sawURL = true
+        }
+        var port: Substring?
+        if !rest.hasPrefix("["), let colon = rest.lastIndex(of: ":"), rest[rest.index(after: colon)...].allSatisfy(\.isNumber) {
+            port = rest[rest.index(after: colon)...]
+            rest = rest[..<colon]
+        }
+        guard sawURL || port != nil, !rest.isEmpty, case .success = hostPatternParts(String(rest)) else { return nil }
+        let portHelp = port.map { $0.isEmpty ? "" : "; test the port with 'port is \($0)'" } ?? ""
+        let what = sawURL ? "a host is the name alone, without scheme or path" : "a host has no port"
+        return ("\(what): write \(literal(String(rest)))\(portHelp)", literal(String(rest)))
     }
 
     /// `text` as a string literal of the language (quoted, `"` and `\` escaped).

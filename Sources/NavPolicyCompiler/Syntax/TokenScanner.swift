@@ -8,7 +8,7 @@ struct TokenScanner {
         case invalidUTF8
         /// ASCII control characters outside strings and comments.
         case controlCharacter
-        /// Printable characters that start no token (`!`, `@`, digits, non-ASCII).
+        /// Printable characters that start no token (`!`, `@`, non-ASCII).
         case unexpectedCharacter
     }
 
@@ -54,6 +54,12 @@ struct TokenScanner {
             while let next = cursor.peek(length), Self.isIdentifierByte(next) { length += 1 }
             cursor.advanceASCII(count: length)
             return .identifier
+        case _ where Self.isDigit(byte):
+            // A number runs on through letters too (`8443a`), so sema reports it whole.
+            var length = 1
+            while let next = cursor.peek(length), Self.isIdentifierByte(next) { length += 1 }
+            cursor.advanceASCII(count: length)
+            return .number
         case UInt8(ascii: "\""):
             scanString()
             return .string
@@ -91,17 +97,21 @@ struct TokenScanner {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
+    /// An ASCII digit.
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
     /// A byte that may continue an identifier: letter, digit, `-`, `_`.
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
     /// Whether a token, trivia or string can start at the cursor (so a bad run ends here).
     private func startsSomethingValid() -> Bool {
         guard let byte = cursor.peek() else { return true }
         if byte == UInt8(ascii: "!") { return cursor.peek(1) == UInt8(ascii: "=") }
-        return Self.isLetter(byte) || Self.punctuation(byte) != nil || cursor.lineBreakLength > 0
+        return Self.isLetter(byte) || Self.isDigit(byte) || Self.punctuation(byte) != nil || cursor.lineBreakLength > 0
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "#")
             || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }

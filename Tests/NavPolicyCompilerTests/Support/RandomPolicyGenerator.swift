@@ -146,11 +146,15 @@ struct RandomPolicyGenerator {
             case .host(let patterns): domains += patterns.map(\.domain)
             case .path(let list): paths += list
             case .pathPrefix(let prefix): paths.append(prefix)
+            case .pathSuffix(let suffix): paths.append("/x" + suffix)
+            case .onCurrent(let inner): collect(inner)
             case .urlMatches(let pattern):
                 schemes += pattern.schemes
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
-            case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: break
+            case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .port, .portIsNone,
+                 .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
+                 .portEqualsCurrent, .portDiffersFromCurrent: break
             }
         }
     }

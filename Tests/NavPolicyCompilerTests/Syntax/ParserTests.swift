@@ -17,7 +17,9 @@ func condition(of text: String, sourceLocation: SourceLocation = #_sourceLocatio
 /// A compact rendering of a condition: `(and a b)`, `(not a)`, `host is "x"`.
 func sketch(_ condition: ConditionSyntax) -> String {
     switch condition {
-    case .comparison(let comparison): "\(comparison.attribute.text) \(comparison.op.rawValue) \(comparison.value.map(sketch) ?? "?")"
+    case .comparison(let comparison):
+        (comparison.currentPrefix == nil ? "" : "current ") + "\(comparison.attribute.text) \(comparison.op.rawValue) \(comparison.value.map(sketch) ?? "?")"
+            + (comparison.ignoringCase == nil ? "" : " ignoring case")
     case .not(let operand, _): "(not \(sketch(operand)))"
     case .and(let operands, _): "(and \(operands.map(sketch).joined(separator: " ")))"
     case .or(let operands, _): "(or \(operands.map(sketch).joined(separator: " ")))"
@@ -34,6 +36,8 @@ func sketch(_ value: ValueSyntax) -> String {
     case .list(let list): "{" + list.items.map(sketch).joined(separator: ",") + "}"
     case .none: "none"
     case .current: "current"
+    case .currentAttribute(let part, _): "current " + part.text
+    case .number(let number): "#" + number.text
     }
 }
 
