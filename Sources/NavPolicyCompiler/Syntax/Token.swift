@@ -7,7 +7,7 @@ public enum TokenKind: Sendable, Hashable {
     case identifier
     /// A double-quoted string literal.
     case string
-    /// An unquoted number (`8443`): a digit, then letters, digits, `-` or `_` (sema checks it).
+    /// An unquoted number (`8443`): a digit, then letters, digits, `.`, `-` or `_` (sema checks it).
     case number
     /// `(`
     case leftParen

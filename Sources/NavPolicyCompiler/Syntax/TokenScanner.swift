@@ -55,9 +55,10 @@ struct TokenScanner {
             cursor.advanceASCII(count: length)
             return .identifier
         case _ where Self.isDigit(byte):
-            // A number runs on through letters too (`8443a`), so sema reports it whole.
+            // A number runs on through letters and dots too (`8443a`, `1.2.3.4`), so sema
+            // reports it whole.
             var length = 1
-            while let next = cursor.peek(length), Self.isIdentifierByte(next) { length += 1 }
+            while let next = cursor.peek(length), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") { length += 1 }
             cursor.advanceASCII(count: length)
             return .number
         case UInt8(ascii: "\""):

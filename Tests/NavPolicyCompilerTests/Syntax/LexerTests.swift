@@ -103,12 +103,13 @@ struct LexerTests {
         #expect(nul.diagnostics.map(\.code) == ["nul-character"])
         #expect(nul.tokens.map(\.kind) == [.unknown, .keyword(.when), .endOfFile])
 
+        // `1.2` is a number token (version 2 ports); sema judges it where it is used.
         let punctuation = lex("a @@@ ! é 1.2")
-        #expect(punctuation.diagnostics.map(\.code) == Array(repeating: "unexpected-character", count: 4))
+        #expect(punctuation.diagnostics.map(\.code) == Array(repeating: "unexpected-character", count: 3))
         #expect(punctuation.diagnostics.map(\.message) == [
             "unexpected characters '@@@'", "unexpected character '!'", "unexpected character 'é'",
-            "unexpected characters '1.2'",
         ])
+        #expect(punctuation.tokens.map(\.kind).dropLast().last == .number)
     }
 
     @Test func badBytesInsideStringsAndCommentsAreDiagnosedOnce() {

@@ -1,0 +1,98 @@
+import NavPolicy
+@testable import NavPolicyCompiler
+import Testing
+
+/// Hand-checked version 2 atoms in the reference interpreter, on requests split from URL strings.
+struct VersionTwoInterpreterTests {
+    static func holds(_ atom: Atom, _ url: String, current: String? = nil, view: NavigationView = .main) throws -> Bool {
+        let request = try #require(NavigationRequest(url: url, current: current, view: view))
+        return ReferenceInterpreter.holds(atom, for: request)
+    }
+
+    @Test func portsAreEffective() throws {
+        #expect(try Self.holds(.port([443]), "https://a.example/"))
+        #expect(try Self.holds(.port([443]), "https://a.example:443/"))
+        #expect(try !Self.holds(.port([443]), "https://a.example:8443/"))
+        #expect(try Self.holds(.portIsNone, "myapp://host/x"))
+        #expect(try Self.holds(.port([80]), "myapp://host:80/x"))
+        #expect(try Self.holds(.portIsNone, "mailto:a@b.example"))
+    }
+
+    /// `query has` splits on `&`, reads the name before the first `=`, `+` as space, decodes
+    /// percent-escapes, and compares exactly.
+    @Test func queryHasDecodesNames() throws {
+        #expect(try Self.holds(.queryHas(["code"]), "https://a.example/cb?state=1&code=x"))
+        #expect(try Self.holds(.queryHas(["a b"]), "https://a.example/?a+b=1"))
+        #expect(try Self.holds(.queryHas(["a b"]), "https://a.example/?a%20b"))
+        #expect(try Self.holds(.queryHas(["é"]), "https://a.example/?%C3%A9=1"))
+        #expect(try !Self.holds(.queryHas(["x=y"]), "https://a.example/?x=y=z"))
+        #expect(try !Self.holds(.queryHas(["Code"]), "https://a.example/?code"))
+        #expect(try Self.holds(.queryHas(["x"]), "https://a.example/?x&x=2&&"))
+        #expect(try !Self.holds(.queryHas(["code"]), "https://a.example/"))
+        #expect(try Self.holds(.queryIsNone, "https://a.example/#?code"))
+        #expect(try !Self.holds(.queryIsNone, "https://a.example/?"))
+    }
+
+    @Test func pathSuffixesAndFolding() throws {
+        #expect(try Self.holds(.pathSuffix(".pdf"), "https://a.example/f/a.pdf?x"))
+        #expect(try !Self.holds(.pathSuffix(".pdf"), "https://a.example/f/a.PDF"))
+        #expect(try Self.holds(.pathSuffixFolded(".pdf"), "https://a.example/f/a.PDF"))
+        #expect(try Self.holds(.pathPrefixFolded("/docs/"), "https://a.example/DOCS/x"))
+        #expect(try Self.holds(.pathFolded(["/a"]), "https://a.example/A"))
+        // Every ASCII letter folds, the hex digits of a percent-escape too; other bytes are exact.
+        #expect(try Self.holds(.pathFolded(["/%c3%a9"]), "https://a.example/%C3%A9"))
+        #expect(try !Self.holds(.pathFolded(["/É"]), "https://a.example/é"))
+        #expect(try Self.holds(.path(["blank"]), "about:blank"))
+    }
+
+    /// The current page's parts are none when it is absent or unparsable: every test but a
+    /// none-test is then false.
+    @Test func currentParts() throws {
+        #expect(try Self.holds(.onCurrent(.scheme(["about"])), "https://a.example/", current: "about:blank"))
+        #expect(try Self.holds(.onCurrent(.hostIsNone), "https://a.example/", current: "about:blank"))
+        #expect(try Self.holds(.onCurrent(.hostIsNone), "https://a.example/", current: nil))
+        #expect(try Self.holds(.onCurrent(.portIsNone), "https://a.example/", current: "not a url"))
+        #expect(try !Self.holds(.onCurrent(.scheme(["https"])), "https://a.example/", current: nil))
+        #expect(try Self.holds(.onCurrent(.port([8443])), "https://a.example/", current: "https://a.example:8443/x"))
+        #expect(try Self.holds(.schemeDiffersFromCurrent, "http://a.example/", current: "https://a.example/"))
+        #expect(try !Self.holds(.schemeDiffersFromCurrent, "http://a.example/", current: nil))
+        #expect(try Self.holds(.portEqualsCurrent, "https://a.example/", current: "https://b.example:443/"))
+        #expect(try !Self.holds(.portEqualsCurrent, "myapp://a/", current: "myapp://b/"))
+    }
+
+    @Test func viewAndOpaquePatterns() throws {
+        #expect(try Self.holds(.view([.popup]), "https://a.example/", view: .popup))
+        #expect(try !Self.holds(.view([.popup]), "https://a.example/"))
+        let callback = try MatchPatternParser.parse("com.example.app:/oauth/*").get()
+        #expect(try Self.holds(.urlMatches(callback), "com.example.app:/oauth/done?code=1"))
+        #expect(try !Self.holds(.urlMatches(callback), "com.example.app://host/oauth/done"))
+        let blank = try MatchPatternParser.parse("about:blank").get()
+        #expect(try Self.holds(.urlMatches(blank), "about:blank"))
+    }
+
+    /// A notify tag travels from the source through the table into the decision.
+    @Test func notifyTagReachesTheTableDecision() throws {
+        let source = """
+            when url matches "com.example.app:/oauth/*" then cancel and notify "oauth-callback"
+            otherwise allow
+            """
+        let result = FrontEnd.check(SourceFile(name: "t.navpolicy", text: source))
+        let policy = try #require(result.policy)
+        let table = try Policy(table: TableCompiler.compile(policy, sourceText: nil).get())
+        let request = try #require(NavigationRequest(url: "com.example.app:/oauth/x", current: nil))
+        #expect(table.decide(request) == Decision(action: .cancel, rule: 1, line: 1, notify: "oauth-callback"))
+        #expect(table.decide(request) == ReferenceInterpreter.decide(policy, request))
+        let other = try #require(NavigationRequest(url: "https://a.example/", current: nil))
+        #expect(table.decide(other).notify == nil)
+    }
+
+    /// A table of another format version is rejected with the version in the error.
+    @Test func oldTableVersionIsRejected() throws {
+        let policy = try #require(FrontEnd.check(SourceFile(name: "t.navpolicy", text: "otherwise allow")).policy)
+        var bytes = try TableCompiler.compile(policy, sourceText: nil).get()
+        bytes[4] = 1
+        bytes[5] = 0
+        #expect(throws: TableError.unsupportedVersion(1)) { try Policy(table: bytes) }
+        #expect("\(TableError.unsupportedVersion(1))".contains("version 1"))
+    }
+}
