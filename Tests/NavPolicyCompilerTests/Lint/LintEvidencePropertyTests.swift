@@ -153,7 +153,11 @@ import Testing
         } else {
             url = (request.scheme == "file" ? "file://" : request.scheme + ":") + request.path
         }
-        let current: String? = request.hasCurrent ? (request.currentHost.map { "https://\($0)/" } ?? "about:blank") : nil
+        let current: String? = switch request.current {
+        case .absent: nil
+        case .unparsable: "not a URL"
+        case .loaded(let page): page.host.map { "https://\($0)/" } ?? "about:blank"
+        }
         guard let parsed = NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation) else { return false }
         return parsed == request
     }
