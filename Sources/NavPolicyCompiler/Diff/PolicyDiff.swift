@@ -18,9 +18,13 @@ package struct PolicyDiff: Sendable {
 
         /// `open-in-app → open-external (old rule 3, line 14; new rule 3, line 14)`.
         package var description: String {
-            let actions = old.action == new.action
-                ? "still \(old.action.jsonName), from another rule"
-                : "\(old.action.jsonName) → \(new.action.jsonName)"
+            let actions = if old.action != new.action {
+                "\(old.action.jsonName) → \(new.action.jsonName)"
+            } else if old.notify != new.notify {
+                "still \(old.action.jsonName), notify \(JSONText.quotedOrNull(old.notify)) → \(JSONText.quotedOrNull(new.notify))"
+            } else {
+                "still \(old.action.jsonName), from another rule"
+            }
             return "\(actions) (old \(Self.origin(old)); new \(Self.origin(new)))"
         }
 
@@ -44,19 +48,28 @@ package struct PolicyDiff: Sendable {
     package init(old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool = false,
                  workLimit: Int = PolicyComparison.defaultWorkLimit) {
         let comparison = PolicyComparison(old: old, new: new, workLimit: workLimit)
-        changes = comparison.regions.compactMap { region in
-            guard Self.differ(region.old, region.new, comparingRules: comparingRules) else { return nil }
-            // Print nothing the policies do not really do: re-decide the example with the oracle.
-            let request = region.witness.request
-            let old = ReferenceInterpreter.decide(old, request), new = ReferenceInterpreter.decide(new, request)
-            guard old == region.old, new == region.new, Self.differ(old, new, comparingRules: comparingRules) else { return nil }
-            return Change(example: region.witness, old: old, new: new)
+        var changes: [Change] = []
+        var unconfirmed = false
+        for region in comparison.regions {
+            // Decide the example as printed (its URLs read back) with the oracle, which also
+            // gives notify tags: print nothing the policies do not really do. An example whose
+            // URLs do not give the region's decisions makes the result incomplete, never silently
+            // equivalent.
+            guard let request = region.witness.parsedRequest else { unconfirmed = true; continue }
+            let oldDecision = ReferenceInterpreter.decide(old, request), newDecision = ReferenceInterpreter.decide(new, request)
+            guard oldDecision.rule == region.old.rule, newDecision.rule == region.new.rule else { unconfirmed = true; continue }
+            if Self.differ(oldDecision, newDecision, comparingRules: comparingRules) {
+                changes.append(Change(example: region.witness, old: oldDecision, new: newDecision))
+            }
         }
-        isIncomplete = comparison.isIncomplete
+        self.changes = changes
+        isIncomplete = comparison.isIncomplete || unconfirmed
     }
 
-    /// Whether two decisions count as different.
+    /// Whether two decisions count as different: another action or notify tag; with
+    /// `comparingRules` also another deciding rule or line.
     package static func differ(_ old: Decision, _ new: Decision, comparingRules: Bool) -> Bool {
-        old.action != new.action || (comparingRules && (old.rule != new.rule || old.line != new.line))
+        old.action != new.action || old.notify != new.notify
+            || (comparingRules && (old.rule != new.rule || old.line != new.line))
     }
 }

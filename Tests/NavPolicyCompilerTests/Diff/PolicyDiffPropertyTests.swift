@@ -27,10 +27,11 @@ import Testing
             let diff = PolicyDiff(old: old, new: new)
             #expect(!diff.isIncomplete, "\(context)")
             for change in diff.changes {
-                let request = change.example.request
-                #expect(ReferenceInterpreter.decide(old, request).action != ReferenceInterpreter.decide(new, request).action,
-                        "\(context): \(change.example.noteText) is not decided differently")
-                #expect(change.example.parsedRequest == request, "\(context): the printed URLs mean the request")
+                // The example as printed: its URLs read back by the runtime.
+                let request = try #require(change.example.parsedRequest, "\(context): \(change.example.noteText) does not parse")
+                #expect(ReferenceInterpreter.decide(old, request) == change.old, "\(context): \(change.example.noteText)")
+                #expect(ReferenceInterpreter.decide(new, request) == change.new, "\(context): \(change.example.noteText)")
+                #expect(change.old.action != change.new.action, "\(context): \(change.example.noteText) is not decided differently")
             }
             let reported = Set(diff.changes.map { [$0.old.rule, $0.new.rule] })
             let oldTable = try Policy(table: TableCompiler.compile(old).get())
