@@ -11,7 +11,7 @@ struct PolicyPartitionTests {
         for _ in 0..<200 {
             let policy = generator.policy()
             let lowered = try TableCompiler.lower(policy).get()
-            let table = try Policy(table: TableCompiler.encode(lowered, sourceText: nil))
+            let table = try Policy(table: try TableCompiler.encode(lowered, sourceText: nil))
             let partition = lowered.partition
             // Walk every diagram path; the witness request of its classes must decide as the leaf says.
             var pending: [(DecisionDiagram.Reference, [Int?])] = [(lowered.diagram.root, Array(repeating: nil, count: partition.fieldCount))]
