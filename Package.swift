@@ -27,7 +27,8 @@ let package = Package(
         .testTarget(
             name: "NavPolicyTests",
             dependencies: ["NavPolicy", "NavPolicyTestSupport"],
-            exclude: ["WPTKnownDifferences.txt"]
+            // WPT data and its known differences are read via #filePath, not bundled.
+            exclude: ["WPT", "WPTKnownDifferences.txt"]
         ),
         // Golden files are read from the source tree via #filePath, not bundled.
         .testTarget(
