@@ -33,8 +33,8 @@ public enum AdversarialTables {
         let paths = [request(path: longPath), request(path: longPath + "b"), request(path: "/")]
         return [
             Case(name: "500,000 nodes sharing 4,300 children (positions past 2^31)", bytes: sharedChildren(nodes: 500_000, classes: 4_300).bytes, rejected: true, requests: paths),
-            Case(name: "700,000-node chain on one field", bytes: chain(nodes: 700_000).bytes, rejected: true, requests: paths),
-            Case(name: "path key table with every slot full (8 MB)", bytes: fullKeyTable(keys: 500_000).bytes, rejected: true, requests: paths),
+            Case(name: "650,000-node chain on one field", bytes: chain(nodes: 650_000).bytes, rejected: true, requests: paths),
+            Case(name: "path key table with all 300,000 keys in one run (7 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
             Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: false, requests: paths),
             Case(name: "longest accepted probe run of 4,000-byte keys", bytes: longestRun(keyLength: 4_000).bytes, rejected: false, requests: paths),
             Case(name: "256 chained worst-case globs", bytes: globChain(count: TableFormat.maxGlobs, length: 30_000).bytes, rejected: false, requests: paths),
