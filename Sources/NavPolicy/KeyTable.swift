@@ -1,17 +1,16 @@
 /// An open-addressing hash table of byte-string keys inside table bytes: each entry maps a key
 /// to two class ids, one for an input equal to the key and one for an input that extends it.
-@_spi(TableInternals)
-public struct KeyTable: Sendable {
+package struct KeyTable: Sendable {
     private let entriesStart: Int
     /// Number of keys.
-    public let entryCount: Int
+    package let entryCount: Int
     private let slotsStart: Int
     private let slotCount: Int
 
     /// Total bytes of the keys. Keys are distinct strings, so they never add up to more than
     /// the string table; a hostile table whose keys overlap (which would make the comparisons
     /// of one decision quadratic in the request) is rejected.
-    public let keyBytes: Int
+    package let keyBytes: Int
 
     /// Reads and validates a key table at the cursor: strings in range, key bytes within the
     /// string table's size, classes below `classCount`, slot count a power of two, slots naming

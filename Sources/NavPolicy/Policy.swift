@@ -19,15 +19,13 @@ public struct Policy: Sendable {
 
     /// Decides one request and adds its steps to `work`: the same walk as `decide`, counted,
     /// so tests can check a decision's cost against `DecisionWork.bound` without timing it.
-    @_spi(TableInternals)
-    public func decide(_ request: NavigationRequest, counting work: inout DecisionWork) -> Decision {
+    package func decide(_ request: NavigationRequest, counting work: inout DecisionWork) -> Decision {
         program.decide(request, &work)
     }
 
     /// The most work `decide` may take for a request whose scheme, host and path are each at
     /// most `requestLength` bytes (see `DecisionWork.bound`).
-    @_spi(TableInternals)
-    public func workBound(requestLength: Int) -> DecisionWork {
+    package func workBound(requestLength: Int) -> DecisionWork {
         program.reader.workBound(requestLength: requestLength)
     }
 
@@ -37,7 +35,7 @@ public struct Policy: Sendable {
     }
 
     /// The policy source embedded in the table for tooling, if the compiler stored it.
-    public var sourceText: String? { program.reader.sourceText }
+    package var sourceText: String? { program.reader.sourceText }
 
     /// The `policy "name"` of the compiled source, if it had one.
     public var name: String? { program.reader.policyName }

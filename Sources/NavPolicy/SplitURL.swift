@@ -1,16 +1,16 @@
 /// The parts of an absolute URL a policy reads, split per the WHATWG URL standard.
-public struct SplitURL: Sendable, Hashable {
+package struct SplitURL: Sendable, Hashable {
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).
-    public let scheme: String
+    package let scheme: String
     /// The normalized host; nil when the URL has none (`mailto:x`, `about:blank`, `file:///x`).
-    public let host: String?
+    package let host: String?
     /// The port; nil when absent or the scheme's default (`https://a:443/` has none).
-    public let port: UInt16?
+    package let port: UInt16?
     /// The path, `/` when empty; query and fragment excluded, dot segments resolved.
-    public let path: String
+    package let path: String
 
     /// A split URL from its parts, taken as they are.
-    public init(scheme: String, host: String?, port: UInt16?, path: String) {
+    package init(scheme: String, host: String?, port: UInt16?, path: String) {
         self.scheme = scheme
         self.host = host
         self.port = port
@@ -18,7 +18,7 @@ public struct SplitURL: Sendable, Hashable {
     }
 
     /// Splits an absolute URL string; nil when it has no scheme or the standard rejects it.
-    public init?(_ url: String) {
+    package init?(_ url: String) {
         guard let split = URLSplitter.split(url) else { return nil }
         self = split
     }

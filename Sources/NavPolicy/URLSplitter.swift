@@ -3,7 +3,7 @@
 ///
 /// Works on the string's UTF-8 bytes in place; the common case (an already normalized host
 /// and a plain path) builds only the result strings.
-public enum URLSplitter {
+package enum URLSplitter {
     /// How a scheme shapes the rest of the URL.
     private enum SchemeKind {
         /// http, https, ws, wss, ftp: authority required, backslash is a slash.
@@ -16,7 +16,7 @@ public enum URLSplitter {
 
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
     /// (a special URL without a host, an invalid host or port).
-    public static func split(_ url: String) -> SplitURL? {
+    package static func split(_ url: String) -> SplitURL? {
         var authority: AuthorityPrefix?
         return split(url, locatingAuthority: &authority)
     }

@@ -2,8 +2,7 @@
 /// the bound the reader guarantees (see `DecisionWork.bound`) without timing anything.
 /// The decision path is generic over it; `Policy.decide` uses `UncountedWork`, whose empty
 /// methods the optimizer removes.
-@_spi(TableInternals)
-public protocol WorkMeter {
+package protocol WorkMeter {
     /// One diagram node tested.
     mutating func node()
     /// One key-table slot probed.
@@ -13,29 +12,27 @@ public protocol WorkMeter {
 }
 
 /// The meter of the ordinary decision path: counts nothing.
-@_spi(TableInternals)
-public struct UncountedWork: WorkMeter {
-    @inline(__always) public mutating func node() {}
-    @inline(__always) public mutating func probe() {}
-    @inline(__always) public mutating func bytes(_ count: Int) {}
+package struct UncountedWork: WorkMeter {
+    @inline(__always) package mutating func node() {}
+    @inline(__always) package mutating func probe() {}
+    @inline(__always) package mutating func bytes(_ count: Int) {}
 }
 
 /// The counted steps of one decision.
-@_spi(TableInternals)
-public struct DecisionWork: WorkMeter, Sendable, Hashable {
+package struct DecisionWork: WorkMeter, Sendable, Hashable {
     /// Diagram nodes tested.
-    public private(set) var nodes = 0
+    package private(set) var nodes = 0
     /// Key-table slots probed.
-    public private(set) var probes = 0
+    package private(set) var probes = 0
     /// Bytes compared or scanned.
-    public private(set) var bytes = 0
+    package private(set) var bytes = 0
 
     /// An empty count.
-    public init() {}
+    package init() {}
 
-    public mutating func node() { nodes += 1 }
-    public mutating func probe() { probes += 1 }
-    public mutating func bytes(_ count: Int) { bytes += count }
+    package mutating func node() { nodes += 1 }
+    package mutating func probe() { probes += 1 }
+    package mutating func bytes(_ count: Int) { bytes += count }
 
     /// The most work a decision may take on a loaded table for a request whose scheme, host and
     /// path are each at most `n` bytes, each step a few machine instructions:
@@ -47,7 +44,7 @@ public struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
     ///   at most `n` per probe), and each glob read once plus a linear search of the path
     ///   (`globBytes + 2n` per glob).
-    public static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int) -> DecisionWork {
+    package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int) -> DecisionWork {
         var work = DecisionWork()
         work.nodes = TableFormat.Field.firstGlob + globCount
         work.probes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
@@ -56,7 +53,7 @@ public struct DecisionWork: WorkMeter, Sendable, Hashable {
     }
 
     /// Whether every count is at most `bound`'s.
-    public func isWithin(_ bound: DecisionWork) -> Bool {
+    package func isWithin(_ bound: DecisionWork) -> Bool {
         nodes <= bound.nodes && probes <= bound.probes && bytes <= bound.bytes
     }
 }

@@ -1,4 +1,4 @@
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 import NavPolicyTestSupport
 
 /// Group e: the hostile tables of `AdversarialTables` (up to 8 MB each): how long each takes

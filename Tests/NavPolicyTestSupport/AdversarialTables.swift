@@ -1,4 +1,4 @@
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 
 /// Hostile tables of up to 8 MB, each built to break an assumption of the loader or of
 /// `decide` (every one passed an earlier reader's validation or made it slow), with the

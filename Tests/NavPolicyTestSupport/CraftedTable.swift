@@ -1,4 +1,4 @@
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 
 /// A table assembled word by word, so tests can build hostile tables no compiler writes.
 /// The defaults are the smallest valid table: one rule (`allow`), one class per field, empty

@@ -126,7 +126,7 @@ import Testing
     }
 
     /// The request a linter witness stands for, read back from its URLs.
-    static func request(from witness: LintWitness) -> NavigationRequest? {
+    static func request(from witness: RequestWitness) -> NavigationRequest? {
         NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation)
     }
 
