@@ -25,7 +25,7 @@ public enum AdversarialTables {
 
     /// A request with the given host and path (`https`, no current URL).
     public static func request(host: String? = "example.com", path: String) -> NavigationRequest {
-        NavigationRequest(scheme: "https", host: host, path: path, hasCurrent: false, currentHost: nil, target: .mainFrame, navigation: .link)
+        NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: .absent, target: .mainFrame, navigation: .link)
     }
 
     /// Every case at its full size.
