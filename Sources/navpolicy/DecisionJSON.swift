@@ -13,8 +13,8 @@ enum DecisionJSON {
         return text + "}"
     }
 
-    /// The decision's fields without braces: `"action": ..., "rule": ..., "line": ...`, then
-    /// `"notify": "tag"` only when the deciding rule has one.
+    /// The decision's fields without braces: `"action": ..., "rule": ..., "line": ...`, and
+    /// `"notify": "tag"` when the deciding rule has one.
     static func fields(_ decision: Decision) -> String {
         "\"action\": \(JSONText.quoted(decision.action.jsonName)), "
             + "\"rule\": \(JSONText.numberOrNull(decision.rule)), \"line\": \(JSONText.numberOrNull(decision.line))"
