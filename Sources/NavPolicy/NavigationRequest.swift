@@ -52,7 +52,8 @@ public struct NavigationRequest: Sendable, Hashable {
     }
 
     /// The version 1 pre-split form: the current page known by its host alone (taken as an
-    /// `https` page at that host's root). Kept for callers not yet passing a `CurrentPage`.
+    /// `https` page at that host's root, or `about:blank` without a host). Kept for callers not
+    /// yet passing a `CurrentPage`.
     @available(*, deprecated, message: "use init(url: SplitURL, current: CurrentPage, target:navigation:view:)")
     public init(
         scheme: String, host: String?, path: String,
@@ -61,7 +62,7 @@ public struct NavigationRequest: Sendable, Hashable {
     ) {
         let current: CurrentPage =
             !hasCurrent ? .absent
-            : currentHost.map { .loaded(SplitURL(scheme: "https", host: $0, path: "/")) } ?? .unparsable
+            : .loaded(currentHost.map { SplitURL(scheme: "https", host: $0, path: "/") } ?? SplitURL(scheme: "about", host: nil, path: "blank"))
         self.init(url: SplitURL(scheme: scheme, host: host, path: path), current: current, target: target, navigation: navigation)
     }
 

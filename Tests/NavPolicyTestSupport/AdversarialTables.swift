@@ -90,7 +90,7 @@ public enum AdversarialTables {
         var slotCount = 1
         while slotCount < 4 * count { slotCount *= 2 }
         table.paths = [3, 0, count] + Array(1...count) + CraftedTable.keyTable(keys, slots: CraftedTable.slots(for: keyBytes, count: slotCount))
-        table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 2, Int(Action.cancel.rawValue)]
+        table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table
     }

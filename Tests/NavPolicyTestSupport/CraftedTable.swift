@@ -5,7 +5,7 @@ import NavPolicy
 /// key tables, no globs, no nodes, root the leaf of rule 1.
 public struct CraftedTable: Sendable {
     public var strings: [UInt8] = []
-    public var rules: [Int] = [1, 0, 0, 0, /* line */ 1, /* allow */ 0]
+    public var rules: [Int] = [1, 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0]
     public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], slots: [0])
     public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])

@@ -8,7 +8,8 @@ import Testing
         "duplicate-header", "header-not-first", "duplicate-otherwise", "otherwise-not-last",
         "undefined-name", "duplicate-definition", "use-before-definition", "unknown-attribute",
         "unknown-value", "type-mismatch", "list-kind-mismatch", "invalid-scheme", "invalid-host",
-        "invalid-host-pattern", "invalid-match-pattern", "invalid-path", "unsupported-comparison",
+        "invalid-host-pattern", "invalid-match-pattern", "path-pattern", "invalid-port", "invalid-notify-tag",
+        "not-compiled-yet", "unsupported-comparison",
         "unknown-action",
     ]
 
