@@ -37,11 +37,15 @@ public struct NavigationRequest: Sendable, Hashable {
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
-    /// Returns nil when `url` has no scheme (it is not an absolute URL). A `current` that is
-    /// present but unparsable counts as a current URL without a host.
-    public init?(url: String, current: String?, target: NavigationTarget = .mainFrame, navigation: NavigationType = .other) {
+    /// Throws when `url` cannot be split, saying why: it has no scheme (it is not an absolute
+    /// URL), or the standard rejects it as a browser would refuse to load it (a missing or
+    /// invalid host, an invalid port; see `URLSplitError`). A `current` that is present but
+    /// cannot be split counts as a current URL without a host.
+    public init(
+        url: String, current: String?, target: NavigationTarget = .mainFrame, navigation: NavigationType = .other
+    ) throws(URLSplitError) {
         var authority: URLSplitter.AuthorityPrefix?
-        guard let split = URLSplitter.split(url, locatingAuthority: &authority) else { return nil }
+        let split = try URLSplitter.split(url, locatingAuthority: &authority)
         self.scheme = split.scheme
         self.host = split.host
         self.path = split.path

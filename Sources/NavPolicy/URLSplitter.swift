@@ -15,10 +15,15 @@ public enum URLSplitter {
     }
 
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
-    /// (a special URL without a host, an invalid host or port).
+    /// (a special URL without a host, an invalid host or port). `splitting` says why.
     public static func split(_ url: String) -> SplitURL? {
+        try? splitting(url)
+    }
+
+    /// Splits an absolute URL; the error says why it has no scheme or the standard rejects it.
+    public static func splitting(_ url: String) throws(URLSplitError) -> SplitURL {
         var authority: AuthorityPrefix?
-        return split(url, locatingAuthority: &authority)
+        return try split(url, locatingAuthority: &authority)
     }
 
     /// Where a URL's authority ends in its UTF-8, and whether the URL is special: a URL with
@@ -32,15 +37,22 @@ public enum URLSplitter {
 
     /// `split`, also setting where the authority ends when the URL has one (and needed no tab
     /// or newline removal, so offsets are the string's own).
-    static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) -> SplitURL? {
-        withCleanedBytes(url) { bytes, isCleanedCopy in
-            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil),
-                let path = URLPath.serialize(parts.path, style: parts.pathStyle)
-            else { return nil }
+    static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) throws(URLSplitError) -> SplitURL {
+        try withCleanedBytes(url) { bytes, isCleanedCopy -> Result<SplitURL, URLSplitError> in
+            let parts: Parts
+            let host: String?
+            do throws(URLSplitError) {
+                parts = try Parts(bytes)
+                host = try normalizedHost(parts, reusing: nil)
+            } catch {
+                return .failure(error)
+            }
+            // Fails only on a tab or newline, removed before the retry.
+            guard let path = URLPath.serialize(parts.path, style: parts.pathStyle) else { return .failure(.noScheme) }
             let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
             authority = isCleanedCopy ? nil : parts.authority
-            return SplitURL(scheme: scheme, host: host, port: parts.port, path: path)
-        }
+            return .success(SplitURL(scheme: scheme, host: host, port: parts.port, path: path))
+        }.get()
     }
 
     /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
@@ -52,10 +64,16 @@ public enum URLSplitter {
         of url: String, reusing candidate: String? = nil, from candidateURL: String? = nil, authority: AuthorityPrefix? = nil
     ) -> String? {
         if let candidateURL, let authority, sharesAuthority(url, with: candidateURL, authority) { return candidate }
-        return withCleanedBytes(url) { bytes, _ in
-            guard let parts = Parts(bytes) else { return nil }
-            return normalizedHost(parts, reusing: candidate) ?? nil
+        // No host counts as a failure here, so that a tab or newline (`a:/\t/x`) makes a retry.
+        let host = withCleanedBytes(url) { bytes, _ -> Result<String, URLSplitError> in
+            do throws(URLSplitError) {
+                guard let host = try normalizedHost(Parts(bytes), reusing: candidate) else { return .failure(.missingHost) }
+                return .success(host)
+            } catch {
+                return .failure(error)
+            }
         }
+        return try? host.get()
     }
 
     /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its
@@ -77,10 +95,12 @@ public enum URLSplitter {
     /// every scan fails on a tab or newline in what it reads, and only after a failure on
     /// input holding one does `body` run again on a copy without them.
     /// `body` learns whether it runs on the cleaned copy.
-    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result?) -> Result? {
-        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
-            if let result = body(bytes, false) { return result }
-            guard containsTabOrNewline(bytes) else { return nil }
+    private static func withCleanedBytes<Value>(
+        _ url: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result<Value, URLSplitError>
+    ) -> Result<Value, URLSplitError> {
+        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Value, URLSplitError> {
+            let result = body(bytes, false)
+            guard case .failure = result, containsTabOrNewline(bytes) else { return result }
             return bytes.filter { !isTabOrNewline($0) }.withUnsafeBufferPointer { body($0, true) }
         }
         // Native strings are contiguous UTF-8; a bridged one is copied once.
@@ -110,21 +130,21 @@ public enum URLSplitter {
         /// The path rules that apply.
         var pathStyle: URLPath.Style
 
-        /// Locates the parts; nil when there is no scheme, or the authority is malformed (a
+        /// Locates the parts; throws when there is no scheme, or the authority is malformed (a
         /// special URL without a host, a bad port, credentials without a host), or holds a tab
-        /// or newline.
-        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        /// or newline (then as `noScheme`; the caller retries without them).
+        init(_ bytes: UnsafeBufferPointer<UInt8>) throws(URLSplitError) {
             // Leading and trailing C0 controls and spaces are trimmed.
             var start = 0
             var end = bytes.count
             while start < end, bytes[start] <= 0x20 { start += 1 }
             while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
 
-            guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
+            guard start < end, isASCIIAlpha(bytes[start]) else { throw .noScheme }
             var index = start + 1
             let schemeBytes = ASCIISet.schemeBytes
             while index < end, schemeBytes.contains(bytes[index]) { index += 1 }
-            guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+            guard index < end, bytes[index] == UInt8(ascii: ":") else { throw .noScheme }
             scheme = UnsafeBufferPointer(rebasing: bytes[start..<index])
             knownScheme = KnownScheme(scheme)
             kind = knownScheme?.kind ?? .other
@@ -137,7 +157,8 @@ public enum URLSplitter {
             case .special(let defaultPort):
                 var index = 0
                 while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
-                guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty else { return nil }
+                let authority = try Authority(rest, from: index, special: true)
+                guard !authority.host.isEmpty else { throw .missingHost }
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
                 self.authority = AuthorityPrefix(end: restStart + authority.end, special: true)
@@ -148,7 +169,7 @@ public enum URLSplitter {
                 var pathStart = 0
                 if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
                     let authorityEnd = endOfFileHost(rest, from: 2)
-                    if authorityEnd < rest.count, isTabOrNewline(rest[authorityEnd]) { return nil }
+                    if authorityEnd < rest.count, isTabOrNewline(rest[authorityEnd]) { throw .noScheme }
                     let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
                     if URLPath.isWindowsDriveLetter(authority) {
                         pathStart = 2  // `file://C:/x`: the "host" is the first path segment
@@ -165,7 +186,7 @@ public enum URLSplitter {
                     pathStyle = rest.first == UInt8(ascii: "/") ? .other : .opaque
                     return
                 }
-                guard let authority = Authority(rest, from: 2, special: false) else { return nil }
+                let authority = try Authority(rest, from: 2, special: false)
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
                 self.authority = AuthorityPrefix(end: restStart + authority.end, special: false)
@@ -176,31 +197,31 @@ public enum URLSplitter {
         }
     }
 
-    /// The normalized host of located parts: `.some(nil)` when the URL has none, nil when the
+    /// The normalized host of located parts: nil when the URL has none; throws when the
     /// standard rejects it. An already normalized host equal to `candidate` returns `candidate`.
-    private static func normalizedHost(_ parts: Parts, reusing candidate: String?) -> String?? {
-        guard let raw = parts.host else { return .some(nil) }
+    private static func normalizedHost(_ parts: Parts, reusing candidate: String?) throws(URLSplitError) -> String? {
+        guard let raw = parts.host else { return nil }
         // A normalized name needs no normalizing or checks, in any kind of URL but `file:`.
         if parts.hostIsNormalized { return HostNormalizer.string(ofNormalizedName: raw, reusing: candidate) }
         let normalized: String
         switch parts.kind {
         case .special:
-            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
-            normalized = host
+            normalized = try HostNormalizer.normalizeURLHost(raw, reusing: candidate).mapError(URLSplitError.init).get()
         case .file:
-            if raw.isEmpty { return .some(nil) }
-            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
-            normalized = host == "localhost" ? "" : host
+            if raw.isEmpty { return nil }
+            normalized = try HostNormalizer.normalizeURLHost(raw, strictness: .fileURL, reusing: candidate)
+                .mapError(URLSplitError.init).get()
         case .other:
             let isIPv6 = raw.first == UInt8(ascii: "[")
-            guard isIPv6 || !raw.contains(where: ASCIISet.forbiddenHost.contains) else { return nil }
+            guard isIPv6 || !raw.contains(where: ASCIISet.forbiddenHost.contains) else { throw .invalidHost(.forbiddenCharacter) }
             // An opaque host is normalized like a request host, so the URL and pre-split forms
             // agree; one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
-            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) ?? (isIPv6 ? nil : asciiLowercased(raw))
-            else { return nil }
-            normalized = host
+            switch HostNormalizer.normalizeURLHost(raw, reusing: candidate) {
+            case .success(let host): normalized = host
+            case .failure(let failure): if isIPv6 { throw URLSplitError(failure) } else { normalized = asciiLowercased(raw) }
+            }
         }
-        return .some(normalized.isEmpty ? nil : normalized)
+        return normalized.isEmpty ? nil : normalized
     }
 
     /// The userinfo-free host and the port of an authority (`user:pass@host:port`).
@@ -214,9 +235,10 @@ public enum URLSplitter {
         /// Whether the host is already a normalized name (found by the one-pass common case).
         var hostIsNormalized = false
 
-        /// Scans an authority from `start`; nil when the port is not a number up to 65535, the
-        /// host is missing after credentials or before a port, or it holds a tab or newline.
-        init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
+        /// Scans an authority from `start`; throws when the port is not a number up to 65535,
+        /// the host is missing after credentials or before a port, or it holds a tab or newline
+        /// (then as `noScheme`; the caller retries without them).
+        init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) throws(URLSplitError) {
             // Common case: a normalized name right up to the authority's end (no userinfo, port
             // or brackets), found and checked in one pass.
             if let nameEnd = HostNormalizer.endOfNormalizedName(bytes, from: start),
@@ -244,25 +266,25 @@ public enum URLSplitter {
                     case UInt8(ascii: "["): insideBrackets = true
                     case UInt8(ascii: "]"): insideBrackets = false
                     case UInt8(ascii: ":"): if !insideBrackets && colon == nil { colon = index }
-                    case 0x09, 0x0A, 0x0D: return nil  // removed, then split again
+                    case 0x09, 0x0A, 0x0D: throw .noScheme  // removed, then split again
                     default: break scan
                     }
                 }
                 index += 1
             }
             end = index
-            if hostStart > start, hostStart == end { return nil }  // credentials without a host
+            if hostStart > start, hostStart == end { throw .missingHost }  // credentials without a host
             let hostEnd = colon ?? end
             host = UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])
             port = nil
             guard let colon else { return }
-            guard hostEnd > hostStart else { return nil }
+            guard hostEnd > hostStart else { throw .missingHost }
             var value: UInt32 = 0
             var digits = 0
             for byte in bytes[(colon + 1)..<end] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw .invalidPort }
                 value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
-                guard value <= 65535 else { return nil }
+                guard value <= 65535 else { throw .invalidPort }
                 digits += 1
             }
             if digits > 0 { port = UInt16(value) }

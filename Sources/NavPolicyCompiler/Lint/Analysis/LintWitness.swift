@@ -44,10 +44,10 @@ struct LintWitness: Hashable {
     /// not available (the runtime cannot parse a plain `https` URL).
     var parsedRequest: NavigationRequest? {
         guard Self.urlSplittingAvailable else { return request }
-        return NavigationRequest(url: url, current: current, target: target, navigation: navigation)
+        return try? NavigationRequest(url: url, current: current, target: target, navigation: navigation)
     }
 
-    private static let urlSplittingAvailable = NavigationRequest(url: "https://example.com/", current: nil) != nil
+    private static let urlSplittingAvailable = (try? NavigationRequest(url: "https://example.com/", current: nil)) != nil
 
     /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`.
     var noteText: String {
