@@ -26,8 +26,7 @@ let package = Package(
         .target(name: "NavPolicyTestSupport", path: "Tests/NavPolicyTestSupport"),
         .testTarget(
             name: "NavPolicyTests",
-            dependencies: ["NavPolicy", "NavPolicyTestSupport"],
-            exclude: ["WPTKnownDifferences.txt"]
+            dependencies: ["NavPolicy", "NavPolicyTestSupport"]
         ),
         // Golden files are read from the source tree via #filePath, not bundled.
         .testTarget(
