@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "NavPolicy", targets: ["NavPolicy"]),
         .library(name: "NavPolicyCompiler", targets: ["NavPolicyCompiler"]),
         .executable(name: "navpolicy", targets: ["navpolicy"]),
+        .library(name: "NavPolicyWebKit", targets: ["NavPolicyWebKit"]),
     ],
     dependencies: [],
     targets: [
@@ -26,7 +27,9 @@ let package = Package(
         .target(name: "NavPolicyTestSupport", path: "Tests/NavPolicyTestSupport"),
         .testTarget(
             name: "NavPolicyTests",
-            dependencies: ["NavPolicy", "NavPolicyTestSupport"]
+            dependencies: ["NavPolicy", "NavPolicyTestSupport"],
+            // The WPT data is read via #filePath, not bundled.
+            exclude: ["WPT"]
         ),
         // Golden files are read from the source tree via #filePath, not bundled.
         .testTarget(
@@ -35,6 +38,10 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"]),
+        // What an app adds on top of the runtime: table loading, the engine-neutral router and
+        // the Apple adapters (compiled on Apple platforms only; see the type check below).
+        .target(name: "NavPolicyWebKit", dependencies: ["NavPolicy"]),
+        .testTarget(name: "NavPolicyWebKitTests", dependencies: ["NavPolicyWebKit", "NavPolicy", "NavPolicyCompiler"]),
     ],
     swiftLanguageModes: [.v6]
 )

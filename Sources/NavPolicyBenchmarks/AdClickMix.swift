@@ -1,10 +1,10 @@
 import NavPolicy
 import NavPolicyTestSupport
 
-/// The fixed, seeded mix of ad clicks the seed's code handles: `_blank`, `_top`, `_self` and
-/// `_parent` links and `window.open`, to the publisher's own host and to other hosts, plus
-/// custom-scheme links (`itms-apps:`, `mailto:` …), a few `file:` URLs and a few clicks
-/// before the first load.
+/// The fixed, seeded mix of ad clicks the AdMob guide's code handles: `_blank`, `_top`,
+/// `_self` and `_parent` links and `window.open`, to the publisher's own host and to other
+/// hosts, plus custom-scheme links (`itms-apps:`, `mailto:` …), a few `file:` URLs and a few
+/// clicks before the first load.
 enum AdClickMix {
     /// The clicks, the same on every run.
     static func make(count: Int, seed: UInt64 = 0xAD5) -> [AdClick] {

@@ -1,15 +1,15 @@
 import NavPolicy
 import NavPolicyCompiler
 
-/// Group a: `Examples/ads.navpolicy` compiled, against the hand-written seed transcription and
-/// the reference interpreter, over the same pre-split requests.
+/// Group a: `Examples/ads.navpolicy` compiled, against a hand-written transcription of the
+/// AdMob guide's Swift and the reference interpreter, over the same pre-split requests.
 struct AdsPolicyBenchmark {
     /// How long to measure.
     let settings: BenchmarkSettings
     /// Where results go.
     let report: BenchmarkReport
 
-    private static let handWritten = "hand-written Swift (seed transcription)"
+    private static let handWritten = "hand-written Swift (AdMob guide's code)"
     private static let compiled = "compiled table (Policy.decide)"
     private static let reference = "reference interpreter"
 
@@ -17,7 +17,7 @@ struct AdsPolicyBenchmark {
     func run() throws(BenchmarkFailure) {
         let ads = try CompiledPolicy.example("ads.navpolicy")
         let requests = AdClickMix.make(count: 1_024).map(\.splitRequest)
-        report.heading("a. ads policy (Examples/ads.navpolicy) vs hand-written seed code vs reference interpreter")
+        report.heading("a. ads policy (Examples/ads.navpolicy) vs the AdMob guide's Swift vs reference interpreter")
         report.note("\(Figure.grouped(requests.count)) pre-split requests (_blank/_top/_self/_parent/window.open, same and other hosts, custom schemes, file:), table \(Figure.grouped(ads.table.count)) B")
         let compiledDecisions = requests.map(ads.runtime.decide)
         report.check(

@@ -1,14 +1,14 @@
 import NavPolicy
 
-/// A hand-written Swift transcription of the seed's `didHandleClickBehavior` (AdMob guide
-/// "Optimize WKWebView click behavior", seed 000), the code `Examples/ads.navpolicy`
+/// A hand-written Swift transcription of `didHandleClickBehavior` from Google's AdMob guide
+/// "Optimize WKWebView click behavior", the code `Examples/ads.navpolicy`
 /// replaces, over the same pre-split requests the compiled policy decides.
 ///
 /// It returns the action instead of performing it (`UIApplication.open` becomes
 /// `.openExternal`, presenting `SFSafariViewController` becomes `.openInApp`). Two lines are
 /// added so that it gives the same action as `ads.navpolicy` on every request and the
 /// benchmark can check that they agree: `file:` is cancelled, and only web schemes open
-/// in-app. Neither makes it slower than the seed by more than a compare.
+/// in-app. Neither makes it slower than the guide's code by more than a compare.
 enum HandWrittenClickBehavior {
     /// The action for one request. Never inlined: the compiled policy is a call into the
     /// runtime library too, so both sides pay one call per decision.

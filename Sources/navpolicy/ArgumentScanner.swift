@@ -91,7 +91,8 @@ enum ArgumentScanner {
             }
             let (name, inlineValue) = splitInlineValue(word)
             guard let option = signature.options.first(where: { $0.names.contains(name) }) else {
-                throw UsageError("unknown option '\(name)'")
+                let spellings = signature.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
+                throw UsageError.unknown("option", name, among: spellings)
             }
             guard option.valueName != nil else {
                 if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }

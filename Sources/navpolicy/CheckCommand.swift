@@ -49,10 +49,17 @@ enum CheckCommand: Command {
 
     /// Every diagnostic `check` knows for one source, in source order; lint findings join here.
     static func diagnose(_ source: SourceFile) -> [Diagnostic] {
+        analyze(source, lint: true).diagnostics
+    }
+
+    /// The checked policy (nil on errors) and its diagnostics, lint findings included unless
+    /// `lint` is false; `compile` gates on the same list `check` prints.
+    static func analyze(_ source: SourceFile, lint: Bool) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
         let result = FrontEnd.check(source)
-        guard let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-            return result.diagnostics
+        guard lint, let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+            return (result.policy, result.diagnostics)
         }
-        return (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted { $0.range.start < $1.range.start }
+        let diagnostics = (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted { $0.range.start < $1.range.start }
+        return (policy, diagnostics)
     }
 }

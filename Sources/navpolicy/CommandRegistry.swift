@@ -32,8 +32,10 @@ enum CommandRegistry {
             break
         }
         guard let command = command(named: first) else {
-            let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
-            return reportUsageError(UsageError(what), usage: HelpText.topLevelUsage, console: console)
+            let error = first.hasPrefix("-")
+                ? UsageError.unknown("option", first, among: ["--help", "--version"])
+                : UsageError.unknown("command", first, among: commands.map { $0.name } + ["help"])
+            return reportUsageError(error, usage: HelpText.topLevelUsage, console: console)
         }
         return run(command, Array(words.dropFirst()), console: console)
     }
@@ -62,7 +64,8 @@ enum CommandRegistry {
             return .success
         }
         guard let command = command(named: name) else {
-            return reportUsageError(UsageError("unknown command '\(name)'"), usage: HelpText.topLevelUsage, console: console)
+            return reportUsageError(UsageError.unknown("command", name, among: commands.map { $0.name }),
+                                    usage: HelpText.topLevelUsage, console: console)
         }
         console.write(HelpText.command(command))
         return .success

@@ -6,7 +6,12 @@ enum CompileCommand: Command {
     static let name = "compile"
     static let abstract = "Check a policy and write its compiled decision table."
     static let discussion: String? = """
-        Nothing is written when the policy has errors. Lint findings do not block compiling.
+        Diagnostics, lint findings included, go to standard error as 'check' prints them.
+        Nothing is written (an existing table is left as it was) when there is any error:
+        syntax, semantic, or an error-severity lint finding such as shadowed-rule that the
+        source does not suppress with '# navpolicy: ignore <code>'. With --strict, warnings
+        block too. --no-lint skips the rule-interaction analysis (for very large generated
+        policies).
         """
 
     /// What `compile` writes.
@@ -30,9 +35,13 @@ enum CompileCommand: Command {
         "--no-source", help: "Do not embed the policy source in the table (it serves 'eval --explain')."
     )
 
+    static let noLintFlag = OptionSpec.flag(
+        "--no-lint", help: "Skip the lint (rule-interaction analysis), for very large generated policies."
+    )
+
     static var signature: CommandSignature {
         CommandSignature(
-            options: [outputOption, emitOption, noSourceOption],
+            options: [outputOption, emitOption, noSourceOption, CheckCommand.strictFlag, noLintFlag],
             positionals: [PositionalSpec(name: "file", help: "The policy source; '-' reads standard input.", repeats: false)]
         )
     }
@@ -44,7 +53,7 @@ enum CompileCommand: Command {
         let emit = arguments.value(emitOption).flatMap(Emit.init(rawValue:)) ?? .binary
         do throws(ExitCode) {
             let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
-            let policy = try PolicyLoader.check(source, console: console)
+            let policy = try checkAndLint(source, arguments: arguments, console: console)
             // Checked sources are valid UTF-8 (the lexer rejects anything else), so decoding is exact.
             let embedded = arguments.isSet(noSourceOption) ? nil : String(decoding: source.bytes, as: UTF8.self)
             let table = try PolicyLoader.compile(policy, sourceText: embedded, name: source.name, console: console)
@@ -53,6 +62,20 @@ enum CompileCommand: Command {
         } catch {
             return error
         }
+    }
+
+    /// Checks and lints (unless `--no-lint`), printing the diagnostics; an error, or with
+    /// `--strict` a warning, stops with exit 1 before anything is written.
+    private static func checkAndLint(_ source: SourceFile, arguments: ParsedArguments, console: Console) throws(ExitCode) -> CheckedPolicy {
+        let failing: Severity = arguments.isSet(CheckCommand.strictFlag) ? .warning : .error
+        let (policy, diagnostics) = CheckCommand.analyze(source, lint: !arguments.isSet(noLintFlag))
+        let shown = diagnostics.filter { $0.severity >= .warning }
+        DiagnosticReporter.reportText(shown, source: source, console: console)
+        guard let policy, !shown.contains(where: { $0.severity >= failing }) else {
+            console.reportError("'\(source.name)' was not compiled" + (policy == nil || failing == .error ? "" : " (--strict)"))
+            throw .failure
+        }
+        return policy
     }
 
     private static func rendered(_ table: [UInt8], emit: Emit, console: Console) throws(ExitCode) -> [UInt8] {

@@ -1,24 +1,35 @@
 import NavPolicy
 import NavPolicyCompiler
 
-/// The JSON objects `eval` prints: a decision, its explanation, or a failed request.
+/// The JSON objects `eval` and `test` print: a decision, its explanation, or a failed request.
 enum DecisionJSON {
-    /// `{"action": "open-external", "rule": 2, "line": 7}`, with `"explanation"` when a trace is given.
-    static func object(_ decision: Decision, trace: [RuleTrace]? = nil) -> String {
-        var text = "{\"action\": \(JSONText.quoted(decision.action.jsonName)), "
-            + "\"rule\": \(JSONText.numberOrNull(decision.rule)), \"line\": \(JSONText.numberOrNull(decision.line))"
-        if let trace {
-            let steps = trace.map { step in
-                "{\"rule\": \(step.rule), \"line\": \(step.line), \"matched\": \(step.matched), "
-                    + "\"reason\": \(JSONText.quoted(step.reason))}"
-            }
-            text += ", \"explanation\": [\(steps.joined(separator: ", "))]"
-        }
+    /// `{"action": "open-external", "rule": 2, "line": 7}`; with `input` first as
+    /// `"input": N` (a batch line), and `"explain"` last when a trace is given.
+    static func object(_ decision: Decision, input: Int? = nil, trace: [RuleTrace]? = nil) -> String {
+        var text = "{"
+        if let input { text += "\"input\": \(input), " }
+        text += fields(decision)
+        if let trace { text += ", \"explain\": \(self.trace(trace))" }
         return text + "}"
     }
 
-    /// `{"error": "..."}` for a request that could not be decided.
-    static func error(_ message: String) -> String {
-        "{\"error\": \(JSONText.quoted(message))}"
+    /// The decision's fields without braces: `"action": ..., "rule": ..., "line": ...`.
+    static func fields(_ decision: Decision) -> String {
+        "\"action\": \(JSONText.quoted(decision.action.jsonName)), "
+            + "\"rule\": \(JSONText.numberOrNull(decision.rule)), \"line\": \(JSONText.numberOrNull(decision.line))"
+    }
+
+    /// The rules tried: `[{"rule", "line", "matched", "reason"}]`.
+    static func trace(_ trace: [RuleTrace]) -> String {
+        let steps = trace.map { step in
+            "{\"rule\": \(step.rule), \"line\": \(step.line), \"matched\": \(step.matched), "
+                + "\"reason\": \(JSONText.quoted(step.reason))}"
+        }
+        return "[\(steps.joined(separator: ", "))]"
+    }
+
+    /// `{"input": N, "error": "..."}` for a request that could not be decided.
+    static func error(_ message: String, input: Int? = nil) -> String {
+        "{" + (input.map { "\"input\": \($0), " } ?? "") + "\"error\": \(JSONText.quoted(message))}"
     }
 }

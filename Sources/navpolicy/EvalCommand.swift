@@ -8,8 +8,10 @@ enum EvalCommand: Command {
     static let discussion: String? = """
         A source is checked and compiled in memory; a table is loaded as the app would.
         Text output is the action's JSON name; --format json prints {"action", "rule", "line"}.
-        --requests reads one JSON object per line ({"url", "current", "target", "navigation"})
-        and prints one decision object per line, or {"error": ...} for a line that fails.
+        --requests reads one JSON object per line ({"url", "current", "target", "navigation"};
+        an unknown key is an error) and prints one decision object per non-blank line with
+        "input": its line number, or {"input": N, "error": ...} for a line that fails; with
+        --explain each object carries "explain". The batch streams in constant memory.
         """
 
     static let urlOption = OptionSpec.option("--url", value: "url", help: "The URL being navigated to.")
@@ -44,7 +46,6 @@ enum EvalCommand: Command {
         if let requestsPath {
             let conflicting = [urlOption, currentOption, targetOption, navigationOption].filter { arguments.value($0) != nil }
             if let first = conflicting.first { throw UsageError("'\(first.primaryName)' cannot be combined with '--requests'") }
-            if arguments.isSet(explainOption) { throw UsageError("'--explain' cannot be combined with '--requests'") }
             if requestsPath == FileSystem.standardStream, path == FileSystem.standardStream {
                 throw UsageError("the policy and the requests cannot both come from standard input")
             }
@@ -52,7 +53,7 @@ enum EvalCommand: Command {
         do throws(ExitCode) {
             let evaluator = try PolicyEvaluator.load(path, console: console)
             if let requestsPath {
-                return try RequestBatch.run(requestsPath, evaluator: evaluator, console: console)
+                return RequestBatch.run(requestsPath, evaluator: evaluator, explain: arguments.isSet(explainOption), console: console)
             }
             return decideOne(arguments, evaluator: evaluator, console: console)
         } catch {

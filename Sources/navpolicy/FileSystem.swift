@@ -86,7 +86,7 @@ enum FileSystem {
     }
 
     /// The current `errno` as a lowercase reason about `path`.
-    private static func failure(_ what: String, _ path: String) -> FileError {
+    static func failure(_ what: String, _ path: String) -> FileError {
         var reason = String(cString: strerror(errno))
         if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
         return FileError(message: "\(what) '\(displayName(path))': \(reason)")

@@ -1,7 +1,9 @@
-import Foundation
 import NavPolicy
+import NavPolicyCompiler
 
-/// Builds `NavigationRequest`s from `eval`'s flags or from one JSON line of `--requests`.
+/// Builds `NavigationRequest`s from `eval`'s flags or from one JSON line of `--requests`
+/// (and of `test` cases, which add their own keys). Every key is known: a misspelt one is an
+/// error with a did-you-mean, never silently a default.
 enum RequestDecoder {
     /// Why a request could not be built; the message is printed as is.
     struct Failure: Error, Sendable {
@@ -9,49 +11,78 @@ enum RequestDecoder {
         let message: String
     }
 
+    /// The keys of a request line. Adding a request field is a key here and a read in
+    /// `request(_:)`.
+    static let requestKeys = ["url", "current", "target", "navigation"]
+
+    /// How much of a user's value an error message quotes.
+    static let quotedPrefixLength = 60
+
+    /// `'value'`, cut to its first `quotedPrefixLength` characters (`'aaaa…'`) so one bad
+    /// 2 MB value does not become a 2 MB error line.
+    static func quoted(_ value: String) -> String {
+        guard value.count > quotedPrefixLength else { return "'\(value)'" }
+        return "'\(value.prefix(quotedPrefixLength))…'"
+    }
+
     /// A request from already-validated parts; the failure says why the URL cannot be split.
     static func request(url: String, current: String?, target: NavigationTarget, navigation: NavigationType) throws(Failure) -> NavigationRequest {
         do {
             return try NavigationRequest(url: url, current: current, target: target, navigation: navigation)
         } catch {
-            throw Failure(message: "cannot split url '\(url)': \(error)")
+            throw Failure(message: "cannot split url \(quoted(url)): \(error)")
         }
     }
 
     /// A request from one `--requests` line: `{"url", "current", "target", "navigation"}`
-    /// (`current`, `target`, `navigation` optional or null; unknown keys ignored).
+    /// (all but `url` optional or null).
     static func request(jsonLine line: [UInt8]) throws(Failure) -> NavigationRequest {
-        let object: [String: Any]
-        do {
-            guard let parsed = try JSONSerialization.jsonObject(with: Data(line), options: []) as? [String: Any] else {
-                throw Failure(message: "a request must be a json object")
-            }
-            object = parsed
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure(message: "invalid json")
+        try request(try record(jsonLine: line, keys: requestKeys))
+    }
+
+    /// Parses a line and rejects keys outside `keys`, suggesting the closest one.
+    static func record(jsonLine line: [UInt8], keys: [String]) throws(Failure) -> JSONLineObject {
+        let object = try JSONLineObject(line: line)
+        for (key, _) in object.fields where !keys.contains(key) {
+            throw unknown("key", key, among: keys)
         }
+        return object
+    }
+
+    /// The request fields of a parsed line (other keys are the caller's).
+    static func request(_ object: JSONLineObject) throws(Failure) -> NavigationRequest {
         guard let url = try string(object, "url") else { throw Failure(message: "missing 'url'") }
         let current = try string(object, "current")
-        let target = try enumValue(object, "target", default: NavigationTarget.mainFrame, NavigationTarget.init(name:))
-        let navigation = try enumValue(object, "navigation", default: NavigationType.other, NavigationType.init(name:))
+        let target = try enumValue(object, "target", default: NavigationTarget.mainFrame,
+                                   NavigationTarget.init(name:), among: NavigationTarget.allCases.map(\.name))
+        let navigation = try enumValue(object, "navigation", default: NavigationType.other,
+                                       NavigationType.init(name:), among: NavigationType.allCases.map(\.name))
         return try request(url: url, current: current, target: target, navigation: navigation)
     }
 
     /// A string field, nil when absent or null.
-    private static func string(_ object: [String: Any], _ key: String) throws(Failure) -> String? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let text = value as? String else { throw Failure(message: "'\(key)' must be a string") }
-        return text
+    static func string(_ object: JSONLineObject, _ key: String) throws(Failure) -> String? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        case let value?: throw Failure(message: "'\(key)' must be a string, found \(value.typeName)")
+        }
     }
 
-    /// An enum field by its language word; `fallback` when absent or null.
-    private static func enumValue<Value>(
-        _ object: [String: Any], _ key: String, default fallback: Value, _ make: (String) -> Value?
+    /// An enum field by its language word; `fallback` when absent or null; an unknown word
+    /// is an error that suggests the closest of `words`.
+    static func enumValue<Value>(
+        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, among words: [String]
     ) throws(Failure) -> Value {
         guard let word = try string(object, key) else { return fallback }
-        guard let value = make(word) else { throw Failure(message: "unknown \(key) '\(word)'") }
+        guard let value = make(word) else { throw unknown(key, word, among: words) }
         return value
+    }
+
+    /// `unknown target 'new-tab' (did you mean 'new-window'?)`.
+    static func unknown(_ what: String, _ word: String, among words: [String]) -> Failure {
+        var message = "unknown \(what) \(quoted(word))"
+        if let suggestion = Suggestion.closest(to: word, among: words) { message += " (did you mean '\(suggestion)'?)" }
+        return Failure(message: message)
     }
 }

@@ -119,6 +119,7 @@ import Testing
         #expect(try decisionObject(lines[4])["action"] as? String == "open-in-app")
         #expect((try decisionObject(lines[5])["error"] as? String ?? "").contains("'url'"))
         #expect(try decisionObject(lines[6])["rule"] as? Int == 3)
+        #expect(try lines.map { try decisionObject($0)["input"] as? Int } == [1, 2, 3, 4, 6, 7, 8])
     }
 
     @Test func compileWritesNothingWhenThePolicyHasErrors() throws {

@@ -46,6 +46,11 @@ import Testing
         (["eval", "x.navpolicy", "--requests", "r.jsonl", "--url", "https://a.com"], "'--url' cannot be combined with '--requests'"),
         (["eval", "--explain=yes", "x", "--url", "u"], "option '--explain' takes no value"),
         (["help", "frobnicate"], "unknown command 'frobnicate'"),
+        (["chek", "x.navpolicy"], "unknown command 'chek' (did you mean 'check'?)"),
+        (["help", "compil"], "unknown command 'compil' (did you mean 'compile'?)"),
+        (["--verison"], "unknown option '--verison' (did you mean '--version'?)"),
+        (["eval", "x", "--explian"], "unknown option '--explian' (did you mean '--explain'?)"),
+        (["check", "--strcit", "x"], "unknown option '--strcit' (did you mean '--strict'?)"),
     ])
     func usageErrorsExitTwoWithAClearMessage(words: [String], message: String) throws {
         let result = try NavpolicyBinary.run(words)

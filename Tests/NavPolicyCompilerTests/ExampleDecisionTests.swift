@@ -3,10 +3,10 @@ import NavPolicy
 import NavPolicyCompiler
 import Testing
 
-/// The seeds' behaviour tables, decided by each example's compiled table and by the reference
-/// interpreter: the two must agree with each other and with what the seed's code does.
+/// The published guides' behaviour tables, decided by each example's compiled table and by the
+/// reference interpreter: the two must agree with each other and with what the guide's code does.
 @Suite struct ExampleDecisionTests {
-    /// One row of a seed's behaviour table.
+    /// One row of a guide's behaviour table.
     struct Row: CustomTestStringConvertible, Sendable {
         let example: String
         let what: String
@@ -21,9 +21,10 @@ import Testing
 
     static let page = "https://news.example/article"
 
-    /// AdMob's table (seeds 000/001): `_blank` and `window.open` have no target frame; `_top`,
-    /// `_self` and `_parent` reload in the existing web view. Leaving the host opens in-app; a
-    /// custom scheme on a link click goes to the system; the rest loads.
+    /// The table of the AdMob guide "Optimize WKWebView click behavior": `_blank` and
+    /// `window.open` have no target frame; `_top`, `_self` and `_parent` reload in the existing
+    /// web view. Leaving the host opens in-app; a custom scheme on a link click goes to the
+    /// system; the rest loads.
     static let rows: [Row] = [
         Row(example: "ads", what: "_blank link, other host", url: "https://advertiser.example/landing", current: page,
             target: .newWindow, navigation: .link, action: .openInApp, rule: 3),
@@ -67,7 +68,7 @@ import Testing
         return try #require(FrontEnd.check(source).policy)
     }
 
-    @Test(arguments: rows) func seedBehaviourHolds(_ row: Row) throws {
+    @Test(arguments: rows) func guideBehaviourHolds(_ row: Row) throws {
         let policy = try Self.checkedExample(row.example)
         let table = try Policy(table: TableCompiler.compile(policy).get())
         let request = try NavigationRequest(url: row.url, current: row.current, target: row.target, navigation: row.navigation)

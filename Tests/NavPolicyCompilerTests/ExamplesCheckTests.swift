@@ -24,7 +24,9 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.range.start.line): \($0.message) [\($0.code)]" })")
         let policy = try #require(result.policy)
         #expect(policy.hasOtherwise)
+        // The header names the published guide it reproduces, in words a user can search for.
         #expect(text.hasPrefix("# Reproduces"))
+        #expect(!text.lowercased().contains("seed"), "name the guide, not an internal file")
         // One checked rule per `when` / `otherwise` line of the file.
         let ruleLines = text.split(separator: "\n").filter { $0.hasPrefix("when ") || $0.hasPrefix("otherwise ") }
         #expect(policy.rules.count == ruleLines.count)

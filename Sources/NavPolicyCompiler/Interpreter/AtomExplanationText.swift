@@ -32,6 +32,31 @@ extension Atom {
         }
     }
 
+    /// The items of a list test as written (`["a.com", "*.b.com"]`); nil for other tests.
+    var listItems: [String]? {
+        switch self {
+        case .target(let targets): targets.map(\.name)
+        case .navigation(let types): types.map(\.name)
+        case .scheme(let schemes): schemes
+        case .host(let patterns): patterns.map(\.description)
+        case .path(let paths): paths
+        default: nil
+        }
+    }
+
+    /// The attribute a list test reads (`host`).
+    var attributeName: String {
+        switch self {
+        case .target: "target"
+        case .navigation: "navigation"
+        case .scheme: "scheme"
+        case .host, .hostIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: "host"
+        case .currentIsNone: "current"
+        case .path, .pathPrefix: "path"
+        case .urlMatches: "url"
+        }
+    }
+
     private static func membership(_ attribute: String, _ values: [String], negated: Bool = false) -> String {
         values.count == 1
             ? "\(attribute) is \(negated ? "not " : "")\(values[0])"

@@ -11,12 +11,15 @@ public struct CheckedPolicy: Sendable, Hashable {
     public var rules: [CheckedRule]
     /// The `let` definitions, in source order (for hygiene lints).
     public var definitions: [CheckedDefinition]
+    /// The list name an atom was written with (`host in ad-hosts`), for explanations.
+    public var listNames: [Atom: String]
 
     /// A checked policy with the given parts.
-    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = []) {
+    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Atom: String] = [:]) {
         self.name = name
         self.rules = rules
         self.definitions = definitions
+        self.listNames = listNames
     }
 
     /// Whether the last rule is an `otherwise`.

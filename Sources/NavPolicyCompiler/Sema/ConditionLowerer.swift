@@ -9,6 +9,9 @@ struct ConditionLowerer {
     var diagnostics: [Diagnostic] = []
     /// The index of the statement being checked (for use-before-definition).
     var statementIndex = 0
+    /// The name of each list atom written with a named list (`host in ad-hosts`), so that
+    /// explanations can use the author's word instead of the whole list.
+    var listNames: [Atom: String] = [:]
 
     /// A lowerer resolving names in `names`.
     init(names: NameTable) {
@@ -56,6 +59,7 @@ struct ConditionLowerer {
         guard let value = comparison.value else { return nil }
         let negated = comparison.op == .isNot || comparison.op == .notIn
         guard let atom = atom(attribute, comparison, value) else { return nil }
+        if case .word(let word) = value, comparison.op == .in || comparison.op == .notIn { listNames[atom] = word.text }
         return negated ? .not(.atom(atom)) : .atom(atom)
     }
 

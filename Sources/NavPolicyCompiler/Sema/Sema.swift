@@ -43,7 +43,8 @@ public enum Sema {
         diagnostics.sort { $0.range.start < $1.range.start }
 
         guard complete, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        return (CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions), diagnostics)
+        return (CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
+                              listNames: lowerer.listNames), diagnostics)
     }
 
 }

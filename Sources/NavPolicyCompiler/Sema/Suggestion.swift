@@ -1,13 +1,13 @@
 /// "Did you mean" suggestions for misspelled words: attributes, enum values, actions and
 /// list names. A suggestion is only offered when it is close, because a far-fetched guess
 /// misleads more than it helps.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, or nil when none is close.
     ///
     /// Close means: within an edit distance of a third of the word's length (at least one),
     /// compared case-insensitively; or, failing that, the only candidate that shares the
     /// word's first hyphen-separated segment (`new-tab` → `new-window`).
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let threshold = max(1, lowered.count / 3)
         var best: (candidate: String, distance: Int)?

@@ -15,7 +15,7 @@ enum TablePolicies {
     static func wildcard(_ domain: String) -> HostPattern { HostPattern(domain: domain, includesSubdomains: true) }
     static func exact(_ domain: String) -> HostPattern { HostPattern(domain: domain, includesSubdomains: false) }
 
-    /// The seeds' ads-webview policy, with a payment list and a match pattern.
+    /// The AdMob guide's ads-webview policy, with a payment list and a match pattern.
     static let ads = CheckedPolicy(name: "ads-webview", rules: [
         CheckedRule(condition: .atom(.host([exact("pay.google.com"), wildcard("paypal.com")])), action: .openPopup, line: 5),
         CheckedRule(condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),

@@ -1,0 +1,41 @@
+// WebKitGTK 6.0, GTK 4 and libsoup 3 for Swift. Swift cannot call C macros or variadic
+// functions, so the few this package needs are wrapped as static inline functions here.
+#include <gtk/gtk.h>
+#include <webkit/webkit.h>
+#include <libsoup/soup.h>
+
+/// A web view in `session` (which carries the proxy settings).
+static inline WebKitWebView *navpolicy_web_view_new(WebKitNetworkSession *session) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "network-session", session, NULL));
+}
+
+/// A pop-up related to `parent`: WebKit aborts when `create` returns an unrelated view.
+static inline WebKitWebView *navpolicy_web_view_new_related(WebKitWebView *parent) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "related-view", parent, NULL));
+}
+
+/// `g_signal_connect` is a macro.
+static inline gulong navpolicy_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data) {
+    return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
+}
+
+/// The navigation decision behind a policy decision of a navigation or new-window type.
+static inline WebKitNavigationAction *navpolicy_navigation_action(WebKitPolicyDecision *decision) {
+    return webkit_navigation_policy_decision_get_navigation_action(WEBKIT_NAVIGATION_POLICY_DECISION(decision));
+}
+
+/// A widget pointer for a web view (the `create` signal returns a GtkWidget).
+static inline GtkWidget *navpolicy_widget(WebKitWebView *view) {
+    return GTK_WIDGET(view);
+}
+
+/// `soup_server_new` is variadic.
+static inline SoupServer *navpolicy_soup_server_new(void) {
+    return soup_server_new("server-header", "navpolicy-webkit-scenario", NULL);
+}
+
+/// The host of the URI a server message asks for (the proxy request's absolute URI).
+static inline const char *navpolicy_server_message_host(SoupServerMessage *message) {
+    GUri *uri = soup_server_message_get_uri(message);
+    return uri ? g_uri_get_host(uri) : NULL;
+}

@@ -1,0 +1,69 @@
+import CWebKitGTK
+
+/// The C signal handlers of `WebKitGTKNavigationAdapter`. The compiler cannot check a
+/// handler's signature against the signal's (`unsafeBitCast` to `GCallback`), so each one
+/// mirrors the signal's documented C signature and the scenario tests exercise every one.
+enum GTKSignal {
+    typealias DecidePolicy = @convention(c) (WebViewPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean
+    typealias Create = @convention(c) (WebViewPointer?, OpaquePointer?, gpointer?) -> UnsafeMutablePointer<GtkWidget>?
+    typealias Close = @convention(c) (WebViewPointer?, gpointer?) -> Void
+    typealias LoadChanged = @convention(c) (WebViewPointer?, WebKitLoadEvent, gpointer?) -> Void
+    typealias LoadFailed = @convention(c) (WebViewPointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean
+
+    static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer) {
+        navpolicy_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), data)
+    }
+
+    static func connect<Handler>(_ view: WebViewPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer) {
+        connect(UnsafeMutableRawPointer(view), signal, handler, data)
+    }
+
+    @MainActor static func adapter(_ data: gpointer?) -> WebKitGTKNavigationAdapter {
+        Unmanaged<WebKitGTKNavigationAdapter>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    // Signals run on the main thread under the GLib main loop, so the pointers never cross
+    // threads; `nonisolated(unsafe)` says so to the compiler.
+    static let decidePolicy: DecidePolicy = { view, decision, type, data in
+        nonisolated(unsafe) let (view, decision, data) = (view, decision, data)
+        return MainActor.assumeIsolated {
+            guard let view, let decision else { return 0 }
+            return adapter(data).decidePolicy(view, decision, type) ? 1 : 0
+        }
+    }
+
+    static let create: Create = { view, action, data in
+        nonisolated(unsafe) let (view, action, data) = (view, action, data)
+        // A pointer is not Sendable: it leaves the isolated closure as its address.
+        let address = MainActor.assumeIsolated { () -> Int in
+            guard let view, let action else { return 0 }
+            return Int(bitPattern: adapter(data).create(view, action))
+        }
+        return UnsafeMutablePointer(bitPattern: address)
+    }
+
+    static let close: Close = { view, data in
+        nonisolated(unsafe) let (view, data) = (view, data)
+        MainActor.assumeIsolated {
+            guard let view else { return }
+            adapter(data).close(view)
+        }
+    }
+
+    static let loadChanged: LoadChanged = { view, event, data in
+        nonisolated(unsafe) let (view, data) = (view, data)
+        MainActor.assumeIsolated {
+            guard let view else { return }
+            adapter(data).loadChanged(view, event)
+        }
+    }
+
+    static let loadFailed: LoadFailed = { view, _, uri, error, data in
+        nonisolated(unsafe) let (view, uri, error, data) = (view, uri, error, data)
+        return MainActor.assumeIsolated {
+            guard let view else { return 0 }
+            adapter(data).loadFailed(view, uri.map { String(cString: $0) } ?? "", error)
+            return 0
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CWebKitGTK
+import Foundation
+
+/// Serves `DIR/<host>/<path>` for `http://<host>/<path>` on 127.0.0.1 only. The web view
+/// uses it as its HTTP proxy, so requests arrive with absolute URIs naming any host.
+@MainActor
+final class LoopbackSiteServer {
+    let root: URL
+    private(set) var port: Int = 0
+    private var server: OpaquePointer?
+    /// Called for every request served (to tell the runner something is still happening).
+    var served: () -> Void = {}
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// Starts listening on an ephemeral loopback port.
+    func start() throws(UsageError) {
+        guard let server = navpolicy_soup_server_new() else { throw UsageError(message: "cannot create the loopback server") }
+        self.server = OpaquePointer(server)
+        let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, OpaquePointer?, gpointer?) -> Void = { _, message, path, _, data in
+            MainActor.assumeIsolated {
+                guard let message, let data else { return }
+                Unmanaged<LoopbackSiteServer>.fromOpaque(data).takeUnretainedValue().respond(message, path: path.map { String(cString: $0) } ?? "/")
+            }
+        }
+        soup_server_add_handler(server, nil, unsafeBitCast(handler, to: SoupServerCallback.self), Unmanaged.passUnretained(self).toOpaque(), nil)
+        var error: UnsafeMutablePointer<GError>?
+        // Loopback only: the scenario must never listen on a public address.
+        guard soup_server_listen_local(server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error) != 0 else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            throw UsageError(message: "cannot listen on 127.0.0.1: \(reason)")
+        }
+        let uris = soup_server_get_uris(server)
+        if let first = uris?.pointee.data {
+            port = Int(g_uri_get_port(OpaquePointer(first)))
+        }
+        g_slist_free_full(uris, unsafeBitCast(g_uri_unref as @convention(c) (OpaquePointer?) -> Void, to: GDestroyNotify.self))
+        guard port > 0 else { throw UsageError(message: "the loopback server has no port") }
+    }
+
+    private func respond(_ message: OpaquePointer, path: String) {
+        served()
+        let host = navpolicy_server_message_host(message).map { String(cString: $0).lowercased() } ?? ""
+        guard let file = file(host: host, path: path), let data = FileManager.default.contents(atPath: file.path) else {
+            soup_server_message_set_status(message, 404, nil)
+            return
+        }
+        soup_server_message_set_status(message, 200, nil)
+        let type = Self.contentTypes[file.pathExtension] ?? "application/octet-stream"
+        data.withUnsafeBytes { bytes in
+            soup_server_message_set_response(message, type, SOUP_MEMORY_COPY, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
+        }
+    }
+
+    /// The file for a request; nil for a host or path that would leave the site folder.
+    private func file(host: String, path: String) -> URL? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !host.isEmpty, !host.contains("/"), host != "..", !segments.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+        var file = root.appendingPathComponent(host)
+        for segment in segments { file.appendPathComponent(segment.removingPercentEncoding ?? segment) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            file.appendPathComponent("index.html")
+        }
+        return file
+    }
+
+    private static let contentTypes = [
+        "html": "text/html; charset=utf-8", "js": "text/javascript", "css": "text/css",
+        "txt": "text/plain", "json": "application/json", "png": "image/png",
+    ]
+}

@@ -1,0 +1,32 @@
+import NavPolicy
+import NavPolicyCompiler
+import NavPolicyWebKit
+
+/// One line of the scenario's output.
+enum ScenarioEvent {
+    /// The router answered a question from `view`.
+    case decision(view: String, event: NavigationEvent, route: NavigationRoute)
+    /// Something observable happened in or because of `view`.
+    case effect(view: String, kind: String, url: String?, tag: String?)
+
+    /// The JSON line: `{"event": "decision", "view", "request": {...}, "action", "rule", "notify"}`
+    /// or `{"event": "effect", "view", "kind", "url", "tag"}`.
+    var jsonLine: String {
+        switch self {
+        case .decision(let view, let event, let route):
+            let request = [
+                "\"url\": \(JSONText.quoted(event.url))",
+                "\"current\": \(JSONText.quotedOrNull(event.current))",
+                "\"target\": \(JSONText.quoted(event.target.name))",
+                "\"navigation\": \(JSONText.quoted(event.navigation.name))",
+                "\"view\": \(JSONText.quoted(event.view.rawValue))",
+            ].joined(separator: ", ")
+            return "{\"event\": \"decision\", \"view\": \(JSONText.quoted(view)), \"request\": {\(request)}, "
+                + "\"action\": \(JSONText.quotedOrNull(route.decision?.action.jsonName)), "
+                + "\"rule\": \(JSONText.numberOrNull(route.decision?.rule)), \"notify\": \(JSONText.quotedOrNull(route.notify))}"
+        case .effect(let view, let kind, let url, let tag):
+            return "{\"event\": \"effect\", \"view\": \(JSONText.quoted(view)), \"kind\": \(JSONText.quoted(kind)), "
+                + "\"url\": \(JSONText.quotedOrNull(url)), \"tag\": \(JSONText.quotedOrNull(tag))}"
+        }
+    }
+}

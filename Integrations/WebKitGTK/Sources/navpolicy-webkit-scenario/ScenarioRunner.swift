@@ -1,0 +1,122 @@
+import CWebKitGTK
+import Foundation
+import NavPolicy
+import NavPolicyWebKit
+import NavPolicyWebKitGTK
+
+/// Drives one scenario: a main web view behind the loopback server, the adapter over the
+/// router, the steps, and the log of decisions and effects.
+@MainActor
+final class ScenarioRunner {
+    private let adapter: WebKitGTKNavigationAdapter
+    private let server: LoopbackSiteServer
+    private var mainView: WebViewPointer?
+    private var session: OpaquePointer?
+    private(set) var events: [ScenarioEvent] = []
+    private var lastActivity = Date()
+
+    /// How long nothing must happen before a step counts as settled, and the longest wait.
+    static let quietPeriod: TimeInterval = 0.4
+    static let longestStep: TimeInterval = 10
+
+    init(policy: Policy, site: URL) {
+        adapter = WebKitGTKNavigationAdapter(router: NavigationRouter(policy: policy))
+        server = LoopbackSiteServer(root: site)
+    }
+
+    /// Sets up the display, the server, the network session and the main view.
+    func setUp() throws(UsageError) {
+        guard gtk_init_check() != 0 else { throw UsageError(message: "cannot open a display; run under xvfb-run -a") }
+        try server.start()
+        server.served = { [unowned self] in lastActivity = Date() }
+        guard let session = webkit_network_session_new_ephemeral() else { throw UsageError(message: "cannot create a network session") }
+        self.session = session
+        let proxy = webkit_network_proxy_settings_new("http://127.0.0.1:\(server.port)", nil)
+        webkit_network_session_set_proxy_settings(session, WEBKIT_NETWORK_PROXY_MODE_CUSTOM, proxy)
+        webkit_network_proxy_settings_free(proxy)
+        let downloadStarted: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, download, data in
+            MainActor.assumeIsolated {
+                guard let download, let data else { return }
+                Unmanaged<ScenarioRunner>.fromOpaque(data).takeUnretainedValue().downloadStarted(download)
+            }
+        }
+        navpolicy_signal_connect(UnsafeMutableRawPointer(session), "download-started", unsafeBitCast(downloadStarted, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque())
+        guard let view = navpolicy_web_view_new(session) else { throw UsageError(message: "cannot create a web view") }
+        g_object_ref_sink(view)
+        // Steps run with a user gesture; this also lets pages open windows from timers.
+        webkit_settings_set_javascript_can_open_windows_automatically(webkit_web_view_get_settings(view), 1)
+        mainView = view
+        observe()
+        adapter.attach(view)
+    }
+
+    /// Loads `start`, runs each step, and returns the log.
+    func run(start: String, steps: [String]) {
+        guard let mainView else { return }
+        webkit_web_view_load_uri(mainView, start)
+        settle()
+        for line in steps {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            var view = mainView
+            var script = trimmed
+            if trimmed.hasPrefix("popup:") {
+                script = String(trimmed.dropFirst("popup:".count))
+                guard let popup = adapter.popups.newest else {
+                    FileHandle.standardError.write(Data("navpolicy-webkit-scenario: no open pop-up for step: \(trimmed)\n".utf8))
+                    continue
+                }
+                view = popup
+            }
+            webkit_web_view_evaluate_javascript(view, script, -1, nil, nil, nil, nil, nil)
+            settle()
+        }
+    }
+
+    private func observe() {
+        adapter.routed = { [unowned self] view, event, route in
+            // A `_blank` link is decided at its navigation question; creation only acts on it.
+            if !route.actsOnEarlierDecision { record(.decision(view: name(of: view), event: event, route: route)) }
+        }
+        adapter.openExternally = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "opened-external", url: url, tag: nil)) }
+        adapter.presentInApp = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "opened-in-app", url: url, tag: nil)) }
+        adapter.notify = { [unowned self] view, tag, url in record(.effect(view: name(of: view), kind: "notified", url: url, tag: tag)) }
+        adapter.popupCreated = { [unowned self] _, number, url in record(.effect(view: "popup-\(number)", kind: "popup-created", url: url, tag: nil)) }
+        adapter.popupClosed = { [unowned self] _, number in record(.effect(view: "popup-\(number)", kind: "popup-closed", url: nil, tag: nil)) }
+        adapter.loaded = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "loaded", url: url, tag: nil)) }
+        adapter.loadFailed = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "load-failed", url: url, tag: nil)) }
+    }
+
+    private func downloadStarted(_ download: OpaquePointer) {
+        let request = webkit_download_get_request(download)
+        let url = request.flatMap { webkit_uri_request_get_uri($0) }.map { String(cString: $0) }
+        let view = webkit_download_get_web_view(download)
+        record(.effect(view: view.map(name(of:)) ?? "main", kind: "download", url: url, tag: nil))
+        // The scenario only observes that a download started; nothing is written to disk.
+        webkit_download_cancel(download)
+    }
+
+    private func name(of view: WebViewPointer) -> String {
+        adapter.popups.number(of: view).map { "popup-\($0)" } ?? "main"
+    }
+
+    private func record(_ event: ScenarioEvent) {
+        events.append(event)
+        lastActivity = Date()
+    }
+
+    /// Runs the main loop until no view is loading and nothing happened for `quietPeriod`.
+    private func settle() {
+        let started = Date()
+        lastActivity = started
+        let wake: @convention(c) (gpointer?) -> gboolean = { _ in 1 }
+        let timer = g_timeout_add(50, wake, nil)
+        defer { g_source_remove(timer) }
+        while Date().timeIntervalSince(started) < Self.longestStep {
+            _ = g_main_context_iteration(nil, 1)
+            let views = [mainView].compactMap { $0 } + adapter.popups.open.map(\.view)
+            let loading = views.contains { webkit_web_view_is_loading($0) != 0 }
+            if !loading && Date().timeIntervalSince(lastActivity) >= Self.quietPeriod { return }
+        }
+    }
+}

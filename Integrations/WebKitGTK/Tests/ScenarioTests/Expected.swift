@@ -1,0 +1,50 @@
+/// One line a scenario must (or must not) print: the decided request, or an observed effect.
+struct Expected: Sendable, CustomStringConvertible {
+    /// Field name → value; a line matches when it has every one (`request.url` reads the
+    /// nested request object).
+    let fields: [(String, String)]
+
+    /// A decision from `view` for `url`, with the request's target, navigation and asking
+    /// view role, and the action.
+    static func decision(
+        in view: String = "main", _ url: String, target: String, navigation: String, role: String = "main", action: String,
+        notify: String? = nil
+    ) -> Expected {
+        var fields = [("event", "decision"), ("view", view), ("request.url", url), ("request.target", target),
+                      ("request.navigation", navigation), ("request.view", role), ("action", action)]
+        if let notify { fields.append(("notify", notify)) }
+        return Expected(fields: fields)
+    }
+
+    /// An effect of `kind` in `view`, for `url` when given.
+    static func effect(in view: String = "main", _ kind: String, _ url: String? = nil, tag: String? = nil) -> Expected {
+        var fields = [("event", "effect"), ("view", view), ("kind", kind)]
+        if let url { fields.append(("url", url)) }
+        if let tag { fields.append(("tag", tag)) }
+        return Expected(fields: fields)
+    }
+
+    func matches(_ line: [String: Any]) -> Bool {
+        fields.allSatisfy { key, value in
+            let parts = key.split(separator: ".").map(String.init)
+            if parts.count == 2 { return ((line[parts[0]] as? [String: Any])?[parts[1]] as? String) == value }
+            return (line[key] as? String) == value
+        }
+    }
+
+    var description: String { fields.map { "\($0.0)=\($0.1)" }.joined(separator: " ") }
+}
+
+/// A scenario: a policy, a start URL, steps, the lines expected in order, and lines that must
+/// not appear.
+struct Scenario: Sendable, CustomTestStringConvertible {
+    let name: String
+    let policy: String
+    let start: String
+    let steps: [String]
+    let expected: [Expected]
+    var absent: [Expected] = []
+    var testDescription: String { name }
+}
+
+import Testing

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// Plays scenarios in a real WebKitGTK web view through `navpolicy-webkit-scenario` and
+/// compares, for each, the decided requests and the observed effects. Needs a display:
+/// `xvfb-run -a swift test`.
+@Suite struct RealEngineScenarioTests {
+    static let news = "http://news.example/"
+    static func click(_ id: String) -> String { "document.getElementById(\"\(id)\").click()" }
+    static func clickInFrame(_ id: String) -> String {
+        "document.getElementById(\"ad\").contentDocument.getElementById(\"\(id)\").click()"
+    }
+
+    static let ads = "Examples/ads.navpolicy"
+    static let pay = "Examples/google-pay-popups.navpolicy"
+    static let own = "Examples/own-domain.navpolicy"
+    static let policies = "Integrations/WebKitGTK/Tests/ScenarioTests/Scenarios/policies/"
+
+    /// The AdMob click table (seeds 000/001) with `Examples/ads.navpolicy`.
+    static let adClicks: [Scenario] = [
+        Scenario(name: "ads: first load", policy: ads, start: news, steps: [], expected: [
+            .decision(news, target: "main-frame", navigation: "other", action: "allow"),
+            .effect("loaded", news),
+        ]),
+        Scenario(name: "ads: _blank to another host opens in-app", policy: ads, start: news, steps: [click("blank-other")], expected: [
+            .decision("http://advertiser.example/landing", target: "new-window", navigation: "link", action: "open-in-app"),
+            .effect("opened-in-app", "http://advertiser.example/landing"),
+        ], absent: [.effect(in: "popup-1", "popup-created")]),
+        Scenario(name: "ads: _blank on the same host is left to WebKit (no window)", policy: ads, start: news, steps: [click("blank-same")], expected: [
+            .decision("http://news.example/next.html", target: "new-window", navigation: "link", action: "allow"),
+        ], absent: [.effect(in: "popup-1", "popup-created"), .effect("loaded", "http://news.example/next.html")]),
+        Scenario(name: "ads: _top to another host opens in-app", policy: ads, start: news, steps: [click("top-other")], expected: [
+            .decision("http://advertiser.example/top", target: "main-frame", navigation: "link", action: "open-in-app"),
+            .effect("opened-in-app", "http://advertiser.example/top"),
+        ], absent: [.effect("loaded", "http://advertiser.example/top")]),
+        Scenario(name: "ads: _top on the same host loads", policy: ads, start: news, steps: [click("top-same")], expected: [
+            .decision("http://news.example/next.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://news.example/next.html"),
+        ]),
+        Scenario(name: "ads: _self to another host opens in-app", policy: ads, start: news, steps: [click("self-other")], expected: [
+            .decision("http://advertiser.example/self", target: "main-frame", navigation: "link", action: "open-in-app"),
+            .effect("opened-in-app", "http://advertiser.example/self"),
+        ]),
+        Scenario(name: "ads: _self on the same host loads", policy: ads, start: news, steps: [click("self-same")], expected: [
+            .decision("http://news.example/next.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://news.example/next.html"),
+        ]),
+        Scenario(name: "ads: _parent from the ad iframe to another host opens in-app", policy: ads, start: news, steps: [clickInFrame("parent-other")], expected: [
+            .decision("http://advertiser.example/parent", target: "main-frame", navigation: "link", action: "open-in-app"),
+            .effect("opened-in-app", "http://advertiser.example/parent"),
+        ]),
+        Scenario(name: "ads: _parent from the ad iframe on the same host loads the page", policy: ads, start: news, steps: [clickInFrame("parent-same")], expected: [
+            .decision("http://news.example/next.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://news.example/next.html"),
+        ]),
+        // WebKitGTK reports a navigation inside the iframe as main-frame (WKWebView: subframe).
+        Scenario(name: "ads: a link inside the iframe navigates only the iframe", policy: ads, start: news, steps: [clickInFrame("frame-self")], expected: [
+            .decision("http://news.example/frame2.html", target: "main-frame", navigation: "link", action: "allow"),
+        ], absent: [.effect("loaded", "http://news.example/frame2.html")]),
+        Scenario(name: "ads: window.open to another host opens in-app", policy: ads, start: news,
+                 steps: ["window.open(\"http://advertiser.example/w\")"], expected: [
+            .decision("http://advertiser.example/w", target: "new-window", navigation: "other", action: "open-in-app"),
+            .effect("opened-in-app", "http://advertiser.example/w"),
+        ], absent: [.effect(in: "popup-1", "popup-created")]),
+        Scenario(name: "ads: window.open on the same host is left to WebKit (no window)", policy: ads, start: news,
+                 steps: ["window.open(\"http://news.example/next.html\")"], expected: [
+            .decision("http://news.example/next.html", target: "new-window", navigation: "other", action: "allow"),
+        ], absent: [.effect(in: "popup-1", "popup-created")]),
+        Scenario(name: "ads: itms-apps: link goes to the system", policy: ads, start: news, steps: [click("store")], expected: [
+            .decision("itms-apps://apps.apple.com/app/id123456789", target: "main-frame", navigation: "link", action: "open-external"),
+            .effect("opened-external", "itms-apps://apps.apple.com/app/id123456789"),
+        ], absent: [.effect("load-failed")]),
+        Scenario(name: "ads: mailto: link goes to the system", policy: ads, start: news, steps: [click("mail")], expected: [
+            .decision("mailto:ads@news.example", target: "main-frame", navigation: "link", action: "open-external"),
+            .effect("opened-external", "mailto:ads@news.example"),
+        ]),
+        Scenario(name: "ads: form submit loads", policy: ads, start: news, steps: ["document.getElementById(\"search\").submit()"], expected: [
+            .decision("http://news.example/search.html?q=webkit", target: "main-frame", navigation: "form-submit", action: "allow"),
+            .effect("loaded", "http://news.example/search.html?q=webkit"),
+        ]),
+        Scenario(name: "ads: back", policy: ads, start: news, steps: [click("self-same"), "history.back()"], expected: [
+            .effect("loaded", "http://news.example/next.html"),
+            .decision(news, target: "main-frame", navigation: "back-forward", action: "allow"),
+            .effect("loaded", news),
+        ]),
+        Scenario(name: "ads: reload", policy: ads, start: news, steps: ["location.reload()"], expected: [
+            .effect("loaded", news),
+            .decision(news, target: "main-frame", navigation: "reload", action: "allow"),
+            .effect("loaded", news),
+        ]),
+    ]
+
+    static let checkout = "http://merchant.example/checkout.html"
+    static let payPage = "http://pay.example/pay.html"
+
+    /// The Google Pay pop-up flow (seed 003) with `Examples/google-pay-popups.navpolicy`.
+    static let payment: [Scenario] = [
+        Scenario(name: "pay: window.open creates a pop-up that loads", policy: pay, start: checkout, steps: [click("pay")], expected: [
+            .decision(payPage, target: "new-window", navigation: "other", action: "open-popup"),
+            .effect(in: "popup-1", "popup-created", payPage),
+            .decision(in: "popup-1", payPage, target: "main-frame", navigation: "other", role: "popup", action: "allow"),
+            .effect(in: "popup-1", "loaded", payPage),
+        ]),
+        Scenario(name: "pay: a _blank link creates a pop-up, decided once", policy: pay, start: checkout, steps: [click("pay-link")], expected: [
+            .decision(payPage, target: "new-window", navigation: "link", action: "open-popup"),
+            .effect(in: "popup-1", "popup-created", payPage),
+            .effect(in: "popup-1", "loaded", payPage),
+        ]),
+        Scenario(name: "pay: the pop-up's own navigation is decided as view popup", policy: pay, start: checkout,
+                 steps: [click("pay"), "popup:" + click("confirm")], expected: [
+            .effect(in: "popup-1", "loaded", payPage),
+            .decision(in: "popup-1", "http://pay.example/confirm.html", target: "main-frame", navigation: "link", role: "popup", action: "allow"),
+            .effect(in: "popup-1", "loaded", "http://pay.example/confirm.html"),
+        ]),
+        Scenario(name: "pay: window.close() closes and releases the pop-up", policy: pay, start: checkout,
+                 steps: [click("pay"), "popup:window.close()"], expected: [
+            .effect(in: "popup-1", "loaded", payPage),
+            .effect(in: "popup-1", "popup-closed"),
+        ]),
+        Scenario(name: "pay: a main-frame link stays in the main view", policy: pay, start: checkout, steps: [click("cart")], expected: [
+            .decision("http://merchant.example/cart.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://merchant.example/cart.html"),
+        ], absent: [.effect(in: "popup-1", "popup-created")]),
+    ]
+
+    static let blog = "http://www.artemnovichkov.com/"
+
+    /// The SwiftUI own-domain decider (seed 004) with `Examples/own-domain.navpolicy`.
+    static let ownDomain: [Scenario] = [
+        Scenario(name: "own-domain: a post on the own domain loads", policy: own, start: blog, steps: [click("post")], expected: [
+            .decision(blog, target: "main-frame", navigation: "other", action: "allow"),
+            .decision("http://www.artemnovichkov.com/blog/webview.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://www.artemnovichkov.com/blog/webview.html"),
+        ]),
+        Scenario(name: "own-domain: another domain opens externally", policy: own, start: blog, steps: [click("github")], expected: [
+            .decision("http://github.com/artemnovichkov", target: "main-frame", navigation: "link", action: "open-external"),
+            .effect("opened-external", "http://github.com/artemnovichkov"),
+        ], absent: [.effect("loaded", "http://github.com/artemnovichkov")]),
+    ]
+
+    /// The router's own rules in the real engine.
+    static let routerRules: [Scenario] = [
+        Scenario(name: "download: a file under /files/ is downloaded", policy: policies + "download.navpolicy", start: "http://files.example/",
+                 steps: [click("report")], expected: [
+            .decision("http://files.example/files/report.zip", target: "main-frame", navigation: "link", action: "download"),
+            .effect("download", "http://files.example/files/report.zip"),
+        ], absent: [.effect("load-failed")]),
+        Scenario(name: "download: another file loads", policy: policies + "download.navpolicy", start: "http://files.example/",
+                 steps: [click("readme")], expected: [
+            .decision("http://files.example/readme.txt", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://files.example/readme.txt"),
+        ], absent: [.effect("download")]),
+        Scenario(name: "open in-place: a _blank link loads in the asking view", policy: policies + "in-place.navpolicy", start: news,
+                 steps: [click("blank-same")], expected: [
+            .decision("http://news.example/next.html", target: "new-window", navigation: "link", action: "open-in-place"),
+            .decision("http://news.example/next.html", target: "main-frame", navigation: "other", action: "allow"),
+            .effect("loaded", "http://news.example/next.html"),
+        ], absent: [.effect(in: "popup-1", "popup-created")]),
+        Scenario(name: "open in-place: window.open loads in the asking view", policy: policies + "in-place.navpolicy", start: news,
+                 steps: ["window.open(\"http://news.example/next.html\")"], expected: [
+            .decision("http://news.example/next.html", target: "new-window", navigation: "other", action: "open-in-place"),
+            .effect("loaded", "http://news.example/next.html"),
+        ], absent: [.effect(in: "popup-1", "popup-created")]),
+        Scenario(name: "open in-app: a mailto: link opens externally instead", policy: policies + "in-app-everything.navpolicy", start: news,
+                 steps: [click("mail")], expected: [
+            .decision("mailto:ads@news.example", target: "main-frame", navigation: "link", action: "open-in-app"),
+            .effect("opened-external", "mailto:ads@news.example"),
+        ], absent: [.effect("opened-in-app")]),
+    ]
+
+    static let all = adClicks + payment + ownDomain + routerRules
+
+    @Test(arguments: all)
+    func scenario(_ scenario: Scenario) throws {
+        let run = try ScenarioRun.run(policy: scenario.policy, start: scenario.start, steps: scenario.steps)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        var remaining = run.lines[...]
+        for expected in scenario.expected {
+            guard let index = remaining.firstIndex(where: expected.matches) else {
+                Issue.record("missing (in order): \(expected)\noutput:\n\(run.stdout)")
+                return
+            }
+            remaining = remaining[(index + 1)...]
+        }
+        for absent in scenario.absent {
+            #expect(!run.lines.contains(where: absent.matches), "unexpected: \(absent)\noutput:\n\(run.stdout)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import NavPolicy
+
+/// Why a compiled policy could not be loaded from a file or a bundle.
+public enum PolicyLoadingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The bundle has no `NAME.navtable` resource.
+    case resourceNotFound(name: String, bundlePath: String)
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// The file was read but is not a valid compiled table.
+    case invalidTable(path: String, TableError)
+
+    /// A sentence a person can act on.
+    public var description: String {
+        switch self {
+        case .resourceNotFound(let name, let bundlePath):
+            "no compiled policy '\(name).navtable' in the bundle at \(bundlePath); add the .navpolicy file to the target that uses the NavPolicyPlugin, or copy the table into its resources"
+        case .unreadable(let path, let reason):
+            "cannot read the compiled policy \(path): \(reason)"
+        case .invalidTable(let path, let error):
+            "\(path) is not a usable compiled policy: \(error)"
+        }
+    }
+}
+
+extension PolicyLoadingError: LocalizedError {
+    /// The same sentence as `description`, for `localizedDescription`.
+    public var errorDescription: String? { description }
+}
