@@ -1,3 +1,4 @@
+import NavPolicyTestSupport
 import Testing
 
 @testable import NavPolicy
@@ -103,5 +104,44 @@ import Testing
         #expect(IDNALabelProperties("\u{628}").joiningType == .dualJoining)
         #expect(IDNALabelProperties("\u{627}").joiningType == .rightJoining)  // alef
         #expect(IDNALabelProperties("\u{64B}").joiningType == .transparent)  // fathatan
+    }
+
+    /// Code points that exercise every step: compatibility mappings, ignored and disallowed
+    /// code points, joiners, viramas, marks, right-to-left letters and digits, dots.
+    static let alphabet: [Unicode.Scalar] = [
+        "a", "Z", "1", "-", ".", "\u{FB00}", "\u{2460}", "\u{17F}", "\u{210C}", "\u{1D400}", "\u{DF}", "\u{AD}",
+        "\u{2FF0}", "\u{31EF}", "\u{200C}", "\u{200D}", "\u{94D}", "\u{915}", "\u{301}", "\u{628}", "\u{627}",
+        "\u{64B}", "\u{661}", "\u{5D0}", "\u{3002}", "\u{FF21}", "\u{E9}", "\u{1100}", "\u{1161}",
+    ]
+
+    /// Seeded random hosts from `alphabet`: a host that splits is ASCII, splits to itself
+    /// again (idempotent), and agrees with the pre-split form; one that does not names an
+    /// invalid host as the reason.
+    @Test(arguments: [7, 8, 0xDECAF] as [UInt64])
+    func randomHostsAreStable(seed: UInt64) {
+        print("IDNATests.randomHostsAreStable seed \(seed)")
+        var generator = SeededGenerator(seed: seed)
+        var accepted = 0
+        for iteration in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                text.unicodeScalars.append(Self.alphabet.randomElement(using: &generator) ?? "a")
+            }
+            let context = "seed \(seed) iteration \(iteration): \(text.unicodeScalars.map { String($0.value, radix: 16) })"
+            do {
+                let split = try URLSplitter.splitting("https://\(text)/")
+                guard let host = split.host else { continue }
+                accepted += 1
+                #expect(host.utf8.allSatisfy { $0 < 0x80 }, "\(context)")
+                #expect(URLSplitter.split("https://\(host)/")?.host == host, "\(context)")
+                #expect(HostNormalizer.normalizeRequestHost(text) == host, "\(context)")
+            } catch {
+                switch error {
+                case .invalidHost, .missingHost: break
+                default: Issue.record("\(context): \(error)")
+                }
+            }
+        }
+        #expect(accepted > 100, "seed \(seed): only \(accepted) accepted")
     }
 }
