@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NavPolicyCompiler", targets: ["NavPolicyCompiler"]),
         .executable(name: "navpolicy", targets: ["navpolicy"]),
         .library(name: "NavPolicyWebKit", targets: ["NavPolicyWebKit"]),
+        .plugin(name: "NavPolicyPlugin", targets: ["NavPolicyPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -37,11 +38,30 @@ let package = Package(
             dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"]),
+        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"], exclude: ["Golden"]),
         // What an app adds on top of the runtime: table loading, the engine-neutral router and
         // the Apple adapters (compiled on Apple platforms only; see the type check below).
         .target(name: "NavPolicyWebKit", dependencies: ["NavPolicy"]),
         .testTarget(name: "NavPolicyWebKitTests", dependencies: ["NavPolicyWebKit", "NavPolicy", "NavPolicyCompiler"]),
+        // Compiles each *.navpolicy of a target into a NAME.navtable resource at build time.
+        .plugin(name: "NavPolicyPlugin", capability: .buildTool(), dependencies: ["navpolicy"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Linux only: the Apple adapters (Sources/NavPolicyWebKit/Apple, linked here) compiled against
+// stub modules named like Apple's that declare exactly the signatures they use, so a misspelt
+// method or a wrong signature fails `swift build` on a machine without Apple's SDK.
+#if os(Linux)
+package.targets += [
+    .target(name: "UIKit", path: "Tests/AppleStubs/UIKit"),
+    .target(name: "SafariServices", dependencies: ["UIKit"], path: "Tests/AppleStubs/SafariServices"),
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "Tests/AppleStubs/WebKit"),
+    .target(
+        name: "AppleAdapterTypeCheck",
+        dependencies: ["NavPolicy", "NavPolicyWebKit", "UIKit", "SafariServices", "WebKit"],
+        path: "Tests/AppleAdapterTypeCheck",
+        swiftSettings: [.define("NAVPOLICY_APPLE_STUBS")]
+    ),
+]
+#endif

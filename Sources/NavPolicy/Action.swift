@@ -29,7 +29,7 @@ public enum Action: UInt8, Sendable, Hashable, CaseIterable {
     }
 
     /// The action as a policy file spells it (`open external`).
-    public var sourceSpelling: String {
+    package var sourceSpelling: String {
         switch self {
         case .allow: "allow"
         case .cancel: "cancel"

@@ -4,9 +4,9 @@
 ///
 /// Both entry points run one pipeline, so a host the compiler accepts normalizes to the same
 /// text at run time; the constant form adds the DNS length and empty-label checks.
-public enum HostNormalizer {
+package enum HostNormalizer {
     /// Why a host constant is not a valid host.
-    public enum Failure: Error, Sendable, Hashable {
+    package enum Failure: Error, Sendable, Hashable {
         /// The host is empty.
         case empty
         /// A label between dots is empty.
@@ -41,7 +41,7 @@ public enum HostNormalizer {
     }
 
     /// Normalizes a host constant from a policy; the error says why it is not a host.
-    public static func normalize(_ host: String) -> Result<String, Failure> {
+    package static func normalize(_ host: String) -> Result<String, Failure> {
         if isNormalizedName(host) { return .success(host) }
         return normalizeBytes(Array(host.utf8), strictness: .constant)
     }
@@ -49,13 +49,13 @@ public enum HostNormalizer {
     /// Whether a normalized host is an IP address: a bracketed IPv6 literal, or a name whose
     /// last label is a number (WHATWG parses those as IPv4, so normalized they are dotted decimal).
     /// An address has no subdomains, so no `*.` pattern stands before one.
-    public static func isIPAddress(_ normalizedHost: String) -> Bool {
+    package static func isIPAddress(_ normalizedHost: String) -> Bool {
         normalizedHost.hasPrefix("[") || normalizedHost.split(separator: ".").last?.allSatisfy(\.isNumber) == true
     }
 
     /// Normalizes a host taken from a request (for example Foundation's `URL.host`, which keeps
     /// case and a trailing dot and decodes punycode); nil when nothing usable remains.
-    public static func normalizeRequestHost(_ host: String) -> String? {
+    package static func normalizeRequestHost(_ host: String) -> String? {
         if isNormalizedName(host) { return host }
         var host = host
         guard case .success(let normalized) = host.withUTF8({ normalizeURLHost($0, strictness: .request) }),

@@ -1,10 +1,9 @@
 /// An open-addressing hash table of byte-string keys inside table bytes: each entry maps a key
 /// to two class ids, one for an input equal to the key and one for an input that extends it.
-@_spi(TableInternals)
-public struct KeyTable: Sendable {
+package struct KeyTable: Sendable {
     private let entriesStart: Int
     /// Number of keys.
-    public let entryCount: Int
+    package let entryCount: Int
     private let slotsStart: Int
     private let slotCount: Int
 

@@ -27,7 +27,7 @@ public enum NavigationType: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// A dense index 0..<6, for tables indexed by navigation type.
-    public var index: Int { self == .other ? 5 : rawValue }
+    package var index: Int { self == .other ? 5 : rawValue }
 
     /// The navigation type with the given enum word, or nil.
     public init?(name: String) {

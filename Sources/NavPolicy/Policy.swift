@@ -23,7 +23,7 @@ public struct Policy: Sendable {
     }
 
     /// The policy source embedded in the table for tooling, if the compiler stored it.
-    public var sourceText: String? { program.reader.sourceText }
+    package var sourceText: String? { program.reader.sourceText }
 
     /// The `policy "name"` of the compiled source, if it had one.
     public var name: String? { program.reader.policyName }

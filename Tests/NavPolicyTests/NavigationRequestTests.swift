@@ -9,19 +9,35 @@ import Testing
         #expect(request.scheme == "https")
         #expect(request.host == "pay.example.com")
         #expect(request.path == "/checkout")
+        #expect(request.port == 443)
+        #expect(request.query == "x")
         #expect(request.hasCurrent)
         #expect(request.currentHost == "shop.example.com")
+        #expect(request.current.url?.path == "/")
         #expect(request.target == .newWindow)
         #expect(request.navigation == .link)
+        #expect(request.view == .main)
+    }
+
+    /// The current page shares the navigation's host string when both have the same authority,
+    /// and is still split in full (scheme, port, path, query of its own).
+    @Test func currentSharingTheAuthorityIsSplitInFull() throws {
+        let request = try NavigationRequest(url: "https://a.example:8443/x?q", current: "https://a.example:8443/y/z?r=1#f", view: .popup)
+        let current = try #require(request.current.url)
+        #expect(current == SplitURL(scheme: "https", host: "a.example", port: 8443, path: "/y/z", query: "r=1"))
+        #expect(request.view == .popup)
     }
 
     @Test func currentWithoutHostStillCounts() throws {
         let blank = try NavigationRequest(url: "https://a.com/", current: "about:blank")
         #expect(blank.hasCurrent && blank.currentHost == nil)
+        #expect(blank.current.url?.path == "blank" && blank.current.url?.scheme == "about")
         let garbage = try NavigationRequest(url: "https://a.com/", current: "not a url")
         #expect(garbage.hasCurrent && garbage.currentHost == nil)
+        #expect(garbage.current == .unparsable)
         let none = try NavigationRequest(url: "https://a.com/", current: nil)
         #expect(!none.hasCurrent && none.currentHost == nil)
+        #expect(none.current == .absent)
     }
 
     @Test func noSchemeIsNotAURL() {
@@ -68,9 +84,8 @@ import Testing
     ])
     func agreesWithPreSplitForm(_ url: String, _ foundationHost: String) throws {
         let fromURL = try NavigationRequest(url: url, current: url)
-        let preSplit = NavigationRequest(
-            scheme: url.hasPrefix("https") ? "HTTPS" : "http", host: foundationHost, path: "/a",
-            hasCurrent: true, currentHost: foundationHost, target: .mainFrame, navigation: .other)
+        let split = SplitURL(scheme: url.hasPrefix("https") ? "HTTPS" : "http", host: foundationHost, path: "/a")
+        let preSplit = NavigationRequest(url: split, current: .loaded(split), target: .mainFrame, navigation: .other)
         #expect(fromURL == preSplit)
     }
 }

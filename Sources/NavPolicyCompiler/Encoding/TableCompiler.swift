@@ -1,5 +1,4 @@
 import NavPolicy
-@_spi(TableInternals) import NavPolicy
 
 /// Why a checked policy could not be compiled into a table.
 public enum TableCompilerError: Error, Sendable, Hashable {
@@ -8,30 +7,38 @@ public enum TableCompilerError: Error, Sendable, Hashable {
 }
 
 /// A policy after lowering and optimization, before encoding: the attribute partition and
-/// the reduced decision diagram over it, plus what decisions report. The linter and `diff`
-/// enumerate request classes through it.
-public struct LoweredPolicy: Sendable {
+/// the reduced decision diagram over it, plus what decisions report.
+package struct LoweredPolicy: Sendable {
     /// What a rule reports when it decides.
-    public struct Rule: Sendable, Hashable {
+    package struct Rule: Sendable, Hashable {
         /// The statement's source line.
-        public let line: Int
+        package let line: Int
         /// The action it gives.
-        public let action: Action
+        package let action: Action
         /// Whether it is the `otherwise`.
-        public let isOtherwise: Bool
+        package let isOtherwise: Bool
     }
 
     /// The `policy` name, if any.
-    public let name: String?
+    package let name: String?
     /// The rules in priority order (rule k is `rules[k - 1]`).
-    public let rules: [Rule]
+    package let rules: [Rule]
     /// The classes of each request field.
-    public let partition: PolicyPartition
+    package let partition: PolicyPartition
     /// The decision diagram over those classes.
-    public let diagram: DecisionDiagram
+    package let diagram: DecisionDiagram
+    /// The lowered atoms and their fields, from which `requestPartition()` refines the partition.
+    let atoms: [LoweredAtom]
+    let atomFields: [RequestField]
+
+    /// The request space of the policy: the partition refined by what URLs can realize, with a
+    /// witness for any diagram path (`RequestPartition.witness(inClasses:)`).
+    package func requestPartition() -> RequestPartition {
+        RequestPartition(partition, atoms: atoms, atomFields: atomFields)
+    }
 
     /// The decision a leaf stands for.
-    public func decision(rule: Int?) -> Decision {
+    package func decision(rule: Int?) -> Decision {
         guard let rule, rules.indices.contains(rule - 1) else { return .implicitDefault }
         return Decision(action: rules[rule - 1].action, rule: rule, line: rules[rule - 1].line)
     }
@@ -53,12 +60,12 @@ public enum TableCompiler {
     }
 
     /// Encodes an already lowered policy (for tools that also inspect the diagram).
-    public static func encode(_ lowered: LoweredPolicy, sourceText: String?) -> [UInt8] {
+    package static func encode(_ lowered: LoweredPolicy, sourceText: String?) -> [UInt8] {
         TableEncoder.encode(lowered, sourceText: sourceText)
     }
 
     /// Lowers and optimizes a checked policy into its partition and decision diagram.
-    public static func lower(_ policy: CheckedPolicy) -> Result<LoweredPolicy, TableCompilerError> {
+    package static func lower(_ policy: CheckedPolicy) -> Result<LoweredPolicy, TableCompilerError> {
         let lowering = PolicyLowering(policy)
         guard lowering.globs.count <= maxGlobs else {
             return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs with inner '*', more than \(maxGlobs)"))
@@ -67,7 +74,8 @@ public enum TableCompiler {
         do {
             let diagram = try DiagramBuilder.build(lowering, partition)
             let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise) }
-            return .success(LoweredPolicy(name: policy.name, rules: rules, partition: partition, diagram: diagram))
+            return .success(LoweredPolicy(name: policy.name, rules: rules, partition: partition, diagram: diagram,
+                                          atoms: lowering.atoms, atomFields: lowering.store.atomFields))
         } catch {
             return .failure(error)
         }

@@ -1,5 +1,4 @@
 import NavPolicy
-@_spi(TableInternals) import NavPolicy
 
 /// Writes a lowered policy in the binary table format (`Documentation/TableFormat.md`).
 /// Output depends only on the input: keys are emitted in sorted order, nodes in diagram
@@ -28,26 +27,26 @@ struct TableEncoder {
         sections[TableFormat.Section.rules.rawValue] = rules
 
         var enums = WordWriter()
-        for (field, classes) in [(TableFormat.Field.target, partition.targetClasses),
-                                 (TableFormat.Field.navigation, partition.navigationClasses),
-                                 (TableFormat.Field.current, partition.currentClasses)] {
-            enums.word(partition.classCount(ofField: field))
+        for (field, classes) in [(RequestField.target, partition.targetClasses),
+                                 (.navigation, partition.navigationClasses),
+                                 (.current, partition.currentClasses)] {
+            enums.word(partition.classCount(of: field))
             enums.words(classes)
         }
         sections[TableFormat.Section.enumClasses.rawValue] = enums
 
         var schemes = WordWriter()
-        schemes.words([partition.classCount(ofField: TableFormat.Field.scheme), partition.schemeUnmatchedClass])
+        schemes.words([partition.classCount(of: .scheme), partition.schemeUnmatchedClass])
         keyTable(partition.schemeKeys, reversed: false, into: &schemes)
         sections[TableFormat.Section.schemes.rawValue] = schemes
 
         var hosts = WordWriter()
-        hosts.words([partition.classCount(ofField: TableFormat.Field.host), partition.hostNoneClass, partition.hostUnmatchedClass])
+        hosts.words([partition.classCount(of: .host), partition.hostNoneClass, partition.hostUnmatchedClass])
         keyTable(partition.hostKeys, reversed: true, into: &hosts)
         sections[TableFormat.Section.hosts.rawValue] = hosts
 
         var paths = WordWriter()
-        paths.words([partition.classCount(ofField: TableFormat.Field.path), partition.pathUnmatchedClass, partition.pathLengths.count])
+        paths.words([partition.classCount(of: .path), partition.pathUnmatchedClass, partition.pathLengths.count])
         paths.words(partition.pathLengths)
         keyTable(partition.pathKeys, reversed: false, into: &paths)
         sections[TableFormat.Section.paths.rawValue] = paths
@@ -82,7 +81,7 @@ struct TableEncoder {
         writer.words([diagram.nodes.count, diagram.nodes.reduce(0) { $0 + $1.children.count }, encoded(diagram.root)])
         var firstChild = 0
         for node in diagram.nodes {
-            writer.words([node.field, firstChild])
+            writer.words([node.field.tableID, firstChild])
             firstChild += node.children.count
         }
         for node in diagram.nodes { writer.words(node.children.map(encoded)) }

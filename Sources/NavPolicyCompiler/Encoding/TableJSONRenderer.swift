@@ -1,5 +1,4 @@
 import NavPolicy
-@_spi(TableInternals) import NavPolicy
 
 /// Renders compiled table bytes as readable JSON (`navpolicy compile --emit json`).
 ///
@@ -24,9 +23,9 @@ public enum TableJSONRenderer {
         lines.append("  ],")
         lines.append("  \"fields\": {")
         lines += list([
-            enumField(reader, TableFormat.Field.target, NavigationTarget.allCases.map(\.name)),
-            enumField(reader, TableFormat.Field.navigation, NavigationType.allCases.sorted { $0.index < $1.index }.map(\.name)),
-            enumField(reader, TableFormat.Field.current, ["none", "incomparable", "equal", "different"]),
+            enumField(reader, .target, NavigationTarget.allCases.sorted { $0.rawValue < $1.rawValue }.map(\.name)),
+            enumField(reader, .navigation, NavigationType.allCases.map(\.name)),
+            enumField(reader, .current, CurrentRelation.allCases.map(\.name)),
             keyField(reader, .schemes, [("unmatched", reader.schemeUnmatchedClass)], deeper: false),
             keyField(reader, .hosts, [("none", reader.hostNoneClass), ("unmatched", reader.hostUnmatchedClass)], deeper: true),
             keyField(reader, .paths, [("unmatched", reader.pathUnmatchedClass)], deeper: true),
@@ -45,30 +44,17 @@ public enum TableJSONRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The name of a field id in JSON and DOT output (`host`, `glob "/a/*/b"`).
-    public static func fieldName(_ field: Int, globs: [String]) -> String {
-        switch field {
-        case TableFormat.Field.target: "target"
-        case TableFormat.Field.navigation: "navigation"
-        case TableFormat.Field.scheme: "scheme"
-        case TableFormat.Field.host: "host"
-        case TableFormat.Field.current: "current"
-        case TableFormat.Field.path: "path"
-        default: "glob " + JSONText.quoted(globs[field - TableFormat.Field.firstGlob])
-        }
-    }
-
     private static func fieldName(_ field: Int, _ reader: TableReader) -> String {
-        fieldName(field, globs: (0..<reader.globCount).map(reader.glob))
+        RequestField(tableID: field).name(globs: (0..<reader.globCount).map(reader.glob))
     }
 
-    private static func enumField(_ reader: TableReader, _ field: Int, _ names: [String]) -> String {
-        let values = names.enumerated().map { "\(JSONText.quoted($1)): \(reader.enumClass(ofField: field, value: $0))" }
-        return "    \(JSONText.quoted(fieldName(field, reader))): {\"classes\": \(reader.classCount(ofField: field)), \"values\": {\(values.joined(separator: ", "))}}"
+    private static func enumField(_ reader: TableReader, _ field: RequestField, _ names: [String]) -> String {
+        let values = names.enumerated().map { "\(JSONText.quoted($1)): \(reader.enumClass(ofField: field.tableID, value: $0))" }
+        return "    \(JSONText.quoted(fieldName(field.tableID, reader))): {\"classes\": \(reader.classCount(ofField: field.tableID)), \"values\": {\(values.joined(separator: ", "))}}"
     }
 
     private static func keyField(_ reader: TableReader, _ section: TableFormat.Section, _ special: [(String, Int)], deeper: Bool) -> String {
-        let field = section == .schemes ? TableFormat.Field.scheme : section == .hosts ? TableFormat.Field.host : TableFormat.Field.path
+        let field = (section == .schemes ? RequestField.scheme : section == .hosts ? .host : .path).tableID
         let header = ["\"classes\": \(reader.classCount(ofField: field))"] + special.map { "\(JSONText.quoted($0.0)): \($0.1)" }
         let keys = reader.keys(of: section).map { key in
             deeper ? "{\"key\": \(JSONText.quoted(key.key)), \"exact\": \(key.exactClass), \"deeper\": \(key.deeperClass)}"

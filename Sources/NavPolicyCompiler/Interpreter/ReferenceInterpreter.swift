@@ -88,7 +88,7 @@ public enum ReferenceInterpreter {
     }
 
     /// `host == domain`, or for `*.domain` also `host` ends with `.domain`.
-    static func hostMatches(_ host: String, _ pattern: HostPattern) -> Bool {
+    package static func hostMatches(_ host: String, _ pattern: HostPattern) -> Bool {
         if bytesEqual(host, pattern.domain) { return true }
         guard pattern.includesSubdomains else { return false }
         return Array(host.utf8).reversed().starts(with: Array(("." + pattern.domain).utf8).reversed())

@@ -2,7 +2,7 @@
 /// witness; shared by `shadowed-rule` and `redundant-rule`.
 struct CoveringRules {
     /// The covering rules with their witnesses (each decided by that rule, matched by the rule).
-    var rules: [(rule: Int, witness: LintWitness)]
+    var rules: [(rule: Int, witness: RequestWitness)]
     /// One note per covering rule (at it, with its action) followed by its example request.
     var notes: [DiagnosticNote]
 

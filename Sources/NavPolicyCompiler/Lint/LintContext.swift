@@ -59,24 +59,24 @@ final class LintContext {
 extension LintContext {
     /// The reference interpreter's decision for a witness, or nil when the runtime cannot
     /// read the witness URL (an infeasible class must not produce a finding).
-    func decision(for witness: LintWitness, in checked: CheckedPolicy? = nil) -> Decision? {
+    func decision(for witness: RequestWitness, in checked: CheckedPolicy? = nil) -> Decision? {
         guard let request = witness.parsedRequest else { return nil }
         return ReferenceInterpreter.decide(checked ?? policy, request)
     }
 
     /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
-    func ruleMatches(_ index: Int, on witness: LintWitness) -> Bool {
+    func ruleMatches(_ index: Int, on witness: RequestWitness) -> Bool {
         guard let request = witness.parsedRequest, policy.rules.indices.contains(index) else { return false }
         return ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
     }
 
     /// Whether rule `index` decides the witness, as the interpreter sees it.
-    func ruleDecides(_ index: Int, on witness: LintWitness) -> Bool {
+    func ruleDecides(_ index: Int, on witness: RequestWitness) -> Bool {
         decision(for: witness)?.rule == index + 1
     }
 
     /// The note carrying a witness request.
-    func witnessNote(_ witness: LintWitness) -> DiagnosticNote {
+    func witnessNote(_ witness: RequestWitness) -> DiagnosticNote {
         DiagnosticNote(witness.noteText)
     }
 

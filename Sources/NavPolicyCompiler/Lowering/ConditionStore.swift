@@ -18,10 +18,10 @@ struct ConditionStore {
 
     private(set) var nodes: [Node] = []
     private var ids: [Node: Int] = [:]
-    /// The sorted field ids each condition mentions.
-    private(set) var fields: [[Int]] = []
+    /// The sorted fields each condition mentions.
+    private(set) var fields: [[RequestField]] = []
     /// The field of each atom id.
-    private(set) var atomFields: [Int] = []
+    private(set) var atomFields: [RequestField] = []
 
     init() {
         _ = intern(.constant(false), fields: [])
@@ -29,10 +29,10 @@ struct ConditionStore {
     }
 
     /// Whether condition `id` mentions field `field`.
-    func mentions(_ id: Int, field: Int) -> Bool { fields[id].contains(field) }
+    func mentions(_ id: Int, field: RequestField) -> Bool { fields[id].contains(field) }
 
     /// Registers a new atom testing `field` and returns its atom id.
-    mutating func registerAtom(field: Int) -> Int {
+    mutating func registerAtom(field: RequestField) -> Int {
         atomFields.append(field)
         return atomFields.count - 1
     }
@@ -73,7 +73,7 @@ struct ConditionStore {
         return intern(isAnd ? .and(flat) : .or(flat), fields: mentioned)
     }
 
-    private mutating func intern(_ node: Node, fields mentioned: [Int]) -> Int {
+    private mutating func intern(_ node: Node, fields mentioned: [RequestField]) -> Int {
         if let id = ids[node] { return id }
         let id = nodes.count
         nodes.append(node)
@@ -84,7 +84,7 @@ struct ConditionStore {
 
     /// `id` with every atom of `field` replaced by its truth (`isTrue`); memoized by the caller's
     /// `key` (field and class), so each condition is specialized once per class.
-    mutating func specialize(_ id: Int, field: Int, key: Int, memo: inout [SpecializationKey: Int], isTrue: (Int) -> Bool) -> Int {
+    mutating func specialize(_ id: Int, field: RequestField, key: Int, memo: inout [SpecializationKey: Int], isTrue: (Int) -> Bool) -> Int {
         guard mentions(id, field: field) else { return id }
         // Leaves are cheaper to specialize than to memoize (most conditions are small).
         switch nodes[id] {
@@ -107,10 +107,25 @@ struct ConditionStore {
         return result
     }
 
+    /// The distinct atoms of a condition (iterative, so deep conditions cannot overflow the stack).
+    func atoms(of condition: Int) -> [Int] {
+        var pending = [condition], seen: Set<Int> = [], found: Set<Int> = []
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            switch nodes[id] {
+            case .constant: break
+            case .atom(let atom): found.insert(atom)
+            case .not(let operand): pending.append(operand)
+            case .and(let operands), .or(let operands): pending += operands
+            }
+        }
+        return found.sorted()
+    }
+
     /// Memo key of `specialize`.
     struct SpecializationKey: Hashable {
         var condition: Int
-        var field: Int
+        var field: RequestField
         var key: Int
     }
 }

@@ -1,14 +1,14 @@
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 
 /// An elementary test of one request field, after lowering: what a class of that field is
 /// a truth vector of. Lists are sorted and deduplicated so equal tests intern to one atom.
 enum LoweredAtom: Hashable {
-    /// The target is one of these (raw values).
-    case target([UInt8])
-    /// The navigation type is one of these (`NavigationType.index`).
-    case navigation([Int])
-    /// The current relation is one of these (`CurrentRelation` raw values).
-    case current([Int])
+    /// The target is one of these (sorted by raw value).
+    case target([NavigationTarget])
+    /// The navigation type is one of these (sorted by raw value).
+    case navigation([NavigationType])
+    /// The current relation is one of these (sorted by raw value).
+    case current([CurrentRelation])
     /// The scheme is one of these (UTF-8 bytes).
     case scheme([[UInt8]])
     /// The host exists and matches one of these patterns.
@@ -22,16 +22,16 @@ enum LoweredAtom: Hashable {
     /// The path matches this general glob (its own boolean field).
     case glob([UInt8])
 
-    /// The field id this atom tests, given the glob's field index for `.glob`.
-    func field(globIndex: Int) -> Int {
+    /// The field this atom tests, given the glob's index for `.glob`.
+    func field(globIndex: Int) -> RequestField {
         switch self {
-        case .target: TableFormat.Field.target
-        case .navigation: TableFormat.Field.navigation
-        case .current: TableFormat.Field.current
-        case .scheme: TableFormat.Field.scheme
-        case .hostPatterns, .hostIsNone: TableFormat.Field.host
-        case .pathExact, .pathPrefix: TableFormat.Field.path
-        case .glob: TableFormat.Field.firstGlob + globIndex
+        case .target: .target
+        case .navigation: .navigation
+        case .current: .current
+        case .scheme: .scheme
+        case .hostPatterns, .hostIsNone: .host
+        case .pathExact, .pathPrefix: .path
+        case .glob: .glob(globIndex)
         }
     }
 }

@@ -1,4 +1,4 @@
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 
 /// Computes the classes of each field as interned truth vectors of that field's atoms,
 /// using inverted indices (value → atoms naming it), so a list of 100,000 hosts costs one
@@ -19,40 +19,40 @@ struct PartitionBuilder {
     }
 
     private let atoms: [LoweredAtom]
-    private let atomFields: [Int]
-    private(set) var classes: [ClassSet]
+    /// The atom ids of each field.
+    private let atomsByField: [RequestField: [Int]]
+    private(set) var classes: [RequestField: ClassSet]
 
     init(_ lowering: PolicyLowering) {
         atoms = lowering.atoms
-        atomFields = lowering.store.atomFields
-        classes = Array(repeating: ClassSet(), count: lowering.fieldCount)
+        atomsByField = Dictionary(grouping: lowering.atoms.indices) { lowering.store.atomFields[$0] }
+        classes = Dictionary(uniqueKeysWithValues: lowering.fields.map { ($0, ClassSet()) })
     }
 
-    private func atomIDs(field: Int) -> [Int] { atoms.indices.filter { atomFields[$0] == field } }
+    private func atomIDs(_ field: RequestField) -> [Int] { atomsByField[field] ?? [] }
 
-    /// The class of each value of an enumerated field.
-    mutating func enumClasses(field: Int, values: Int, holds: (LoweredAtom, Int) -> Bool) -> [Int] {
-        let ids = atomIDs(field: field)
-        return (0..<values).map { value in classes[field].intern(ids.filter { holds(atoms[$0], value) }) }
+    /// The class of each value of an enumerated field, in `values` order.
+    mutating func enumClasses<Value>(_ field: RequestField, values: [Value], holds: (LoweredAtom, Value) -> Bool) -> [Int] {
+        let ids = atomIDs(field)
+        return values.map { value in classes[field, default: ClassSet()].intern(ids.filter { holds(atoms[$0], value) }) }
     }
 
     mutating func schemeClasses() -> ([PartitionKey], unmatched: Int) {
         var index: [[UInt8]: [Int]] = [:]
-        for id in atomIDs(field: TableFormat.Field.scheme) {
+        for id in atomIDs(.scheme) {
             if case .scheme(let schemes) = atoms[id] { for scheme in schemes { index[scheme, default: []].append(id) } }
         }
         let keys = Array(index.keys).canonical.map { key in
-            let exact = classes[TableFormat.Field.scheme].intern(index[key] ?? [])
+            let exact = classes[.scheme, default: ClassSet()].intern(index[key] ?? [])
             return PartitionKey(bytes: key, exactClass: exact, deeperClass: exact)
         }
-        return (keys, classes[TableFormat.Field.scheme].intern([]))
+        return (keys, classes[.scheme, default: ClassSet()].intern([]))
     }
 
     mutating func hostClasses() -> ([PartitionKey], none: Int, unmatched: Int) {
-        let field = TableFormat.Field.host
         var exactIndex: [[UInt8]: [Int]] = [:], wildcardIndex: [[UInt8]: [Int]] = [:]
         var noneAtoms: [Int] = []
-        for id in atomIDs(field: field) {
+        for id in atomIDs(.host) {
             guard case .hostPatterns(let patterns) = atoms[id] else { noneAtoms.append(id); continue }
             for pattern in patterns {
                 let domain = Array(pattern.domain.utf8)
@@ -64,10 +64,10 @@ struct PartitionBuilder {
             // Wildcards of the key and of every shorter label suffix cover both the key and its subdomains.
             let covering = Self.labelSuffixes(key).flatMap { wildcardIndex[$0] ?? [] }
             return PartitionKey(bytes: key,
-                                exactClass: classes[field].intern(covering + (exactIndex[key] ?? [])),
-                                deeperClass: classes[field].intern(covering))
+                                exactClass: classes[.host, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
+                                deeperClass: classes[.host, default: ClassSet()].intern(covering))
         }
-        return (keys, classes[field].intern(noneAtoms), classes[field].intern([]))
+        return (keys, classes[.host, default: ClassSet()].intern(noneAtoms), classes[.host, default: ClassSet()].intern([]))
     }
 
     /// `a.b.c`, `b.c`, `c`: the domain and each suffix starting after a dot.
@@ -76,9 +76,8 @@ struct PartitionBuilder {
     }
 
     mutating func pathClasses() -> ([PartitionKey], lengths: [Int], unmatched: Int) {
-        let field = TableFormat.Field.path
         var exactIndex: [[UInt8]: [Int]] = [:], prefixIndex: [[UInt8]: [Int]] = [:]
-        for id in atomIDs(field: field) {
+        for id in atomIDs(.path) {
             switch atoms[id] {
             case .pathExact(let paths): for path in paths { exactIndex[path, default: []].append(id) }
             case .pathPrefix(let prefix): prefixIndex[prefix, default: []].append(id)
@@ -90,17 +89,17 @@ struct PartitionBuilder {
         let partitionKeys = keys.map { key in
             let covering = lengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
             return PartitionKey(bytes: key,
-                                exactClass: classes[field].intern(covering + (exactIndex[key] ?? [])),
-                                deeperClass: classes[field].intern(covering))
+                                exactClass: classes[.path, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
+                                deeperClass: classes[.path, default: ClassSet()].intern(covering))
         }
-        return (partitionKeys, lengths, classes[field].intern([]))
+        return (partitionKeys, lengths, classes[.path, default: ClassSet()].intern([]))
     }
 
     /// Class 0 (glob does not match) and 1 (matches) of each glob field.
-    mutating func globClasses() {
-        for field in TableFormat.Field.firstGlob..<classes.count {
-            _ = classes[field].intern([])
-            _ = classes[field].intern(atomIDs(field: field))
+    mutating func globClasses(count: Int) {
+        for index in 0..<count {
+            _ = classes[.glob(index), default: ClassSet()].intern([])
+            _ = classes[.glob(index), default: ClassSet()].intern(atomIDs(.glob(index)))
         }
     }
 }

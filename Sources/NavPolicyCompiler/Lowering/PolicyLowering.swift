@@ -1,5 +1,4 @@
 import NavPolicy
-@_spi(TableInternals) import NavPolicy
 
 /// Lowers checked rule conditions to hash-consed conditions over per-field atoms.
 ///
@@ -19,11 +18,17 @@ struct PolicyLowering {
 
     /// Lowers every rule of `policy`.
     init(_ policy: CheckedPolicy) {
-        for rule in policy.rules { ruleConditions.append(lower(rule.condition)) }
+        self.init(conditions: policy.rules.map(\.condition))
     }
 
-    /// The number of fields: the six attributes plus one per general glob.
-    var fieldCount: Int { TableFormat.Field.firstGlob + globs.count }
+    /// Lowers conditions (rules, lint probes, the rules of two policies) into one store, so
+    /// equal atoms get one id and one partition serves them all.
+    init(conditions: [Condition]) {
+        for condition in conditions { ruleConditions.append(lower(condition)) }
+    }
+
+    /// The fields: the attributes plus one per general glob.
+    var fields: [RequestField] { RequestField.all(globCount: globs.count) }
 
     private mutating func lower(_ condition: Condition) -> Int {
         switch condition {
@@ -37,14 +42,14 @@ struct PolicyLowering {
 
     private mutating func lower(_ atom: Atom) -> Int {
         switch atom {
-        case .target(let targets): return condition(.target(Set(targets.map(\.rawValue)).sorted()))
-        case .navigation(let types): return condition(.navigation(Set(types.map(\.index)).sorted()))
+        case .target(let targets): return condition(.target(Set(targets).sorted { $0.rawValue < $1.rawValue }))
+        case .navigation(let types): return condition(.navigation(Set(types).sorted { $0.rawValue < $1.rawValue }))
         case .scheme(let schemes): return condition(.scheme(schemes.map { Array($0.utf8) }.canonical))
         case .host(let patterns): return condition(.hostPatterns(Self.canonical(patterns)))
         case .hostIsNone: return condition(.hostIsNone)
-        case .currentIsNone: return condition(.current([CurrentRelation.noCurrent.rawValue]))
-        case .hostEqualsCurrent: return condition(.current([CurrentRelation.equal.rawValue]))
-        case .hostDiffersFromCurrent: return condition(.current([CurrentRelation.different.rawValue]))
+        case .currentIsNone: return condition(.current([.noCurrent]))
+        case .hostEqualsCurrent: return condition(.current([.equal]))
+        case .hostDiffersFromCurrent: return condition(.current([.different]))
         case .path(let paths): return condition(.pathExact(paths.map { Array($0.utf8) }.canonical))
         case .pathPrefix(let prefix): return condition(.pathPrefix(Array(prefix.utf8)))
         case .urlMatches(let pattern):

@@ -139,13 +139,6 @@ public struct HostPattern: Sendable, Hashable {
         self.includesSubdomains = includesSubdomains
     }
 
-    /// Whether a normalized host matches the pattern.
-    public func matches(_ host: String) -> Bool {
-        if host == domain { return true }
-        guard includesSubdomains else { return false }
-        return host.hasSuffix("." + domain)
-    }
-
     /// The pattern as written in canonical form (`*.example.com`).
     public var description: String { includesSubdomains ? "*." + domain : domain }
 }

@@ -2,8 +2,8 @@ import NavPolicy
 import NavPolicyCompiler
 import Testing
 
-/// The partition the linter reuses: every reachable class has a representative that really
-/// falls in it, and witness requests built from diagram paths get the diagram's decision.
+/// The request space the linter and `diff` share: every reachable diagram path has a witness
+/// request that really falls in its classes, and the witness gets the diagram's decision.
 struct PolicyPartitionTests {
     @Test func representativesFallInTheirClasses() throws {
         var generator = RandomPolicyGenerator(seed: 7)
@@ -12,18 +12,19 @@ struct PolicyPartitionTests {
             let policy = generator.policy()
             let lowered = try TableCompiler.lower(policy).get()
             let table = try Policy(table: TableCompiler.encode(lowered, sourceText: nil))
-            let partition = lowered.partition
+            let space = lowered.requestPartition()
             // Walk every diagram path; the witness request of its classes must decide as the leaf says.
-            var pending: [(DecisionDiagram.Reference, [Int?])] = [(lowered.diagram.root, Array(repeating: nil, count: partition.fieldCount))]
+            var pending: [(DecisionDiagram.Reference, [RequestField: Int])] = [(lowered.diagram.root, [:])]
             var witnesses = 0, leaves = 0
             while let (reference, classes) = pending.popLast() {
                 switch reference {
                 case .leaf(let rule):
                     leaves += 1
-                    guard let request = partition.request(classes: classes) else { continue }
+                    guard let witness = space.witness(inClasses: classes) else { continue }
                     witnesses += 1
-                    #expect(ReferenceInterpreter.decide(policy, request) == lowered.decision(rule: rule), "\(request)")
-                    #expect(table.decide(request) == lowered.decision(rule: rule))
+                    #expect(ReferenceInterpreter.decide(policy, witness.request) == lowered.decision(rule: rule), "\(witness.request)")
+                    #expect(table.decide(witness.request) == lowered.decision(rule: rule))
+                    #expect(witness.parsedRequest == witness.request, "\(witness.noteText)")
                 case .node(let index):
                     let node = lowered.diagram.nodes[index]
                     for (classIndex, child) in node.children.enumerated() {
@@ -41,14 +42,21 @@ struct PolicyPartitionTests {
     }
 
     @Test func hostRepresentativesRespectLabels() throws {
+        let wildcard = TablePolicies.wildcard("example.com"), exact = TablePolicies.exact("a.example.com")
         let lowered = try TableCompiler.lower(CheckedPolicy(name: nil, rules: [
-            CheckedRule(condition: .atom(.host([TablePolicies.wildcard("example.com")])), action: .cancel, line: 1),
-            CheckedRule(condition: .atom(.host([TablePolicies.exact("a.example.com")])), action: .cancel, line: 2),
+            CheckedRule(condition: .atom(.host([wildcard])), action: .cancel, line: 1),
+            CheckedRule(condition: .atom(.host([exact])), action: .cancel, line: 2),
         ])).get()
-        let partition = lowered.partition
-        let values = (0..<partition.classCount(ofField: 3)).compactMap { partition.representative(ofClass: $0, field: 3) }
-        // Classes: neither atom ("com", no host), the wildcard only, both.
-        #expect(values.count == 3 && Set(values) == [.host(nil), .host("example.com"), .host("a.example.com")])
-        #expect(partition.classCount(ofField: 3) == 3)
+        let hosts = lowered.requestPartition().classes(of: .host)
+        // Classes: neither atom ("com", no host), the wildcard only, both; each representative
+        // has its class's truth.
+        let truths = Set(hosts.map { fieldClass -> [Bool] in
+            guard case .host(let host) = fieldClass.value, let host else { return [false, false] }
+            return [ReferenceInterpreter.hostMatches(host, wildcard), ReferenceInterpreter.hostMatches(host, exact)]
+        })
+        #expect(truths == [[false, false], [true, false], [true, true]])
+        #expect(hosts.contains { $0.value == .host(nil) })
+        #expect(Set(hosts.compactMap { $0.baseClasses[.host] }).count == 3)
+        #expect(lowered.partition.classCount(of: .host) == 3)
     }
 }

@@ -92,9 +92,9 @@ struct TableClassifierTests {
             CheckedRule(condition: .atom(.target([.newWindow, .subframe])), action: .openInApp, line: 2),
         ])).get()
         // Matching one of the 50 hosts or not: two host classes (plus none, which equals "not matched").
-        #expect(lowered.partition.classCount(ofField: 3) == 2)
+        #expect(lowered.partition.classCount(of: .host) == 2)
         #expect(lowered.partition.hostKeys.count == 52)
-        #expect(lowered.partition.classCount(ofField: 0) == 2)
+        #expect(lowered.partition.classCount(of: .target) == 2)
         #expect(lowered.partition.targetClasses[1] != lowered.partition.targetClasses[0])
         // A target node, then one host node per target class (their leaves differ).
         #expect(lowered.diagram.nodes.count == 3)

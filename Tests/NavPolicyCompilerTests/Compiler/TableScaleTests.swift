@@ -23,7 +23,7 @@ struct TableScaleTests {
         let lowered = try TableCompiler.lower(policy).get()
         // Every host plus the shared suffixes example.com, com, example.net, net.
         #expect(lowered.partition.hostKeys.count == count + 4)
-        #expect(lowered.partition.classCount(ofField: 3) == 2)
+        #expect(lowered.partition.classCount(of: .host) == 2)
         #expect(lowered.diagram.nodes.count < 10)
         let bytes = TableCompiler.encode(lowered, sourceText: nil)
         #expect(bytes.count < 48 * count)

@@ -126,8 +126,8 @@ import Testing
     }
 
     /// The request a linter witness stands for, read back from its URLs.
-    static func request(from witness: LintWitness) -> NavigationRequest? {
-        (try? NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation))
+    static func request(from witness: RequestWitness) -> NavigationRequest? {
+        try? NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation)
     }
 
     /// Whether some pair of URLs gives exactly this request (the request space the linter
@@ -140,8 +140,12 @@ import Testing
         } else {
             url = (request.scheme == "file" ? "file://" : request.scheme + ":") + request.path
         }
-        let current: String? = request.hasCurrent ? (request.currentHost.map { "https://\($0)/" } ?? "about:blank") : nil
-        guard let parsed = (try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation)) else { return false }
+        let current: String? = switch request.current {
+        case .absent: nil
+        case .unparsable: "not a URL"
+        case .loaded(let page): page.host.map { "https://\($0)/" } ?? "about:blank"
+        }
+        guard let parsed = try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation) else { return false }
         return parsed == request
     }
 }

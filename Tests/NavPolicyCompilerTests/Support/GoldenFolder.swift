@@ -1,5 +1,6 @@
 import Foundation
 import NavPolicyCompiler
+import NavPolicyTestSupport
 import Testing
 
 /// A folder of golden cases under `Tests/NavPolicyCompilerTests/Golden/`: `*.navpolicy` inputs,
@@ -20,9 +21,6 @@ struct GoldenFolder: Sendable {
         self.outputExtension = outputExtension
     }
 
-    /// Whether this run re-records the expected files.
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["NAVPOLICY_RECORD"] == "1" }
-
     /// The file names of every input, sorted.
     var caseNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -37,14 +35,8 @@ struct GoldenFolder: Sendable {
     /// Compares `actual` with the expected output of case `name` (or records it).
     func expectMatches(_ actual: String, case name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expectedURL = directory.appendingPathComponent(name).deletingPathExtension().appendingPathExtension(outputExtension)
-        if Self.isRecording {
-            try Data(actual.utf8).write(to: expectedURL)
-            return
+        if let problem = try GoldenText.mismatch(actual, expected: expectedURL) {
+            Issue.record("\(name): \(problem)", sourceLocation: sourceLocation)
         }
-        guard let expected = try? Data(contentsOf: expectedURL) else {
-            Issue.record("missing golden \(expectedURL.lastPathComponent); run with NAVPOLICY_RECORD=1 to record it", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == String(decoding: expected, as: UTF8.self), "\(name) differs from \(expectedURL.lastPathComponent):\n\(actual)", sourceLocation: sourceLocation)
     }
 }

@@ -3,12 +3,12 @@
 /// the facts it is asked for: which entries match somewhere, which decide somewhere, and where
 /// removing a decider would change the action.
 ///
-/// It walks the request fields in `RequestField` order like a decision-diagram construction,
-/// specializing every entry's condition on each class of each field, and at each leaf looks at
+/// It walks the levels of the `RequestPartition` in `RequestField` order like a decision-diagram
+/// construction, specializing every entry's condition on each class of each level with the
+/// space's `SpecializationEngine`, and at each leaf looks at
 /// the set of all entries true there (not just the first). Nodes are memoized on (field,
-/// feasibility state, residual conditions), and a class's residuals are computed sparsely: only
-/// entries mentioning an atom true in the class differ from the class where all the field's
-/// atoms are false. A node is skipped as soon as it cannot add a wanted fact that is still
+/// feasibility state, residual conditions), and a class's residuals are computed sparsely by the
+/// engine. A node is skipped as soon as it cannot add a wanted fact that is still
 /// unknown, so the walk costs about the size of the regions it must look at, not the number of
 /// request classes (a policy of 2,000 scheme rules and 8,000 host rules has 16 million classes).
 final class RegionWalk {
@@ -39,8 +39,8 @@ final class RegionWalk {
 
     private struct MemoKey: Hashable {
         var level: Int
-        var state: UInt8
-        var residual: [Int32]
+        var state: Feasibility
+        var residual: [ResidualEntry]
     }
 
     /// Walks the space for entries `conditions` (store ids) with `actions` (raw values; the
@@ -58,10 +58,10 @@ final class RegionWalk {
         knownKeeps = Array(repeating: false, count: count)
         space.charge(conditions.count)
         guard !space.isExhausted else { return }
-        var residual: [Int32] = []
+        var residual: [ResidualEntry] = []
         for (entry, condition) in conditions.enumerated() {
-            for atom in space.atomIDs(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
-            if condition != ConditionStore.falseID { residual += [Int32(entry), Int32(condition)] }
+            for atom in space.engine.atoms(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
+            if condition != ConditionStore.falseID { residual.append(ResidualEntry(entry: Int32(entry), condition: Int32(condition))) }
         }
         root = visit(level: 0, state: [], residual: residual)
     }
@@ -73,30 +73,30 @@ final class RegionWalk {
     var defaultEntry: Int32 { Int32(actions.count - 1) }
 
     /// The witness for the fact `step` selects at each node, or nil when it was not found.
-    func witness(_ step: (InteractionSummary) -> Int32?) -> LintWitness? {
+    func witness(_ step: (InteractionSummary) -> Int32?) -> RequestWitness? {
         var node = nodes[Int(root)]
-        var representatives: [String] = []
-        for level in 0..<RequestField.allCases.count {
+        var values: [RequestValue] = []
+        for level in RequestField.attributes {
             guard let index = step(node), index >= 0, Int(index) < node.children.count else { return nil }
-            representatives.append(space.partition.fields[level][Int(index)].representative)
+            values.append(space.partition.classes(of: level)[Int(index)].value)
             let child = node.children[Int(index)]
             guard child > 0 else { return nil }
             node = nodes[Int(child)]
         }
         guard step(node) == -1 else { return nil }
-        return LintWitness(representatives: representatives)
+        return RequestWitness(values: values)
     }
 
     // MARK: - Walk
 
     /// The positions (in the residual) of the entries that could still add a wanted, unknown
     /// fact below a node, and whether the default could (no entry is true yet).
-    private func pendingEntries(_ residual: [Int32]) -> (positions: [(at: Int, beforeAnyTrue: Bool)], defaultPending: Bool) {
+    private func pendingEntries(_ residual: [ResidualEntry]) -> (positions: [(at: Int, beforeAnyTrue: Bool)], defaultPending: Bool) {
         var positions: [(at: Int, beforeAnyTrue: Bool)] = []
         var seenTrue = false
-        for index in stride(from: 0, to: residual.count, by: 2) {
-            if isPending(Int(residual[index]), beforeAnyTrue: !seenTrue) { positions.append((index, !seenTrue)) }
-            if residual[index + 1] == Int32(ConditionStore.trueID) { seenTrue = true }
+        for (index, item) in residual.enumerated() {
+            if isPending(Int(item.entry), beforeAnyTrue: !seenTrue) { positions.append((index, !seenTrue)) }
+            if item.condition == Int32(ConditionStore.trueID) { seenTrue = true }
         }
         return (positions, !seenTrue && wantsDefault && !knownDecided[actions.count - 1])
     }
@@ -108,18 +108,18 @@ final class RegionWalk {
         return (wants[entry].contains(.decided) && !knownDecided[entry]) || (wants[entry].contains(.removal) && !knownChanges[entry])
     }
 
-    private func visit(level: Int, state: RequestPartition.Constraint, residual: [Int32]) -> Int32 {
+    private func visit(level: Int, state: Feasibility, residual: [ResidualEntry]) -> Int32 {
         // Hashing the residual for the memo, and a node's baseline, cost its length.
-        space.charge(1 + residual.count / 2)
+        space.charge(1 + residual.count)
         guard !space.isExhausted else { return 0 }
-        let key = MemoKey(level: level, state: state.rawValue, residual: residual)
+        let key = MemoKey(level: level, state: state, residual: residual)
         if let id = memo[key] { return id }
         let pending = pendingEntries(residual)
         guard !pending.positions.isEmpty || pending.defaultPending else {
             memo[key] = 0
             return 0
         }
-        let summary = level == RequestField.allCases.count
+        let summary = level == RequestField.attributes.count
             ? leaf(residual)
             : inner(level: level, state: state, residual: residual)
         nodes.append(summary)
@@ -129,12 +129,9 @@ final class RegionWalk {
     }
 
     /// The facts of one class of requests, given the entries true on it; records only new ones.
-    private func leaf(_ residual: [Int32]) -> InteractionSummary {
+    private func leaf(_ residual: [ResidualEntry]) -> InteractionSummary {
         var summary = InteractionSummary()
-        var entries: [Int32] = []
-        for index in stride(from: 0, to: residual.count, by: 2) where residual[index + 1] == Int32(ConditionStore.trueID) {
-            entries.append(residual[index])
-        }
+        let entries = residual.filter { $0.condition == Int32(ConditionStore.trueID) }.map(\.entry)
         for entry in entries where !knownMatched[Int(entry)] {
             knownMatched[Int(entry)] = true
             summary.matched[entry] = -1
@@ -159,37 +156,26 @@ final class RegionWalk {
         return summary
     }
 
-    private func inner(level: Int, state: RequestPartition.Constraint, residual: [Int32]) -> InteractionSummary {
-        let field = RequestField(rawValue: level) ?? .path
-        // The residual where every atom of the field is false.
-        var baseline: [Int32] = []
-        var position: [Int32: Int] = [:]
-        for index in stride(from: 0, to: residual.count, by: 2) {
-            position[residual[index]] = index
-            let condition = space.baseline(Int(residual[index + 1]), level: field)
-            if condition != ConditionStore.falseID { baseline += [residual[index], Int32(condition)] }
-        }
+    private func inner(level depth: Int, state: Feasibility, residual: [ResidualEntry]) -> InteractionSummary {
+        let level = RequestField.attributes[depth]
+        let expansion = LevelExpansion(residual, level: level, in: space)
         var summary = InteractionSummary()
-        let classes = space.partition.fields[level]
+        let classes = space.partition.classes(of: level)
         summary.children = Array(repeating: -1, count: classes.count)
-        var pending = PendingSet(pendingEntries(residual), residual: residual, baseline: baseline)
+        var pending = PendingSet(pendingEntries(residual), residual: residual, baseline: expansion.baseline)
         var nextRefresh = 1
         for (index, fieldClass) in classes.enumerated() {
-            guard let childState = Self.advance(state, field: field, with: fieldClass.constraint) else { continue }
+            guard let childState = state.advance(level: level, with: fieldClass.constraint) else { continue }
             let trueAtoms = Set(fieldClass.trueAtoms)
-            var affected = Set<Int32>()
-            for atom in fieldClass.trueAtoms {
-                for entry in entriesByAtom[atom] ?? [] where position[entry] != nil { affected.insert(entry) }
-            }
+            let affected = expansion.affected(by: fieldClass, entriesByAtom: entriesByAtom)
             space.charge(1 + affected.count)
             if space.isExhausted { break }
-            if !pending.defaultPending, !isLive(pending, affected: affected, residual: residual, position: position, field: field, trueAtoms: trueAtoms) {
+            var memo: [ConditionStore.SpecializationKey: Int] = [:]
+            if !pending.defaultPending, !isLive(pending, affected: affected, expansion: expansion, trueAtoms: trueAtoms, memo: &memo) {
                 continue
             }
-            let childResidual = affected.isEmpty
-                ? baseline
-                : specialized(residual, baseline: baseline, affected: affected, position: position, field: field, trueAtoms: trueAtoms)
-            let child = visit(level: level + 1, state: childState, residual: childResidual)
+            let childResidual = expansion.child(affected: affected, trueAtoms: trueAtoms, memo: &memo)
+            let child = visit(level: depth + 1, state: childState, residual: childResidual)
             summary.children[index] = child
             summary.absorb(nodes[Int(child)], through: Int32(index))
             // Facts only become known; refreshing on a doubling schedule keeps this linear.
@@ -205,13 +191,15 @@ final class RegionWalk {
 
     /// Whether some pending entry can be true on a class: one untouched by the class whose
     /// baseline is not false, or a touched one that specializes to something not false.
-    private func isLive(_ pending: PendingSet, affected: Set<Int32>, residual: [Int32], position: [Int32: Int], field: RequestField, trueAtoms: Set<Int>) -> Bool {
+    private func isLive(
+        _ pending: PendingSet, affected: Set<Int32>, expansion: LevelExpansion,
+        trueAtoms: Set<Int>, memo: inout [ConditionStore.SpecializationKey: Int]
+    ) -> Bool {
         let touchedLive = affected.reduce(0) { $0 + (pending.liveInBaseline.contains($1) ? 1 : 0) }
         if pending.liveInBaseline.count > touchedLive { return true }
-        var memo: [ConditionStore.SpecializationKey: Int] = [:]
         return affected.contains { entry in
-            guard pending.entries.contains(entry), let at = position[entry] else { return false }
-            return space.specialize(Int(residual[at + 1]), level: field, trueAtoms: trueAtoms, memo: &memo) != ConditionStore.falseID
+            guard pending.entries.contains(entry), let condition = expansion.specialized(entry, trueAtoms: trueAtoms, memo: &memo) else { return false }
+            return condition != ConditionStore.falseID
         }
     }
 
@@ -223,10 +211,10 @@ final class RegionWalk {
         var defaultPending: Bool
         private let baselineLive: Set<Int32>
 
-        init(_ pending: (positions: [(at: Int, beforeAnyTrue: Bool)], defaultPending: Bool), residual: [Int32], baseline: [Int32]) {
-            items = pending.positions.map { (residual[$0.at], $0.beforeAnyTrue) }
+        init(_ pending: (positions: [(at: Int, beforeAnyTrue: Bool)], defaultPending: Bool), residual: [ResidualEntry], baseline: [ResidualEntry]) {
+            items = pending.positions.map { (residual[$0.at].entry, $0.beforeAnyTrue) }
             entries = Set(items.map(\.entry))
-            baselineLive = Set(stride(from: 0, to: baseline.count, by: 2).map { baseline[$0] })
+            baselineLive = Set(baseline.map(\.entry))
             liveInBaseline = entries.intersection(baselineLive)
             defaultPending = pending.defaultPending
         }
@@ -237,48 +225,6 @@ final class RegionWalk {
             items.removeAll { !stillPending($0) }
             entries = Set(items.map(\.entry))
             liveInBaseline = entries.intersection(baselineLive)
-        }
-    }
-
-    /// The baseline residual with the affected entries re-specialized for one class.
-    private func specialized(_ residual: [Int32], baseline: [Int32], affected: Set<Int32>, position: [Int32: Int], field: RequestField, trueAtoms: Set<Int>) -> [Int32] {
-        var memo: [ConditionStore.SpecializationKey: Int] = [:]
-        var changed: [(entry: Int32, condition: Int32)] = []
-        for entry in affected.sorted() {
-            guard let at = position[entry] else { continue }
-            let condition = space.specialize(Int(residual[at + 1]), level: field, trueAtoms: trueAtoms, memo: &memo)
-            if condition != ConditionStore.falseID { changed.append((entry, Int32(condition))) }
-        }
-        var result: [Int32] = []
-        result.reserveCapacity(baseline.count + changed.count * 2)
-        var next = 0
-        for index in stride(from: 0, to: baseline.count, by: 2) {
-            let entry = baseline[index]
-            while next < changed.count, changed[next].entry < entry {
-                result += [changed[next].entry, changed[next].condition]
-                next += 1
-            }
-            if !affected.contains(entry) { result += [entry, baseline[index + 1]] }
-        }
-        for (entry, condition) in changed[next...] { result += [entry, condition] }
-        return result
-    }
-
-    /// The feasibility state after choosing a class, or nil when the class cannot occur.
-    private static func advance(_ state: RequestPartition.Constraint, field: RequestField, with constraint: RequestPartition.Constraint) -> RequestPartition.Constraint? {
-        switch field {
-        case .target, .navigation: return state
-        case .scheme: return constraint.intersection([.requiresHost, .special])
-        case .host:
-            if constraint.contains(.hostIsNone) && state.contains(.requiresHost) { return nil }
-            return state.intersection(.special).union(constraint.intersection(.hostIsNone))
-        case .current:
-            if constraint.contains(.needsHost) && state.contains(.hostIsNone) { return nil }
-            return state
-        case .path:
-            if constraint.contains(.opaquePath) && (state.contains(.special) || !state.contains(.hostIsNone)) { return nil }
-            if constraint.contains(.doubleSlashPath) && state.contains(.hostIsNone) { return nil }
-            return []
         }
     }
 }

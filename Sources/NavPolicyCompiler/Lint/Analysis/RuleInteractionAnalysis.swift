@@ -35,12 +35,12 @@ final class RuleInteractionAnalysis {
     private var ruleIDs: ArraySlice<Int> { space.conditionIDs.prefix(policy.rules.count) }
 
     /// A witness on which rule `rule` matches, or nil when no request satisfies it.
-    func matchWitness(_ rule: Int) -> LintWitness? {
+    func matchWitness(_ rule: Int) -> RequestWitness? {
         main.witness { $0.matched[Int32(rule)] }
     }
 
     /// A witness on which rule `rule` decides, or nil when it never decides.
-    func decideWitness(_ rule: Int) -> LintWitness? {
+    func decideWitness(_ rule: Int) -> RequestWitness? {
         main.witness { $0.decided[Int32(rule)] }
     }
 
@@ -50,7 +50,7 @@ final class RuleInteractionAnalysis {
     }
 
     /// A request rule `rule` decides on which removing it keeps the action.
-    func removalKeepsWitness(_ rule: Int) -> LintWitness? {
+    func removalKeepsWitness(_ rule: Int) -> RequestWitness? {
         main.witness { $0.removalKeeps[Int32(rule)] }
     }
 
@@ -71,9 +71,9 @@ final class RuleInteractionAnalysis {
 
     /// The earlier rules that decide requests rule `rule` matches, with a witness each: a walk
     /// of the rule's region with the earlier rules restricted to it.
-    func coverers(of rule: Int) -> [(rule: Int, witness: LintWitness)] {
+    func coverers(of rule: Int) -> [(rule: Int, witness: RequestWitness)] {
         let id = space.conditionIDs[rule]
-        let conditions = ruleIDs.prefix(rule).map { space.and([$0, id]) }
+        let conditions = ruleIDs.prefix(rule).map { space.engine.and([$0, id]) }
         let walk = RegionWalk(
             space: space, conditions: conditions,
             actions: policy.rules.prefix(rule).map(\.action.rawValue),
@@ -82,19 +82,19 @@ final class RuleInteractionAnalysis {
     }
 
     /// A request rule `rule` decides that satisfies `probe`.
-    func probeWitness(rule: Int, probe: LintProbe) -> LintWitness? {
+    func probeWitness(rule: Int, probe: LintProbe) -> RequestWitness? {
         decideWitness(rule, alsoSatisfying: space.conditionIDs[policy.rules.count + probe.rawValue])
     }
 
     /// A request rule `earlier` decides that rule `later` also matches.
-    func overlapWitness(earlier: Int, later: Int) -> LintWitness? {
+    func overlapWitness(earlier: Int, later: Int) -> RequestWitness? {
         decideWitness(earlier, alsoSatisfying: space.conditionIDs[later])
     }
 
     /// A request rule `rule` decides on which condition `extra` holds: a walk of the region of
     /// both, behind the earlier rules.
-    private func decideWitness(_ rule: Int, alsoSatisfying extra: Int) -> LintWitness? {
-        let goal = space.and([space.conditionIDs[rule], extra])
+    private func decideWitness(_ rule: Int, alsoSatisfying extra: Int) -> RequestWitness? {
+        let goal = space.engine.and([space.conditionIDs[rule], extra])
         // Most such questions have no answer at all; a walk of the goal alone settles them cheaply.
         guard isSatisfiable(goal) else { return nil }
         let conditions = Array(ruleIDs.prefix(rule)) + [goal]
@@ -107,7 +107,7 @@ final class RuleInteractionAnalysis {
 
     /// Whether some request satisfies rule `included` but not rule `excluded`.
     func someRequest(matches included: Int, butNot excluded: Int) -> Bool {
-        isSatisfiable(space.and([space.conditionIDs[included], space.not(space.conditionIDs[excluded])]))
+        isSatisfiable(space.engine.and([space.conditionIDs[included], space.engine.not(space.conditionIDs[excluded])]))
     }
 
     /// Whether some request satisfies a condition of the store.

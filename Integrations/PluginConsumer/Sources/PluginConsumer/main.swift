@@ -1,0 +1,40 @@
+import Foundation
+import NavPolicy
+import NavPolicyWebKit
+
+// Loads the table the plugin compiled into this target's bundle and routes a few clicks the
+// way an app's web-view delegate would. Exits 1 when any answer differs from the expected one.
+
+@MainActor
+func main() -> Int32 {
+    let policy: Policy
+    do {
+        policy = try Policy(resource: "ads", bundle: .module)
+    } catch {
+        print("cannot load the bundled policy: \(error)")
+        return 1
+    }
+    let router = NavigationRouter(policy: policy)
+    let page = "https://news.example/article"
+    let checks: [(NavigationEvent, NavigationEffect, EngineAnswer)] = [
+        (NavigationEvent(url: "https://advertiser.example/", current: page, target: .newWindow, navigation: .link),
+         .presentInApp(url: "https://advertiser.example/"), .cancel),
+        (NavigationEvent(url: "itms-apps://apps.apple.com/app/id1", current: page, target: .mainFrame, navigation: .link),
+         .openExternally(url: "itms-apps://apps.apple.com/app/id1"), .cancel),
+        (NavigationEvent(url: "https://news.example/next", current: page, target: .mainFrame, navigation: .link),
+         .none, .allow),
+        (NavigationEvent(url: "file:///etc/passwd", current: page, target: .mainFrame, navigation: .other),
+         .none, .cancel),
+    ]
+    var failures = 0
+    for (event, effect, answer) in checks {
+        let route = router.routeNavigation(event)
+        let ok = route.effect == effect && route.answer == answer
+        if !ok { failures += 1 }
+        print("\(ok ? "ok" : "WRONG") \(event.url): \(route.answer.rawValue), \(route.effect), rule \(route.decision?.rule.map(String.init) ?? "-")")
+    }
+    print(failures == 0 ? "policy \(policy.name ?? "?"): all \(checks.count) decisions as expected" : "\(failures) wrong decisions")
+    return failures == 0 ? 0 : 1
+}
+
+exit(MainActor.assumeIsolated { main() })

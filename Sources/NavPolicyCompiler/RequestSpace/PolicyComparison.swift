@@ -1,0 +1,157 @@
+import NavPolicy
+
+/// The joint partition of the request space of two checked policies, for `navpolicy diff`:
+/// every combination (old deciding rule, new deciding rule) that some request realizes, with
+/// one witness request each.
+///
+/// How to use it (a `diff` command):
+/// ```swift
+/// let comparison = PolicyComparison(old: oldChecked, new: newChecked)
+/// for region in comparison.changes {          // regions whose action differs
+///     // region.old / region.new: the Decision each policy gives (rule, line, action);
+///     // region.witness.url, .current, .target, .navigation: a request to show;
+///     // region.witness.noteText: "example request: url '…', current …, target …, navigation …"
+/// }
+/// if comparison.isIncomplete { /* the walk ran out of work: say the list may be partial */ }
+/// ```
+/// `regions` also holds the unchanged combinations (same action, possibly different rules),
+/// for a diff that reports moved rules. Regions are in the order the walk finds them, which
+/// depends only on the two policies. Every witness is checked with the reference interpreter
+/// against both policies, so a region never claims a decision the policies do not give.
+/// The walk fixes one `RequestField` level at a time like the linter's, over the classes of
+/// the atoms of both policies (one `RequestSpace`), and costs about the size of the product
+/// of the two decision diagrams; `workLimit` bounds it.
+package struct PolicyComparison: Sendable {
+    /// One class of the joint partition: the requests on which each policy's decision is fixed.
+    package struct Region: Sendable, Hashable {
+        /// The old policy's decision (rule and line; `Decision.implicitDefault` past its rules).
+        package var old: Decision
+        /// The new policy's decision.
+        package var new: Decision
+        /// A request in the region.
+        package var witness: RequestWitness
+    }
+
+    /// Work the walk may do by default (the linter's analysis budget).
+    package static let defaultWorkLimit = RuleInteractionAnalysis.defaultWorkLimit
+
+    /// Every (old decision, new decision) combination some request realizes, one witness each.
+    package let regions: [Region]
+    /// Whether the walk ran out of work, so some combinations may be missing.
+    package let isIncomplete: Bool
+
+    /// The regions on which the action changes.
+    package var changes: [Region] { regions.filter { $0.old.action != $0.new.action } }
+
+    /// Compares two checked policies; the walk stops after `workLimit` units of work.
+    package init(old: CheckedPolicy, new: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
+        let space = RequestSpace(conditions: old.rules.map(\.condition) + new.rules.map(\.condition), workLimit: workLimit)
+        var walk = JointWalk(space: space, oldCount: old.rules.count)
+        walk.start()
+        regions = walk.found.compactMap { outcome, witness in
+            let region = Region(old: Self.decision(old, outcome.old), new: Self.decision(new, outcome.new), witness: witness)
+            guard ReferenceInterpreter.decide(old, witness.request) == region.old,
+                  ReferenceInterpreter.decide(new, witness.request) == region.new else { return nil }
+            return region
+        }
+        isIncomplete = space.isExhausted
+    }
+
+    /// The decision of rule index `rule` (nil: the implicit default).
+    private static func decision(_ policy: CheckedPolicy, _ rule: Int?) -> Decision {
+        guard let rule else { return .implicitDefault }
+        return Decision(action: policy.rules[rule].action, rule: rule + 1, line: policy.rules[rule].line)
+    }
+}
+
+/// The depth-first walk behind `PolicyComparison`: entries `0..<oldCount` are the old
+/// policy's rules, the rest the new one's; each policy's entries after its first true one are
+/// dropped, and a node (level, feasibility, residual) is expanded once, since the outcomes
+/// below it are then already recorded.
+private struct JointWalk {
+    struct Outcome: Hashable {
+        var old: Int?
+        var new: Int?
+    }
+
+    let space: RequestSpace
+    let oldCount: Int32
+    private var entriesByAtom: [Int: [Int32]] = [:]
+    private var initial: [ResidualEntry] = []
+    private var visited: [VisitKey: Bool] = [:]
+    private(set) var found: [(Outcome, RequestWitness)] = []
+    private var known = Set<Outcome>()
+
+    private struct VisitKey: Hashable {
+        var depth: Int
+        var state: Feasibility
+        var residual: [ResidualEntry]
+    }
+
+    init(space: RequestSpace, oldCount: Int) {
+        self.space = space
+        self.oldCount = Int32(oldCount)
+        for (entry, condition) in space.conditionIDs.enumerated() {
+            for atom in space.engine.atoms(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
+            if condition != ConditionStore.falseID { initial.append(ResidualEntry(entry: Int32(entry), condition: Int32(condition))) }
+        }
+    }
+
+    mutating func start() {
+        space.charge(initial.count)
+        _ = visit(depth: 0, state: [], residual: pruned(initial), values: [])
+    }
+
+    /// Each policy's entries up to its first true one.
+    private func pruned(_ residual: [ResidualEntry]) -> [ResidualEntry] {
+        var result: [ResidualEntry] = []
+        var decided = (old: false, new: false)
+        for item in residual {
+            let isOld = item.entry < oldCount
+            if isOld ? decided.old : decided.new { continue }
+            result.append(item)
+            if item.condition == Int32(ConditionStore.trueID) {
+                if isOld { decided.old = true } else { decided.new = true }
+            }
+        }
+        return result
+    }
+
+    /// Walks below a node; returns whether some leaf below it was reached.
+    private mutating func visit(depth: Int, state: Feasibility, residual: [ResidualEntry], values: [RequestValue]) -> Bool {
+        space.charge(1 + residual.count)
+        guard !space.isExhausted else { return false }
+        guard depth < RequestField.attributes.count else { return leaf(residual, values: values) }
+        let key = VisitKey(depth: depth, state: state, residual: residual)
+        if let reached = visited[key] { return reached }
+        // Once both policies have decided, one realizable request below is all that is needed.
+        let settled = residual.allSatisfy { $0.condition == Int32(ConditionStore.trueID) }
+        let level = RequestField.attributes[depth]
+        let expansion = LevelExpansion(residual, level: level, in: space)
+        var reached = false
+        for fieldClass in space.partition.classes(of: level) {
+            guard let childState = state.advance(level: level, with: fieldClass.constraint) else { continue }
+            let trueAtoms = Set(fieldClass.trueAtoms)
+            let affected = expansion.affected(by: fieldClass, entriesByAtom: entriesByAtom)
+            space.charge(1 + affected.count)
+            var memo: [ConditionStore.SpecializationKey: Int] = [:]
+            let child = pruned(expansion.child(affected: affected, trueAtoms: trueAtoms, memo: &memo))
+            if visit(depth: depth + 1, state: childState, residual: child, values: values + [fieldClass.value]) {
+                reached = true
+                if settled { break }
+            }
+            if space.isExhausted { break }
+        }
+        visited[key] = reached
+        return reached
+    }
+
+    /// Records the outcome of a fully fixed request.
+    private mutating func leaf(_ residual: [ResidualEntry], values: [RequestValue]) -> Bool {
+        let outcome = Outcome(old: residual.first { $0.entry < oldCount }.map { Int($0.entry) },
+                              new: residual.first { $0.entry >= oldCount }.map { Int($0.entry - oldCount) })
+        guard let witness = RequestWitness(values: values) else { return false }
+        if known.insert(outcome).inserted { found.append((outcome, witness)) }
+        return true
+    }
+}

@@ -1,0 +1,54 @@
+/// The request fields a policy can test: the one vocabulary the lowering, the decision
+/// diagram, the linter, `diff` and the table encoder share. Integer field ids exist only in
+/// the table format (`TableFieldID` in Encoding).
+///
+/// Declaration order is the order in which the diagram builder and the request-space walks fix
+/// fields; fields whose values constrain later ones come first (a special scheme needs a host;
+/// `host == current` needs a host; an opaque path needs a hostless URL). To add a field: add a
+/// case before `glob`, lower its atoms to it (`LoweredAtom.field`), give it classes in
+/// `PartitionBuilder`, representatives and feasibility in `RequestPartition`, a value in
+/// `RequestValue`/`RequestWitness`, and a table id in `TableFieldID`.
+package enum RequestField: Hashable, Comparable, Sendable {
+    /// `target`: main frame, new window or subframe.
+    case target
+    /// `navigation`: how the navigation started.
+    case navigation
+    /// The URL's scheme.
+    case scheme
+    /// The URL's host, or none.
+    case host
+    /// How the host relates to the current URL (`CurrentRelation`).
+    case current
+    /// The URL's path (exact paths and prefixes).
+    case path
+    /// Whether the path matches the general glob with this index (a boolean field of the
+    /// diagram; the request-space walks classify it jointly with `path`).
+    case glob(Int)
+
+    /// The fields that are not globs, in walk order: the levels of a request-space walk.
+    package static let attributes: [RequestField] = [.target, .navigation, .scheme, .host, .current, .path]
+
+    /// Every field of a policy with `globCount` general globs, in diagram order.
+    package static func all(globCount: Int) -> [RequestField] {
+        attributes + (0..<globCount).map(RequestField.glob)
+    }
+
+    /// The walk level that fixes this field (a glob is fixed with the path).
+    package var level: RequestField {
+        if case .glob = self { return .path }
+        return self
+    }
+
+    /// The field's name in JSON and DOT output (`host`, `glob "/a/*/b"`).
+    package func name(globs: [String]) -> String {
+        switch self {
+        case .target: "target"
+        case .navigation: "navigation"
+        case .scheme: "scheme"
+        case .host: "host"
+        case .current: "current"
+        case .path: "path"
+        case .glob(let index): "glob " + JSONText.quoted(globs.indices.contains(index) ? globs[index] : "?")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import NavPolicy
+
+/// The request space of a set of lowered conditions: the compiler's attribute classification
+/// (`PolicyPartition`) refined by what a request URL can realize, one level per attribute
+/// (`RequestField.attributes`), each class with a typed representative value and its
+/// `Feasibility` facts.
+///
+/// - Classes shared by special and non-special schemes are split, so feasibility is exact.
+/// - A host class is kept only with a representative the runtime normalizes to itself (no
+///   subdomain of an IP literal, no `0.0.1`, which a URL reads as `0.0.0.1`).
+/// - The current relation has one class per relation.
+/// - Paths are classified jointly with the general globs (the diagram keeps those as separate
+///   boolean fields, whose combinations with path classes may not exist), see `PathClassifier`.
+package struct RequestPartition: Sendable {
+    /// One class of one level.
+    package struct FieldClass: Sendable {
+        /// The atom ids true on the class (sorted), of every field the level fixes.
+        package var trueAtoms: [Int]
+        /// The representative value.
+        package var value: RequestValue
+        /// What the class demands of, or implies for, the other levels.
+        package var constraint: Feasibility
+        /// The class of the compiler's partition of each field the level fixes.
+        package var baseClasses: [RequestField: Int]
+    }
+
+    /// The classes of each level.
+    private let classesByLevel: [RequestField: [FieldClass]]
+    /// The fields of the lowered conditions each level fixes: the level itself, and at the
+    /// path level also every general glob.
+    private let fieldsByLevel: [RequestField: [RequestField]]
+
+    /// The classes of a level (`RequestField.attributes`).
+    package func classes(of level: RequestField) -> [FieldClass] { classesByLevel[level] ?? [] }
+
+    /// The fields of the lowered conditions a level fixes.
+    func fields(of level: RequestField) -> [RequestField] { fieldsByLevel[level] ?? [level] }
+
+    /// The refined partition of a lowering's classification.
+    init(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField]) {
+        func enumClass(_ field: RequestField, _ index: Int, _ value: RequestValue, _ constraint: Feasibility = []) -> FieldClass {
+            FieldClass(trueAtoms: partition.trueAtoms(of: field)[index], value: value, constraint: constraint, baseClasses: [field: index])
+        }
+        var levels: [RequestField: [FieldClass]] = [:]
+        levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { enumClass(.target, partition.classOf($0), .target($0)) }
+        levels[.navigation] = NavigationType.allCases.map { enumClass(.navigation, partition.classOf($0), .navigation($0)) }
+        levels[.scheme] = Self.schemeClasses(partition)
+        levels[.host] = Self.hostClasses(partition)
+        levels[.current] = CurrentRelation.allCases.map { relation in
+            enumClass(.current, partition.classOf(relation), .current(relation), relation == .equal || relation == .different ? .needsHost : [])
+        }
+        levels[.path] = Self.pathClasses(partition, atoms: atoms, atomFields: atomFields)
+        classesByLevel = levels
+        fieldsByLevel = [.path: [.path] + (0..<partition.globs.count).map(RequestField.glob)]
+    }
+
+    /// Scheme classes split by whether the scheme is special; web schemes first (friendly
+    /// witnesses), then the other keys, `file`, and a scheme that is no key.
+    private static func schemeClasses(_ partition: PolicyPartition) -> [FieldClass] {
+        let keys = Set(partition.schemeKeys.map(\.key))
+        let order = { (key: PartitionKey) in ["https", "http"].firstIndex(of: key.key) ?? (key.key == "file" ? 3 : 2) }
+        var candidates = partition.schemeKeys.sorted { order($0) < order($1) }.map { ($0.key, $0.exactClass) }
+        var fresh = "x-other"
+        while keys.contains(fresh) { fresh += "-x" }
+        candidates.append((fresh, partition.schemeUnmatchedClass))
+        var seen = Set<[Int]>()
+        return candidates.compactMap { scheme, index in
+            let constraint = Feasibility.of(scheme: scheme)
+            guard seen.insert([index, Int(constraint.rawValue)]).inserted else { return nil }
+            return FieldClass(trueAtoms: partition.trueAtoms(of: .scheme)[index], value: .scheme(scheme), constraint: constraint, baseClasses: [.scheme: index])
+        }
+    }
+
+    /// Host classes: none, each key's exact and deeper class, and the unmatched class, each
+    /// with a representative the runtime reads back unchanged.
+    private static func hostClasses(_ partition: PolicyPartition) -> [FieldClass] {
+        let keys = Set(partition.hostKeys.map(\.key))
+        let truth = partition.trueAtoms(of: .host)
+        var classes = [FieldClass(trueAtoms: truth[partition.hostNoneClass], value: .host(nil), constraint: .hostIsNone, baseClasses: [.host: partition.hostNoneClass])]
+        var seen: Set<Int> = []
+        func add(_ index: Int, _ host: String) {
+            guard !seen.contains(index), HostNormalizer.normalizeRequestHost(host) == host else { return }
+            seen.insert(index)
+            classes.append(FieldClass(trueAtoms: truth[index], value: .host(host), constraint: [], baseClasses: [.host: index]))
+        }
+        for key in partition.hostKeys {
+            add(key.exactClass, key.key)
+            guard !key.key.hasPrefix("[") else { continue }
+            let label = (0...keys.count).lazy.map { "x\($0)" }.first { !keys.contains($0 + "." + key.key) } ?? "x"
+            add(key.deeperClass, label + "." + key.key)
+        }
+        let unmatched = (0...keys.count).lazy.map { "unmatched-host\($0)" }.first { !keys.contains($0) } ?? "unmatched-host"
+        add(partition.hostUnmatchedClass, unmatched)
+        return classes
+    }
+
+    /// Path classes from the product automaton of the path and glob atoms.
+    private static func pathClasses(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField]) -> [FieldClass] {
+        var globs: [(atom: Int, pattern: [UInt8])] = []
+        // A literal `*` in a plain path or prefix stands for itself; such constants are rare
+        // and are approximated by a byte no URL path contains.
+        let literal = { (bytes: [UInt8]) in bytes.map { $0 == UInt8(ascii: "*") ? 0 : $0 } }
+        for (id, atom) in atoms.enumerated() where atomFields[id].level == .path {
+            switch atom {
+            case .pathExact(let paths): for path in paths { globs.append((id, literal(path))) }
+            case .pathPrefix(let prefix): globs.append((id, literal(prefix) + [UInt8(ascii: "*")]))
+            case .glob(let glob): globs.append((id, glob))
+            default: break
+            }
+        }
+        let pathClassOfTruth = Dictionary(partition.trueAtoms(of: .path).enumerated().map { ($1, $0) }) { first, _ in first }
+        return PathClassifier(globs: globs).classes().map { pathClass in
+            let constraint: Feasibility = switch pathClass.kind {
+            case .hierarchical: []
+            case .doubleSlash: .doubleSlashPath
+            case .opaque: .opaquePath
+            }
+            var baseClasses: [RequestField: Int] = [:]
+            baseClasses[.path] = pathClassOfTruth[pathClass.trueAtoms.filter { atomFields[$0] == .path }]
+            for index in partition.globs.indices {
+                baseClasses[.glob(index)] = pathClass.trueAtoms.contains { atomFields[$0] == .glob(index) } ? 1 : 0
+            }
+            return FieldClass(trueAtoms: pathClass.trueAtoms, value: .path(pathClass.representative), constraint: constraint, baseClasses: baseClasses)
+        }
+    }
+
+    /// A witness whose fields fall in the given classes of the compiler's partition (fields not
+    /// given: any class), combining one class per level that a URL can realize; nil when none
+    /// can. Serves tools that start from a diagram path.
+    package func witness(inClasses wanted: [RequestField: Int]) -> RequestWitness? {
+        let levels = RequestField.attributes
+        let wantedByLevel = Dictionary(grouping: wanted) { $0.key.level }
+        var failed = Set<[Int]>()
+        func search(_ depth: Int, _ state: Feasibility, _ values: [RequestValue]) -> RequestWitness? {
+            guard depth < levels.count else { return RequestWitness(values: values) }
+            guard !failed.contains([depth, Int(state.rawValue)]) else { return nil }
+            for fieldClass in classes(of: levels[depth])
+            where (wantedByLevel[levels[depth]] ?? []).allSatisfy({ fieldClass.baseClasses[$0.key] == $0.value }) {
+                guard let next = state.advance(level: levels[depth], with: fieldClass.constraint) else { continue }
+                if let found = search(depth + 1, next, values + [fieldClass.value]) { return found }
+            }
+            failed.insert([depth, Int(state.rawValue)])
+            return nil
+        }
+        return search(0, [], [])
+    }
+}

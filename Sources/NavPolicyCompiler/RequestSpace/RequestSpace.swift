@@ -1,0 +1,28 @@
+/// The request space of a list of conditions, and the machinery that walks it: the
+/// conditions lowered into one hash-consed store (`PolicyLowering`), the refined partition
+/// (`RequestPartition`), and the `SpecializationEngine` with the work budget every walk over
+/// this space charges. The linter's walks and `PolicyComparison` share one instance per run,
+/// so their witnesses come from the same classes.
+final class RequestSpace {
+    /// The specialisation engine (its store grows with the walks' specializations).
+    let engine: SpecializationEngine
+    /// The classes of each walk level.
+    let partition: RequestPartition
+    /// The store id of each given condition, in order.
+    let conditionIDs: [Int]
+
+    /// Lowers the conditions and partitions the request space for their atoms; the walks may
+    /// do `workLimit` units of work in all.
+    init(conditions: [Condition], workLimit: Int) {
+        let lowering = PolicyLowering(conditions: conditions)
+        engine = SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: workLimit))
+        conditionIDs = lowering.ruleConditions
+        partition = RequestPartition(PolicyPartition(lowering), atoms: lowering.atoms, atomFields: lowering.store.atomFields)
+    }
+
+    /// Whether the walks ran out of work (their findings are then incomplete).
+    var isExhausted: Bool { engine.budget.isExhausted }
+
+    /// Records work done by a walk.
+    func charge(_ work: Int) { engine.budget.charge(work) }
+}

@@ -1,0 +1,30 @@
+import NavPolicy
+
+/// A concrete value of one request field, standing for a whole class of a `RequestPartition`
+/// level (a glob has no value of its own: the path decides it).
+package enum RequestValue: Sendable, Hashable {
+    /// A target.
+    case target(NavigationTarget)
+    /// A navigation type.
+    case navigation(NavigationType)
+    /// A scheme (lowercase).
+    case scheme(String)
+    /// A normalized host, or nil for a URL without one.
+    case host(String?)
+    /// How the host relates to the current URL.
+    case current(CurrentRelation)
+    /// A path (never empty).
+    case path(String)
+}
+
+extension CurrentRelation {
+    /// The relation's word in JSON output (`none`, `incomparable`, `equal`, `different`).
+    package var name: String {
+        switch self {
+        case .noCurrent: "none"
+        case .incomparable: "incomparable"
+        case .equal: "equal"
+        case .different: "different"
+        }
+    }
+}

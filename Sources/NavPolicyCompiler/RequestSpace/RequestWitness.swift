@@ -1,0 +1,78 @@
+import NavPolicy
+
+/// A concrete request standing for a class of the request space: the URL, the current URL,
+/// target and navigation, built from one representative value per walk level. The one
+/// witness builder of the compiler: lint findings, `diff` and the partition tests use it.
+package struct RequestWitness: Sendable, Hashable {
+    /// The navigation URL.
+    package var url: String
+    /// The current URL, or nil for none.
+    package var current: String?
+    /// The target.
+    package var target: NavigationTarget
+    /// The navigation type.
+    package var navigation: NavigationType
+    /// The same request, split (what the analysis meant the URLs to be).
+    package var request: NavigationRequest
+
+    /// The host of the current URL when the relation asks for a host other than the request's.
+    static let currentHost = "current.navpolicy-fresh"
+    /// The current host when the request's host is `currentHost` itself.
+    static let otherCurrentHost = "other.navpolicy-fresh"
+
+    /// The witness with these parts. The URL is `scheme://host/path`, `file://` + path for a
+    /// hostless `file` URL, else `scheme:path`; the current URL is none, `about:blank`
+    /// (incomparable), or an `https` URL on the request's host (equal) or another (different).
+    package init(target: NavigationTarget, navigation: NavigationType, scheme: String, host: String?, current relation: CurrentRelation, path: String) {
+        self.target = target
+        self.navigation = navigation
+        if let host {
+            url = scheme + "://" + host + path
+        } else if scheme == "file" {
+            url = "file://" + path
+        } else {
+            url = scheme + ":" + path
+        }
+        let currentHost: String?
+        switch relation {
+        case .noCurrent: current = nil; currentHost = nil
+        case .incomparable: current = "about:blank"; currentHost = nil
+        case .equal: currentHost = host
+        case .different: currentHost = host == Self.currentHost ? Self.otherCurrentHost : Self.currentHost
+        }
+        if relation == .equal || relation == .different { current = "https://" + (currentHost ?? "") + "/" }
+        request = NavigationRequest(
+            scheme: scheme, host: host, path: path,
+            hasCurrent: relation != .noCurrent, currentHost: currentHost,
+            target: target, navigation: navigation)
+    }
+
+    /// The witness for one value of each field (a walk's representatives, in any order); nil
+    /// when a field has no value.
+    package init?(values: [RequestValue]) {
+        var target: NavigationTarget?, navigation: NavigationType?, scheme: String?, host: String??
+        var relation: CurrentRelation?, path: String?
+        for value in values {
+            switch value {
+            case .target(let value): target = value
+            case .navigation(let value): navigation = value
+            case .scheme(let value): scheme = value
+            case .host(let value): host = .some(value)
+            case .current(let value): relation = value
+            case .path(let value): path = value
+            }
+        }
+        guard let target, let navigation, let scheme, let host, let relation, let path else { return nil }
+        self.init(target: target, navigation: navigation, scheme: scheme, host: host, current: relation, path: path)
+    }
+
+    /// The request as the runtime reads the witness URLs; nil when it cannot read them.
+    package var parsedRequest: NavigationRequest? {
+        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation)
+    }
+
+    /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`.
+    package var noteText: String {
+        "example request: url '\(url)', current \(current.map { "'\($0)'" } ?? "none"), target \(target.name), navigation \(navigation.name)"
+    }
+}
