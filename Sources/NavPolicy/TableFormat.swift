@@ -16,6 +16,30 @@ package enum TableFormat {
     package static let leafFlag: UInt32 = 0x8000_0000
     /// Entries in a key table: string offset, string length, exact class, deeper class.
     package static let keyEntryWords = 4
+    /// The longest run of occupied slots a key table may have. A lookup stops at the first
+    /// empty slot, so it probes at most this many plus one, whatever the table holds; the
+    /// encoder grows a table until its runs fit, the reader rejects longer runs.
+    package static let maxProbeRun = 32
+    /// At most this many general path globs (each is one diagram level a decision may test,
+    /// so this bounds the glob work of one decision).
+    package static let maxGlobs = 256
+
+    /// The longest cyclic run of occupied slots among `slotCount` slots (`slotCount` when none
+    /// is empty). One function for the encoder, which sizes tables by it, and the reader.
+    package static func longestOccupiedRun(slotCount: Int, isOccupied: (Int) -> Bool) -> Int {
+        guard let empty = (0..<slotCount).first(where: { !isOccupied($0) }) else { return slotCount }
+        var (longest, run) = (0, 0)
+        // Start after an empty slot so a run that wraps around the end is counted whole.
+        for step in 1...slotCount {
+            if isOccupied((empty + step) % slotCount) {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = 0
+            }
+        }
+        return longest
+    }
 
     /// The sections, in directory order.
     package enum Section: Int, CaseIterable, Sendable {

@@ -70,7 +70,8 @@ package enum URLSplitter {
     }
 
     /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its
-    /// authority ends there too (so both have the same scheme and authority).
+    /// authority ends there too (so both have the same scheme and authority), not shortened by
+    /// the trimming of trailing C0 controls and spaces.
     private static func sharesAuthority(_ url: String, with other: String, _ authority: AuthorityPrefix) -> Bool {
         url.utf8.withContiguousStorageIfAvailable { bytes in
             other.utf8.withContiguousStorageIfAvailable { otherBytes in
@@ -78,7 +79,10 @@ package enum URLSplitter {
                 guard bytes.count >= end, otherBytes.count >= end,
                     HostNormalizer.bytesEqual(UnsafeBufferPointer(rebasing: bytes[..<end]), UnsafeBufferPointer(rebasing: otherBytes[..<end]))
                 else { return false }
-                return end == bytes.count || Authority.endsAuthority(bytes[end], special: authority.special)
+                // Ending there, the URL's trailing C0 controls and spaces are trimmed: the
+                // shared authority counts only when its last byte is none of them.
+                if end == bytes.count { return end > 0 && bytes[end - 1] > 0x20 }
+                return Authority.endsAuthority(bytes[end], special: authority.special)
             } ?? false
         } ?? false
     }

@@ -60,4 +60,21 @@ import Testing
         let preSplit = NavigationRequest(url: split, current: .loaded(split), target: .mainFrame, navigation: .other)
         #expect(fromURL == preSplit)
     }
+
+    /// The current URL's host reused from the navigation's (when both share scheme and
+    /// authority) obeys the trimming of trailing C0 controls and spaces exactly: a current URL
+    /// whose authority ends in them has the host of the current URL split on its own.
+    @Test(arguments: [
+        ("p://a\u{01}/", "p://a\u{01}"),
+        ("p://a\u{01}/", " p://a\u{01}"),
+        ("p://a\u{1F}/", "p://a\u{1F}\u{01}"),
+        ("p://a\u{1F}/", "p://a\u{1F}"),
+        ("p://a\u{1F}b/", "p://a\u{1F}"),
+        ("https://a.com/x", "https://a.com"),
+        ("p://a/x", "p://a"),
+    ])
+    func currentHostFollowsTrimming(_ url: String, _ current: String) throws {
+        let request = try #require(NavigationRequest(url: url, current: current))
+        #expect(request.currentHost == URLSplitter.split(current)?.host, "url \(url.debugDescription), current \(current.debugDescription)")
+    }
 }

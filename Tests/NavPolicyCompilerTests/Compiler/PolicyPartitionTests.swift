@@ -12,7 +12,7 @@ struct PolicyPartitionTests {
         for _ in 0..<PropertyScale.cases(200) {
             let policy = generator.policy()
             let lowered = try TableCompiler.lower(policy).get()
-            let table = try Policy(table: TableCompiler.encode(lowered, sourceText: nil))
+            let table = try Policy(table: try TableCompiler.encode(lowered, sourceText: nil))
             let space = lowered.requestPartition()
             // Walk every diagram path; the witness request of its classes must decide as the leaf says.
             var pending: [(DecisionDiagram.Reference, [RequestField: Int])] = [(lowered.diagram.root, [:])]
