@@ -51,6 +51,11 @@ enum CompileCommand: Command {
             throw UsageError("missing argument <file>")
         }
         let emit = arguments.value(emitOption).flatMap(Emit.init(rawValue:)) ?? .binary
+        // Writing the table over its own source would destroy the policy.
+        if FileSystem.isSameFile(input, output) {
+            console.reportError("'\(output)' is the input policy; choose another output file")
+            return .usageOrEnvironment
+        }
         do throws(ExitCode) {
             let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
             let policy = try checkAndLint(source, arguments: arguments, console: console)

@@ -7,10 +7,14 @@ struct FileError: Error, Sendable {
     let message: String
 }
 
-/// File access for the commands: whole-file reads (`-` is standard input) and atomic writes.
+/// File access for the commands: whole-file reads (`-` is standard input) up to a size limit,
+/// and atomic writes that follow symbolic links and never replace what is not a regular file.
 enum FileSystem {
     /// The argument that means standard input or output.
     static let standardStream = "-"
+    /// The largest input a command reads (a policy source, table or requests file): 64 MiB.
+    /// Larger inputs, and endless ones like `/dev/zero`, are refused before they are read whole.
+    static let maxInputBytes = 64 << 20
 
     /// The name diagnostics print for a file argument.
     static func displayName(_ path: String) -> String {
@@ -23,7 +27,19 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw failure("cannot read", path) }
         defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { throw FileError(message: "cannot read '\(displayName(path))': it is a directory") }
+            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maxInputBytes { throw tooLarge(path) }
+        }
         return try readAll(descriptor: descriptor, path: path)
+    }
+
+    /// Whether two paths name the same existing file (after following links).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        guard first != standardStream, second != standardStream else { return false }
+        var (a, b) = (stat(), stat())
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// Reads a policy source named as diagnostics should show it.
@@ -31,15 +47,29 @@ enum FileSystem {
         SourceFile(name: displayName(path), bytes: try readFile(path))
     }
 
-    /// Replaces `path` with `bytes` atomically: a temporary file in the same directory, flushed,
-    /// then renamed over the target, so a crash never leaves a half-written file. An existing
-    /// file keeps its permissions.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    /// Replaces `path` with `bytes` atomically: a temporary file in the target's own directory,
+    /// flushed, then renamed over the target, so a crash never leaves a half-written file. A
+    /// symbolic link is followed (its target is replaced, the link stays); an existing file keeps
+    /// its permissions. A character device or FIFO (`/dev/null`, a pipe) is written to, never
+    /// replaced; a directory, socket or block device is refused. Temporary files that an
+    /// interrupted earlier run left beside the target are removed first.
+    static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(FileError) {
         var existing = stat()
-        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let exists = stat(requested, &existing) == 0
+        if exists {
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFCHR, S_IFIFO: return try writeInPlace(bytes, to: requested)
+            case S_IFDIR: throw FileError(message: "cannot write '\(requested)': it is a directory")
+            default: throw FileError(message: "cannot write '\(requested)': it is not a regular file, a character device or a FIFO")
+            }
+        }
+        let path = exists ? resolvedPath(requested) : requested
+        let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
+        removeStaleTemporaries(beside: path)
         let temporary = temporaryPath(beside: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw failure("cannot write", path) }
+        guard descriptor >= 0 else { throw failure("cannot write", requested) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBufferPointer { buffer in
@@ -67,8 +97,57 @@ enum FileSystem {
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw failure("cannot read", path) }
             if count == 0 { return bytes }
+            guard bytes.count + count <= maxInputBytes else { throw tooLarge(path) }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    private static func tooLarge(_ path: String) -> FileError {
+        FileError(message: "cannot read '\(displayName(path))': it is larger than the input limit of \(maxInputBytes >> 20) MiB")
+    }
+
+    /// Writes to an existing character device or FIFO as it is (no temporary, no rename).
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { throw failure("cannot write", path) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw failure("cannot write", path) }
+            written += count
+        }
+    }
+
+    /// `path` with every symbolic link resolved, so the rename replaces the link's target in
+    /// the target's own directory.
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes `.NAME.PID.RANDOM.tmp` files beside `path` whose process no longer runs: what a
+    /// write interrupted by a signal or a crash left behind.
+    private static func removeStaleTemporaries(beside path: String) {
+        let (directory, name) = split(path)
+        guard let listing = opendir(directory.isEmpty ? "." : directory) else { return }
+        defer { closedir(listing) }
+        let prefix = ".\(name)."
+        while let entry = readdir(listing) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard file.hasPrefix(prefix), file.hasSuffix(".tmp") else { continue }
+            let middle = file.dropFirst(prefix.count).dropLast(4).split(separator: ".")
+            guard middle.count == 2, let pid = Int32(middle[0]), UInt32(middle[1]) != nil else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(directory + file) }
+        }
+    }
+
+    /// The directory (with its trailing slash, or empty) and the file name of a path.
+    private static func split(_ path: String) -> (directory: String, name: String) {
+        let slash = path.lastIndex(of: "/")
+        return (slash.map { String(path[...$0]) } ?? "", slash.map { String(path[path.index(after: $0)...]) } ?? path)
     }
 
     private static func abandon(_ temporary: String, descriptor: Int32, path: String) throws(FileError) {
@@ -79,9 +158,7 @@ enum FileSystem {
     }
 
     private static func temporaryPath(beside path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (directory, name) = split(path)
         return "\(directory).\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
