@@ -15,7 +15,7 @@ enum ActionResolver {
         let spellings = allSpellings.filter { !$0.contains(" ") } + allSpellings.filter { $0.contains(" ") }
         let offer = Suggestion.offer(for: spelling, at: syntax.range, among: spellings)
         diagnostics.append(.error(
-            "unknown-action", "unknown action '\(spelling)'", at: syntax.range, notes: offer.notes,
+            .unknownAction, "unknown action '\(spelling)'", at: syntax.range, notes: offer.notes,
             help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts))
         return nil
     }

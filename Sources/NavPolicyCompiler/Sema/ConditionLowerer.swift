@@ -50,7 +50,7 @@ struct ConditionLowerer {
         guard let attribute = Attribute(rawValue: comparison.attribute.text) else {
             let word = comparison.attribute
             let offer = Suggestion.offer(for: word.text, at: word.range, among: Attribute.allCases.map(\.rawValue))
-            report(.error("unknown-attribute", "unknown attribute '\(word.text)'", at: word.range,
+            report(.error(.unknownAttribute, "unknown attribute '\(word.text)'", at: word.range,
                           notes: offer.notes,
                           help: "the attributes are \(Suggestion.quotedList(Attribute.allCases.map(\.rawValue)))",
                           fixIts: offer.fixIts))
@@ -109,7 +109,7 @@ struct ConditionLowerer {
         } else if attribute == .current, comparison.op == .equal || comparison.op == .notEqual {
             help = "write 'host \(comparison.op.rawValue) current'"
         }
-        report(.error("unsupported-comparison", "'\(form)' is not supported", at: comparison.range, help: help))
+        report(.error(.unsupportedComparison, "'\(form)' is not supported", at: comparison.range, help: help))
         return nil
     }
 
@@ -118,12 +118,12 @@ struct ConditionLowerer {
         let negated = comparison.op == .isNot
         switch value {
         case .list(let list):
-            report(.error("type-mismatch", "'\(comparison.op.rawValue)' compares with one value, not a list", at: list.range,
+            report(.error(.typeMismatch, "'\(comparison.op.rawValue)' compares with one value, not a list", at: list.range,
                           help: "use '\(negated ? "not in" : "in")' to compare with a list",
                           fixIts: [FixIt(range: comparison.operatorRange, replacement: negated ? "not in" : "in")]))
             return nil
         case .word(let word) where names.definition(named: word.text) != nil && !kind.words.contains(word.text):
-            report(.error("type-mismatch", "'\(word.text)' is a list; '\(comparison.op.rawValue)' compares with one value", at: word.range,
+            report(.error(.typeMismatch, "'\(word.text)' is a list; '\(comparison.op.rawValue)' compares with one value", at: word.range,
                           help: "use '\(negated ? "not in" : "in")' to compare with a named list",
                           fixIts: [FixIt(range: comparison.operatorRange, replacement: negated ? "not in" : "in")]))
             return nil
@@ -135,7 +135,7 @@ struct ConditionLowerer {
     /// `path starts-with "/prefix"`.
     private mutating func pathPrefix(_ value: ValueSyntax) -> Atom? {
         guard case .string = value else {
-            report(.error("type-mismatch", "'starts-with' takes one path string", at: value.range,
+            report(.error(.typeMismatch, "'starts-with' takes one path string", at: value.range,
                           help: "write a path prefix in double quotes, such as \"/checkout\""))
             return nil
         }
@@ -146,7 +146,7 @@ struct ConditionLowerer {
     /// `url matches "<scheme>://<host><path>"`.
     private mutating func matchPattern(_ value: ValueSyntax) -> Atom? {
         guard case .string(let string) = value else {
-            report(.error("type-mismatch", "'matches' takes one match pattern string", at: value.range,
+            report(.error(.typeMismatch, "'matches' takes one match pattern string", at: value.range,
                           help: "write a pattern in double quotes, such as \"https://*.example.com/*\""))
             return nil
         }

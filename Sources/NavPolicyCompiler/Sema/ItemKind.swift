@@ -52,17 +52,17 @@ enum ItemKind: Sendable, Hashable {
         case .word(let word):
             guard takesWords else {
                 return .failure(ValueProblem(
-                    code: "type-mismatch", message: "expected \(singular) string, found the word '\(word.text)'",
+                    code: .typeMismatch, message: "expected \(singular) string, found the word '\(word.text)'",
                     help: "write strings in double quotes", replacement: ValueValidator.literal(word.text)))
             }
             return checkWord(word.text)
         case .string(let string):
             return checkString(string.value)
         case .list:
-            return .failure(ValueProblem(code: "type-mismatch", message: "expected \(singular), found a list", help: "lists cannot be nested"))
+            return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found a list", help: "lists cannot be nested"))
         case .none, .current:
             let word = if case .none = value { "none" } else { "current" }
-            return .failure(ValueProblem(code: "type-mismatch", message: "expected \(singular), found '\(word)'"))
+            return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found '\(word)'"))
         }
     }
 
@@ -70,7 +70,7 @@ enum ItemKind: Sendable, Hashable {
         if self == .target, let target = NavigationTarget(name: word) { return .success(.target(target)) }
         if self == .navigation, let type = NavigationType(name: word) { return .success(.navigation(type)) }
         let noun = self == .target ? "target" : "navigation type"
-        var problem = ValueProblem(code: "unknown-value", message: "unknown \(noun) '\(word)'",
+        var problem = ValueProblem(code: .unknownValue, message: "unknown \(noun) '\(word)'",
                                    help: "\(plural) are \(Suggestion.quotedList(words))")
         if let suggestion = Suggestion.closest(to: word, among: words) {
             problem.notes = [Suggestion.note(suggestion)]
@@ -86,7 +86,7 @@ enum ItemKind: Sendable, Hashable {
         case .path: ValueValidator.path(text).map { .string($0) }
         case .target, .navigation:
             .failure(ValueProblem(
-                code: "type-mismatch", message: "expected \(singular), found the string '\(text)'",
+                code: .typeMismatch, message: "expected \(singular), found the string '\(text)'",
                 help: "write \(plural) without quotes: \(Suggestion.quotedList(words))",
                 replacement: words.contains(text) ? text : nil))
         }

@@ -9,7 +9,7 @@ enum ValueValidator {
     static func scheme(_ text: String) -> Result<String, ValueProblem> {
         if isScheme(text) { return .success(text.lowercased()) }
         var problem = ValueProblem(
-            code: "invalid-scheme", message: "invalid scheme '\(text)'",
+            code: .invalidScheme, message: "invalid scheme '\(text)'",
             help: "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'")
         let stripped = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         if stripped != text, isScheme(stripped) {
@@ -45,16 +45,16 @@ enum ValueValidator {
             switch failure {
             case .misplacedWildcard:
                 ValueProblem(
-                    code: "invalid-host-pattern",
+                    code: .invalidHostPattern,
                     message: "invalid host pattern '\(text)': '*' may only stand as the whole first label, followed by '.'",
                     help: hostPatternHelp)
             case .wildcardAddress:
                 ValueProblem(
-                    code: "invalid-host-pattern",
+                    code: .invalidHostPattern,
                     message: "invalid host pattern '\(text)': an IP address has no subdomains",
                     help: "write the address without '*.'")
             case .invalidHost(let reason):
-                ValueProblem(code: "invalid-host", message: "invalid host '\(text)': \(reason)")
+                ValueProblem(code: .invalidHost, message: "invalid host '\(text)': \(reason)")
             }
         }
     }
@@ -95,7 +95,7 @@ enum ValueValidator {
     static func path(_ text: String) -> Result<String, ValueProblem> {
         if text.hasPrefix("/") { return .success(text) }
         return .failure(ValueProblem(
-            code: "invalid-path", message: "invalid path '\(text)': a path starts with '/'",
+            code: .invalidPath, message: "invalid path '\(text)': a path starts with '/'",
             help: "write '/\(text)'", replacement: literal("/" + text)))
     }
 
