@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 1
+    package static let version: UInt16 = 2
     /// Bytes before the section directory: magic, version, reserved, length, section count, checksum.
     package static let fixedHeaderSize = 24
     /// Offset of the FNV-1a 64 checksum, which covers every byte after the fixed header.
@@ -14,6 +14,8 @@ package enum TableFormat {
     /// Set in a child reference to mark a leaf; the low bits are then the outcome
     /// (0 = implicit default, k = rule k).
     package static let leafFlag: UInt32 = 0x8000_0000
+    /// The leaf outcome that hands the decision to the bit-vector matcher.
+    package static let matcherOutcome: UInt32 = 0x7FFF_FFFF
     /// Entries in a key table: string offset, string length, exact class, deeper class.
     package static let keyEntryWords = 4
 
@@ -37,6 +39,8 @@ package enum TableFormat {
         case nodes
         /// The policy source for tooling (flag word, then UTF-8 bytes).
         case source
+        /// The bit-vector matcher: per-field term sets for the `matcherOutcome` leaves.
+        case matcher
     }
 
     /// The request attributes a diagram node can test, by field id.

@@ -25,6 +25,7 @@ do {
     if settings.groups.contains("d"), let largest {
         TableBuildBenchmark(settings: settings, report: report).run(largest.workload, table: largest.table)
     }
+    if settings.groups.contains("e") { try MixedPolicyBenchmark(settings: settings, report: report).run() }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
