@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(name: "AllocationCounter"),
         // Seeded randomness shared by the tests and the benchmark.
-        .target(name: "NavPolicyTestSupport", path: "Tests/NavPolicyTestSupport"),
+        .target(name: "NavPolicyTestSupport", dependencies: ["NavPolicy"], path: "Tests/NavPolicyTestSupport"),
         .testTarget(
             name: "NavPolicyTests",
             dependencies: ["NavPolicy", "NavPolicyTestSupport"],

@@ -61,6 +61,12 @@ struct ASCIISet: Sendable, Equatable {
     /// The C0 control percent-encode set (opaque paths): C0 controls, DEL, non-ASCII.
     static let c0ControlEncoded = ASCIISet(low: 0x0000_0000_FFFF_FFFF, high: 0x8000_0000_0000_0000, nonASCII: true)
 
+    /// The WHATWG query percent-encode set: C0 controls, space, `"#<>`, DEL, non-ASCII.
+    static let queryEncoded = ASCIISet(low: 0x5000_000D_FFFF_FFFF, high: 0x8000_0000_0000_0000, nonASCII: true)
+
+    /// The special-query percent-encode set: `queryEncoded` plus `'`.
+    static let specialQueryEncoded = ASCIISet(low: 0x5000_008D_FFFF_FFFF, high: 0x8000_0000_0000_0000, nonASCII: true)
+
     /// Where an authority scan acts: userinfo and port syntax `@[]:`, its end `/?#`, and tab,
     /// LF, CR (to be removed).
     static let authorityStops = ASCIISet(low: 0x8400_8008_0000_2600, high: 0x0000_0000_2800_0001)

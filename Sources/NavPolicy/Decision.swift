@@ -7,12 +7,16 @@ public struct Decision: Sendable, Hashable {
     public var rule: Int?
     /// Source line of the deciding rule; nil for the implicit default.
     public var line: Int?
+    /// The tag of the deciding rule's `and notify "<tag>"`: the app adapter hands the URL and
+    /// this tag to the app. Nil when the rule has none.
+    public var notify: String?
 
-    /// A decision with the given action, rule and line.
-    public init(action: Action, rule: Int?, line: Int?) {
+    /// A decision with the given action, rule, line and notify tag.
+    public init(action: Action, rule: Int?, line: Int?, notify: String? = nil) {
         self.action = action
         self.rule = rule
         self.line = line
+        self.notify = notify
     }
 
     /// The decision when no rule matches and the policy has no `otherwise`.

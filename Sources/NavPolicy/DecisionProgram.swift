@@ -7,8 +7,11 @@
 /// is the class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
 /// decision is precomputed. Fields increase along every path the compiler emits, so target and
 /// navigation nodes sit at the top: `entries` holds, per (target, navigation) pair, where the
-/// walk from the root lands after them, and a decision starts there. The reader validated every node, class and reference before this is
-/// built, and every position here is computed from those, so the unchecked reads stay in range.
+/// walk from the root lands after them, and a decision starts there. The reader validated every
+/// node, class and reference before this is built (children in disjoint consecutive ranges,
+/// fields increasing, fewer decoded words than `leafFlag`), and every position here is computed
+/// from those, so the unchecked reads stay in range and the words are at most 7 per node plus
+/// one per child: memory linear in the table.
 /// Immutable after `init`, hence safe to share between threads.
 final class DecisionProgram: @unchecked Sendable {
     /// The validated table, which classifies hosts, paths, globs and large scheme tables. Held
@@ -108,9 +111,19 @@ final class DecisionProgram: @unchecked Sendable {
     }
 
     /// Walks the diagram for one request.
+    @inline(__always)
     func decide(_ request: NavigationRequest) -> Decision {
+        var meter = UncountedWork()
+        return decide(request, &meter)
+    }
+
+    /// Walks the diagram for one request, counting its steps in `meter`. Fields strictly
+    /// increase along every path (validated), and the target and navigation nodes are behind
+    /// `entries`, so the walk meets each other field at most once.
+    func decide<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Decision {
         var reference = entries[Self.entryIndex(request.target, request.navigation)]
         while reference & TableFormat.leafFlag == 0 {
+            meter.node()
             let position = Int(reference)
             let field = Int(words[position])
             let input: Int
@@ -119,29 +132,26 @@ final class DecisionProgram: @unchecked Sendable {
                 input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
             } else if field == TableFormat.Field.current {
                 input = CurrentRelation.of(request).rawValue
-            } else if let enumInput = Self.input(ofEnumField: field, request.target, request.navigation) {
-                // Target and navigation nodes below other fields occur only in hand-made tables.
-                input = enumInput
             } else {
-                input = classify(request, field: field)
+                input = classify(request, field: field, &meter)
             }
             reference = words[position + 1 + input]
         }
         let outcome = reference & ~TableFormat.leafFlag
-        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request)] }
+        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request, &meter)] }
         return decisions[Int(outcome)]
     }
 
     /// The outcome the bit-vector matcher gives a request (validated to name a rule or 0).
     @inline(never)
-    private func matched(_ request: NavigationRequest) -> Int {
+    private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
             matcher.outcome { field in
                 switch field {
                 case TableFormat.Field.target: reader.enumClass(ofField: field, value: Int(request.target.rawValue))
                 case TableFormat.Field.navigation: reader.enumClass(ofField: field, value: request.navigation.index)
                 case TableFormat.Field.current: reader.enumClass(ofField: field, value: CurrentRelation.of(request).rawValue)
-                default: reader.classify(request, field: field, table)
+                default: reader.classify(request, field: field, table, &meter)
                 }
             }
         }
@@ -150,7 +160,7 @@ final class DecisionProgram: @unchecked Sendable {
     /// The class of a host, path, glob or hashed scheme field: kept out of line so the walk
     /// over enum fields and packed schemes stays a small loop.
     @inline(never)
-    private func classify(_ request: NavigationRequest, field: Int) -> Int {
-        reader.withValidatedBytes { reader.classify(request, field: field, $0) }
+    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ meter: inout Meter) -> Int {
+        reader.withValidatedBytes { reader.classify(request, field: field, $0, &meter) }
     }
 }

@@ -7,8 +7,14 @@ package struct KeyTable: Sendable {
     private let slotsStart: Int
     private let slotCount: Int
 
-    /// Reads and validates a key table at the cursor: strings in range, classes below
-    /// `classCount`, slot count a power of two, slots naming existing entries.
+    /// Total bytes of the keys. Keys are distinct strings, so they never add up to more than
+    /// the string table; a hostile table whose keys overlap (which would make the comparisons
+    /// of one decision quadratic in the request) is rejected.
+    package let keyBytes: Int
+
+    /// Reads and validates a key table at the cursor: strings in range, key bytes within the
+    /// string table's size, classes below `classCount`, slot count a power of two, slots naming
+    /// existing entries, and no run of occupied slots longer than `TableFormat.maxProbeRun`.
     init(_ cursor: inout SectionCursor, classCount: Int, strings: Range<Int>) throws(TableError) {
         entryCount = try cursor.word()
         slotCount = try cursor.word()
@@ -18,33 +24,49 @@ package struct KeyTable: Sendable {
         entriesStart = try cursor.records(entryCount, wordsEach: TableFormat.keyEntryWords)
         slotsStart = try cursor.records(slotCount, wordsEach: 1)
         let bytes = cursor.bytes
+        var keyBytes = 0
         for entry in 0..<entryCount {
             let base = entriesStart + entry * 4 * TableFormat.keyEntryWords
             let (offset, length) = (bytes.word(at: base), bytes.word(at: base + 4))
             guard offset <= strings.count, length <= strings.count - offset else {
                 throw .malformed("\(cursor.name): key \(entry) points outside the string table")
             }
+            keyBytes += length
+            guard keyBytes <= strings.count else { throw .malformed("\(cursor.name): keys overlap (their bytes exceed the string table)") }
             guard bytes.word(at: base + 8) < classCount, bytes.word(at: base + 12) < classCount else {
                 throw .malformed("\(cursor.name): key \(entry) has a class out of range")
             }
         }
+        self.keyBytes = keyBytes
         for slot in 0..<slotCount where bytes.word(at: slotsStart + 4 * slot) > entryCount {
             throw .malformed("\(cursor.name): slot \(slot) names a missing key")
+        }
+        let slots = slotsStart
+        let run = TableFormat.longestOccupiedRun(slotCount: slotCount) { bytes.word(at: slots + 4 * $0) != 0 }
+        guard run <= TableFormat.maxProbeRun else {
+            throw .malformed("\(cursor.name): \(run) slots in a row are occupied, more than \(TableFormat.maxProbeRun)")
         }
     }
 
     /// The entry whose key equals `input[range]`, found by its FNV-1a `hash`; nil when absent.
-    /// Probing is bounded by the slot count, so even a hostile full table terminates.
+    /// Runs of occupied slots were validated to be at most `maxProbeRun` long, so a lookup
+    /// probes at most `maxProbeRun + 1` slots whatever the table holds.
     @inline(__always)
-    func find(_ table: ValidatedBytes, strings: Int, hash: UInt32, _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    func find<Meter: WorkMeter>(
+        _ table: ValidatedBytes, strings: Int, hash: UInt32, _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ meter: inout Meter
+    ) -> Int? {
         let mask = slotCount - 1
         var slot = Int(hash) & mask
-        for _ in 0..<slotCount {
+        for _ in 0...TableFormat.maxProbeRun {
+            meter.probe()
             let stored = table.word(at: slotsStart + 4 * slot)
             if stored == 0 { return nil }
             let entry = stored - 1
             let key = keyRange(table, entry, strings: strings)
-            if key.count == range.count, bytesEqual(table.bytes(key), UnsafeBufferPointer(rebasing: input[range])) { return entry }
+            if key.count == range.count {
+                meter.bytes(key.count)
+                if bytesEqual(table.bytes(key), UnsafeBufferPointer(rebasing: input[range])) { return entry }
+            }
             slot = (slot + 1) & mask
         }
         return nil

@@ -2,58 +2,81 @@
 ///
 /// Build it from pre-split parts (what an app adapter passes from `WKNavigationAction`) or
 /// from URL strings. Either way the initializer normalizes once, so that evaluating the
-/// request afterwards allocates nothing.
+/// request afterwards allocates nothing. The current page is one value (`CurrentPage`), so a
+/// request cannot claim a current host without a current URL.
 public struct NavigationRequest: Sendable, Hashable {
-    /// The scheme, ASCII-lowercased (`https`, `itms-apps`).
-    public let scheme: String
-    /// The host, normalized like the compiler normalizes host constants; nil when the URL has none.
-    public let host: String?
-    /// The path, `/` when empty; query and fragment excluded.
-    public let path: String
-    /// Whether the web view shows a URL now (false before the first load).
-    public let hasCurrent: Bool
-    /// The normalized host of the current URL; nil when there is no current URL or it has no host.
-    public let currentHost: String?
+    /// The URL being navigated to.
+    public let url: SplitURL
+    /// What the web view shows now.
+    public let current: CurrentPage
     /// The kind of frame the navigation targets.
     public let target: NavigationTarget
     /// How the navigation was started.
     public let navigation: NavigationType
+    /// Which web view asks: the main one or a pop-up created by `open popup`.
+    public let view: NavigationView
 
-    /// A request from pre-split parts. `scheme`, `host` and `currentHost` are normalized here
-    /// (lowercase, one trailing dot removed, IDN labels to punycode); an empty path becomes `/`.
-    /// `hasCurrent` says whether the web view shows a URL at all (`webView.url != nil`).
+    /// A request from pre-split parts (build them with `SplitURL(scheme:host:port:path:query:)`,
+    /// which normalizes).
+    public init(
+        url: SplitURL, current: CurrentPage,
+        target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main
+    ) {
+        self.url = url
+        self.current = current
+        self.target = target
+        self.navigation = navigation
+        self.view = view
+    }
+
+    /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
+    /// Returns nil when `url` has no scheme or the standard rejects it. A `current` that is
+    /// present but does not split is `CurrentPage.unparsable`.
+    public init?(
+        url: String, current: String?,
+        target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main
+    ) {
+        var authority: URLSplitter.AuthorityPrefix?
+        guard let split = URLSplitter.split(url, locatingAuthority: &authority) else { return nil }
+        self.url = split
+        // The current URL is often on the navigation's host: then both share one host string.
+        if let current {
+            self.current = URLSplitter.split(current, reusingHost: split.host, of: url, authority: authority)
+                .map(CurrentPage.loaded) ?? .unparsable
+        } else {
+            self.current = .absent
+        }
+        self.target = target
+        self.navigation = navigation
+        self.view = view
+    }
+
+    /// The version 1 pre-split form: the current page known by its host alone (taken as an
+    /// `https` page at that host's root). Kept for callers not yet passing a `CurrentPage`.
+    @available(*, deprecated, message: "use init(url: SplitURL, current: CurrentPage, target:navigation:view:)")
     public init(
         scheme: String, host: String?, path: String,
         hasCurrent: Bool, currentHost: String?,
         target: NavigationTarget, navigation: NavigationType
     ) {
-        self.scheme = scheme.lowercased()
-        self.host = host.flatMap { HostNormalizer.normalizeRequestHost($0) }
-        self.path = path.isEmpty ? "/" : path
-        self.hasCurrent = hasCurrent
-        self.currentHost = hasCurrent ? currentHost.flatMap { HostNormalizer.normalizeRequestHost($0) } : nil
-        self.target = target
-        self.navigation = navigation
+        let current: CurrentPage =
+            !hasCurrent ? .absent
+            : currentHost.map { .loaded(SplitURL(scheme: "https", host: $0, path: "/")) } ?? .unparsable
+        self.init(url: SplitURL(scheme: scheme, host: host, path: path), current: current, target: target, navigation: navigation)
     }
 
-    /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
-    /// Returns nil when `url` has no scheme (it is not an absolute URL). A `current` that is
-    /// present but unparsable counts as a current URL without a host.
-    public init?(url: String, current: String?, target: NavigationTarget = .mainFrame, navigation: NavigationType = .other) {
-        var authority: URLSplitter.AuthorityPrefix?
-        guard let split = URLSplitter.split(url, locatingAuthority: &authority) else { return nil }
-        self.scheme = split.scheme
-        self.host = split.host
-        self.path = split.path
-        self.hasCurrent = current != nil
-        // The current URL is often on the navigation's host: then both share one string, and
-        // when it starts with the same scheme and authority it is not even split.
-        if let current {
-            self.currentHost = URLSplitter.host(of: current, reusing: self.host, from: url, authority: authority)
-        } else {
-            self.currentHost = nil
-        }
-        self.target = target
-        self.navigation = navigation
-    }
+    /// The scheme, ASCII-lowercased (`https`, `itms-apps`).
+    @inline(__always) public var scheme: String { url.scheme }
+    /// The normalized host; nil when the URL has none.
+    @inline(__always) public var host: String? { url.host }
+    /// The effective port; nil for a scheme without a default and no explicit port.
+    @inline(__always) public var port: UInt16? { url.port }
+    /// The path, `/` when empty (an opaque path as written).
+    @inline(__always) public var path: String { url.path }
+    /// The query without `?`; nil when the URL has none.
+    @inline(__always) public var query: String? { url.query }
+    /// Whether the web view shows a URL now, parsable or not (`current is none` is its negation).
+    @inline(__always) public var hasCurrent: Bool { current != .absent }
+    /// The current URL's normalized host; nil when there is none or it does not parse.
+    @inline(__always) public var currentHost: String? { current.url?.host }
 }

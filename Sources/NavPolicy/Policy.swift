@@ -17,6 +17,18 @@ public struct Policy: Sendable {
         program.decide(request)
     }
 
+    /// Decides one request and adds its steps to `work`: the same walk as `decide`, counted,
+    /// so tests can check a decision's cost against `DecisionWork.bound` without timing it.
+    package func decide(_ request: NavigationRequest, counting work: inout DecisionWork) -> Decision {
+        program.decide(request, &work)
+    }
+
+    /// The most work `decide` may take for a request whose scheme, host and path are each at
+    /// most `requestLength` bytes (see `DecisionWork.bound`).
+    package func workBound(requestLength: Int) -> DecisionWork {
+        program.reader.workBound(requestLength: requestLength)
+    }
+
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
     public static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: TableFormat.magic)

@@ -18,6 +18,30 @@ package enum TableFormat {
     package static let matcherOutcome: UInt32 = 0x7FFF_FFFF
     /// Entries in a key table: string offset, string length, exact class, deeper class.
     package static let keyEntryWords = 4
+    /// The longest run of occupied slots a key table may have. A lookup stops at the first
+    /// empty slot, so it probes at most this many plus one, whatever the table holds; the
+    /// encoder grows a table until its runs fit, the reader rejects longer runs.
+    package static let maxProbeRun = 32
+    /// At most this many general path globs (each is one diagram level a decision may test,
+    /// so this bounds the glob work of one decision).
+    package static let maxGlobs = 256
+
+    /// The longest cyclic run of occupied slots among `slotCount` slots (`slotCount` when none
+    /// is empty). One function for the encoder, which sizes tables by it, and the reader.
+    package static func longestOccupiedRun(slotCount: Int, isOccupied: (Int) -> Bool) -> Int {
+        guard let empty = (0..<slotCount).first(where: { !isOccupied($0) }) else { return slotCount }
+        var (longest, run) = (0, 0)
+        // Start after an empty slot so a run that wraps around the end is counted whole.
+        for step in 1...slotCount {
+            if isOccupied((empty + step) % slotCount) {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = 0
+            }
+        }
+        return longest
+    }
 
     /// The sections, in directory order.
     package enum Section: Int, CaseIterable, Sendable {
@@ -79,8 +103,15 @@ package enum CurrentRelation: Int, CaseIterable, Sendable {
     /// the decision path.
     @inline(__always)
     static func of(_ request: NavigationRequest) -> CurrentRelation {
-        guard request.hasCurrent else { return .noCurrent }
-        guard let host = request.host, let current = request.currentHost else { return .incomparable }
+        let current: String
+        switch request.current {
+        case .absent: return .noCurrent
+        case .unparsable: return .incomparable
+        case .loaded(let url):
+            guard let host = url.host else { return .incomparable }
+            current = host
+        }
+        guard let host = request.host else { return .incomparable }
         // Byte-wise, not `==` (Unicode canonical equivalence); the length is compared first.
         guard host.utf8.count == current.utf8.count else { return .different }
         return withBytes(host) { host in withBytes(current) { current in bytesEqual(host, current) } } ? .equal : .different

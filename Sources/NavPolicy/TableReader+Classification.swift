@@ -4,22 +4,27 @@ extension TableReader {
     /// The class of `request` for a key or glob field id (the enum fields are mapped straight
     /// to children by `DecisionProgram`).
     @inline(__always)
-    func classify(_ request: NavigationRequest, field: Int, _ table: ValidatedBytes) -> Int {
+    func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
         switch field {
         // Closure literals, not method references: a partially applied method captures `self`
         // in a heap-allocated context.
-        case TableFormat.Field.scheme: withBytes(request.scheme) { schemeClass($0, table) }
+        case TableFormat.Field.scheme: withBytes(request.scheme) { schemeClass($0, table, &meter) }
         case TableFormat.Field.host:
-            if let host = request.host { withBytes(host) { hostClass($0, table) } } else { hostNoneClass }
-        case TableFormat.Field.path: withBytes(request.path) { pathClass($0, table) }
-        default: withBytes(request.path) { globMatches(globRange(field - TableFormat.Field.firstGlob, table), $0, table) } ? 1 : 0
+            if let host = request.host { withBytes(host) { hostClass($0, table, &meter) } } else { hostNoneClass }
+        case TableFormat.Field.path: withBytes(request.path) { pathClass($0, table, &meter) }
+        default:
+            withBytes(request.path) { path in
+                let glob = field - TableFormat.Field.firstGlob
+                return globMatcher.matches(glob, table.bytes(globRange(glob, table)), path, &meter)
+            } ? 1 : 0
         }
     }
 
     /// The scheme's class: a whole-key lookup.
-    func schemeClass(_ scheme: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes) -> Int {
+    func schemeClass<Meter: WorkMeter>(_ scheme: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+        meter.bytes(scheme.count)
         let hash = scheme.reduce(ByteHash.basis32, ByteHash.step)
-        guard let entry = schemes.find(table, strings: strings.lowerBound, hash: hash, scheme, 0..<scheme.count) else {
+        guard let entry = schemes.find(table, strings: strings.lowerBound, hash: hash, scheme, 0..<scheme.count, &meter) else {
             return schemeUnmatchedClass
         }
         return schemes.exactClass(table, entry)
@@ -28,7 +33,8 @@ extension TableReader {
     /// The host's class: its label suffixes (`com`, `example.com`, `a.example.com`) are looked
     /// up right to left with a running hash; every suffix of a key is a key, so the walk stops at
     /// the first miss and the last hit is the longest matching domain.
-    func hostClass(_ host: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes) -> Int {
+    func hostClass<Meter: WorkMeter>(_ host: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+        meter.bytes(host.count)
         var hash = ByteHash.basis32
         var longest: (entry: Int, start: Int)?
         var index = host.count
@@ -36,7 +42,7 @@ extension TableReader {
             index -= 1
             hash = ByteHash.step(hash, host[index])
             guard index == 0 || host[index - 1] == UInt8(ascii: ".") else { continue }
-            guard let entry = hosts.find(table, strings: strings.lowerBound, hash: hash, host, index..<host.count) else { break }
+            guard let entry = hosts.find(table, strings: strings.lowerBound, hash: hash, host, index..<host.count, &meter) else { break }
             longest = (entry, index)
         }
         guard let longest else { return hostUnmatchedClass }
@@ -45,7 +51,8 @@ extension TableReader {
 
     /// The path's class: prefixes of each key length are looked up left to right with a running
     /// hash; the longest key that is a prefix decides (exact class if it is the whole path).
-    func pathClass(_ path: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes) -> Int {
+    func pathClass<Meter: WorkMeter>(_ path: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+        meter.bytes(path.count)
         var hash = ByteHash.basis32
         var consumed = 0
         var longest: (entry: Int, length: Int)?
@@ -56,36 +63,12 @@ extension TableReader {
                 hash = ByteHash.step(hash, path[consumed])
                 consumed += 1
             }
-            if let entry = paths.find(table, strings: strings.lowerBound, hash: hash, path, 0..<length) {
+            if let entry = paths.find(table, strings: strings.lowerBound, hash: hash, path, 0..<length, &meter) {
                 longest = (entry, length)
             }
         }
         guard let longest else { return pathUnmatchedClass }
         return longest.length == path.count ? paths.exactClass(table, longest.entry) : paths.deeperClass(table, longest.entry)
-    }
-
-    /// Whether `text` matches the glob at `glob` (`*` = any run of bytes): the linear-space
-    /// greedy algorithm that backtracks only to the last star.
-    func globMatches(_ glob: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes) -> Bool {
-        let star = UInt8(ascii: "*")
-        var (g, t) = (glob.lowerBound, 0)
-        var backtrack: (glob: Int, text: Int)?
-        while t < text.count {
-            if g < glob.upperBound, table[g] == star {
-                backtrack = (g, t)
-                g += 1
-            } else if g < glob.upperBound, table[g] == text[t] {
-                g += 1
-                t += 1
-            } else if let last = backtrack {
-                backtrack = (last.glob, last.text + 1)
-                (g, t) = (last.glob + 1, last.text + 1)
-            } else {
-                return false
-            }
-        }
-        while g < glob.upperBound, table[g] == star { g += 1 }
-        return g == glob.upperBound
     }
 }
 

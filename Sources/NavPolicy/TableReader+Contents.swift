@@ -62,4 +62,11 @@ extension TableReader {
     package func child(ofNode node: Int, class index: Int) -> UInt32 {
         UInt32(bytes.word(at: childrenStart + 4 * (bytes.word(at: nodesStart + 8 * node + 4) + index)))
     }
+
+    /// The most work a decision may take on this table (see `DecisionWork.bound`).
+    package func workBound(requestLength: Int) -> DecisionWork {
+        let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 8 * $1 + 4) }
+        return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
+                                  globCount: globCount, globBytes: globBytes)
+    }
 }

@@ -29,6 +29,8 @@ package struct TableReader: Sendable {
     /// Number of general path globs (boolean fields).
     package let globCount: Int
     let globsStart: Int
+    /// Matches the globs in linear time.
+    let globMatcher: GlobMatcher
     /// Number of diagram nodes and child references.
     package let nodeCount, childCount: Int
     let nodesStart, childrenStart: Int
@@ -96,11 +98,17 @@ package struct TableReader: Sendable {
 
         var globCursor = cursor(.globs)
         globCount = try globCursor.word()
+        guard globCount <= TableFormat.maxGlobs else { throw .malformed("globs: \(globCount) globs, more than \(TableFormat.maxGlobs)") }
         globsStart = try globCursor.records(globCount, wordsEach: 2)
         try globCursor.expectEnd()
+        var globRanges: [Range<Int>] = []
         for glob in 0..<globCount {
-            _ = try Self.stringRange(bytes.word(at: globsStart + 8 * glob), bytes.word(at: globsStart + 8 * glob + 4), strings, "glob")
+            globRanges.append(try Self.stringRange(bytes.word(at: globsStart + 8 * glob), bytes.word(at: globsStart + 8 * glob + 4), strings, "glob"))
         }
+        // Globs are distinct strings; overlapping ones would make load and decision work grow
+        // faster than the table.
+        guard globRanges.reduce(0, { $0 + $1.count }) <= strings.count else { throw .malformed("globs: globs overlap (their bytes exceed the string table)") }
+        globMatcher = GlobMatcher(globCount: globCount, bytes: bytes) { globRanges[$0] }
 
         var nodeCursor = cursor(.nodes)
         nodeCount = try nodeCursor.word()
@@ -122,27 +130,41 @@ package struct TableReader: Sendable {
         try validateDiagram()
     }
 
-    /// Checks that the root and every node's children are in range and point forward only,
-    /// so evaluation always ends at a leaf.
+    /// Checks the diagram so that decoding and deciding stay linear in the table:
+    /// - every node's children directly follow the previous node's (no shared or overlapping
+    ///   ranges, whose decoding would cost nodes × classes), and together they are all children;
+    /// - the root and every child are leaves naming a rule, or nodes further on that test a
+    ///   later field, so a decision tests each field at most once;
+    /// - the decoded program (`DecisionProgram`: one word per node, one per child or enum
+    ///   value) has fewer words than `leafFlag`, so its word positions never collide with leaves.
     private func validateDiagram() throws(TableError) {
-        try validate(root, from: -1)
+        try validate(root, from: -1, field: -1)
+        var nextChild = 0
+        var decodedWords = 0
         for node in 0..<nodeCount {
             let field = bytes.word(at: nodesStart + 8 * node)
             guard field < TableFormat.Field.firstGlob + globCount else { throw .malformed("nodes: node \(node) tests unknown field \(field)") }
             let first = bytes.word(at: nodesStart + 8 * node + 4)
+            guard first == nextChild else { throw .malformed("nodes: node \(node) children do not directly follow the previous node's") }
             let classes = classCount(ofField: field)
-            guard first <= childCount, classes <= childCount - first else { throw .malformed("nodes: node \(node) children out of range") }
-            for child in first..<(first + classes) {
-                try validate(UInt32(bytes.word(at: childrenStart + 4 * child)), from: node)
+            guard classes <= childCount - first else { throw .malformed("nodes: node \(node) children out of range") }
+            nextChild = first + classes
+            for child in first..<nextChild {
+                try validate(UInt32(bytes.word(at: childrenStart + 4 * child)), from: node, field: field)
             }
+            decodedWords += 1 + Swift.max(classes, NavigationType.allCases.count)
         }
+        guard nextChild == childCount else { throw .malformed("nodes: \(childCount - nextChild) children belong to no node") }
+        guard decodedWords < Int(TableFormat.leafFlag) else { throw .malformed("nodes: the diagram is too large to decode") }
     }
 
-    private func validate(_ reference: UInt32, from node: Int) throws(TableError) {
+    private func validate(_ reference: UInt32, from node: Int, field: Int) throws(TableError) {
         if reference & TableFormat.leafFlag != 0 {
             guard Int(reference & ~TableFormat.leafFlag) <= ruleCount || reference & ~TableFormat.leafFlag == TableFormat.matcherOutcome else { throw .malformed("nodes: leaf names rule \(reference & ~TableFormat.leafFlag)") }
         } else {
             guard Int(reference) > node, Int(reference) < nodeCount else { throw .malformed("nodes: reference \(reference) from node \(node) is not forward and in range") }
+            let childField = bytes.word(at: nodesStart + 8 * Int(reference))
+            guard childField > field else { throw .malformed("nodes: node \(reference) tests field \(childField), not after its parent's \(field)") }
         }
     }
 

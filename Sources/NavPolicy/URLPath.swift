@@ -108,7 +108,8 @@ enum URLPath {
         }
     }
 
-    private static func appendEncoded(_ byte: UInt8, to output: inout [UInt8], encoding: (UInt8) -> Bool) {
+    /// Appends the byte, percent-encoded (`%XX`, uppercase hex) when `encoding` says so.
+    static func appendEncoded(_ byte: UInt8, to output: inout [UInt8], encoding: (UInt8) -> Bool) {
         guard encoding(byte) else { return output.append(byte) }
         func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
         output.append(UInt8(ascii: "%"))

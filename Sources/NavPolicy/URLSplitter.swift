@@ -1,5 +1,5 @@
 /// Splits absolute URL strings the way the WHATWG URL standard parses them (no base URL),
-/// keeping only what a policy reads: scheme, host, port and path.
+/// keeping only what a policy reads: scheme, host, port, path and query.
 ///
 /// Works on the string's UTF-8 bytes in place; the common case (an already normalized host
 /// and a plain path) builds only the result strings.
@@ -34,32 +34,44 @@ package enum URLSplitter {
     /// or newline removal, so offsets are the string's own).
     static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) -> SplitURL? {
         withCleanedBytes(url) { bytes, isCleanedCopy in
-            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil),
-                let path = URLPath.serialize(parts.path, style: parts.pathStyle)
-            else { return nil }
-            let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
+            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil) else { return nil }
             authority = isCleanedCopy ? nil : parts.authority
-            return SplitURL(scheme: scheme, host: host, port: parts.port, path: path)
+            return splitURL(parts, host: host)
         }
     }
 
-    /// The normalized host of a URL; nil when it has none or is not a URL. Skips the path.
-    /// When the host equals `candidate` (a host already normalized, such as the navigation's
-    /// while this is the current URL's), `candidate` itself is returned: no new string. When
-    /// the URL shares `candidateURL`'s bytes up to the end of its `authority` and its own
-    /// authority ends there, the host is `candidate` without splitting at all.
-    static func host(
-        of url: String, reusing candidate: String? = nil, from candidateURL: String? = nil, authority: AuthorityPrefix? = nil
-    ) -> String? {
-        if let candidateURL, let authority, sharesAuthority(url, with: candidateURL, authority) { return candidate }
+    /// Splits a URL that often shares its host with an already split one (the current URL with
+    /// the navigation's): when the host equals `candidate` (already normalized), `candidate`
+    /// itself is used, no new string; when the URL shares `candidateURL`'s bytes up to the end
+    /// of its `authority` and its own authority ends there, the host is `candidate` unchecked.
+    static func split(_ url: String, reusingHost candidate: String?, of candidateURL: String, authority: AuthorityPrefix?) -> SplitURL? {
+        let sharesHost = authority.map { sharesAuthority(url, with: candidateURL, $0) } ?? false
         return withCleanedBytes(url) { bytes, _ in
             guard let parts = Parts(bytes) else { return nil }
-            return normalizedHost(parts, reusing: candidate) ?? nil
+            let host: String?
+            if sharesHost {
+                host = candidate
+            } else {
+                guard let normalized = normalizedHost(parts, reusing: candidate) else { return nil }
+                host = normalized
+            }
+            return splitURL(parts, host: host)
         }
+    }
+
+    /// The split URL of located parts with their host already normalized; nil when the path or
+    /// query holds a tab or newline (the caller removes them and retries).
+    private static func splitURL(_ parts: Parts, host: String?) -> SplitURL? {
+        guard let path = URLPath.serialize(parts.path, style: parts.pathStyle),
+            let query = URLQuery.serialize(parts.path, special: parts.isSpecial)
+        else { return nil }
+        let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
+        return SplitURL(normalizedScheme: scheme, host: host, port: parts.port, path: path, query: query)
     }
 
     /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its
-    /// authority ends there too (so both have the same scheme and authority).
+    /// authority ends there too (so both have the same scheme and authority), not shortened by
+    /// the trimming of trailing C0 controls and spaces.
     private static func sharesAuthority(_ url: String, with other: String, _ authority: AuthorityPrefix) -> Bool {
         url.utf8.withContiguousStorageIfAvailable { bytes in
             other.utf8.withContiguousStorageIfAvailable { otherBytes in
@@ -67,7 +79,10 @@ package enum URLSplitter {
                 guard bytes.count >= end, otherBytes.count >= end,
                     HostNormalizer.bytesEqual(UnsafeBufferPointer(rebasing: bytes[..<end]), UnsafeBufferPointer(rebasing: otherBytes[..<end]))
                 else { return false }
-                return end == bytes.count || Authority.endsAuthority(bytes[end], special: authority.special)
+                // Ending there, the URL's trailing C0 controls and spaces are trimmed: the
+                // shared authority counts only when its last byte is none of them.
+                if end == bytes.count { return end > 0 && bytes[end - 1] > 0x20 }
+                return Authority.endsAuthority(bytes[end], special: authority.special)
             } ?? false
         } ?? false
     }
@@ -103,12 +118,18 @@ package enum URLSplitter {
         var hostIsNormalized = false
         /// Where the authority ends in the bytes, when the URL has one (not for `file:`).
         var authority: AuthorityPrefix?
-        /// The port, nil when absent or the scheme's default.
+        /// The effective port: the explicit one, else the scheme's default; nil for neither.
         var port: UInt16?
         /// The bytes after the authority, up to the end (the path stops at `?` or `#`).
         var path: UnsafeBufferPointer<UInt8>
         /// The path rules that apply.
         var pathStyle: URLPath.Style
+
+        /// Whether the scheme is special, `file` included (its query encodes `'` too).
+        var isSpecial: Bool {
+            if case .other = kind { return false }
+            return true
+        }
 
         /// Locates the parts; nil when there is no scheme, or the authority is malformed (a
         /// special URL without a host, a bad port, credentials without a host), or holds a tab
@@ -141,7 +162,7 @@ package enum URLSplitter {
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
                 self.authority = AuthorityPrefix(end: restStart + authority.end, special: true)
-                port = authority.port == defaultPort ? nil : authority.port
+                port = authority.port ?? defaultPort
                 path = UnsafeBufferPointer(rebasing: rest[authority.end...])
                 pathStyle = .special
             case .file:

@@ -23,8 +23,8 @@ struct AdClick {
     /// The request built from the pre-split parts (normalizes once, like an adapter would).
     var splitRequest: NavigationRequest {
         NavigationRequest(
-            scheme: scheme, host: host, path: path,
-            hasCurrent: current != nil, currentHost: currentHost,
+            url: SplitURL(scheme: scheme, host: host, path: path),
+            current: current.map { _ in currentHost.map { .loaded(SplitURL(scheme: "https", host: $0, path: "/")) } ?? .unparsable } ?? .absent,
             target: target, navigation: navigation)
     }
 }

@@ -46,11 +46,12 @@ struct HostListWorkload {
             }
             let scheme = index % 16 == 15 ? "itms-apps" : "https"
             return NavigationRequest(
-                scheme: scheme, host: host, path: "/p", hasCurrent: true, currentHost: "news.example.com",
+                url: SplitURL(scheme: scheme, host: host, path: "/p"), current: Self.current,
                 target: index % 3 == 0 ? .newWindow : .mainFrame, navigation: .link)
         }
     }
 
+    private static let current = CurrentPage.loaded(SplitURL(scheme: "https", host: "news.example.com", path: "/"))
     private static let syllables = ["ad", "tra", "ck", "ex", "am", "ple", "net", "wo", "rk", "me", "dia", "clo", "ud", "pix", "el"]
     private static let suffixes = ["com", "net", "org", "io", "co.uk", "de", "app", "com.au"]
 

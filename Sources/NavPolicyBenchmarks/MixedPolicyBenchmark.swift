@@ -2,7 +2,7 @@ import NavPolicy
 import NavPolicyCompiler
 import NavPolicyTestSupport
 
-/// Group e: a 10,000-rule policy mixing host rules, path prefixes, `url matches` and schemes
+/// Group f: a 10,000-rule policy mixing host rules, path prefixes, `url matches` and schemes
 /// over 1,000 hosts and 1,000 paths (`MixedPolicySource`): check, compile, table size, lint,
 /// and decisions against the reference interpreter.
 struct MixedPolicyBenchmark {
@@ -43,7 +43,7 @@ struct MixedPolicyBenchmark {
         let requests = Self.requests(count: 4_096)
         let decisions = requests.map(compiled.runtime.decide)
 
-        report.heading("e. mixed policy: \(Figure.grouped(Self.rules)) rules over \(Figure.grouped(Self.hosts)) hosts and \(Figure.grouped(Self.paths)) paths")
+        report.heading("f. mixed policy: \(Figure.grouped(Self.rules)) rules over \(Figure.grouped(Self.hosts)) hosts and \(Figure.grouped(Self.paths)) paths")
         report.note("rules cycle through host + path prefix, url matches, scheme + host list, path prefix + navigation, url matches or exact path, wildcard host and not path + target")
         report.check("compiled = reference on \(Figure.grouped(requests.count)) requests (\(decisions.filter { ($0.rule ?? 0) <= Self.rules && $0.rule != nil }.count) decided by a when rule)",
                      passed: zip(requests, decisions).allSatisfy { ReferenceInterpreter.decide(policy, $0) == $1 })

@@ -15,10 +15,10 @@ public struct NavigationEvent: Sendable, Hashable {
     /// How the navigation was started.
     public var navigation: NavigationType
     /// Whether the asking view is the app's view or a pop-up the router had created.
-    public var view: ViewRole
+    public var view: NavigationView
 
     /// An event with every fact an engine reports.
-    public init(url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: ViewRole = .main) {
+    public init(url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView = .main) {
         self.url = url
         self.current = current
         self.target = target

@@ -58,7 +58,7 @@ public final class NavigationRouter {
     private static func navigationRoute(for decision: Decision, request: NavigationRequest, event: NavigationEvent) -> NavigationRoute {
         let newWindow = event.target == .newWindow
         func route(_ answer: EngineAnswer, _ effect: NavigationEffect) -> NavigationRoute {
-            NavigationRoute(decision: decision, request: request, answer: answer, effect: effect, notify: decision.notifyTag)
+            NavigationRoute(decision: decision, request: request, answer: answer, effect: effect, notify: decision.notify)
         }
         switch decision.action {
         case .allow, .openPopup:
@@ -90,7 +90,7 @@ public final class NavigationRouter {
         }
         return NavigationRoute(
             decision: decision, request: request, answer: effect == .createPopup ? .allow : .cancel,
-            effect: effect, notify: decision.notifyTag
+            effect: effect, notify: decision.notify
         )
     }
 

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// The pop-up views an adapter created for `open popup` decisions, kept alive until they close.
 ///
 /// It answers "is the asking view a pop-up?" (the `view` attribute of its requests) and
@@ -20,7 +22,7 @@ public struct PopupRegistry<View: Hashable> {
     }
 
     /// The role of `view` in requests it asks about.
-    public func role(of view: View) -> ViewRole {
+    public func role(of view: View) -> NavigationView {
         number(of: view) == nil ? .main : .popup
     }
 

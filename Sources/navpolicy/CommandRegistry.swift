@@ -7,6 +7,7 @@ enum CommandRegistry {
             CompileCommand.self,
             EvalCommand.self,
             FormatCommand.self,
+            GraphCommand.self,
             TestCommand.self,
         ]
     }

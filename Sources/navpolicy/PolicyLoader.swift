@@ -14,6 +14,26 @@ enum PolicyLoader {
         }
     }
 
+    /// The checked policy of a source, or of the source embedded in a table (for commands that
+    /// need the rules, not just decisions). A table without source is exit 2.
+    static func checkedSource(_ path: String, purpose: String, console: Console) throws(ExitCode) -> CheckedPolicy {
+        let name = FileSystem.displayName(path)
+        let bytes = try read(path, console: console)
+        guard Policy.looksLikeTable(bytes) else { return try check(SourceFile(name: name, bytes: bytes), console: console) }
+        let table: Policy
+        do throws(TableError) {
+            table = try Policy(table: bytes)
+        } catch {
+            console.reportError(describe(error, name: name))
+            throw .usageOrEnvironment
+        }
+        guard let text = table.sourceText else {
+            console.reportError("\(purpose) needs the policy's rules: '\(name)' has no embedded source (compiled with --no-source)")
+            throw .usageOrEnvironment
+        }
+        return try check(SourceFile(name: name, text: text), console: console)
+    }
+
     /// Checks a source, printing its diagnostics; errors are exit 1.
     static func check(_ source: SourceFile, console: Console) throws(ExitCode) -> CheckedPolicy {
         let result = FrontEnd.check(source)

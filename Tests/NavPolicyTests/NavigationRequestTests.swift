@@ -10,19 +10,36 @@ import Testing
         #expect(request.scheme == "https")
         #expect(request.host == "pay.example.com")
         #expect(request.path == "/checkout")
+        #expect(request.port == 443)
+        #expect(request.query == "x")
         #expect(request.hasCurrent)
         #expect(request.currentHost == "shop.example.com")
+        #expect(request.current.url?.path == "/")
         #expect(request.target == .newWindow)
         #expect(request.navigation == .link)
+        #expect(request.view == .main)
+    }
+
+    /// The current page shares the navigation's host string when both have the same authority,
+    /// and is still split in full (scheme, port, path, query of its own).
+    @Test func currentSharingTheAuthorityIsSplitInFull() throws {
+        let request = try #require(
+            NavigationRequest(url: "https://a.example:8443/x?q", current: "https://a.example:8443/y/z?r=1#f", view: .popup))
+        let current = try #require(request.current.url)
+        #expect(current == SplitURL(scheme: "https", host: "a.example", port: 8443, path: "/y/z", query: "r=1"))
+        #expect(request.view == .popup)
     }
 
     @Test func currentWithoutHostStillCounts() throws {
         let blank = try #require(NavigationRequest(url: "https://a.com/", current: "about:blank"))
         #expect(blank.hasCurrent && blank.currentHost == nil)
+        #expect(blank.current.url?.path == "blank" && blank.current.url?.scheme == "about")
         let garbage = try #require(NavigationRequest(url: "https://a.com/", current: "not a url"))
         #expect(garbage.hasCurrent && garbage.currentHost == nil)
+        #expect(garbage.current == .unparsable)
         let none = try #require(NavigationRequest(url: "https://a.com/", current: nil))
         #expect(!none.hasCurrent && none.currentHost == nil)
+        #expect(none.current == .absent)
     }
 
     @Test func noSchemeIsNotAURL() {
@@ -39,9 +56,25 @@ import Testing
     ])
     func agreesWithPreSplitForm(_ url: String, _ foundationHost: String) throws {
         let fromURL = try #require(NavigationRequest(url: url, current: url))
-        let preSplit = NavigationRequest(
-            scheme: url.hasPrefix("https") ? "HTTPS" : "http", host: foundationHost, path: "/a",
-            hasCurrent: true, currentHost: foundationHost, target: .mainFrame, navigation: .other)
+        let split = SplitURL(scheme: url.hasPrefix("https") ? "HTTPS" : "http", host: foundationHost, path: "/a")
+        let preSplit = NavigationRequest(url: split, current: .loaded(split), target: .mainFrame, navigation: .other)
         #expect(fromURL == preSplit)
+    }
+
+    /// The current URL's host reused from the navigation's (when both share scheme and
+    /// authority) obeys the trimming of trailing C0 controls and spaces exactly: a current URL
+    /// whose authority ends in them has the host of the current URL split on its own.
+    @Test(arguments: [
+        ("p://a\u{01}/", "p://a\u{01}"),
+        ("p://a\u{01}/", " p://a\u{01}"),
+        ("p://a\u{1F}/", "p://a\u{1F}\u{01}"),
+        ("p://a\u{1F}/", "p://a\u{1F}"),
+        ("p://a\u{1F}b/", "p://a\u{1F}"),
+        ("https://a.com/x", "https://a.com"),
+        ("p://a/x", "p://a"),
+    ])
+    func currentHostFollowsTrimming(_ url: String, _ current: String) throws {
+        let request = try #require(NavigationRequest(url: url, current: current))
+        #expect(request.currentHost == URLSplitter.split(current)?.host, "url \(url.debugDescription), current \(current.debugDescription)")
     }
 }

@@ -18,7 +18,7 @@ struct PackedKeysTests {
         let seed: UInt64 = 0x9AC4
         var random = SeededGenerator(seed: seed)
         for length in 0...(PackedKeys.maxLength + 2) {
-            for _ in 0..<50 {
+            for _ in 0..<PropertyScale.cases(50) {
                 let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
                 let packed = bytes.withUnsafeBufferPointer { PackedKeys.pack($0) }
                 if length > PackedKeys.maxLength {

@@ -12,6 +12,9 @@ import Testing
         "ß", "ü", "Ａ", "。", "\u{200D}", "\u{AD}", "\u{301}", "\u{202E}", "\u{10FFFF}", "\t", "\n", " ", "a", "Z",
     ]
 
+    /// Random inputs per seed (× `NAVPOLICY_PROPERTY_SCALE`).
+    static let inputsPerSeed = PropertyScale.cases(2_000)
+
     static let schemes = ["http://", "https://", "HTTP:\\\\", "file://", "foo://", "mailto:", "ws:"]
 
     static func randomString(_ generator: inout SeededGenerator) -> String {
@@ -33,7 +36,7 @@ import Testing
         var generator = SeededGenerator(seed: seed)
         var splits = 0
         var hosts = 0
-        for iteration in 0..<2_000 {
+        for iteration in 0..<Self.inputsPerSeed {
             let input = Self.randomString(&generator)
             if let split = URLSplitter.split(input) {
                 splits += 1
@@ -56,7 +59,7 @@ import Testing
         }
         // The generator must reach accepting states, or the properties above test nothing.
         #expect(splits > 100 && hosts > 10, "seed \(seed): \(splits) splits, \(hosts) hosts")
-        print("fuzz seed \(seed): 2000 inputs, \(splits) split, \(hosts) valid hosts")
+        print("fuzz seed \(seed): \(Self.inputsPerSeed) inputs, \(splits) split, \(hosts) valid hosts")
     }
 
     /// The splitter skips the up-front tab and newline removal and lets its scans fail on one
@@ -66,7 +69,7 @@ import Testing
     func tabsAndNewlinesAnywhereAreRemoved(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         let plain = ["https://www.Example.com:8080/a/./b?q#f", "file://host/C|/x", "foo://h/p", "mailto:x y ?z", "https://u@h/"]
-        for iteration in 0..<2_000 {
+        for iteration in 0..<Self.inputsPerSeed {
             var input = Array(iteration < 500 ? (plain.randomElement(using: &generator) ?? "") : Self.randomString(&generator))
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 input.insert(["\t", "\n", "\r"].randomElement(using: &generator) ?? "\t", at: Int.random(in: 0...input.count, using: &generator))
@@ -86,7 +89,7 @@ import Testing
         var generator = SeededGenerator(seed: seed)
         let urls = ["https://a.example/x", "HTTPS://A.Example:443/", "foo://h:1/p", "http://u@h/", "https://h\\x", "foo://h\\x", "file://h/x"]
         let tails = ["", "/y", "?q", "#f", "\\z", ".b/", ":8080/", "@k/", " ", "\t/", "x"]
-        for iteration in 0..<2_000 {
+        for iteration in 0..<Self.inputsPerSeed {
             let url = Bool.random(using: &generator) ? (urls.randomElement(using: &generator) ?? "") : Self.randomString(&generator)
             let cut = Int.random(in: 0...url.utf8.count, using: &generator)
             let prefix = String(decoding: Array(url.utf8)[..<cut], as: UTF8.self)

@@ -88,9 +88,9 @@ import Testing
     }
 }
 
-/// Path and port agreement with the WPT entries without a base (our rule: an empty path is `/`).
+/// Path, port and query agreement with the WPT entries without a base (our rule: an empty path is `/`).
 @Suite struct WPTPathAgreementTests {
-    @Test func pathsAndPortsAgree() throws {
+    @Test func pathsPortsAndQueriesAgree() throws {
         var checked = 0
         var differences: [String] = []
         for entry in try WPTData.entries("urltestdata.json") {
@@ -102,12 +102,18 @@ import Testing
             let split = URLSplitter.split(input)
             let ours = split?.path ?? "<failure>"
             if ours != expected { differences.append("\(WPTData.escaped(input))\t\(expected)\t\(ours)") }
-            let oursPort = split?.port.map { String($0) } ?? ""
+            // WPT's `port` omits the scheme's default; ours is the effective port.
+            let oursPort = split.flatMap { $0.port == SplitURL.defaultPort(ofScheme: $0.scheme) ? nil : $0.port }.map { String($0) } ?? ""
             if oursPort != entry["port"] as? String {
                 differences.append("port: \(WPTData.escaped(input))\t\(entry["port"] ?? "")\t\(oursPort)")
             }
+            // WPT's `search` is `?` and the query, or empty for no query and an empty one alike.
+            let oursSearch = split.map { $0.query.map { $0.isEmpty ? "" : "?" + $0 } ?? "" } ?? "<failure>"
+            if oursSearch != entry["search"] as? String {
+                differences.append("search: \(WPTData.escaped(input))\t\(entry["search"] ?? "")\t\(oursSearch)")
+            }
         }
-        print("urltestdata paths and ports: \(checked) entries checked, \(differences.count) differences")
+        print("urltestdata paths, ports and queries: \(checked) entries checked, \(differences.count) differences")
         #expect(differences.isEmpty, "path differences:\n\(differences.joined(separator: "\n"))")
     }
 }

@@ -10,17 +10,17 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         let action: Action
         let target: NavigationTarget
-        let view: ViewRole
+        let view: NavigationView
         let url: String
         var isWeb: Bool { url.hasPrefix("http") }
-        var testDescription: String { "\(action.sourceSpelling), \(target.name), \(view.rawValue) view, \(url)" }
+        var testDescription: String { "\(action.sourceSpelling), \(target.name), \(view.name) view, \(url)" }
     }
 
     nonisolated static let urls = ["https://shop.example/item", "http://shop.example/item", "itms-apps://apps.apple.com/app/id1", "mailto:a@b.example"]
 
     nonisolated static let cases: [Case] = Action.allCases.flatMap { action in
         NavigationTarget.allCases.flatMap { target in
-            ViewRole.allCases.flatMap { view in urls.map { Case(action: action, target: target, view: view, url: $0) } }
+            NavigationView.allCases.flatMap { view in urls.map { Case(action: action, target: target, view: view, url: $0) } }
         }
     }
 
@@ -66,6 +66,7 @@ import Testing
         #expect(route.effect == expected.effect)
         #expect(route.awaitsPopupCreation == expected.awaits)
         #expect(route.request?.target == c.target)
+        #expect(route.request?.view == c.view)
     }
 
     @Test(arguments: cases.filter { $0.target == .newWindow })
@@ -77,6 +78,7 @@ import Testing
         #expect(route.effect == effect)
         #expect(route.answer == (effect == .createPopup ? .allow : .cancel))
         #expect(route.request?.target == .newWindow)
+        #expect(route.request?.view == c.view)
     }
 
     @Test(arguments: cases.filter { $0.target == .newWindow && ($0.action == .allow || $0.action == .openPopup) })

@@ -52,7 +52,7 @@ package struct LoweredPolicy: Sendable {
 /// Lowers, optimizes and encodes a checked policy into table bytes that `Policy(table:)` loads.
 public enum TableCompiler {
     /// Size guard: at most this many general path globs (each is one diagram level).
-    public static let maxGlobs = 256
+    public static let maxGlobs = TableFormat.maxGlobs
 
     /// Compiles a checked policy into a binary decision table.
     public static func compile(_ policy: CheckedPolicy) -> Result<[UInt8], TableCompilerError> {
@@ -61,12 +61,13 @@ public enum TableCompiler {
 
     /// Compiles a checked policy, embedding `sourceText` for tooling (`Policy.sourceText`).
     public static func compile(_ policy: CheckedPolicy, sourceText: String?) -> Result<[UInt8], TableCompilerError> {
-        lower(policy).map { encode($0, sourceText: sourceText) }
+        lower(policy).flatMap { lowered in Result { () throws(TableCompilerError) in try encode(lowered, sourceText: sourceText) } }
     }
 
     /// Encodes an already lowered policy (for tools that also inspect the diagram).
-    package static func encode(_ lowered: LoweredPolicy, sourceText: String?) -> [UInt8] {
-        TableEncoder.encode(lowered, sourceText: sourceText)
+    /// Fails only for keys crafted to collide in the key tables' hash.
+    package static func encode(_ lowered: LoweredPolicy, sourceText: String?) throws(TableCompilerError) -> [UInt8] {
+        try TableEncoder.encode(lowered, sourceText: sourceText)
     }
 
     /// Lowers and optimizes a checked policy into its partition and decision diagram.

@@ -8,12 +8,12 @@ struct TableEncoder {
     private var stringOffsets: [[UInt8]: Int] = [:]
 
     /// The table bytes for a lowered policy, with the source text embedded if given.
-    static func encode(_ lowered: LoweredPolicy, sourceText: String?) -> [UInt8] {
+    static func encode(_ lowered: LoweredPolicy, sourceText: String?) throws(TableCompilerError) -> [UInt8] {
         var encoder = TableEncoder()
-        return encoder.encode(lowered, sourceText: sourceText)
+        return try encoder.encode(lowered, sourceText: sourceText)
     }
 
-    private mutating func encode(_ lowered: LoweredPolicy, sourceText: String?) -> [UInt8] {
+    private mutating func encode(_ lowered: LoweredPolicy, sourceText: String?) throws(TableCompilerError) -> [UInt8] {
         let partition = lowered.partition
         var sections = Array(repeating: WordWriter(), count: TableFormat.Section.allCases.count)
 
@@ -37,18 +37,18 @@ struct TableEncoder {
 
         var schemes = WordWriter()
         schemes.words([partition.classCount(of: .scheme), partition.schemeUnmatchedClass])
-        keyTable(partition.schemeKeys, reversed: false, into: &schemes)
+        try keyTable(partition.schemeKeys, reversed: false, into: &schemes, "scheme")
         sections[TableFormat.Section.schemes.rawValue] = schemes
 
         var hosts = WordWriter()
         hosts.words([partition.classCount(of: .host), partition.hostNoneClass, partition.hostUnmatchedClass])
-        keyTable(partition.hostKeys, reversed: true, into: &hosts)
+        try keyTable(partition.hostKeys, reversed: true, into: &hosts, "host")
         sections[TableFormat.Section.hosts.rawValue] = hosts
 
         var paths = WordWriter()
         paths.words([partition.classCount(of: .path), partition.pathUnmatchedClass, partition.pathLengths.count])
         paths.words(partition.pathLengths)
-        keyTable(partition.pathKeys, reversed: false, into: &paths)
+        try keyTable(partition.pathKeys, reversed: false, into: &paths, "path")
         sections[TableFormat.Section.paths.rawValue] = paths
 
         var globs = WordWriter()
@@ -114,22 +114,40 @@ struct TableEncoder {
         return writer
     }
 
-    /// Entries in key order, then open-addressing slots (linear probing, twice as many slots
-    /// as keys, rounded up to a power of two). Host keys hash right to left.
-    private mutating func keyTable(_ keys: [PartitionKey], reversed: Bool, into writer: inout WordWriter) {
+    /// Entries in key order, then open-addressing slots (linear probing, at least twice as
+    /// many slots as keys, a power of two, doubled until no run of occupied slots is longer than
+    /// `TableFormat.maxProbeRun`, which the reader requires). Host keys hash right to left.
+    /// Keys whose hashes crowd together even at 32 slots per key (only a policy written to
+    /// collide FNV-1a does that) are refused rather than grown without end.
+    private mutating func keyTable(_ keys: [PartitionKey], reversed: Bool, into writer: inout WordWriter, _ what: String) throws(TableCompilerError) {
+        let hashes = keys.map { reversed ? ByteHash.hash32($0.bytes.reversed()) : ByteHash.hash32($0.bytes) }
         var slotCount = 1
         while slotCount < 2 * keys.count || slotCount <= keys.count { slotCount *= 2 }
-        var slots = Array(repeating: 0, count: slotCount)
+        var slots = Self.slots(hashes, count: slotCount)
+        while TableFormat.longestOccupiedRun(slotCount: slotCount, isOccupied: { slots[$0] != 0 }) > TableFormat.maxProbeRun {
+            guard slotCount < 32 * keys.count else {
+                throw .tooLarge("the \(what) keys' hashes collide: more than \(TableFormat.maxProbeRun) in a row even at 32 slots per key")
+            }
+            slotCount *= 2
+            slots = Self.slots(hashes, count: slotCount)
+        }
         writer.words([keys.count, slotCount])
-        for (entry, key) in keys.enumerated() {
+        for key in keys {
             let location = string(key.bytes)
             writer.words([location.offset, location.length, key.exactClass, key.deeperClass])
-            let hash = reversed ? ByteHash.hash32(key.bytes.reversed()) : ByteHash.hash32(key.bytes)
-            var slot = Int(hash) & (slotCount - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
-            slots[slot] = entry + 1
         }
         writer.words(slots)
+    }
+
+    /// Open-addressing slots holding entry + 1 at or after each hash's home slot.
+    private static func slots(_ hashes: [UInt32], count: Int) -> [Int] {
+        var slots = Array(repeating: 0, count: count)
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(hash) & (count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
+            slots[slot] = entry + 1
+        }
+        return slots
     }
 
     /// The location of `bytes` in the string table, appending them the first time.

@@ -1,5 +1,6 @@
 import NavPolicy
 import NavPolicyCompiler
+import NavPolicyTestSupport
 import Testing
 
 /// The request space the linter and `diff` share: every reachable diagram path has a witness
@@ -8,10 +9,10 @@ struct PolicyPartitionTests {
     @Test func representativesFallInTheirClasses() throws {
         var generator = RandomPolicyGenerator(seed: 7)
         var totalWitnesses = 0, totalLeaves = 0
-        for _ in 0..<200 {
+        for _ in 0..<PropertyScale.cases(200) {
             let policy = generator.policy()
             let lowered = try TableCompiler.lower(policy).get()
-            let table = try Policy(table: TableCompiler.encode(lowered, sourceText: nil))
+            let table = try Policy(table: try TableCompiler.encode(lowered, sourceText: nil))
             let space = lowered.requestPartition()
             // Walk every diagram path; the witness request of its classes must decide as the leaf says.
             var pending: [(DecisionDiagram.Reference, [RequestField: Int])] = [(lowered.diagram.root, [:])]

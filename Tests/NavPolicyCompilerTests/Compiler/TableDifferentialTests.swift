@@ -1,6 +1,7 @@
 import Foundation
 import NavPolicy
 import NavPolicyCompiler
+import NavPolicyTestSupport
 import Testing
 
 /// The compiled table decides exactly what the reference interpreter decides: action, rule
@@ -8,18 +9,21 @@ import Testing
 struct TableDifferentialTests {
     /// `NAVPOLICY_SEED` replays a failing run; otherwise a fixed seed keeps CI deterministic.
     static let seed = ProcessInfo.processInfo.environment["NAVPOLICY_SEED"].flatMap { UInt64($0) } ?? 0x5EED_2024
+    /// Random policies compared, each on 100 requests (× `NAVPOLICY_PROPERTY_SCALE`).
+    static let policyCount = PropertyScale.cases(300)
+    static let requestsPerPolicy = 100
 
     @Test func compiledTableAgreesWithInterpreter() throws {
         var decisions = 0
         var failures = 0
         var byRule = 0, byLaterRule = 0
-        for index in 0..<1_200 {
+        for index in 0..<Self.policyCount {
             let policySeed = Self.seed &+ UInt64(index)
             var generator = RandomPolicyGenerator(seed: policySeed)
             let policy = generator.policy()
             let bytes = try TableCompiler.compile(policy).get()
             let table = try Policy(table: bytes)
-            for _ in 0..<100 {
+            for _ in 0..<Self.requestsPerPolicy {
                 let request = generator.request(for: policy)
                 let expected = ReferenceInterpreter.decide(policy, request)
                 let actual = table.decide(request)
@@ -32,13 +36,14 @@ struct TableDifferentialTests {
                 }
             }
         }
-        #expect(decisions >= 100_000)
+        #expect(decisions == Self.policyCount * Self.requestsPerPolicy)
+        print("table vs interpreter, seed \(Self.seed), \(PropertyScale.label): \(Self.policyCount) policies, \(decisions) decisions agree")
         // The generator must exercise rules, not just the implicit default or the first rule.
         #expect(byRule > decisions / 3 && byLaterRule > decisions / 10, "by rule \(byRule), by later rule \(byLaterRule)")
     }
 
     @Test func compilingIsDeterministic() throws {
-        for index in 0..<50 {
+        for index in 0..<PropertyScale.cases(50) {
             var first = RandomPolicyGenerator(seed: Self.seed &+ UInt64(index))
             var second = RandomPolicyGenerator(seed: Self.seed &+ UInt64(index))
             #expect(try TableCompiler.compile(first.policy()).get() == TableCompiler.compile(second.policy()).get())

@@ -50,7 +50,7 @@ struct TableMatcherTests {
             let policy = try #require(FrontEnd.check(SourceFile(name: "mixed", text: text)).policy)
             let lowered = try TableCompiler.lower(policy).get()
             #expect(lowered.usesMatcher, "a 600-rule mixed policy needs the matcher")
-            let bytes = TableCompiler.encode(lowered, sourceText: nil)
+            let bytes = try TableCompiler.encode(lowered, sourceText: nil)
             #expect(bytes.count < 600 * 600, "\(bytes.count) bytes for 600 rules")
             let table = try Policy(table: bytes)
             var generator = RandomPolicyGenerator(seed: seed)

@@ -25,7 +25,7 @@ struct TableScaleTests {
         #expect(lowered.partition.hostKeys.count == count + 4)
         #expect(lowered.partition.classCount(of: .host) == 2)
         #expect(lowered.diagram.nodes.count < 10)
-        let bytes = TableCompiler.encode(lowered, sourceText: nil)
+        let bytes = try TableCompiler.encode(lowered, sourceText: nil)
         #expect(bytes.count < 48 * count)
         let table = try Policy(table: bytes)
         let cases: [(NavigationRequest, Int?)] = [

@@ -8,7 +8,10 @@ import Testing
 @Suite struct FormatPropertyTests {
     /// `NAVPOLICY_SEED` overrides the base seed; case `i` uses `seed + i`.
     static let seed: UInt64 = ProcessInfo.processInfo.environment["NAVPOLICY_SEED"].flatMap { UInt64($0) } ?? 0x4E41_5650
-    static let randomCount = 1_000
+    /// Random sources checked (× `NAVPOLICY_PROPERTY_SCALE`).
+    static let randomCount = PropertyScale.cases(250)
+    /// Random token soups checked (× `NAVPOLICY_PROPERTY_SCALE`).
+    static let soupCount = PropertyScale.cases(100)
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,7 +33,7 @@ import Testing
     }
 
     @Test func randomSourcesHaveTheProperties() {
-        print("FormatPropertyTests seed: \(Self.seed) (set NAVPOLICY_SEED to reproduce)")
+        print("FormatPropertyTests seed: \(Self.seed) (set NAVPOLICY_SEED to reproduce), \(Self.randomCount) sources, \(PropertyScale.label)")
         var failures = 0
         for index in 0..<Self.randomCount {
             let caseSeed = Self.seed &+ UInt64(index)
@@ -49,7 +52,7 @@ import Testing
     }
 
     @Test func tokenSoupIsFormattedSoundlyOrRefusedWithDiagnostics() {
-        for index in 0..<300 {
+        for index in 0..<Self.soupCount {
             let caseSeed = Self.seed &+ UInt64(index)
             let source = SourceFile(name: "soup", text: RandomTokenText.generate(byteCount: 120, seed: caseSeed))
             let result = CanonicalFormatter.format(source)

@@ -9,8 +9,7 @@ struct ReferenceInterpreterTests {
         current: String?? = .some("example.com"), target: NavigationTarget = .mainFrame,
         navigation: NavigationType = .link
     ) -> NavigationRequest {
-        NavigationRequest(scheme: scheme, host: host, path: path, hasCurrent: current != nil,
-                          currentHost: current ?? nil, target: target, navigation: navigation)
+        TablePolicies.request(scheme, host, path, current: current, target: target, navigation: navigation)
     }
 
     static let ads = CheckedPolicy(name: "ads-webview", rules: [

@@ -94,10 +94,10 @@ struct RandomPolicyGenerator {
         case 1: host
         default: randomHost(constants.domains)
         }
+        let scheme = random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(Self.schemePool + ["ftp", "HTTPS"])
+        let current = TablePolicies.page(hasCurrent ? .some(currentHost) : nil)
         return NavigationRequest(
-            scheme: random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(Self.schemePool + ["ftp", "HTTPS"]),
-            host: host, path: randomPath(constants.paths),
-            hasCurrent: hasCurrent, currentHost: currentHost,
+            url: SplitURL(scheme: scheme, host: host, path: randomPath(constants.paths)), current: current,
             target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases))
     }
 

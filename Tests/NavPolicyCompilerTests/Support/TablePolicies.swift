@@ -8,8 +8,14 @@ enum TablePolicies {
         current: String?? = .some("example.com"), target: NavigationTarget = .mainFrame,
         navigation: NavigationType = .link
     ) -> NavigationRequest {
-        NavigationRequest(scheme: scheme, host: host, path: path, hasCurrent: current != nil,
-                          currentHost: current ?? nil, target: target, navigation: navigation)
+        NavigationRequest(url: SplitURL(scheme: scheme, host: host, path: path), current: page(current), target: target, navigation: navigation)
+    }
+
+    /// The current page for a current host: nil for no current URL, `.some(nil)` for one
+    /// without a host (unparsable), else an `https` page at that host's root.
+    static func page(_ current: String??) -> CurrentPage {
+        guard let current else { return .absent }
+        return current.map { .loaded(SplitURL(scheme: "https", host: $0, path: "/")) } ?? .unparsable
     }
 
     static func wildcard(_ domain: String) -> HostPattern { HostPattern(domain: domain, includesSubdomains: true) }

@@ -41,7 +41,7 @@ struct RobustnessTests {
 
     @Test func invalidUTF8AndNulBytesNeverCrash() {
         var generator = SeededGenerator(seed: 7)
-        for _ in 0..<200 {
+        for _ in 0..<PropertyScale.cases(200) {
             let bytes = (0..<200).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let (syntax, _) = Parser.parse(SourceFile(name: "random", bytes: bytes))
             #expect(syntax.tokens.last?.kind == .endOfFile)

@@ -19,7 +19,7 @@ enum ScenarioEvent {
                 "\"current\": \(JSONText.quotedOrNull(event.current))",
                 "\"target\": \(JSONText.quoted(event.target.name))",
                 "\"navigation\": \(JSONText.quoted(event.navigation.name))",
-                "\"view\": \(JSONText.quoted(event.view.rawValue))",
+                "\"view\": \(JSONText.quoted(event.view.name))",
             ].joined(separator: ", ")
             return "{\"event\": \"decision\", \"view\": \(JSONText.quoted(view)), \"request\": {\(request)}, "
                 + "\"action\": \(JSONText.quotedOrNull(route.decision?.action.jsonName)), "

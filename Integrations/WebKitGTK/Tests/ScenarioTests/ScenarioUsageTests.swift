@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// The runner's usage and setup errors: exit status 2 with a message, before any web view.
+@Suite struct ScenarioUsageTests {
+    static func run(_ arguments: [String]) throws -> ScenarioRun {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try ScenarioRun.run(arguments, scratch: scratch)
+    }
+
+    @Test func missingArgumentsAreAUsageError() throws {
+        let run = try Self.run(["--policy", "Examples/ads.navpolicy"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("missing --site, --start, --steps"))
+        #expect(run.stderr.contains("usage: navpolicy-webkit-scenario"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func brokenPolicyIsASetupErrorWithItsDiagnostic() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let policy = scratch.appendingPathComponent("broken.navpolicy")
+        try Data("when scheme is \"file\" then frobnicate\n".utf8).write(to: policy)
+        let steps = scratch.appendingPathComponent("steps.txt")
+        try Data().write(to: steps)
+        let run = try Self.run(["--policy", policy.path, "--site", ScenarioRun.site.path, "--start", "http://news.example/", "--steps", steps.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("broken.navpolicy:1:28: error: unknown action 'frobnicate'"))
+    }
+}

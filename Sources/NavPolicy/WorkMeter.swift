@@ -1,0 +1,59 @@
+/// Counts the steps of one decision, so tests and tools can check that its cost stays within
+/// the bound the reader guarantees (see `DecisionWork.bound`) without timing anything.
+/// The decision path is generic over it; `Policy.decide` uses `UncountedWork`, whose empty
+/// methods the optimizer removes.
+package protocol WorkMeter {
+    /// One diagram node tested.
+    mutating func node()
+    /// One key-table slot probed.
+    mutating func probe()
+    /// `count` bytes compared or scanned (key comparison, hashing, glob matching).
+    mutating func bytes(_ count: Int)
+}
+
+/// The meter of the ordinary decision path: counts nothing.
+package struct UncountedWork: WorkMeter {
+    @inline(__always) package mutating func node() {}
+    @inline(__always) package mutating func probe() {}
+    @inline(__always) package mutating func bytes(_ count: Int) {}
+}
+
+/// The counted steps of one decision.
+package struct DecisionWork: WorkMeter, Sendable, Hashable {
+    /// Diagram nodes tested.
+    package private(set) var nodes = 0
+    /// Key-table slots probed.
+    package private(set) var probes = 0
+    /// Bytes compared or scanned.
+    package private(set) var bytes = 0
+
+    /// An empty count.
+    package init() {}
+
+    package mutating func node() { nodes += 1 }
+    package mutating func probe() { probes += 1 }
+    package mutating func bytes(_ count: Int) { bytes += count }
+
+    /// The most work a decision may take on a loaded table for a request whose scheme, host and
+    /// path are each at most `n` bytes, each step a few machine instructions:
+    /// - nodes: each field at most once along a path (fields strictly increase);
+    /// - probes: at most `maxProbeRun + 1` per lookup, one lookup for the scheme, one per host
+    ///   label and one per path key length up to the path's length: `(2n + 1) × 33`;
+    /// - bytes: the scheme, host and path hashed once (`3n`), keys compared only when their
+    ///   length equals the probed prefix's, so each key at most once per decision (at most
+    ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
+    ///   at most `n` per probe), and each glob read once plus a linear search of the path
+    ///   (`globBytes + 2n` per glob).
+    package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int) -> DecisionWork {
+        var work = DecisionWork()
+        work.nodes = TableFormat.Field.firstGlob + globCount
+        work.probes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
+        work.bytes = 3 * n + Swift.min(keyBytes, work.probes * n) + globBytes + 2 * n * globCount
+        return work
+    }
+
+    /// Whether every count is at most `bound`'s.
+    package func isWithin(_ bound: DecisionWork) -> Bool {
+        nodes <= bound.nodes && probes <= bound.probes && bytes <= bound.bytes
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import NavPolicyTestSupport
+import Testing
+
+/// `navpolicy graph`: DOT and Mermaid of the compiled structure, labelled in the author's
+/// words, small for the Examples, and rendered by Graphviz.
+@Suite struct GraphCommandTests {
+    static let examples = NavpolicyBinary.repositoryRoot.appendingPathComponent("Examples")
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/graph")
+
+    static var examplePolicies: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter { $0.hasSuffix(".navpolicy") }.sorted()
+    }
+
+    /// Graphviz's `dot`, when installed (CI installs it; see `.ci/run`).
+    static let dot: URL? = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
+        .map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    @Test func examplesMatchTheirGoldens() throws {
+        #expect(!Self.examplePolicies.isEmpty)
+        for policy in Self.examplePolicies {
+            for format in ["dot", "mermaid"] {
+                let result = try NavpolicyBinary.run(["graph", "--format", format, policy], in: Self.examples)
+                #expect(result.status == 0, "\(policy): \(result.stderr)")
+                let expected = Self.golden.appendingPathComponent(policy.replacingOccurrences(of: ".navpolicy", with: ".\(format)"))
+                if let problem = try GoldenText.mismatch(result.stdout, expected: expected) { Issue.record("\(policy): \(problem)") }
+            }
+        }
+    }
+
+    @Test(.enabled(if: dot != nil, "Graphviz 'dot' is not installed (apt-get install graphviz); CI installs it"))
+    func everyExampleRendersWithGraphviz() throws {
+        let dot = try #require(Self.dot)
+        for policy in Self.examplePolicies {
+            let graph = try NavpolicyBinary.run(["graph", policy], in: Self.examples)
+            #expect(graph.status == 0)
+            let svg = try NavpolicyBinary.runProgram(dot, ["-Tsvg"], stdin: graph.stdoutBytes)
+            #expect(svg.status == 0, "\(policy): \(svg.stderr)")
+            #expect(svg.stderr.isEmpty, "\(policy): \(svg.stderr)")
+            #expect(svg.stdout.contains("<svg"), "\(policy)")
+            #expect(svg.stdout.contains("rule 1 (line"), "\(policy): the leaves are drawn")
+        }
+    }
+
+    @Test func examplesAreSmallEnoughToRead() throws {
+        for policy in Self.examplePolicies {
+            let graph = try NavpolicyBinary.run(["graph", policy], in: Self.examples)
+            let nodes = graph.stdout.split(separator: "\n").filter { $0.contains("[label=") && !$0.contains("->") }
+            #expect(nodes.count <= 15, "\(policy): \(nodes.count) nodes")
+            #expect(graph.stdout.split(separator: "\n").allSatisfy { $0.count < 160 }, "\(policy): no line is a wall of text")
+        }
+    }
+
+    @Test func aLongListIsLabelledByItsName() throws {
+        let hosts = (0..<2_000).map { "\"h\($0).example\"" }.joined(separator: ", ")
+        let policy = "let ad-hosts = [\(hosts), \"*.ads.example\"]\nwhen host in ad-hosts then cancel\notherwise allow\n"
+        let result = try NavpolicyBinary.run(["graph", "-"], stdin: Array(policy.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("-> rule1 [label=\"ad-hosts\"]"), "\(result.stdout)")
+        #expect(result.stdout.count < 2_000)
+    }
+
+    @Test func aTableIsDrawnFromItsEmbeddedSourceAndABareTableCannotBe() throws {
+        let directory = try TemporaryDirectory()
+        let source = Self.examples.appendingPathComponent("ads.navpolicy").path
+        let table = directory.path("ads.navtable"), bare = directory.path("bare.navtable")
+        #expect(try NavpolicyBinary.run(["compile", source, "-o", table]).status == 0)
+        #expect(try NavpolicyBinary.run(["compile", "--no-source", source, "-o", bare]).status == 0)
+        #expect(try NavpolicyBinary.run(["graph", table]).stdout == NavpolicyBinary.run(["graph", source]).stdout)
+        let fromBare = try NavpolicyBinary.run(["graph", bare])
+        #expect(fromBare.status == 2)
+        #expect(fromBare.stderr.contains("no embedded source"))
+        #expect(fromBare.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,145 @@
+import NavPolicy
+
+/// Hostile tables of up to 8 MB, each built to break an assumption of the loader or of
+/// `decide` (every one passed an earlier reader's validation or made it slow), with the
+/// requests that stress them. The unit tests check that each is rejected with a typed
+/// `TableError` or decides within `DecisionWork.bound`; `NavPolicyBenchmarks --only e`
+/// times their loading and decisions.
+public enum AdversarialTables {
+    /// One crafted table and the requests to decide on it.
+    public struct Case: Sendable {
+        /// What the table attacks.
+        public let name: String
+        /// The table bytes (length and checksum valid).
+        public let bytes: [UInt8]
+        /// Whether the reader must reject it (else it must load and decide within the bound).
+        public let rejected: Bool
+        /// Requests to decide if it loads (10 KB paths or hosts).
+        public let requests: [NavigationRequest]
+    }
+
+    static let hostField = TableFormat.Field.host, pathField = TableFormat.Field.path
+
+    /// A 10 KB path of one repeated byte (`/aaaa…`).
+    public static let longPath = "/" + String(repeating: "a", count: 10_000)
+
+    /// A request with the given host and path (`https`, no current URL).
+    public static func request(host: String? = "example.com", path: String) -> NavigationRequest {
+        NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: .absent, target: .mainFrame, navigation: .link)
+    }
+
+    /// Every case at its full size.
+    public static func all() -> [Case] {
+        let paths = [request(path: longPath), request(path: longPath + "b"), request(path: "/")]
+        return [
+            Case(name: "500,000 nodes sharing 4,300 children (positions past 2^31)", bytes: sharedChildren(nodes: 500_000, classes: 4_300).bytes, rejected: true, requests: paths),
+            Case(name: "650,000-node chain on one field", bytes: chain(nodes: 650_000).bytes, rejected: true, requests: paths),
+            Case(name: "path key table with all 300,000 keys in one run (7 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
+            Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: false, requests: paths),
+            Case(name: "longest accepted probe run of 4,000-byte keys", bytes: longestRun(keyLength: 4_000).bytes, rejected: false, requests: paths),
+            Case(name: "256 chained worst-case globs", bytes: globChain(count: TableFormat.maxGlobs, length: 30_000).bytes, rejected: false, requests: paths),
+            Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
+        ]
+    }
+
+    /// `nodes` host nodes that all share one range of `classes` children: decoding each node
+    /// separately costs nodes × classes words.
+    public static func sharedChildren(nodes: Int, classes: Int) -> CraftedTable {
+        var table = CraftedTable()
+        table.hosts[0] = classes
+        let shared = Array(repeating: (field: hostField, firstChild: 0), count: nodes)
+        table.nodes = CraftedTable.nodes(root: 0, shared, children: Array(repeating: CraftedTable.leaf(1), count: classes))
+        return table
+    }
+
+    /// `nodes` host nodes in a chain, each the only child of the one before: one decision
+    /// would classify the host once per node.
+    public static func chain(nodes: Int) -> CraftedTable {
+        var table = CraftedTable()
+        let chain = (0..<nodes).map { (field: hostField, firstChild: $0) }
+        table.nodes = CraftedTable.nodes(root: 0, chain, children: (1..<nodes).map { $0 } + [CraftedTable.leaf(1)])
+        return table
+    }
+
+    /// `keys` one-byte path keys in a slot array with a single empty slot: a miss probes
+    /// every slot, once per key length.
+    public static func fullKeyTable(keys: Int) -> CraftedTable {
+        var table = CraftedTable()
+        table.strings = Array(repeating: UInt8(ascii: "x"), count: keys)
+        let entries = (0..<keys).map { CraftedTable.Key(offset: $0, length: 1) }
+        var slotCount = 1
+        while slotCount <= keys { slotCount *= 2 }
+        let slots = (0..<slotCount).map { $0 < keys ? $0 + 1 : 0 }
+        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable(entries, slots: slots)
+        table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [CraftedTable.leaf(1)])
+        return table
+    }
+
+    /// Path keys `/`, `/a`, `/aa`, … of every length up to `count`, each its own bytes (so
+    /// `count`² / 2 bytes of strings), all prefixes of `longPath`: classes 1 (exact), 2 (deeper).
+    /// Rules: 1 allow, 2 cancel.
+    public static func everyPathLength(_ count: Int) -> CraftedTable {
+        var table = CraftedTable()
+        var keyBytes: [[UInt8]] = []
+        var keys: [CraftedTable.Key] = []
+        for length in 1...count {
+            keys.append(CraftedTable.Key(offset: table.strings.count, length: length, exactClass: 1, deeperClass: 2))
+            keyBytes.append(Array(longPath.utf8.prefix(length)))
+            table.strings += keyBytes[keyBytes.count - 1]
+        }
+        var slotCount = 1
+        while slotCount < 4 * count { slotCount *= 2 }
+        table.paths = [3, 0, count] + Array(1...count) + CraftedTable.keyTable(keys, slots: CraftedTable.slots(for: keyBytes, count: slotCount))
+        table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 2, Int(Action.cancel.rawValue)]
+        table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
+        return table
+    }
+
+    /// The longest run of occupied slots the reader accepts, placed where `longPath`'s prefix
+    /// of `keyLength` bytes lands, filled with keys of that length that differ from it only in
+    /// their last byte: each probe compares a whole key and misses.
+    public static func longestRun(keyLength: Int) -> CraftedTable {
+        let home = Int(ByteHash.hash32(longPath.utf8.prefix(keyLength))) & 63
+        var table = CraftedTable()
+        var slots = Array(repeating: 0, count: 64)
+        var keys: [CraftedTable.Key] = []
+        for index in 0..<TableFormat.maxProbeRun {
+            table.strings += Array(longPath.utf8.prefix(keyLength - 1)) + [UInt8(ascii: "b") + UInt8(index)]
+            keys.append(CraftedTable.Key(offset: index * keyLength, length: keyLength, exactClass: 1, deeperClass: 1))
+            slots[(home + index) & 63] = index + 1
+        }
+        table.paths = [2, 0, 1, keyLength] + CraftedTable.keyTable(keys, slots: slots)
+        table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
+        return table
+    }
+
+    /// `count` globs `*aaaa…ab*` (about `length` bytes in all), chained so one decision tests
+    /// every one: a backtracking matcher takes path × glob steps on `aaaa…`. Matching all of
+    /// them decides rule 1.
+    public static func globChain(count: Int, length: Int) -> CraftedTable {
+        var table = CraftedTable()
+        var globs: [Int] = [count]
+        for index in 0..<count {
+            let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: max(1, length / count - 3 + index % 7)) + Array("b*".utf8)
+            globs += [table.strings.count, glob.count]
+            table.strings += glob
+        }
+        table.globs = globs
+        let fields = (0..<count).map { (field: TableFormat.Field.firstGlob + $0, firstChild: 2 * $0) }
+        let children = (1..<count).flatMap { [$0, $0] } + [CraftedTable.leaf(0), CraftedTable.leaf(1)]
+        table.nodes = CraftedTable.nodes(root: 0, fields, children: children)
+        return table
+    }
+
+    /// A host node with `classes` classes, each leading to its own path node: a wide diagram,
+    /// legal, whose loading must stay linear.
+    public static func wideDiagram(classes: Int) -> CraftedTable {
+        var table = CraftedTable()
+        table.hosts[0] = classes
+        table.paths[0] = 2
+        let nodes = [(field: hostField, firstChild: 0)] + (0..<classes).map { (field: pathField, firstChild: classes + 2 * $0) }
+        let children = (1...classes).map { $0 } + (0..<classes).flatMap { _ in [CraftedTable.leaf(1), CraftedTable.leaf(0)] }
+        table.nodes = CraftedTable.nodes(root: 0, nodes, children: children)
+        return table
+    }
+}

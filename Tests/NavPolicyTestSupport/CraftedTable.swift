@@ -1,0 +1,81 @@
+import NavPolicy
+
+/// A table assembled word by word, so tests can build hostile tables no compiler writes.
+/// The defaults are the smallest valid table: one rule (`allow`), one class per field, empty
+/// key tables, no globs, no nodes, root the leaf of rule 1.
+public struct CraftedTable: Sendable {
+    public var strings: [UInt8] = []
+    public var rules: [Int] = [1, 0, 0, 0, /* line */ 1, /* allow */ 0]
+    public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0]
+    public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], slots: [0])
+    public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
+    public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
+    public var globs: [Int] = [0]
+    public var nodes: [Int] = [0, 0, CraftedTable.leaf(1)]
+    public var source: [Int] = [0]
+
+    /// One key: where its bytes are in the string table, and its two classes.
+    public struct Key: Sendable {
+        public var offset: Int, length: Int, exactClass: Int, deeperClass: Int
+
+        /// A key at `offset` of `length` bytes with its exact and deeper classes.
+        public init(offset: Int, length: Int, exactClass: Int = 0, deeperClass: Int = 0) {
+            (self.offset, self.length, self.exactClass, self.deeperClass) = (offset, length, exactClass, deeperClass)
+        }
+    }
+
+    /// The smallest valid table; change its sections to craft others.
+    public init() {}
+
+    /// A key table's words: entry count, slot count, entries, slots (entry + 1, 0 = empty).
+    public static func keyTable(_ keys: [Key], slots: [Int]) -> [Int] {
+        [keys.count, slots.count] + keys.flatMap { [$0.offset, $0.length, $0.exactClass, $0.deeperClass] } + slots
+    }
+
+    /// Slots holding every key at its FNV-1a home slot or after (what a reader must find).
+    public static func slots(for keys: [[UInt8]], count: Int) -> [Int] {
+        var slots = Array(repeating: 0, count: count)
+        for (entry, key) in keys.enumerated() {
+            var slot = Int(ByteHash.hash32(key)) & (count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
+            slots[slot] = entry + 1
+        }
+        return slots
+    }
+
+    /// The reference of a leaf deciding rule `rule` (0 = implicit default).
+    public static func leaf(_ rule: Int) -> Int { Int(TableFormat.leafFlag) | rule }
+
+    /// The nodes section: counts, root, then `(field, firstChild)` per node, then the children.
+    public static func nodes(root: Int, _ nodes: [(field: Int, firstChild: Int)], children: [Int]) -> [Int] {
+        [nodes.count, children.count, root] + nodes.flatMap { [$0.field, $0.firstChild] } + children
+    }
+
+    /// The table bytes: header, directory, sections, with length and checksum filled in.
+    public var bytes: [UInt8] {
+        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source].map(Self.words)
+        var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
+        let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }
+        table += Self.words([total, sections.count, 0, 0])
+        var offset = TableFormat.headerSize
+        for section in sections {
+            table += Self.words([offset, section.count])
+            offset += section.count
+        }
+        table.reserveCapacity(total)
+        for section in sections { table += section }
+        let checksum = ByteHash.checksum(table, TableFormat.fixedHeaderSize..<table.count)
+        for index in 0..<8 { table[TableFormat.checksumOffset + index] = UInt8(truncatingIfNeeded: checksum >> (8 * index)) }
+        return table
+    }
+
+    private static func words(_ values: [Int]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * values.count)
+        for value in values {
+            let word = UInt32(truncatingIfNeeded: value)
+            bytes += [UInt8(word & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word >> 16 & 0xFF), UInt8(word >> 24)]
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,138 @@
+import NavPolicy
+import NavPolicyTestSupport
+import Testing
+
+/// Tables built on purpose to break the runtime (`AdversarialTables`), each of which passed
+/// validation once: huge positions, shared and overlapping child ranges, deep chains, full and
+/// overlapping key tables, worst-case globs. Each is rejected with a typed `TableError`, or
+/// loads and decides within `DecisionWork.bound`: work is counted, not timed (`swift run -c
+/// release NavPolicyBenchmarks --only e` times the same tables).
+struct AdversarialTableTests {
+    typealias Tables = AdversarialTables
+    static let hostField = TableFormat.Field.host, pathField = TableFormat.Field.path
+
+    /// Decides `request`, checking the counted work against the policy's bound.
+    static func decideWithinBound(_ policy: Policy, _ request: NavigationRequest) -> Decision {
+        var work = DecisionWork()
+        let decision = policy.decide(request, counting: &work)
+        let length = max(request.scheme.utf8.count, request.host?.utf8.count ?? 0, request.path.utf8.count)
+        let bound = policy.workBound(requestLength: length)
+        #expect(work.isWithin(bound), "work \(work) exceeds \(bound)")
+        #expect(decision == policy.decide(request))
+        return decision
+    }
+
+    @Test func everyCaseIsRejectedOrDecidesWithinTheBound() {
+        for crafted in Tables.all() {
+            #expect(crafted.bytes.count <= 8 << 20, "\(crafted.name)")
+            // `Policy(table:)` throws only `TableError`, so a rejection is always typed.
+            let policy = try? Policy(table: crafted.bytes)
+            #expect((policy == nil) == crafted.rejected, "\(crafted.name)")
+            for request in policy == nil ? [] : crafted.requests { _ = Self.decideWithinBound(policy!, request) }
+        }
+    }
+
+    @Test func minimalCraftedTableLoads() throws {
+        let policy = try Policy(table: CraftedTable().bytes)
+        #expect(policy.decide(Tables.request(path: "/")) == Decision(action: .allow, rule: 1, line: 1))
+    }
+
+    /// Nodes sharing one range of children: at 500,000 nodes × 4,300 classes the old reader's
+    /// decoded positions passed 2^31 and read as leaves past the decisions.
+    @Test func sharedChildRangesAreRejected() {
+        #expect(throws: TableError.malformed("nodes: node 1 children do not directly follow the previous node's")) {
+            try Policy(table: Tables.sharedChildren(nodes: 500_000, classes: 4_300).bytes)
+        }
+    }
+
+    @Test func overlappingAndOrphanChildrenAreRejected() {
+        var table = CraftedTable()
+        table.hosts[0] = 3
+        table.paths[0] = 3
+        let leaves = Array(repeating: CraftedTable.leaf(1), count: 6)
+        table.nodes = CraftedTable.nodes(root: 0, [(Self.hostField, 0), (Self.pathField, 2)], children: [1] + leaves.dropFirst())
+        #expect(throws: TableError.malformed("nodes: node 1 children do not directly follow the previous node's")) {
+            try Policy(table: table.bytes)
+        }
+        table.nodes = CraftedTable.nodes(root: 0, [(Self.hostField, 0)], children: Array(leaves.prefix(5)))
+        #expect(throws: TableError.malformed("nodes: 2 children belong to no node")) { try Policy(table: table.bytes) }
+    }
+
+    /// A chain of nodes testing the same field would classify the host once per node. Fields
+    /// must strictly increase along every path.
+    @Test func deepChainsAreRejected() {
+        #expect(throws: TableError.malformed("nodes: node 1 tests field 3, not after its parent's 3")) {
+            try Policy(table: Tables.chain(nodes: 10_000).bytes)
+        }
+    }
+
+    @Test func leavesPastTheRulesAreRejected() {
+        var table = CraftedTable()
+        table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(2), [], children: [])
+        #expect(throws: TableError.malformed("nodes: leaf names rule 2")) { try Policy(table: table.bytes) }
+    }
+
+    /// Slot arrays with one long run: a miss would probe every slot, once per path key length.
+    @Test func fullKeyTablesAreRejected() {
+        #expect(throws: TableError.malformed("paths: 63 slots in a row are occupied, more than \(TableFormat.maxProbeRun)")) {
+            try Policy(table: Tables.fullKeyTable(keys: 63).bytes)
+        }
+        var table = Tables.fullKeyTable(keys: 63)
+        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: 1)], slots: Array(repeating: 1, count: 64))
+        #expect(throws: TableError.malformed("paths: 64 slots in a row are occupied, more than \(TableFormat.maxProbeRun)")) {
+            try Policy(table: table.bytes)
+        }
+    }
+
+    /// 1,000 keys of lengths 1 to 1,000 all on one 1,000-byte string: a 10 KB path would
+    /// compare half a million bytes per decision from a table of 17 KB.
+    @Test func overlappingKeysAreRejected() {
+        var table = CraftedTable()
+        table.strings = Array(repeating: UInt8(ascii: "a"), count: 1_000)
+        let keys = (1...1_000).map { CraftedTable.Key(offset: 0, length: $0) }
+        table.paths = [1, 0, 1_000] + Array(1...1_000) + CraftedTable.keyTable(keys, slots: Array(repeating: 0, count: 2_048))
+        #expect(throws: TableError.malformed("paths: keys overlap (their bytes exceed the string table)")) { try Policy(table: table.bytes) }
+    }
+
+    @Test func longestAcceptedRunDecidesWithinTheBound() throws {
+        let policy = try Policy(table: Tables.longestRun(keyLength: 4_000).bytes)
+        #expect(Self.decideWithinBound(policy, Tables.request(path: Tables.longPath)) == .implicitDefault)
+    }
+
+    @Test func everyPathLengthDecidesWithinTheBound() throws {
+        let policy = try Policy(table: Tables.everyPathLength(1_000).bytes)
+        #expect(Self.decideWithinBound(policy, Tables.request(path: Tables.longPath)).action == .cancel)
+        #expect(Self.decideWithinBound(policy, Tables.request(path: String(Tables.longPath.prefix(1_000)))).action == .allow)
+        #expect(Self.decideWithinBound(policy, Tables.request(path: "/b")).action == .cancel)
+    }
+
+    @Test func globChainsDecideWithinTheBound() throws {
+        var table = Tables.globChain(count: TableFormat.maxGlobs, length: 30_000)
+        let policy = try Policy(table: table.bytes)
+        #expect(Self.decideWithinBound(policy, Tables.request(path: Tables.longPath)) == .implicitDefault)
+        #expect(Self.decideWithinBound(policy, Tables.request(path: Tables.longPath + "b")).rule == 1)
+
+        table.globs[0] = TableFormat.maxGlobs + 1
+        table.globs += [0, 1]
+        #expect(throws: TableError.malformed("globs: \(TableFormat.maxGlobs + 1) globs, more than \(TableFormat.maxGlobs)")) {
+            try Policy(table: table.bytes)
+        }
+    }
+
+    /// Globs with several segments match like the definition (prefix, suffix, segments in
+    /// order) on paths chosen to trip a greedy matcher.
+    @Test(arguments: [
+        ("/a*b*c", "/aXbYc", true), ("/a*b*c", "/abc", true), ("/a*b*c", "/acb", false),
+        ("*ab*ab*", "abab", true), ("*ab*ab*", "aba", false), ("/x*", "/", false),
+        ("*aab*", "aaab", true), ("*abcabd*", "abcabcabd", true), ("a*a", "a", false),
+        ("**", "", true), ("*/", "/", true), ("/*/*/", "///", true), ("/*/*/", "//", false),
+    ])
+    func globSegmentsMatch(_ glob: String, _ path: String, _ expected: Bool) throws {
+        var table = CraftedTable()
+        table.strings = Array(glob.utf8)
+        table.globs = [1, 0, glob.utf8.count]
+        table.nodes = CraftedTable.nodes(root: 0, [(TableFormat.Field.firstGlob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
+        let policy = try Policy(table: table.bytes)
+        #expect((Self.decideWithinBound(policy, Tables.request(path: path)).rule == 1) == expected)
+    }
+}
