@@ -14,12 +14,12 @@ struct TableLoadingTests {
     static let foreign: [([UInt8], TableError)] = [
         ([], .truncated),
         (Array("NV".utf8), .truncated),
-        (magic + [1, 0, 0, 0], .truncated),
+        (magic + [2, 0, 0, 0], .truncated),
         (Array("otherwise allow".utf8), .badMagic),
-        (magic + [2, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(2)),
-        (magic + [1, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
-        (magic + [1, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 124)),
-        (magic + [1, 0, 0, 0] + [124, 0, 0, 0] + zeros, .malformed("header: section count 0")),
+        (magic + [3, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(3)),
+        (magic + [2, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
+        (magic + [2, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 124)),
+        (magic + [2, 0, 0, 0] + [124, 0, 0, 0] + zeros, .malformed("header: section count 0")),
     ]
 
     @Test(arguments: foreign)
