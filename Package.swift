@@ -29,8 +29,8 @@ let package = Package(
         .testTarget(
             name: "NavPolicyTests",
             dependencies: ["NavPolicy", "NavPolicyTestSupport"],
-            // WPT data and its known differences are read via #filePath, not bundled.
-            exclude: ["WPT", "WPTKnownDifferences.txt"]
+            // The WPT data is read via #filePath, not bundled.
+            exclude: ["WPT"]
         ),
         // Golden files are read from the source tree via #filePath, not bundled.
         .testTarget(

@@ -29,9 +29,15 @@ package enum HostNormalizer {
     enum Strictness {
         /// A policy constant: DNS length limits and no empty labels.
         case constant
-        /// A host from a request or URL: what the WHATWG host parser accepts; an unbracketed
-        /// IPv6 address (as Foundation's `URL.host` returns it) is accepted too.
+        /// A pre-split request host: what the WHATWG host parser accepts; an unbracketed IPv6
+        /// address (as Foundation's `URL.host` returns it) is accepted too.
         case request
+        /// The host of a URL string, exactly what the WHATWG host parser accepts: an IPv6
+        /// address only in brackets as written (never after percent-decoding).
+        case url
+        /// The host of a `file:` URL: as `url`, and the host `localhost` (exactly, so not
+        /// `localhost.`) is no host (empty).
+        case fileURL
     }
 
     /// Normalizes a host constant from a policy; the error says why it is not a host.
@@ -52,19 +58,30 @@ package enum HostNormalizer {
     package static func normalizeRequestHost(_ host: String) -> String? {
         if isNormalizedName(host) { return host }
         var host = host
-        guard let normalized = host.withUTF8({ normalizeURLHost($0) }), !normalized.isEmpty else { return nil }
+        guard case .success(let normalized) = host.withUTF8({ normalizeURLHost($0, strictness: .request) }),
+            !normalized.isEmpty
+        else { return nil }
         return normalized
     }
 
-    /// Normalizes the host of a URL (percent-encoded bytes); nil when it is not a valid host,
-    /// empty for the host `.`. An already normalized host spelled like `candidate` returns
-    /// `candidate` (shared storage, no allocation).
-    static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>, reusing candidate: String? = nil) -> String? {
-        if isNormalizedName(host) { return string(ofNormalizedName: host, reusing: candidate) }
+    /// Normalizes the host of a URL (percent-encoded bytes); the failure says why it is not a
+    /// valid host; empty for the host `.` (and `localhost` in a `file:` URL). An already
+    /// normalized host spelled like `candidate` returns `candidate` (shared storage, no allocation).
+    static func normalizeURLHost(
+        _ host: UnsafeBufferPointer<UInt8>, strictness: Strictness = .url, reusing candidate: String? = nil
+    ) -> Result<String, Failure> {
+        if isNormalizedName(host), strictness != .fileURL { return .success(string(ofNormalizedName: host, reusing: candidate)) }
         // IPv6 literals are parsed as they are, never percent-decoded.
-        let decoded =
-            host.first != UInt8(ascii: "[") && host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host)
-        return try? normalizeBytes(decoded, strictness: .request).get()
+        if host.first == UInt8(ascii: "[") { return normalizedIPv6(host) }
+        return normalizeBytes(host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host), strictness: strictness)
+    }
+
+    /// A bracketed IPv6 literal in WHATWG compressed form.
+    private static func normalizedIPv6(_ input: some BidirectionalCollection<UInt8>) -> Result<String, Failure> {
+        guard input.count >= 2, input.last == UInt8(ascii: "]"),
+            let address = IPv6Address(parsing: input.dropFirst().dropLast())
+        else { return .failure(.invalidIPv6) }
+        return .success(address.serialized)
     }
 
     /// An already normalized name as a string: `candidate` itself when it is spelled the same
@@ -81,12 +98,8 @@ package enum HostNormalizer {
     /// forms, trailing dot, and for constants the DNS limits.
     static func normalizeBytes(_ input: [UInt8], strictness: Strictness) -> Result<String, Failure> {
         guard let first = input.first else { return .failure(.empty) }
-        if first == UInt8(ascii: "[") {
-            guard input.count >= 2, input.last == UInt8(ascii: "]"),
-                let address = IPv6Address(parsing: input.dropFirst().dropLast())
-            else { return .failure(.invalidIPv6) }
-            return .success(address.serialized)
-        }
+        // In a URL, brackets were seen before percent-decoding (`%5B::1%5D` is no address).
+        if first == UInt8(ascii: "["), strictness == .constant || strictness == .request { return normalizedIPv6(input) }
         if strictness == .request, input.contains(UInt8(ascii: ":")), let address = IPv6Address(parsing: input) {
             return .success(address.serialized)
         }
@@ -97,6 +110,7 @@ package enum HostNormalizer {
             ascii = input.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
             // The common case (`WWW.Example.com.` from Foundation's `URL.host`) is done here.
             let withoutDot = ascii.last == UInt8(ascii: ".") ? ascii.dropLast() : ascii[...]
+            if strictness == .fileURL, isLocalhost(ascii) { return .success("") }
             if let name = withoutDot.withUnsafeBufferPointer({ isNormalizedName($0) ? String(utf8Bytes: $0) : nil }) {
                 return .success(name)
             }
@@ -114,6 +128,8 @@ package enum HostNormalizer {
             guard let address = IPv4Address(parsing: ascii) else { return .failure(.invalidIPv4) }
             return .success(address.serialized)
         }
+        // `localhost` is checked before the trailing-dot rule: `file://localhost./` has a host.
+        if strictness == .fileURL, isLocalhost(ascii) { return .success("") }
         if ascii.last == UInt8(ascii: ".") { ascii.removeLast() }
         // A URL may have the host `.`; with its dot removed nothing is left (a request without host).
         if ascii.isEmpty { return strictness == .constant ? .failure(.empty) : .success("") }
@@ -125,6 +141,11 @@ package enum HostNormalizer {
             }
         }
         return .success(String(decoding: ascii, as: UTF8.self))
+    }
+
+    /// Whether the domain is exactly `localhost`, which a `file:` URL treats as no host.
+    private static func isLocalhost(_ ascii: [UInt8]) -> Bool {
+        ascii.elementsEqual("localhost".utf8)
     }
 
     /// Whether bytes are already a normalized DNS name that every strictness accepts unchanged:

@@ -30,14 +30,16 @@ public struct NavigationRequest: Sendable, Hashable {
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
-    /// Returns nil when `url` has no scheme or the standard rejects it. A `current` that is
-    /// present but does not split is `CurrentPage.unparsable`.
-    public init?(
+    /// Throws when `url` cannot be split, saying why: it has no scheme (it is not an absolute
+    /// URL), or the standard rejects it as a browser would refuse to load it (a missing or
+    /// invalid host, an invalid port; see `URLSplitError`). A `current` that is present but
+    /// does not split is `CurrentPage.unparsable`.
+    public init(
         url: String, current: String?,
         target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main
-    ) {
+    ) throws(URLSplitError) {
         var authority: URLSplitter.AuthorityPrefix?
-        guard let split = URLSplitter.split(url, locatingAuthority: &authority) else { return nil }
+        let split = try URLSplitter.split(url, locatingAuthority: &authority)
         self.url = split
         // The current URL is often on the navigation's host: then both share one host string.
         if let current {

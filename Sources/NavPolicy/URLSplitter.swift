@@ -15,10 +15,15 @@ package enum URLSplitter {
     }
 
     /// Splits an absolute URL; nil when it has no scheme or the standard rejects it
-    /// (a special URL without a host, an invalid host or port).
+    /// (a special URL without a host, an invalid host or port). `splitting` says why.
     package static func split(_ url: String) -> SplitURL? {
+        try? splitting(url)
+    }
+
+    /// Splits an absolute URL; the error says why it has no scheme or the standard rejects it.
+    package static func splitting(_ url: String) throws(URLSplitError) -> SplitURL {
         var authority: AuthorityPrefix?
-        return split(url, locatingAuthority: &authority)
+        return try split(url, locatingAuthority: &authority)
     }
 
     /// Where a URL's authority ends in its UTF-8, and whether the URL is special: a URL with
@@ -32,12 +37,20 @@ package enum URLSplitter {
 
     /// `split`, also setting where the authority ends when the URL has one (and needed no tab
     /// or newline removal, so offsets are the string's own).
-    static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) -> SplitURL? {
-        withCleanedBytes(url) { bytes, isCleanedCopy in
-            guard let parts = Parts(bytes), let host = normalizedHost(parts, reusing: nil) else { return nil }
+    static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) throws(URLSplitError) -> SplitURL {
+        try withCleanedBytes(url) { bytes, isCleanedCopy -> Result<SplitURL, URLSplitError> in
+            let parts: Parts
+            let host: String?
+            do throws(URLSplitError) {
+                parts = try Parts(bytes)
+                host = try normalizedHost(parts, reusing: nil)
+            } catch {
+                return .failure(error)
+            }
+            guard let split = splitURL(parts, host: host) else { return .failure(.noScheme) }  // a tab or newline: retried
             authority = isCleanedCopy ? nil : parts.authority
-            return splitURL(parts, host: host)
-        }
+            return .success(split)
+        }.get()
     }
 
     /// Splits a URL that often shares its host with an already split one (the current URL with
@@ -46,17 +59,17 @@ package enum URLSplitter {
     /// of its `authority` and its own authority ends there, the host is `candidate` unchecked.
     static func split(_ url: String, reusingHost candidate: String?, of candidateURL: String, authority: AuthorityPrefix?) -> SplitURL? {
         let sharesHost = authority.map { sharesAuthority(url, with: candidateURL, $0) } ?? false
-        return withCleanedBytes(url) { bytes, _ in
-            guard let parts = Parts(bytes) else { return nil }
-            let host: String?
-            if sharesHost {
-                host = candidate
-            } else {
-                guard let normalized = normalizedHost(parts, reusing: candidate) else { return nil }
-                host = normalized
+        let split = withCleanedBytes(url) { bytes, _ -> Result<SplitURL, URLSplitError> in
+            do throws(URLSplitError) {
+                let parts = try Parts(bytes)
+                let host = sharesHost ? candidate : try normalizedHost(parts, reusing: candidate)
+                guard let split = splitURL(parts, host: host) else { return .failure(.noScheme) }  // a tab or newline: retried
+                return .success(split)
+            } catch {
+                return .failure(error)
             }
-            return splitURL(parts, host: host)
         }
+        return try? split.get()
     }
 
     /// The split URL of located parts with their host already normalized; nil when the path or
@@ -92,10 +105,12 @@ package enum URLSplitter {
     /// every scan fails on a tab or newline in what it reads, and only after a failure on
     /// input holding one does `body` run again on a copy without them.
     /// `body` learns whether it runs on the cleaned copy.
-    private static func withCleanedBytes<Result>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result?) -> Result? {
-        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
-            if let result = body(bytes, false) { return result }
-            guard containsTabOrNewline(bytes) else { return nil }
+    private static func withCleanedBytes<Value>(
+        _ url: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result<Value, URLSplitError>
+    ) -> Result<Value, URLSplitError> {
+        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Value, URLSplitError> {
+            let result = body(bytes, false)
+            guard case .failure = result, containsTabOrNewline(bytes) else { return result }
             return bytes.filter { !isTabOrNewline($0) }.withUnsafeBufferPointer { body($0, true) }
         }
         // Native strings are contiguous UTF-8; a bridged one is copied once.
@@ -131,21 +146,21 @@ package enum URLSplitter {
             return true
         }
 
-        /// Locates the parts; nil when there is no scheme, or the authority is malformed (a
+        /// Locates the parts; throws when there is no scheme, or the authority is malformed (a
         /// special URL without a host, a bad port, credentials without a host), or holds a tab
-        /// or newline.
-        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        /// or newline (then as `noScheme`; the caller retries without them).
+        init(_ bytes: UnsafeBufferPointer<UInt8>) throws(URLSplitError) {
             // Leading and trailing C0 controls and spaces are trimmed.
             var start = 0
             var end = bytes.count
             while start < end, bytes[start] <= 0x20 { start += 1 }
             while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
 
-            guard start < end, isASCIIAlpha(bytes[start]) else { return nil }
+            guard start < end, isASCIIAlpha(bytes[start]) else { throw .noScheme }
             var index = start + 1
             let schemeBytes = ASCIISet.schemeBytes
             while index < end, schemeBytes.contains(bytes[index]) { index += 1 }
-            guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+            guard index < end, bytes[index] == UInt8(ascii: ":") else { throw .noScheme }
             scheme = UnsafeBufferPointer(rebasing: bytes[start..<index])
             knownScheme = KnownScheme(scheme)
             kind = knownScheme?.kind ?? .other
@@ -158,7 +173,8 @@ package enum URLSplitter {
             case .special(let defaultPort):
                 var index = 0
                 while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
-                guard let authority = Authority(rest, from: index, special: true), !authority.host.isEmpty else { return nil }
+                let authority = try Authority(rest, from: index, special: true)
+                guard !authority.host.isEmpty else { throw .missingHost }
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
                 self.authority = AuthorityPrefix(end: restStart + authority.end, special: true)
@@ -169,7 +185,7 @@ package enum URLSplitter {
                 var pathStart = 0
                 if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
                     let authorityEnd = endOfFileHost(rest, from: 2)
-                    if authorityEnd < rest.count, isTabOrNewline(rest[authorityEnd]) { return nil }
+                    if authorityEnd < rest.count, isTabOrNewline(rest[authorityEnd]) { throw .noScheme }
                     let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
                     if URLPath.isWindowsDriveLetter(authority) {
                         pathStart = 2  // `file://C:/x`: the "host" is the first path segment
@@ -186,7 +202,7 @@ package enum URLSplitter {
                     pathStyle = rest.first == UInt8(ascii: "/") ? .other : .opaque
                     return
                 }
-                guard let authority = Authority(rest, from: 2, special: false) else { return nil }
+                let authority = try Authority(rest, from: 2, special: false)
                 host = authority.host
                 hostIsNormalized = authority.hostIsNormalized
                 self.authority = AuthorityPrefix(end: restStart + authority.end, special: false)
@@ -197,31 +213,31 @@ package enum URLSplitter {
         }
     }
 
-    /// The normalized host of located parts: `.some(nil)` when the URL has none, nil when the
+    /// The normalized host of located parts: nil when the URL has none; throws when the
     /// standard rejects it. An already normalized host equal to `candidate` returns `candidate`.
-    private static func normalizedHost(_ parts: Parts, reusing candidate: String?) -> String?? {
-        guard let raw = parts.host else { return .some(nil) }
+    private static func normalizedHost(_ parts: Parts, reusing candidate: String?) throws(URLSplitError) -> String? {
+        guard let raw = parts.host else { return nil }
         // A normalized name needs no normalizing or checks, in any kind of URL but `file:`.
         if parts.hostIsNormalized { return HostNormalizer.string(ofNormalizedName: raw, reusing: candidate) }
         let normalized: String
         switch parts.kind {
         case .special:
-            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
-            normalized = host
+            normalized = try HostNormalizer.normalizeURLHost(raw, reusing: candidate).mapError(URLSplitError.init).get()
         case .file:
-            if raw.isEmpty { return .some(nil) }
-            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) else { return nil }
-            normalized = host == "localhost" ? "" : host
+            if raw.isEmpty { return nil }
+            normalized = try HostNormalizer.normalizeURLHost(raw, strictness: .fileURL, reusing: candidate)
+                .mapError(URLSplitError.init).get()
         case .other:
             let isIPv6 = raw.first == UInt8(ascii: "[")
-            guard isIPv6 || !raw.contains(where: ASCIISet.forbiddenHost.contains) else { return nil }
+            guard isIPv6 || !raw.contains(where: ASCIISet.forbiddenHost.contains) else { throw .invalidHost(.forbiddenCharacter) }
             // An opaque host is normalized like a request host, so the URL and pre-split forms
             // agree; one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
-            guard let host = HostNormalizer.normalizeURLHost(raw, reusing: candidate) ?? (isIPv6 ? nil : asciiLowercased(raw))
-            else { return nil }
-            normalized = host
+            switch HostNormalizer.normalizeURLHost(raw, reusing: candidate) {
+            case .success(let host): normalized = host
+            case .failure(let failure): if isIPv6 { throw URLSplitError(failure) } else { normalized = asciiLowercased(raw) }
+            }
         }
-        return .some(normalized.isEmpty ? nil : normalized)
+        return normalized.isEmpty ? nil : normalized
     }
 
     /// The userinfo-free host and the port of an authority (`user:pass@host:port`).
@@ -235,9 +251,10 @@ package enum URLSplitter {
         /// Whether the host is already a normalized name (found by the one-pass common case).
         var hostIsNormalized = false
 
-        /// Scans an authority from `start`; nil when the port is not a number up to 65535, the
-        /// host is missing after credentials or before a port, or it holds a tab or newline.
-        init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) {
+        /// Scans an authority from `start`; throws when the port is not a number up to 65535,
+        /// the host is missing after credentials or before a port, or it holds a tab or newline
+        /// (then as `noScheme`; the caller retries without them).
+        init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) throws(URLSplitError) {
             // Common case: a normalized name right up to the authority's end (no userinfo, port
             // or brackets), found and checked in one pass.
             if let nameEnd = HostNormalizer.endOfNormalizedName(bytes, from: start),
@@ -265,25 +282,25 @@ package enum URLSplitter {
                     case UInt8(ascii: "["): insideBrackets = true
                     case UInt8(ascii: "]"): insideBrackets = false
                     case UInt8(ascii: ":"): if !insideBrackets && colon == nil { colon = index }
-                    case 0x09, 0x0A, 0x0D: return nil  // removed, then split again
+                    case 0x09, 0x0A, 0x0D: throw .noScheme  // removed, then split again
                     default: break scan
                     }
                 }
                 index += 1
             }
             end = index
-            if hostStart > start, hostStart == end { return nil }  // credentials without a host
+            if hostStart > start, hostStart == end { throw .missingHost }  // credentials without a host
             let hostEnd = colon ?? end
             host = UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])
             port = nil
             guard let colon else { return }
-            guard hostEnd > hostStart else { return nil }
+            guard hostEnd > hostStart else { throw .missingHost }
             var value: UInt32 = 0
             var digits = 0
             for byte in bytes[(colon + 1)..<end] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw .invalidPort }
                 value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
-                guard value <= 65535 else { return nil }
+                guard value <= 65535 else { throw .invalidPort }
                 digits += 1
             }
             if digits > 0 { port = UInt16(value) }

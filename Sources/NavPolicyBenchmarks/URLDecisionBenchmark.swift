@@ -66,6 +66,6 @@ struct URLDecisionBenchmark {
     /// strings (as Foundation's row passes one), not a copy of the whole click.
     @inline(__always)
     private static func request(_ click: borrowing AdClick, splitsCurrent: Bool = true) -> NavigationRequest? {
-        NavigationRequest(url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
+        try? NavigationRequest(url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
     }
 }

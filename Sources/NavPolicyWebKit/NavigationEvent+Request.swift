@@ -4,8 +4,9 @@ import NavPolicy
 // `NavigationRequest`.
 
 extension NavigationEvent {
-    /// The request the policy decides; nil when `url` is not an absolute URL.
+    /// The request the policy decides; nil when `url` cannot be split (no scheme, or a URL
+    /// the standard rejects: see `URLSplitError`).
     var request: NavigationRequest? {
-        NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
+        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 }

@@ -5,6 +5,7 @@ enum CommandRegistry {
         [
             CheckCommand.self,
             CompileCommand.self,
+            DiffCommand.self,
             EvalCommand.self,
             FormatCommand.self,
             GraphCommand.self,

@@ -13,10 +13,12 @@ enum DecisionJSON {
         return text + "}"
     }
 
-    /// The decision's fields without braces: `"action": ..., "rule": ..., "line": ...`.
+    /// The decision's fields without braces: `"action": ..., "rule": ..., "line": ...`, and
+    /// `"notify": "tag"` when the deciding rule has one.
     static func fields(_ decision: Decision) -> String {
         "\"action\": \(JSONText.quoted(decision.action.jsonName)), "
             + "\"rule\": \(JSONText.numberOrNull(decision.rule)), \"line\": \(JSONText.numberOrNull(decision.line))"
+            + (decision.notify.map { ", \"notify\": \(JSONText.quoted($0))" } ?? "")
     }
 
     /// The rules tried: `[{"rule", "line", "matched", "reason"}]`.

@@ -43,8 +43,8 @@ struct PolicyCase {
         name = try RequestDecoder.string(object, "name") ?? String(url.prefix(RequestDecoder.quotedPrefixLength))
     }
 
-    /// The notify tag of a decision (none until decisions carry tags).
-    static func notify(of decision: Decision) -> String? { nil }
+    /// The notify tag of a decision.
+    static func notify(of decision: Decision) -> String? { decision.notify }
 
     /// Whether `decision` is what the case expects.
     func isMet(by decision: Decision) -> Bool {

@@ -25,12 +25,13 @@ enum RequestDecoder {
         return "'\(value.prefix(quotedPrefixLength))…'"
     }
 
-    /// A request from already-validated parts; a URL without a scheme cannot be split.
+    /// A request from already-validated parts; the failure says why the URL cannot be split.
     static func request(url: String, current: String?, target: NavigationTarget, navigation: NavigationType) throws(Failure) -> NavigationRequest {
-        guard let request = NavigationRequest(url: url, current: current, target: target, navigation: navigation) else {
-            throw Failure(message: "cannot split url \(quoted(url)): it has no scheme")
+        do {
+            return try NavigationRequest(url: url, current: current, target: target, navigation: navigation)
+        } catch {
+            throw Failure(message: "cannot split url \(quoted(url)): \(error)")
         }
-        return request
     }
 
     /// A request from one `--requests` line: `{"url", "current", "target", "navigation"}`

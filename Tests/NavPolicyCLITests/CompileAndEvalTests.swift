@@ -83,7 +83,15 @@ import Testing
     @Test func urlWithoutSchemeIsAnError() throws {
         let result = try NavpolicyBinary.run(["eval", "-", "--url", "example.com/path"], stdin: Array(Fixtures.adsPolicy.utf8))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: cannot split url 'example.com/path'"))
+        #expect(result.stderr.contains("error: cannot split url 'example.com/path': it has no scheme"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// A URL a browser refuses says why: here an IPv6 address without brackets.
+    @Test func urlWithInvalidHostSaysWhy() throws {
+        let result = try NavpolicyBinary.run(["eval", "-", "--url", "https://%3A%3A1/"], stdin: Array(Fixtures.adsPolicy.utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: cannot split url 'https://%3A%3A1/': its host contains a character not allowed in a host"))
         #expect(result.stdout.isEmpty)
     }
 

@@ -8,13 +8,13 @@ import Testing
         for heading in ["OVERVIEW:", "USAGE: navpolicy <subcommand>", "OPTIONS:", "SUBCOMMANDS:"] {
             #expect(result.stdout.contains(heading), "missing \(heading)")
         }
-        for command in ["check", "compile", "eval"] {
+        for command in ["check", "compile", "eval", "test", "diff", "graph"] {
             #expect(result.stdout.contains("\n  \(command) "), "missing \(command)")
         }
         #expect(result.stderr.isEmpty)
     }
 
-    @Test(arguments: ["check", "compile", "eval"])
+    @Test(arguments: ["check", "compile", "eval", "test", "diff", "graph"])
     func commandHelpShowsUsageAndOptions(command: String) throws {
         for words in [[command, "--help"], [command, "-h"], ["help", command]] {
             let result = try NavpolicyBinary.run(words)

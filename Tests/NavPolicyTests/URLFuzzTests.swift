@@ -55,7 +55,7 @@ import Testing
                 #expect(HostNormalizer.normalize(host) == .success(host), "seed \(seed) iteration \(iteration): \(input.debugDescription)")
                 #expect(HostNormalizer.normalizeRequestHost(input) == host, "seed \(seed) iteration \(iteration): \(input.debugDescription)")
             }
-            _ = NavigationRequest(url: input, current: input)
+            _ = (try? NavigationRequest(url: input, current: input))
         }
         // The generator must reach accepting states, or the properties above test nothing.
         #expect(splits > 100 && hosts > 10, "seed \(seed): \(splits) splits, \(hosts) hosts")
@@ -77,7 +77,7 @@ import Testing
             let text = String(input)
             let removed = String(text.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
             #expect(URLSplitter.split(text) == URLSplitter.split(removed), "seed \(seed) iteration \(iteration): \(text.debugDescription)")
-            #expect(NavigationRequest(url: "a:", current: text)?.currentHost == NavigationRequest(url: "a:", current: removed)?.currentHost,
+            #expect((try? NavigationRequest(url: "a:", current: text))?.currentHost == (try? NavigationRequest(url: "a:", current: removed))?.currentHost,
                 "seed \(seed) iteration \(iteration): \(text.debugDescription)")
         }
     }
@@ -94,8 +94,8 @@ import Testing
             let cut = Int.random(in: 0...url.utf8.count, using: &generator)
             let prefix = String(decoding: Array(url.utf8)[..<cut], as: UTF8.self)
             let current = prefix + (tails.randomElement(using: &generator) ?? "") + (Bool.random(using: &generator) ? Self.randomString(&generator) : "")
-            let alone = NavigationRequest(url: "a:", current: current)?.currentHost
-            if let request = NavigationRequest(url: url, current: current) {
+            let alone = (try? NavigationRequest(url: "a:", current: current))?.currentHost
+            if let request = (try? NavigationRequest(url: url, current: current)) {
                 #expect(request.currentHost == alone, "seed \(seed) iteration \(iteration): \(url.debugDescription) \(current.debugDescription)")
             }
         }

@@ -35,6 +35,13 @@ import Testing
         ("ftp://example.com:21/", "ftp", "example.com", 21, "/"),
         ("file:///etc/hosts", "file", nil, nil, "/etc/hosts"),
         ("file://localhost/etc", "file", nil, nil, "/etc"),
+        ("file://LOCALHOST/etc", "file", nil, nil, "/etc"),
+        // The standard's host is `localhost.` (not `localhost`, which means none); the trailing
+        // dot rule then gives `localhost`.
+        ("file://localhost.", "file", "localhost", nil, "/"),
+        ("file://LOCALHOST%2E/x", "file", "localhost", nil, "/x"),
+        ("file://localhost%E3%80%82/x", "file", "localhost", nil, "/x"),
+        ("file://[::1]/x", "file", "[::1]", nil, "/x"),
         ("file://server/share", "file", "server", nil, "/share"),
         ("file:///C|/x", "file", nil, nil, "/C:/x"),
         ("file:///C:/../x", "file", nil, nil, "/C:/x"),  // a drive letter is never popped
@@ -96,6 +103,8 @@ import Testing
         "http://user@/", "http://:80/", "http://example.com:65536/", "http://example.com:8a/",
         "http://a b/", "http://[::1/", "http://[::g]/", "http://1.2.3.4.5/", "http://256.0.0.0.1/",
         "http://0x100000000/", "foo://[1]/", "foo://a@/", "http://ex%00ample/",
+        // IPv6 only in brackets as written: a browser refuses these.
+        "http://%3A%3A1/", "http://%5B%3A%3A1%5D/", "file://::1/", "http://%5B::1%5D/", "file://%5B::1%5D/",
     ])
     func rejects(_ url: String) {
         #expect(URLSplitter.split(url) == nil)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the web-platform-tests URL data in `WPT/` and the known-differences list, both beside
-/// this file (found through `#filePath`, so the tests need no bundled resources).
+/// Reads the web-platform-tests URL data in `WPT/` beside this file (found through `#filePath`,
+/// so the tests need no bundled resources).
 enum WPTData {
     /// The folder holding this file.
     static let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -22,19 +22,6 @@ enum WPTData {
         var ours: String
 
         var description: String { [source, escaped(input), expected, ours].joined(separator: "\t") }
-    }
-
-    /// `WPTKnownDifferences.txt`: one difference a line, tab-separated source, input (escaped),
-    /// expected, ours and reason; `#` starts a comment line.
-    static func knownDifferences() throws -> Set<Difference> {
-        let file = testFolder.appendingPathComponent("WPTKnownDifferences.txt")
-        var differences: Set<Difference> = []
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 4 else { continue }
-            differences.insert(Difference(source: fields[0], input: fields[1], expected: fields[2], ours: fields[3]))
-        }
-        return differences
     }
 
     /// The input with control characters, tabs and backslashes escaped as `\u{XX}`, so a

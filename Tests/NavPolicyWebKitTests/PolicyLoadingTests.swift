@@ -19,7 +19,7 @@ import NavPolicyWebKit
         #expect(fromFile.name == "ads")
         let bundle = try #require(Bundle(path: folder.path))
         let fromBundle = try Policy(resource: "ads", bundle: bundle)
-        #expect(fromBundle.decide(NavigationRequest(url: "https://a.example/", current: nil)!).action == .cancel)
+        #expect(fromBundle.decide(try NavigationRequest(url: "https://a.example/", current: nil)).action == .cancel)
     }
 
     @Test func missingResourceSaysWhatToDo() throws {

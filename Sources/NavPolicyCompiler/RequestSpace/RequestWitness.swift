@@ -70,7 +70,7 @@ package struct RequestWitness: Sendable, Hashable {
 
     /// The request as the runtime reads the witness URLs; nil when it cannot read them.
     package var parsedRequest: NavigationRequest? {
-        NavigationRequest(url: url, current: current, target: target, navigation: navigation)
+        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation)
     }
 
     /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`.

@@ -12,7 +12,8 @@ struct PolicyComparisonTests {
         print("PolicyComparisonTests seed \(seed)")
         var generator = RandomPolicyGenerator(seed: seed)
         var compared = 0, changes = 0
-        for _ in 0..<60 {
+        let pairs = PropertyScale.cases(60)
+        for _ in 0..<pairs {
             let old = generator.policy(), new = generator.policy()
             let comparison = PolicyComparison(old: old, new: new)
             #expect(!comparison.isIncomplete)
@@ -50,13 +51,13 @@ struct PolicyComparisonTests {
             compared += 1
             changes += comparison.changes.count
         }
-        #expect(compared == 60)
+        #expect(compared == pairs)
         #expect(changes > compared, "random pairs of policies differ somewhere")
     }
 
     @Test func identicalPoliciesHaveNoChanges() {
         var generator = RandomPolicyGenerator(seed: 3)
-        for _ in 0..<30 {
+        for _ in 0..<PropertyScale.cases(30) {
             let policy = generator.policy()
             let comparison = PolicyComparison(old: policy, new: policy)
             #expect(comparison.changes.isEmpty)

@@ -135,12 +135,12 @@ import Testing
         let words = tail.split(separator: " ").map { $0.trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
         guard words.count == 4, words[0] == "target", words[2] == "navigation",
               let target = NavigationTarget(name: words[1]), let navigation = NavigationType(name: words[3]) else { return .some(nil) }
-        return .some(NavigationRequest(url: url, current: current, target: target, navigation: navigation))
+        return .some(try? NavigationRequest(url: url, current: current, target: target, navigation: navigation))
     }
 
     /// The request a linter witness stands for, read back from its URLs.
     static func request(from witness: RequestWitness) -> NavigationRequest? {
-        NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation)
+        try? NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation)
     }
 
     /// Whether some pair of URLs gives exactly this request (the request space the linter
@@ -158,7 +158,7 @@ import Testing
         case .unparsable: "not a URL"
         case .loaded(let page): page.host.map { "https://\($0)/" } ?? "about:blank"
         }
-        guard let parsed = NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation) else { return false }
+        guard let parsed = try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation) else { return false }
         return parsed == request
     }
 }
