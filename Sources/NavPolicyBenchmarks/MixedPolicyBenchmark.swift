@@ -82,7 +82,7 @@ struct MixedPolicyBenchmark {
             let host = (random.chance(30) ? "www." : "") + "h\(index).team\(index % 97).example"
             let path = "/p\(random.below(paths + paths / 10))/" + (random.chance(50) ? "index" : "x")
             let scheme = random.pick(["https", "https", "http", "wss", "itms-apps"])
-            return NavigationRequest(url: scheme + "://" + host + path, current: random.chance(50) ? "https://" + host + "/" : nil,
+            return try? NavigationRequest(url: scheme + "://" + host + path, current: random.chance(50) ? "https://" + host + "/" : nil,
                                      target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases))
         }
     }

@@ -42,7 +42,7 @@ package struct RequestWitness: Sendable, Hashable {
         }
         if relation == .equal || relation == .different { current = "https://" + (currentHost ?? "") + "/" }
         // What the runtime reads from the URLs; from the parts only if it cannot read them.
-        request = NavigationRequest(url: url, current: current, target: target, navigation: navigation)
+        request = (try? NavigationRequest(url: url, current: current, target: target, navigation: navigation))
             ?? NavigationRequest(
                 scheme: scheme, host: host, path: path,
                 hasCurrent: relation != .noCurrent, currentHost: currentHost,
