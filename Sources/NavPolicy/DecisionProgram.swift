@@ -25,6 +25,8 @@ final class DecisionProgram: @unchecked Sendable {
     /// The scheme keys packed for a linear scan; empty when the scheme table is hashed instead.
     private let schemeKeys: UnsafeMutableBufferPointer<PackedKeys.Key>
     private let schemeUnmatchedClass: Int
+    /// Decides the leaves marked `TableFormat.matcherOutcome`.
+    private let matcher: BitMatcher
 
     /// Decodes the diagram of a validated table.
     init(_ reader: TableReader) {
@@ -69,6 +71,7 @@ final class DecisionProgram: @unchecked Sendable {
         schemeKeys = .allocate(capacity: packed.count)
         _ = schemeKeys.initialize(from: packed)
         schemeUnmatchedClass = reader.schemeUnmatchedClass
+        matcher = BitMatcher(reader)
     }
 
     deinit {
@@ -134,7 +137,24 @@ final class DecisionProgram: @unchecked Sendable {
             }
             reference = words[position + 1 + input]
         }
-        return decisions[Int(reference & ~TableFormat.leafFlag)]
+        let outcome = reference & ~TableFormat.leafFlag
+        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request, &meter)] }
+        return decisions[Int(outcome)]
+    }
+
+    /// The outcome the bit-vector matcher gives a request (validated to name a rule or 0).
+    @inline(never)
+    private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Int {
+        reader.withValidatedBytes { table in
+            matcher.outcome { field in
+                switch field {
+                case TableFormat.Field.target: reader.enumClass(ofField: field, value: Int(request.target.rawValue))
+                case TableFormat.Field.navigation: reader.enumClass(ofField: field, value: request.navigation.index)
+                case TableFormat.Field.current: reader.enumClass(ofField: field, value: CurrentRelation.of(request).rawValue)
+                default: reader.classify(request, field: field, table, &meter)
+                }
+            }
+        }
     }
 
     /// The class of a host, path, glob or hashed scheme field: kept out of line so the walk

@@ -17,6 +17,8 @@ package enum TableFormat {
     /// Set in a child reference to mark a leaf; the low bits are then the outcome
     /// (0 = implicit default, k = rule k).
     package static let leafFlag: UInt32 = 0x8000_0000
+    /// The leaf outcome that hands the decision to the bit-vector matcher.
+    package static let matcherOutcome: UInt32 = 0x7FFF_FFFF
     /// Entries in a key table: string offset, string length, exact class, deeper class.
     package static let keyEntryWords = 4
     /// The longest run of occupied slots a key table may have. A lookup stops at the first
@@ -64,6 +66,8 @@ package enum TableFormat {
         case nodes
         /// The policy source for tooling (flag word, then UTF-8 bytes).
         case source
+        /// The bit-vector matcher: per-field term sets for the `matcherOutcome` leaves.
+        case matcher
     }
 
     /// The request attributes a diagram node can test, by field id.

@@ -37,6 +37,8 @@ package struct TableReader: Sendable {
     /// The root reference (a node index, or a leaf with `TableFormat.leafFlag`).
     package let root: UInt32
     let sourceRange: Range<Int>?
+    /// The bit-vector matcher section.
+    package let matcher: MatcherLayout
 
     /// Validates `bytes` as a table.
     package init(_ bytes: [UInt8]) throws(TableError) {
@@ -124,6 +126,10 @@ package struct TableReader: Sendable {
         sourceRange = hasSource == 1 ? source.offset..<source.end : nil
         if hasSource == 0 { try source.expectEnd() }
 
+        let fieldClassCounts = [targetClassCount, navigationClassCount, schemeClassCount, hostClassCount, currentClassCount, pathClassCount]
+            + Array(repeating: 2, count: globCount)
+        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, classCounts: fieldClassCounts)
+
         try validateDiagram()
     }
 
@@ -157,7 +163,7 @@ package struct TableReader: Sendable {
 
     private func validate(_ reference: UInt32, from node: Int, field: Int) throws(TableError) {
         if reference & TableFormat.leafFlag != 0 {
-            guard Int(reference & ~TableFormat.leafFlag) <= ruleCount else { throw .malformed("nodes: leaf names rule \(reference & ~TableFormat.leafFlag)") }
+            guard Int(reference & ~TableFormat.leafFlag) <= ruleCount || reference & ~TableFormat.leafFlag == TableFormat.matcherOutcome else { throw .malformed("nodes: leaf names rule \(reference & ~TableFormat.leafFlag)") }
         } else {
             guard Int(reference) > node, Int(reference) < nodeCount else { throw .malformed("nodes: reference \(reference) from node \(node) is not forward and in range") }
             let childField = bytes.word(at: nodesStart + 8 * Int(reference))

@@ -26,6 +26,7 @@ do {
         TableBuildBenchmark(settings: settings, report: report).run(largest.workload, table: largest.table)
     }
     if settings.groups.contains("e") { AdversarialTableBenchmark(settings: settings, report: report).run() }
+    if settings.groups.contains("f") { try MixedPolicyBenchmark(settings: settings, report: report).run() }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

@@ -13,6 +13,8 @@ public struct CraftedTable: Sendable {
     public var globs: [Int] = [0]
     public var nodes: [Int] = [0, 0, CraftedTable.leaf(1)]
     public var source: [Int] = [0]
+    /// The bit-vector matcher section: no terms, no fields.
+    public var matcher: [Int] = [0, 0]
 
     /// One key: where its bytes are in the string table, and its two classes.
     public struct Key: Sendable {
@@ -53,7 +55,7 @@ public struct CraftedTable: Sendable {
 
     /// The table bytes: header, directory, sections, with length and checksum filled in.
     public var bytes: [UInt8] {
-        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source].map(Self.words)
+        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher].map(Self.words)
         var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }
         table += Self.words([total, sections.count, 0, 0])

@@ -48,8 +48,8 @@ public struct DiagnosticNote: Sendable, Hashable {
 
 /// A finding about a policy: a value every phase returns, never thrown or printed by library code.
 public struct Diagnostic: Sendable, Hashable {
-    /// Stable kebab-case code (`unknown-value`, `shadowed-rule`).
-    public var code: String
+    /// The stable code (`unknown-value`, `shadowed-rule`).
+    public var code: DiagnosticCode
     /// Error, warning or note.
     public var severity: Severity
     /// Lowercase, no trailing period, no line breaks, user text in quotes.
@@ -65,7 +65,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A diagnostic with the given parts.
     public init(
-        code: String, severity: Severity, message: String, range: SourceRange,
+        code: DiagnosticCode, severity: Severity, message: String, range: SourceRange,
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) {
         self.code = code
@@ -79,7 +79,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// An error diagnostic.
     public static func error(
-        _ code: String, _ message: String, at range: SourceRange,
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(code: code, severity: .error, message: message, range: range, notes: notes, help: help, fixIts: fixIts)
@@ -87,7 +87,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A warning diagnostic.
     public static func warning(
-        _ code: String, _ message: String, at range: SourceRange,
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(code: code, severity: .warning, message: message, range: range, notes: notes, help: help, fixIts: fixIts)

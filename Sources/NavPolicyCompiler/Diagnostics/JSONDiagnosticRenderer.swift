@@ -46,7 +46,7 @@ public enum JSONDiagnosticRenderer {
             + "\"line\": \(range.start.line), \"column\": \(range.start.column), "
             + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column), "
             + "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue)), "
-            + "\"code\": \(JSONText.quoted(diagnostic.code)), "
+            + "\"code\": \(JSONText.quoted(diagnostic.code.rawValue)), "
             + "\"message\": \(JSONText.quoted(diagnostic.message)), "
             + "\"notes\": [\(notes.joined(separator: ", "))], "
             + "\"help\": \(JSONText.quotedOrNull(diagnostic.help))}"

@@ -3,8 +3,8 @@
 public enum SARIFRenderer {
     /// The SARIF document for the diagnostics of several files; `file` is the artifact URI.
     public static func render(_ files: [(file: String, diagnostics: [Diagnostic])], toolVersion: String = "0.1.0") -> String {
-        var codes: [String] = []
-        var ruleIndex: [String: Int] = [:]
+        var codes: [DiagnosticCode] = []
+        var ruleIndex: [DiagnosticCode: Int] = [:]
         for (_, diagnostics) in files {
             for diagnostic in diagnostics where ruleIndex[diagnostic.code] == nil {
                 ruleIndex[diagnostic.code] = codes.count
@@ -12,10 +12,10 @@ public enum SARIFRenderer {
             }
         }
         let rules = codes.map { code in
-            let summary = LintRegistry.summary(for: code) ?? "navpolicy diagnostic '\(code)'"
+            let summary = LintRegistry.summary(for: code) ?? "navpolicy diagnostic '\(code.rawValue)'"
             let level = level(LintRegistry.severity(for: code) ?? .error)
             return object([
-                ("id", JSONText.quoted(code)),
+                ("id", JSONText.quoted(code.rawValue)),
                 ("shortDescription", object([("text", JSONText.quoted(summary))])),
                 ("defaultConfiguration", object([("level", JSONText.quoted(level))])),
             ])
@@ -45,7 +45,7 @@ public enum SARIFRenderer {
         var text = diagnostic.message
         if let help = diagnostic.help { text += " (help: \(help))" }
         var fields: [(String, String)] = [
-            ("ruleId", JSONText.quoted(diagnostic.code)),
+            ("ruleId", JSONText.quoted(diagnostic.code.rawValue)),
             ("ruleIndex", String(ruleIndex)),
             ("level", JSONText.quoted(level(diagnostic.severity))),
             ("message", object([("text", JSONText.quoted(text))])),

@@ -15,7 +15,7 @@ public enum TextDiagnosticRenderer {
 
     private static func render(_ diagnostic: Diagnostic, source: SourceFile, style: Style) -> String {
         var output = located(
-            severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.code)]",
+            severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.code.rawValue)]",
             range: diagnostic.range, source: source, style: style)
         for note in diagnostic.notes {
             if let range = note.range {

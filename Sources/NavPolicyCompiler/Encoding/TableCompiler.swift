@@ -29,6 +29,8 @@ package struct LoweredPolicy: Sendable {
     package let partition: PolicyPartition
     /// The decision diagram over those classes.
     package let diagram: DecisionDiagram
+    /// The bit-vector matcher that decides the diagram's `.matcher` leaves (nil when it has none).
+    let matcher: RuleMatcher?
     /// The lowered atoms and their fields, from which `requestPartition()` refines the partition.
     let atoms: [LoweredAtom]
     let atomFields: [RequestField]
@@ -38,6 +40,9 @@ package struct LoweredPolicy: Sendable {
     package func requestPartition() -> RequestPartition {
         RequestPartition(partition, atoms: atoms, atomFields: atomFields)
     }
+
+    /// Whether the diagram leaves some requests to the bit-vector matcher.
+    package var usesMatcher: Bool { matcher != nil }
 
     /// The decision a leaf stands for.
     package func decision(rule: Int?) -> Decision {
@@ -68,19 +73,52 @@ public enum TableCompiler {
     }
 
     /// Lowers and optimizes a checked policy into its partition and decision diagram.
-    package static func lower(_ policy: CheckedPolicy) -> Result<LoweredPolicy, TableCompilerError> {
+    ///
+    /// The diagram may grow to a size proportional to the policy; past it the policy's
+    /// bit-vector matcher decides what the diagram has not expanded (`matcher` leaves), so the
+    /// table stays linear in the policy. `diagramLimits` overrides that size (tests force the
+    /// matcher-only and mixed forms with it).
+    package static func lower(_ policy: CheckedPolicy, diagramLimits: DiagramLimits? = nil) -> Result<LoweredPolicy, TableCompilerError> {
         let lowering = PolicyLowering(policy)
         guard lowering.globs.count <= maxGlobs else {
             return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs with inner '*', more than \(maxGlobs)"))
         }
         let partition = PolicyPartition(lowering)
+        let limits = diagramLimits.map { DiagramBuilder.Limits(nodes: $0.nodes, children: $0.children, work: $0.work) }
+            ?? .proportional(lowering, partition)
+        func engine(_ work: Int) -> SpecializationEngine {
+            SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: work))
+        }
+        let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise, notify: $0.notify) }
+        func lowered(_ diagram: DecisionDiagram, _ matcher: RuleMatcher?) -> LoweredPolicy {
+            LoweredPolicy(name: policy.name, rules: rules, partition: partition, diagram: diagram, matcher: matcher,
+                          atoms: lowering.atoms, atomFields: lowering.store.atomFields)
+        }
         do {
-            let diagram = try DiagramBuilder.build(lowering, partition)
-            let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise, notify: $0.notify) }
-            return .success(LoweredPolicy(name: policy.name, rules: rules, partition: partition, diagram: diagram,
-                                          atoms: lowering.atoms, atomFields: lowering.store.atomFields))
+            let diagram = try DiagramBuilder.build(lowering, partition, engine: engine(limits.work), limits: limits, matcherLeaves: false)
+            return .success(lowered(diagram, nil))
+        } catch {}
+        do {
+            guard let matcher = RuleMatcher(lowering, partition, engine: engine(.max)) else {
+                // A rule expands to too many terms for the matcher: the diagram alone, up to the absolute guards.
+                let absolute = DiagramBuilder.Limits.absolute
+                return .success(lowered(try DiagramBuilder.build(lowering, partition, engine: engine(absolute.work), limits: absolute, matcherLeaves: false), nil))
+            }
+            let diagram = try DiagramBuilder.build(lowering, partition, engine: engine(limits.work), limits: limits, matcherLeaves: true)
+            return .success(lowered(diagram, matcher))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Size limits of the decision diagram (`lower(_:diagramLimits:)`).
+    package struct DiagramLimits: Sendable {
+        /// At most this many nodes, child references, and residual entries of work.
+        package var nodes, children, work: Int
+
+        /// Limits with the given parts.
+        package init(nodes: Int, children: Int, work: Int) {
+            (self.nodes, self.children, self.work) = (nodes, children, work)
         }
     }
 }

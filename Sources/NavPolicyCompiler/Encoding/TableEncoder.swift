@@ -62,6 +62,7 @@ struct TableEncoder {
         sections[TableFormat.Section.globs.rawValue] = globs
 
         sections[TableFormat.Section.nodes.rawValue] = Self.nodes(lowered.diagram)
+        sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
 
         var source = WordWriter()
         source.word(sourceText == nil ? 0 : 1)
@@ -77,6 +78,7 @@ struct TableEncoder {
             switch reference {
             case .node(let index): index
             case .leaf(let rule): Int(TableFormat.leafFlag) | (rule ?? 0)
+            case .matcher: Int(TableFormat.leafFlag | TableFormat.matcherOutcome)
             }
         }
         var writer = WordWriter()
@@ -87,6 +89,30 @@ struct TableEncoder {
             firstChild += node.children.count
         }
         for node in diagram.nodes { writer.words(node.children.map(encoded)) }
+        return writer
+    }
+
+    /// The matcher section: terms, then per field its base set, class starts and exceptions
+    /// (`Documentation/TableFormat.md`); two zero words when the diagram needs no matcher.
+    private static func matcher(_ matcher: RuleMatcher?) -> WordWriter {
+        var writer = WordWriter()
+        guard let matcher else {
+            writer.words([0, 0])
+            return writer
+        }
+        writer.words([matcher.termRules.count, matcher.fields.count])
+        writer.words(matcher.termRules.map { $0 + 1 })
+        for sets in matcher.fields {
+            writer.words([sets.field.tableID, sets.exceptions.count, sets.exceptions.reduce(0) { $0 + $1.count }])
+            for word in sets.base { writer.words([Int(word & 0xFFFF_FFFF), Int(word >> 32)]) }
+            var start = 0
+            writer.word(start)
+            for exceptions in sets.exceptions {
+                start += exceptions.count
+                writer.word(start)
+            }
+            for exceptions in sets.exceptions { writer.words(exceptions.map { $0.term << 1 | ($0.admitted ? 1 : 0) }) }
+        }
         return writer
     }
 

@@ -32,6 +32,7 @@ public enum TableJSONRenderer {
             "    \"globs\": [\((0..<reader.globCount).map { JSONText.quoted(reader.glob($0)) }.joined(separator: ", "))]",
         ])
         lines.append("  },")
+        lines.append("  \"matcher\": {\"terms\": \(reader.matcher.termCount), \"fields\": [\(reader.matcher.fields.map { JSONText.quoted(fieldName($0.field, reader)) }.joined(separator: ", "))]},")
         lines.append("  \"root\": \(reference(reader.root)),")
         lines.append("  \"nodes\": [")
         lines += list((0..<reader.nodeCount).map { node in
@@ -66,6 +67,7 @@ public enum TableJSONRenderer {
 
     private static func reference(_ reference: UInt32) -> String {
         guard reference & TableFormat.leafFlag != 0 else { return "{\"node\": \(reference)}" }
+        if reference & ~TableFormat.leafFlag == TableFormat.matcherOutcome { return "{\"matcher\": true}" }
         let rule = Int(reference & ~TableFormat.leafFlag)
         return "{\"rule\": \(rule == 0 ? "null" : String(rule))}"
     }

@@ -2,8 +2,6 @@
 /// the same tokens (a list's trailing comma aside), the same comments, and — when the input
 /// checks — the same checked meaning (`CheckedPolicy.meaning`, locations ignored).
 enum FormatSoundness {
-    /// The diagnostic code of a failed check.
-    static let code = "format-internal-error"
 
     /// Nil when `formatted` is a sound formatting of `original`; otherwise the internal error.
     static func check(original: PolicySyntax, formatted: String, name: String) -> Diagnostic? {
@@ -45,7 +43,7 @@ enum FormatSoundness {
 
     private static func failure(_ reason: String) -> Diagnostic {
         .error(
-            code, "internal formatter error: \(reason); nothing was written",
+            .formatInternalError, "internal formatter error: \(reason); nothing was written",
             at: SourceRange(at: .start),
             help: "please report this with the input file"
         )

@@ -41,12 +41,16 @@ package struct DecisionGraph: Sendable, Hashable {
         var nodes: [Node] = []
         var edges: [Edge] = []
         var leaves: [Int?] = []
+        var reachesMatcher = false
         func id(_ reference: DecisionDiagram.Reference) -> String {
             switch reference {
             case .node(let index): return "n\(index)"
             case .leaf(let rule):
                 if !leaves.contains(rule) { leaves.append(rule) }
                 return rule.map { "rule\($0)" } ?? "default"
+            case .matcher:
+                reachesMatcher = true
+                return "matcher"
             }
         }
         _ = id(diagram.root)
@@ -70,6 +74,9 @@ package struct DecisionGraph: Sendable, Hashable {
             } else {
                 nodes.append(Node(id: "default", label: "implicit default: \(Decision.implicitDefault.action.jsonName)", isDecision: true))
             }
+        }
+        if reachesMatcher {
+            nodes.append(Node(id: "matcher", label: "first matching rule (bit-vector matcher)", isDecision: true))
         }
         self.nodes = nodes
         self.edges = edges

@@ -16,19 +16,16 @@ public enum LintRegistry {
         FileSchemeAllowedRule.self,
     ]
 
-    /// The code the linter itself reports when the analysis ran out of work (not a rule).
-    public static let analysisIncompleteCode = "analysis-incomplete"
-
     /// The code of every lint rule, in registry order.
-    public static var codes: [String] { rules.map { $0.code } }
+    public static var codes: [DiagnosticCode] { rules.map { $0.code } }
 
     /// The one-line description of a lint code, or nil for codes that are not lint rules.
-    public static func summary(for code: String) -> String? {
+    public static func summary(for code: DiagnosticCode) -> String? {
         rules.first { $0.code == code }?.summary
     }
 
     /// The severity a lint code reports with, or nil for codes that are not lint rules.
-    public static func severity(for code: String) -> Severity? {
+    public static func severity(for code: DiagnosticCode) -> Severity? {
         rules.first { $0.code == code }?.severity
     }
 }

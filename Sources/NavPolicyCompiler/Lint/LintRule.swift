@@ -2,7 +2,7 @@
 /// its user documentation; `LintRegistry` lists every rule.
 protocol LintRule: SendableMetatype {
     /// The stable diagnostic code the rule reports (`shadowed-rule`).
-    static var code: String { get }
+    static var code: DiagnosticCode { get }
     /// The severity of the rule's findings.
     static var severity: Severity { get }
     /// One line saying what the rule finds (SARIF `shortDescription`).

@@ -32,7 +32,7 @@ struct LintSuppression {
     func isSilenced(_ diagnostic: Diagnostic) -> Bool {
         let offset = diagnostic.range.start.offset
         return silenced.contains { entry in
-            entry.range.start.offset <= offset && offset <= entry.range.end.offset && entry.codes.contains(diagnostic.code)
+            entry.range.start.offset <= offset && offset <= entry.range.end.offset && entry.codes.contains(diagnostic.code.rawValue)
         }
     }
 

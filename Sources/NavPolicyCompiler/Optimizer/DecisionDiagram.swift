@@ -9,6 +9,8 @@ package struct DecisionDiagram: Sendable, Hashable {
         case node(Int)
         /// The decision: rule index (1-based) or nil for the implicit default.
         case leaf(rule: Int?)
+        /// Decided by the policy's bit-vector matcher (`RuleMatcher`).
+        case matcher
     }
 
     /// One test: the field it classifies and the child for each class.
@@ -25,13 +27,12 @@ package struct DecisionDiagram: Sendable, Hashable {
     package let nodes: [Node]
 
     /// The leaf reached by a request whose field classes are given by `classOf(field)`.
-    package func outcome(classOf: (RequestField) -> Int) -> Int? {
+    package func leaf(classOf: (RequestField) -> Int) -> Reference {
         var reference = root
         while case .node(let index) = reference {
             let node = nodes[index]
             reference = node.children[classOf(node.field)]
         }
-        guard case .leaf(let rule) = reference else { return nil }
-        return rule
+        return reference
     }
 }

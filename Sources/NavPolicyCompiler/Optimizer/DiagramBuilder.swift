@@ -5,16 +5,37 @@
 /// fields already fixed, false ones dropped, truncated after the first true one. Residuals are
 /// memoized, so equal residuals share one sub-diagram. Recursion depth is the number of
 /// fields, never the number of rules.
+///
+/// With `matcherLeaves`, a diagram that reaches its limits does not fail: every residual not
+/// yet built becomes a `.matcher` leaf, decided by the policy's `RuleMatcher` (the first rule
+/// true on a request that reaches a node is the first true entry of the node's residual, so
+/// the whole policy's matcher decides correctly anywhere).
 struct DiagramBuilder {
-    /// Size guard: at most this many nodes.
-    static let maxNodes = 1 << 20
-    /// Size guard: at most this many child references in all nodes.
-    static let maxChildren = 1 << 24
-    /// Work guard: at most this many residual entries built in total.
-    static let maxWork = 1 << 26
+    /// How large a diagram may grow.
+    struct Limits {
+        /// At most this many nodes.
+        var nodes: Int
+        /// At most this many child references in all nodes.
+        var children: Int
+        /// At most this many residual entries built in total.
+        var work: Int
+
+        /// The guards of a diagram-only table: past them a policy is too large.
+        static let absolute = Limits(nodes: 1 << 20, children: 1 << 24, work: 1 << 26)
+
+        /// Limits proportional to the policy (rules, atoms and classifier keys): a diagram
+        /// past them is left to the bit-vector matcher, so tables stay linear in the policy.
+        static func proportional(_ lowering: PolicyLowering, _ partition: PolicyPartition) -> Limits {
+            let size = lowering.ruleConditions.count + lowering.atoms.count
+                + partition.schemeKeys.count + partition.hostKeys.count + partition.pathKeys.count
+            return Limits(nodes: 4 * size + 1_024, children: 16 * size + 4_096, work: 64 * size + 65_536)
+        }
+    }
 
     private let engine: SpecializationEngine
     private let partition: PolicyPartition
+    private let limits: Limits
+    private let matcherLeaves: Bool
     /// For each atom, the rules whose condition mentions it, ascending.
     private let rulesMentioning: [[Int32]]
     /// For each field and class, the true atoms as a set.
@@ -25,9 +46,11 @@ struct DiagramBuilder {
     private var nodeIDs: [DecisionDiagram.Node: Int] = [:]
     private var childTotal = 0
 
-    private init(_ lowering: PolicyLowering, _ partition: PolicyPartition) {
-        engine = SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: Self.maxWork))
+    private init(_ engine: SpecializationEngine, _ lowering: PolicyLowering, _ partition: PolicyPartition, limits: Limits, matcherLeaves: Bool) {
+        self.engine = engine
         self.partition = partition
+        self.limits = limits
+        self.matcherLeaves = matcherLeaves
         var mentioning = Array(repeating: [Int32](), count: lowering.atoms.count)
         for (rule, condition) in lowering.ruleConditions.enumerated() {
             for atom in lowering.store.atoms(of: condition) { mentioning[atom].append(Int32(rule)) }
@@ -36,9 +59,12 @@ struct DiagramBuilder {
         trueAtomSets = Dictionary(uniqueKeysWithValues: partition.fields.map { ($0, partition.trueAtoms(of: $0).map(Set.init)) })
     }
 
-    /// Builds the diagram for rule conditions in priority order.
-    static func build(_ lowering: PolicyLowering, _ partition: PolicyPartition) throws(TableCompilerError) -> DecisionDiagram {
-        var builder = DiagramBuilder(lowering, partition)
+    /// Builds the diagram for rule conditions in priority order within `limits`; past them it
+    /// throws, or with `matcherLeaves` leaves the rest to the matcher.
+    static func build(
+        _ lowering: PolicyLowering, _ partition: PolicyPartition, engine: SpecializationEngine, limits: Limits, matcherLeaves: Bool
+    ) throws(TableCompilerError) -> DecisionDiagram {
+        var builder = DiagramBuilder(engine, lowering, partition, limits: limits, matcherLeaves: matcherLeaves)
         let residual = lowering.ruleConditions.enumerated().compactMap { rule, condition in
             condition == ConditionStore.falseID ? nil : ResidualEntry(entry: Int32(rule), condition: Int32(condition))
         }
@@ -58,7 +84,10 @@ struct DiagramBuilder {
         guard let first = residual.first else { return .leaf(rule: nil) }
         if first.condition == Int32(ConditionStore.trueID) { return .leaf(rule: Int(first.entry) + 1) }
         if let known = memo[residual] { return known }
-        guard !engine.budget.isExhausted else { throw .tooLarge("building the decision diagram would take more than \(Self.maxWork) steps") }
+        guard !isFull else {
+            if matcherLeaves { return .matcher }
+            throw .tooLarge("building the decision diagram would take more than \(limits.work) steps")
+        }
         // The next field to test is the smallest one any remaining condition mentions.
         let field = engine.firstField(of: residual) ?? .target
         engine.budget.charge(residual.count)
@@ -83,15 +112,20 @@ struct DiagramBuilder {
         return result
     }
 
+    /// Whether the diagram has reached its limits.
+    private var isFull: Bool {
+        nodes.count >= limits.nodes || childTotal > limits.children || engine.budget.isExhausted
+    }
+
     /// The reference for a node: its only child when all children agree, else a shared node.
     private mutating func node(field: RequestField, children: [DecisionDiagram.Reference]) throws(TableCompilerError) -> DecisionDiagram.Reference {
         if let first = children.first, children.allSatisfy({ $0 == first }) { return first }
         let node = DecisionDiagram.Node(field: field, children: children)
         if let known = nodeIDs[node] { return .node(known) }
-        childTotal += children.count
-        guard nodes.count < Self.maxNodes, childTotal <= Self.maxChildren, !engine.budget.isExhausted else {
-            throw .tooLarge("the decision diagram would exceed \(Self.maxNodes) nodes, \(Self.maxChildren) branches or \(Self.maxWork) steps of work")
+        guard !isFull || matcherLeaves else {
+            throw .tooLarge("the decision diagram would exceed \(limits.nodes) nodes, \(limits.children) branches or \(limits.work) steps of work")
         }
+        childTotal += children.count
         nodes.append(node)
         nodeIDs[node] = nodes.count - 1
         return .node(nodes.count - 1)

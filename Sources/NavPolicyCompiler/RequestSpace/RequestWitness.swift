@@ -41,10 +41,12 @@ package struct RequestWitness: Sendable, Hashable {
         case .different: currentHost = host == Self.currentHost ? Self.otherCurrentHost : Self.currentHost
         }
         if relation == .equal || relation == .different { current = "https://" + (currentHost ?? "") + "/" }
-        request = NavigationRequest(
-            scheme: scheme, host: host, path: path,
-            hasCurrent: relation != .noCurrent, currentHost: currentHost,
-            target: target, navigation: navigation)
+        // What the runtime reads from the URLs; from the parts only if it cannot read them.
+        request = (try? NavigationRequest(url: url, current: current, target: target, navigation: navigation))
+            ?? NavigationRequest(
+                scheme: scheme, host: host, path: path,
+                hasCurrent: relation != .noCurrent, currentHost: currentHost,
+                target: target, navigation: navigation)
     }
 
     /// The witness for one value of each field (a walk's representatives, in any order); nil

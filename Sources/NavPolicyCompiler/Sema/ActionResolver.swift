@@ -15,7 +15,7 @@ enum ActionResolver {
         let spellings = allSpellings.filter { !$0.contains(" ") } + allSpellings.filter { $0.contains(" ") }
         let offer = Suggestion.offer(for: spelling, at: syntax.range, among: spellings)
         diagnostics.append(.error(
-            "unknown-action", "unknown action '\(spelling)'", at: syntax.range, notes: offer.notes,
+            .unknownAction, "unknown action '\(spelling)'", at: syntax.range, notes: offer.notes,
             help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts))
         return nil
     }
@@ -34,7 +34,7 @@ enum ActionResolver {
         }
         guard allowed, !tag.value.isEmpty, tag.value.utf8.count <= maximumTagLength else {
             diagnostics.append(.error(
-                "invalid-notify-tag", "invalid notify tag '\(tag.value)'", at: tag.range,
+                .invalidNotifyTag, "invalid notify tag '\(tag.value)'", at: tag.range,
                 help: "a tag is 1 to \(maximumTagLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'"))
             return nil
         }

@@ -9,12 +9,12 @@ extension ConditionLowerer {
         case .word(let word):
             return named(kind, word)
         case .string(let string):
-            report(.error("type-mismatch", "'in' compares with a list, found the string '\(string.value)'", at: string.range,
+            report(.error(.typeMismatch, "'in' compares with a list, found the string '\(string.value)'", at: string.range,
                           help: "use 'is' to compare with one value, or write a list: [\(ValueValidator.literal(string.value))]",
                           fixIts: [FixIt(range: string.range, replacement: "[\(ValueValidator.literal(string.value))]")]))
             return nil
         case .number(let number):
-            report(.error("type-mismatch", "'in' compares with a list, found the number \(number.text)", at: number.range,
+            report(.error(.typeMismatch, "'in' compares with a list, found the number \(number.text)", at: number.range,
                           help: "use 'is' to compare with one value, or write a list: [\(number.text)]",
                           fixIts: [FixIt(range: number.range, replacement: "[\(number.text)]")]))
             return nil
@@ -41,7 +41,7 @@ extension ConditionLowerer {
         if let diagnostic = resolution.diagnostic {
             if resolution.definition == nil, kind.words.contains(word.text) {
                 // `target in new-window`: an enum word, not a list name.
-                report(.error("type-mismatch", "'in' compares with a list, found the word '\(word.text)'", at: word.range,
+                report(.error(.typeMismatch, "'in' compares with a list, found the word '\(word.text)'", at: word.range,
                               help: "use 'is' to compare with one value, or write a list: [\(word.text)]",
                               fixIts: [FixIt(range: word.range, replacement: "[\(word.text)]")]))
                 return nil
@@ -58,7 +58,7 @@ extension ConditionLowerer {
         }
         let definedHere = DiagnosticNote("'\(word.text)' is defined here", range: definition.name.range)
         if let held = ListKind(list), held.conflicts(with: kind) {
-            report(.error("list-kind-mismatch", "list '\(word.text)' holds \(held.plural), not \(kind.plural)", at: word.range,
+            report(.error(.listKindMismatch, "list '\(word.text)' holds \(held.plural), not \(kind.plural)", at: word.range,
                           notes: [definedHere], help: "use a list of \(kind.plural) here"))
             return nil
         }

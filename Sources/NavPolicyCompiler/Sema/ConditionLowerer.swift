@@ -50,14 +50,14 @@ struct ConditionLowerer {
         guard let attribute = Attribute(rawValue: comparison.attribute.text) else {
             let word = comparison.attribute
             let offer = Suggestion.offer(for: word.text, at: word.range, among: Attribute.allCases.map(\.rawValue))
-            report(.error("unknown-attribute", "unknown attribute '\(word.text)'", at: word.range,
+            report(.error(.unknownAttribute, "unknown attribute '\(word.text)'", at: word.range,
                           notes: offer.notes,
                           help: "the attributes are \(Suggestion.quotedList(Attribute.allCases.map(\.rawValue)))",
                           fixIts: offer.fixIts))
             return nil
         }
         if let prefix = comparison.currentPrefix, !attribute.isURLPart {
-            report(.error("unsupported-comparison", "'current \(attribute.rawValue)' is not an attribute", at: prefix.union(comparison.attribute.range),
+            report(.error(.unsupportedComparison, "'current \(attribute.rawValue)' is not an attribute", at: prefix.union(comparison.attribute.range),
                           help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))"))
             return nil
         }
@@ -69,7 +69,7 @@ struct ConditionLowerer {
         }
         let onURL = comparison.currentPrefix == nil ? lowered : lowered.mapAtoms { .onCurrent($0) }
         if let construct = CompilerSupport.unsupportedConstruct(in: onURL) {
-            report(.error("not-compiled-yet", "\(construct) is not supported by the table compiler yet", at: comparison.range,
+            report(.error(.notCompiledYet, "\(construct) is not supported by the table compiler yet", at: comparison.range,
                           help: "the language defines it (version 2), but compiled tables cannot test it yet; see Grammar/Reference.md"))
             return nil
         }
@@ -81,7 +81,7 @@ struct ConditionLowerer {
     private mutating func condition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Condition? {
         if let ignoring = comparison.ignoringCase {
             guard attribute == .path, [.is, .isNot, .in, .notIn, .startsWith, .endsWith].contains(comparison.op) else {
-                report(.error("unsupported-comparison", "'ignoring case' applies only to 'path is', 'path in', 'path starts-with' and 'path ends-with'",
+                report(.error(.unsupportedComparison, "'ignoring case' applies only to 'path is', 'path in', 'path starts-with' and 'path ends-with'",
                               at: ignoring, fixIts: [FixIt(range: ignoring, replacement: "")]))
                 return nil
             }
@@ -126,7 +126,7 @@ struct ConditionLowerer {
         case .list, .word:
             values = list(kind, value)
         default:
-            report(.error("type-mismatch", "'\(comparison.op.rawValue)' takes \(kind.singular) string or a list of them", at: value.range,
+            report(.error(.typeMismatch, "'\(comparison.op.rawValue)' takes \(kind.singular) string or a list of them", at: value.range,
                           help: "write \(kind.plural) in double quotes"))
             return nil
         }
@@ -189,7 +189,7 @@ struct ConditionLowerer {
         } else if attribute == .current, comparison.op == .equal || comparison.op == .notEqual {
             help = "write 'host \(comparison.op.rawValue) current'"
         }
-        report(.error("unsupported-comparison", "'\(form)' is not supported", at: comparison.range, help: help))
+        report(.error(.unsupportedComparison, "'\(form)' is not supported", at: comparison.range, help: help))
         return nil
     }
 
@@ -198,12 +198,12 @@ struct ConditionLowerer {
         let negated = comparison.op == .isNot
         switch value {
         case .list(let list):
-            report(.error("type-mismatch", "'\(comparison.op.rawValue)' compares with one value, not a list", at: list.range,
+            report(.error(.typeMismatch, "'\(comparison.op.rawValue)' compares with one value, not a list", at: list.range,
                           help: "use '\(negated ? "not in" : "in")' to compare with a list",
                           fixIts: [FixIt(range: comparison.operatorRange, replacement: negated ? "not in" : "in")]))
             return nil
         case .word(let word) where names.definition(named: word.text) != nil && !kind.words.contains(word.text):
-            report(.error("type-mismatch", "'\(word.text)' is a list; '\(comparison.op.rawValue)' compares with one value", at: word.range,
+            report(.error(.typeMismatch, "'\(word.text)' is a list; '\(comparison.op.rawValue)' compares with one value", at: word.range,
                           help: "use '\(negated ? "not in" : "in")' to compare with a named list",
                           fixIts: [FixIt(range: comparison.operatorRange, replacement: negated ? "not in" : "in")]))
             return nil
@@ -225,7 +225,7 @@ struct ConditionLowerer {
         case .list, .word:
             return list(.matchPattern, value)?.compactMap { if case .pattern(let pattern) = $0 { pattern } else { nil } }
         default:
-            report(.error("type-mismatch", "'matches' takes a match pattern string or a list of them", at: value.range,
+            report(.error(.typeMismatch, "'matches' takes a match pattern string or a list of them", at: value.range,
                           help: "write a pattern in double quotes, such as \"https://*.example.com/*\""))
             return nil
         }

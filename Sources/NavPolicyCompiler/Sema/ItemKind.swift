@@ -66,17 +66,17 @@ enum ItemKind: Sendable, Hashable {
         case .word(let word):
             guard takesWords else {
                 return .failure(ValueProblem(
-                    code: "type-mismatch", message: "expected \(singular) string, found the word '\(word.text)'",
+                    code: .typeMismatch, message: "expected \(singular) string, found the word '\(word.text)'",
                     help: "write strings in double quotes", replacement: ValueValidator.literal(word.text)))
             }
             return checkWord(word.text)
         case .string(let string):
             return checkString(string.value)
         case .list:
-            return .failure(ValueProblem(code: "type-mismatch", message: "expected \(singular), found a list", help: "lists cannot be nested"))
+            return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found a list", help: "lists cannot be nested"))
         case .none, .current, .currentAttribute:
             let word = if case .none = value { "none" } else { "current" }
-            return .failure(ValueProblem(code: "type-mismatch", message: "expected \(singular), found '\(word)'"))
+            return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found '\(word)'"))
         }
     }
 
@@ -84,14 +84,14 @@ enum ItemKind: Sendable, Hashable {
     private func checkNumber(_ text: String) -> Result<Value, ValueProblem> {
         guard self == .port else {
             return .failure(ValueProblem(
-                code: "type-mismatch", message: "expected \(singular), found the number \(text)",
+                code: .typeMismatch, message: "expected \(singular), found the number \(text)",
                 help: takesWords ? "\(plural) are \(Suggestion.quotedList(words))" : "write strings in double quotes",
                 replacement: takesWords ? nil : ValueValidator.literal(text)))
         }
         guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), text.utf8.count <= 5,
             let number = Int(text), number <= 65535
         else {
-            return .failure(ValueProblem(code: "invalid-port", message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535"))
+            return .failure(ValueProblem(code: .invalidPort, message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535"))
         }
         return .success(.port(UInt16(number)))
     }
@@ -107,7 +107,7 @@ enum ItemKind: Sendable, Hashable {
         // HTML target names (`_blank`; the lexer drops `_`, so also `blank`) are a common guess.
         if self == .target, let meant = Self.htmlTargets[word] {
             return .failure(ValueProblem(
-                code: "unknown-value", message: "unknown target '\(word)'",
+                code: .unknownValue, message: "unknown target '\(word)'",
                 notes: [Suggestion.note(meant)],
                 help: "HTML target names are not target values: '_blank' and 'window.open' are 'new-window'; '_top', '_self' and '_parent' are 'main-frame' or 'subframe'",
                 replacement: meant))
@@ -117,7 +117,7 @@ enum ItemKind: Sendable, Hashable {
         case .view: "view"
         default: "navigation type"
         }
-        var problem = ValueProblem(code: "unknown-value", message: "unknown \(noun) '\(word)'",
+        var problem = ValueProblem(code: .unknownValue, message: "unknown \(noun) '\(word)'",
                                    help: "\(plural) are \(Suggestion.quotedList(words))")
         if let suggestion = Suggestion.closest(to: word, among: words) {
             problem.notes = [Suggestion.note(suggestion)]
@@ -142,13 +142,13 @@ enum ItemKind: Sendable, Hashable {
         case .matchPattern: MatchPatternParser.parse(text).map { .pattern($0) }
         case .port:
             .failure(ValueProblem(
-                code: "type-mismatch", message: "expected a port number, found the string '\(text)'",
+                code: .typeMismatch, message: "expected a port number, found the string '\(text)'",
                 help: "write the port without quotes", replacement: Int(text).map(String.init)))
         case .target where Self.htmlTargets[text] != nil:
             checkWord(text)
         case .target, .navigation, .view:
             .failure(ValueProblem(
-                code: "type-mismatch", message: "expected \(singular), found the string '\(text)'",
+                code: .typeMismatch, message: "expected \(singular), found the string '\(text)'",
                 help: "write \(plural) without quotes: \(Suggestion.quotedList(words))",
                 replacement: words.contains(text) ? text : nil))
         }

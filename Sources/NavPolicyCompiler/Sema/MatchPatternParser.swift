@@ -6,7 +6,7 @@ enum MatchPatternParser {
     /// The checked pattern, or a problem saying which part is wrong.
     static func parse(_ text: String) -> Result<MatchPattern, ValueProblem> {
         func failure(_ reason: String, help: String? = nil) -> Result<MatchPattern, ValueProblem> {
-            .failure(ValueProblem(code: "invalid-match-pattern", message: "invalid match pattern '\(text)': \(reason)", help: help))
+            .failure(ValueProblem(code: .invalidMatchPattern, message: "invalid match pattern '\(text)': \(reason)", help: help))
         }
         guard let separator = text.firstRange(of: "://") else {
             // `<scheme>:<path>`: URLs of that scheme without a host (`about:blank`, `mailto:*`).

@@ -25,7 +25,7 @@ struct NameTable {
             let name = definition.name.text
             if let first = indexByName[name] {
                 diagnostics.append(.error(
-                    "duplicate-definition", "'\(name)' is already defined", at: definition.name.range,
+                    .duplicateDefinition, "'\(name)' is already defined", at: definition.name.range,
                     notes: [DiagnosticNote("'\(name)' is first defined here", range: entries[first].definition.name.range)],
                     help: "rename one of the lists, or merge their items into one"))
                 continue
@@ -50,14 +50,14 @@ struct NameTable {
         guard let index = indexByName[word.text] else {
             let offer = Suggestion.offer(for: word.text, at: word.range, among: names)
             let help = names.isEmpty ? "define it first with 'let \(word.text) = [...]'" : nil
-            return (nil, .error("undefined-name", "undefined name '\(word.text)'", at: word.range,
+            return (nil, .error(.undefinedName, "undefined name '\(word.text)'", at: word.range,
                                 notes: offer.notes, help: help, fixIts: offer.fixIts))
         }
         entries[index].useCount += 1
         let entry = entries[index]
         guard entry.statementIndex > statementIndex else { return (entry.definition, nil) }
         return (entry.definition, .error(
-            "use-before-definition", "'\(word.text)' is used before its definition", at: word.range,
+            .useBeforeDefinition, "'\(word.text)' is used before its definition", at: word.range,
             notes: [DiagnosticNote("'\(word.text)' is defined here", range: entry.definition.name.range)],
             help: "move the 'let' above the first rule that uses it"))
     }

@@ -23,7 +23,7 @@ public enum Sema {
             case .definition(let definition):
                 if let file = definition.file {
                     diagnostics.append(.error(
-                        "not-compiled-yet", "list files ('file \(ValueValidator.literal(file.path.value))') are not supported yet",
+                        .notCompiledYet, "list files ('file \(ValueValidator.literal(file.path.value))') are not supported yet",
                         at: file.keywordRange.union(file.path.range), help: "write the list inline for now: 'let \(definition.name.text) = [...]'"))
                 }
             case .rule(let rule):

@@ -12,7 +12,7 @@ enum StatementOrder {
             case .header(let header):
                 if let firstHeader {
                     diagnostics.append(.error(
-                        "duplicate-header", "a policy has at most one 'policy' header", at: header.range,
+                        .duplicateHeader, "a policy has at most one 'policy' header", at: header.range,
                         notes: [DiagnosticNote("the first header is here", range: firstHeader.range)],
                         help: "remove this header"))
                     continue
@@ -20,14 +20,14 @@ enum StatementOrder {
                 firstHeader = header
                 if index > 0 {
                     diagnostics.append(.error(
-                        "header-not-first", "the 'policy' header must be the first statement", at: header.range,
+                        .headerNotFirst, "the 'policy' header must be the first statement", at: header.range,
                         notes: [DiagnosticNote("this statement comes before it", range: statements[0].range)],
                         help: "move the header to the top of the file"))
                 }
             case .otherwise(let otherwise):
                 if let firstOtherwise {
                     diagnostics.append(.error(
-                        "duplicate-otherwise", "a policy has at most one 'otherwise'", at: otherwise.range,
+                        .duplicateOtherwise, "a policy has at most one 'otherwise'", at: otherwise.range,
                         notes: [DiagnosticNote("the first 'otherwise' is here", range: firstOtherwise.range)],
                         help: "remove one of them; the first 'otherwise' decides every request that reaches it"))
                     continue
@@ -36,7 +36,7 @@ enum StatementOrder {
                 // Only statements other than a second `otherwise` (reported above) make it not last.
                 if let following = statements[(index + 1)...].first(where: { !$0.isOtherwise }) {
                     diagnostics.append(.error(
-                        "otherwise-not-last", "'otherwise' must be the last statement", at: otherwise.range,
+                        .otherwiseNotLast, "'otherwise' must be the last statement", at: otherwise.range,
                         notes: [DiagnosticNote("this statement follows it", range: following.range)],
                         help: "move 'otherwise' to the end of the file; rules after it could never decide"))
                 }

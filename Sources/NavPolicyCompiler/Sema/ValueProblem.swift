@@ -2,7 +2,7 @@
 /// knows where to point and which notes to add.
 struct ValueProblem: Error, Sendable, Hashable {
     /// The diagnostic code (`invalid-scheme`, `unknown-value`, …).
-    var code: String
+    var code: DiagnosticCode
     /// The diagnostic message.
     var message: String
     /// Notes to attach (a did-you-mean, typically).

@@ -9,7 +9,7 @@ enum ValueValidator {
     static func scheme(_ text: String) -> Result<String, ValueProblem> {
         if isScheme(text) { return .success(text.lowercased()) }
         var problem = ValueProblem(
-            code: "invalid-scheme", message: "invalid scheme '\(text)'",
+            code: .invalidScheme, message: "invalid scheme '\(text)'",
             help: "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'")
         let stripped = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         if stripped != text, isScheme(stripped) {
@@ -45,16 +45,16 @@ enum ValueValidator {
             switch failure {
             case .misplacedWildcard:
                 ValueProblem(
-                    code: "invalid-host-pattern",
+                    code: .invalidHostPattern,
                     message: "invalid host pattern '\(text)': '*' may only stand as the whole first label, followed by '.'",
                     help: hostPatternHelp)
             case .wildcardAddress:
                 ValueProblem(
-                    code: "invalid-host-pattern",
+                    code: .invalidHostPattern,
                     message: "invalid host pattern '\(text)': an IP address has no subdomains",
                     help: "write the address without '*.'")
             case .invalidHost(let reason):
-                ValueProblem(code: "invalid-host", message: "invalid host '\(text)': \(reason)")
+                ValueProblem(code: .invalidHost, message: "invalid host '\(text)': \(reason)")
             }
         }
     }
@@ -97,11 +97,11 @@ enum ValueValidator {
         guard text.contains("*") else { return .success(text) }
         if text.hasPrefix("*"), !text.dropFirst().contains("*"), !text.dropFirst().contains("/") {
             return .failure(ValueProblem(
-                code: "path-pattern", message: "'*' in path '\(text)' is not a wildcard",
+                code: .pathPattern, message: "'*' in path '\(text)' is not a wildcard",
                 help: "to test the end of the path, write 'path ends-with \(literal(String(text.dropFirst())))'"))
         }
         return .failure(ValueProblem(
-            code: "path-pattern", message: "'*' in path '\(text)' is not a wildcard",
+            code: .pathPattern, message: "'*' in path '\(text)' is not a wildcard",
             help: "paths are compared as written; use 'url matches \(literal("*://*" + (text.hasPrefix("/") ? text : "/" + text)))' for a pattern"))
     }
 

@@ -36,6 +36,8 @@ struct PolicyComparisonTests {
                         guard let witness = space.witness(inClasses: classes) else { continue }
                         let pair = [ReferenceInterpreter.decide(old, witness.request).rule, ReferenceInterpreter.decide(new, witness.request).rule]
                         #expect(found.contains(pair), "\(witness.noteText) is in no region")
+                    case .matcher:
+                        continue  // small random policies get a full diagram
                     case .node(let index):
                         let node = lowered.diagram.nodes[index]
                         for (classIndex, child) in node.children.enumerated() {

@@ -1,4 +1,4 @@
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 import NavPolicyCompiler
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TableInternals) import NavPolicy
+import NavPolicy
 import NavPolicyCompiler
 import Testing
 

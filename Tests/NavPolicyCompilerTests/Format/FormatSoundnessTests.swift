@@ -49,7 +49,7 @@ import Testing
     ])
     func changesBeyondLayoutAreRefused(_ formatted: String) throws {
         let failure = try #require(check(formatted))
-        #expect(failure.code == FormatSoundness.code)
+        #expect(failure.code == .formatInternalError)
         #expect(failure.severity == .error)
         #expect(failure.message.hasPrefix("internal formatter error"))
     }

@@ -5,7 +5,7 @@ import Testing
 /// Hand-checked version 2 atoms in the reference interpreter, on requests split from URL strings.
 struct VersionTwoInterpreterTests {
     static func holds(_ atom: Atom, _ url: String, current: String? = nil, view: NavigationView = .main) throws -> Bool {
-        let request = try #require(NavigationRequest(url: url, current: current, view: view))
+        let request = try NavigationRequest(url: url, current: current, view: view)
         return ReferenceInterpreter.holds(atom, for: request)
     }
 
@@ -79,10 +79,10 @@ struct VersionTwoInterpreterTests {
         let result = FrontEnd.check(SourceFile(name: "t.navpolicy", text: source))
         let policy = try #require(result.policy)
         let table = try Policy(table: TableCompiler.compile(policy, sourceText: nil).get())
-        let request = try #require(NavigationRequest(url: "com.example.app:/oauth/x", current: nil))
+        let request = try NavigationRequest(url: "com.example.app:/oauth/x", current: nil)
         #expect(table.decide(request) == Decision(action: .cancel, rule: 1, line: 1, notify: "oauth-callback"))
         #expect(table.decide(request) == ReferenceInterpreter.decide(policy, request))
-        let other = try #require(NavigationRequest(url: "https://a.example/", current: nil))
+        let other = try NavigationRequest(url: "https://a.example/", current: nil)
         #expect(table.decide(other).notify == nil)
     }
 

@@ -34,7 +34,7 @@ import Testing
             for finding in findings {
                 let checked = checkEvidence(finding, policy: policy, context: context)
                 stats.witnesses += checked
-                if checked > 0 { witnessedCodes.insert(finding.code) }
+                if checked > 0 { witnessedCodes.insert(finding.code.rawValue) }
             }
             // Reachability straight from the analysis, for every rule.
             let analysis = RuleInteractionAnalysis(policy: policy)
@@ -89,12 +89,12 @@ import Testing
             let decision = ReferenceInterpreter.decide(policy, request)
             let holds = ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
             switch finding.code {
-            case "shadowed-rule", "correlated-rules":
+            case .shadowedRule, .correlatedRules:
                 #expect(holds && decision.rule == namedRule.map { $0 + 1 } && namedRule != nil, "\(finding.code) witness \(note.message); \(context)")
-                if finding.code == "shadowed-rule" {
+                if finding.code == .shadowedRule {
                     #expect(decision.action != policy.rules[index].action || finding.notes.count > 2, "\(context)")
                 }
-            case "redundant-rule":
+            case .redundantRule:
                 if decision.rule == index + 1 {
                     var without = policy
                     without.rules.remove(at: index)
@@ -102,13 +102,13 @@ import Testing
                 } else {
                     #expect(holds && decision.rule == namedRule.map { $0 + 1 } && decision.action == policy.rules[index].action, "redundant witness \(note.message); \(context)")
                 }
-            case "unreachable-after":
+            case .unreachableAfter:
                 #expect(decision.rule == index + 1, "\(context)")
-            case "popup-outside-new-window":
+            case .popupOutsideNewWindow:
                 #expect(decision.rule == index + 1 && request.target != .newWindow, "\(context)")
-            case "in-app-non-http":
+            case .inAppNonHTTP:
                 #expect(decision.rule == index + 1 && request.scheme != "http" && request.scheme != "https", "\(context)")
-            case "file-scheme-allowed":
+            case .fileSchemeAllowed:
                 #expect(decision.rule == index + 1 && request.scheme == "file" && decision.action == .allow, "\(context)")
             default:
                 Issue.record("unexpected witness on \(finding.code); \(context)")

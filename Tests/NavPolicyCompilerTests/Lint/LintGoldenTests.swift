@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test(arguments: LintRegistry.codes)
-    func everyCodeHasAPositiveAndANegativeCase(code: String) throws {
+    func everyCodeHasAPositiveAndANegativeCase(code: DiagnosticCode) throws {
         let bad = try Self.diagnostics(of: "\(code)-bad.navpolicy").diagnostics
         let good = try Self.diagnostics(of: "\(code)-good.navpolicy").diagnostics
         #expect(bad.contains { $0.code == code }, "\(code)-bad does not report \(code)")
@@ -38,9 +38,9 @@ import Testing
 
     @Test func suppressionCommentsSilenceTheirCodes() throws {
         let diagnostics = try Self.diagnostics(of: "suppression.navpolicy").diagnostics
-        #expect(!diagnostics.contains { $0.range.start.line == 4 && $0.code == "popup-outside-new-window" })
+        #expect(!diagnostics.contains { $0.range.start.line == 4 && $0.code == .popupOutsideNewWindow })
         #expect(!diagnostics.contains { $0.range.start.line == 5 })
         // A comment names its own codes only: line 6 silences redundant-rule, not the pop-up warning.
-        #expect(diagnostics.contains { $0.range.start.line == 6 && $0.code == "popup-outside-new-window" })
+        #expect(diagnostics.contains { $0.range.start.line == 6 && $0.code == .popupOutsideNewWindow })
     }
 }

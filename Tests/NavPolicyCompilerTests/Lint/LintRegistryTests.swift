@@ -26,7 +26,7 @@ import Testing
         let codes = LintRegistry.codes
         #expect(Set(codes).count == codes.count)
         for code in codes {
-            #expect(code.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code) is not kebab-case")
+            #expect(code.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code) is not kebab-case")
             #expect(LintRegistry.summary(for: code) != nil)
         }
     }

@@ -19,17 +19,17 @@ import Testing
     }
 
     @Test func withEnoughWorkTheSemanticFindingsAreReported() throws {
-        let codes = Set(try Self.lint(workLimit: RuleInteractionAnalysis.defaultWorkLimit).map(\.code))
+        let codes = Set(try Self.lint(workLimit: RuleInteractionAnalysis.defaultWorkLimit).map(\.code.rawValue))
         #expect(codes.isSuperset(of: ["never-matches", "shadowed-rule", "unused-definition", "missing-otherwise"]))
-        #expect(!codes.contains(LintRegistry.analysisIncompleteCode))
+        #expect(!codes.contains(DiagnosticCode.analysisIncomplete.rawValue))
     }
 
     @Test(arguments: [0, 1, 5, 20]) func pastTheLimitOnlyHygieneAndOneWarningRemain(limit: Int) throws {
         let findings = try Self.lint(workLimit: limit)
         let semantic = Set(LintRegistry.rules.filter { $0.needsAnalysis }.map { $0.code })
         #expect(findings.filter { semantic.contains($0.code) }.isEmpty)
-        #expect(findings.filter { $0.code == LintRegistry.analysisIncompleteCode }.count == 1)
-        #expect(findings.contains { $0.code == "unused-definition" })
-        #expect(findings.first { $0.code == LintRegistry.analysisIncompleteCode }?.severity == .warning)
+        #expect(findings.filter { $0.code == .analysisIncomplete }.count == 1)
+        #expect(findings.contains { $0.code == .unusedDefinition })
+        #expect(findings.first { $0.code == .analysisIncomplete }?.severity == .warning)
     }
 }

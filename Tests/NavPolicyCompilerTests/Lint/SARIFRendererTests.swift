@@ -9,10 +9,10 @@ import Testing
     }
 
     @Test func rendersOneRunWithOneRulePerCode() throws {
-        let first = Diagnostic.error("shadowed-rule", "rule 2 never decides", at: Self.range(3),
+        let first = Diagnostic.error(.shadowedRule, "rule 2 never decides", at: Self.range(3),
                                      notes: [DiagnosticNote("rule 1 takes it", range: Self.range(2)), DiagnosticNote("example request: url 'https://a.com/'")])
-        let second = Diagnostic.warning("missing-otherwise", "policy has no 'otherwise'", at: Self.range(4), help: "add \"otherwise allow\"")
-        let third = Diagnostic.error("unknown-value", "unknown target 'new-tab'", at: Self.range(1))
+        let second = Diagnostic.warning(.missingOtherwise, "policy has no 'otherwise'", at: Self.range(4), help: "add \"otherwise allow\"")
+        let third = Diagnostic.error(.unknownValue, "unknown target 'new-tab'", at: Self.range(1))
         let text = SARIFRenderer.render([("a.navpolicy", [first, second]), ("b.navpolicy", [third, first])])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")

@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: cases) func comparisonGivesOneError(_ testCase: Case) {
         let (policy, diagnostics) = Sema.check(.comparison(testCase.attribute, testCase.op, testCase.value))
-        #expect(diagnostics.map(\.code) == [testCase.code])
+        #expect(diagnostics.map(\.code.rawValue) == [testCase.code])
         #expect(diagnostics.allSatisfy { $0.severity == .error && !$0.message.hasSuffix(".") && $0.message.first?.isUppercase != true })
         #expect(policy == nil)
     }
@@ -101,7 +101,7 @@ import Testing
              b.rule("allow") { $0.cmp("target", .notIn, .w("payment-hosts")) }]
         }
         let diagnostics = Sema.check(syntax).diagnostics
-        #expect(diagnostics.map(\.code) == ["list-kind-mismatch", "list-kind-mismatch"])
+        #expect(diagnostics.map(\.code.rawValue) == ["list-kind-mismatch", "list-kind-mismatch"])
         #expect(diagnostics.first?.message == "list 'payment-hosts' holds host patterns, not schemes")
         #expect(diagnostics.last?.message == "list 'payment-hosts' holds host patterns, not target values")
         guard case .definition(let definition) = syntax.statements[0] else { Issue.record("no definition"); return }
@@ -115,7 +115,7 @@ import Testing
              b.rule("cancel") { $0.cmp("host", .notIn, .w("hosts")) }]
         }
         let diagnostics = Sema.check(syntax).diagnostics
-        #expect(diagnostics.map(\.code) == ["invalid-host-pattern", "invalid-host-pattern"])
+        #expect(diagnostics.map(\.code.rawValue) == ["invalid-host-pattern", "invalid-host-pattern"])
         #expect(diagnostics.map(\.range.start.line) == [2, 3])
         #expect(diagnostics.allSatisfy { $0.notes.last?.range?.start.line == 1 && $0.help == ValueValidator.hostPatternHelp })
     }
@@ -129,7 +129,7 @@ import Testing
              b.define("later", [.s("https")])]
         }
         let diagnostics = Sema.check(syntax).diagnostics
-        #expect(diagnostics.map(\.code) == ["undefined-name", "use-before-definition", "duplicate-definition"])
+        #expect(diagnostics.map(\.code.rawValue) == ["undefined-name", "use-before-definition", "duplicate-definition"])
         #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'ours'?"])
         #expect(diagnostics[1].notes.first?.range?.start.line == 5)
         #expect(diagnostics[2].notes.first?.range?.start.line == 1)
@@ -144,7 +144,7 @@ import Testing
              b.otherwise("cancel")]
         }
         let diagnostics = Sema.check(syntax).diagnostics
-        #expect(diagnostics.map(\.code) == ["otherwise-not-last", "header-not-first", "duplicate-header", "duplicate-otherwise"])
+        #expect(diagnostics.map(\.code.rawValue) == ["otherwise-not-last", "header-not-first", "duplicate-header", "duplicate-otherwise"])
         #expect(diagnostics.map(\.range.start.line) == [1, 2, 3, 5])
         #expect(diagnostics[0].notes.first?.range?.start.line == 2)
         #expect(diagnostics[2].notes.first?.range?.start.line == 2)

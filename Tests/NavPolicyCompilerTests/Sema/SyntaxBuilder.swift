@@ -136,7 +136,7 @@ struct SyntaxBuilder {
 
 /// The codes of a sema run, in order.
 func codes(_ syntax: PolicySyntax) -> [String] {
-    Sema.check(syntax).diagnostics.map(\.code)
+    Sema.check(syntax).diagnostics.map(\.code.rawValue)
 }
 
 extension PolicySyntax {

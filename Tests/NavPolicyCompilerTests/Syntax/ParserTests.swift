@@ -124,7 +124,7 @@ struct ParserTests {
             when host is "ok" then allow
             otherwise
             """)
-        #expect(diagnostics.map(\.code) == [
+        #expect(diagnostics.map(\.code.rawValue) == [
             "expected-comma", "expected-then", "missing-closing-paren", "expected-value", "expected-action",
         ])
         #expect(diagnostics.map(\.range.start.line) == [1, 2, 3, 4, 6])
@@ -157,18 +157,18 @@ struct ParserTests {
     }
 
     @Test func notAfterAnAttributeMustBeFollowedByIn() {
-        #expect(parse("when host not == current then allow").diagnostics.map(\.code) == ["expected-operator"])
+        #expect(parse("when host not == current then allow").diagnostics.map(\.code.rawValue) == ["expected-operator"])
         #expect(parse("when not host == current then allow").diagnostics.isEmpty)
     }
 
     @Test func lexicalErrorsDoNotCascadeIntoSyntaxErrors() {
-        #expect(parse("when host is @ then allow").diagnostics.map(\.code) == ["unexpected-character"])
-        #expect(parse("when host is \"a then allow\nwhen host is \"b\" then allow").diagnostics.map(\.code) == ["newline-in-string"])
+        #expect(parse("when host is @ then allow").diagnostics.map(\.code.rawValue) == ["unexpected-character"])
+        #expect(parse("when host is \"a then allow\nwhen host is \"b\" then allow").diagnostics.map(\.code.rawValue) == ["newline-in-string"])
     }
 
     @Test func strayTokensBetweenStatements() {
         let (syntax, diagnostics) = parse("allow when host is \"a\" then allow ) otherwise cancel")
-        #expect(diagnostics.map(\.code) == ["expected-statement", "expected-statement"])
+        #expect(diagnostics.map(\.code.rawValue) == ["expected-statement", "expected-statement"])
         #expect(syntax.statements.count == 2)
     }
 }

@@ -7,7 +7,7 @@ struct RobustnessTests {
         let text = "when " + String(repeating: "(", count: 10_000) + "host is \"a\"" + String(repeating: ")", count: 10_000)
             + " then allow\nwhen host is \"b\" then cancel"
         let (syntax, diagnostics) = parse(text)
-        #expect(diagnostics.map(\.code) == ["nesting-too-deep"])
+        #expect(diagnostics.map(\.code.rawValue) == ["nesting-too-deep"])
         #expect(diagnostics.first?.range.start.column == 5 + 257)
         #expect(syntax.statements.count == 2)
     }
@@ -15,7 +15,7 @@ struct RobustnessTests {
     @Test func hundredThousandNotsGiveOneClearError() {
         let text = "when " + String(repeating: "not ", count: 100_000) + "host is \"a\" then allow"
         let (_, diagnostics) = parse(text)
-        #expect(diagnostics.map(\.code) == ["nesting-too-deep"])
+        #expect(diagnostics.map(\.code.rawValue) == ["nesting-too-deep"])
     }
 
     @Test func nestingAtTheLimitIsAccepted() {
@@ -24,7 +24,7 @@ struct RobustnessTests {
             + " then allow"
         #expect(parse(text).diagnostics.isEmpty)
         let deeper = "when not " + text.dropFirst(5)
-        #expect(parse(String(deeper)).diagnostics.map(\.code) == ["nesting-too-deep"])
+        #expect(parse(String(deeper)).diagnostics.map(\.code.rawValue) == ["nesting-too-deep"])
     }
 
     @Test func longAndOrChainsAreLoops() {

@@ -12,7 +12,7 @@ struct TextDiagnosticRendererTests {
 
     @Test func compilerFormWithTabAlignedCaretNotesAndHelp() {
         let diagnostic = Diagnostic.error(
-            "unknown-value", "unknown target 'new-tab'", at: offsetRange(29, line: 2, column: 17, length: 7),
+            .unknownValue, "unknown target 'new-tab'", at: offsetRange(29, line: 2, column: 17, length: 7),
             notes: [DiagnosticNote("did you mean 'new-window'?"), DiagnosticNote("the header", range: offsetRange(0, line: 1, column: 1, length: 6))],
             help: "targets are 'new-window', 'main-frame' and 'subframe'")
         let rendered = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false)
@@ -30,15 +30,15 @@ struct TextDiagnosticRendererTests {
     }
 
     @Test func multiByteColumnsEmptyRangesAndBlankLineBetweenDiagnostics() {
-        let empty = Diagnostic.error("expected-comma", "expected ','", at: SourceRange(at: SourcePosition(offset: 69, line: 3, column: 13)))
-        let warning = Diagnostic.warning("unused", "unused 'y'", at: offsetRange(71, line: 3, column: 15, length: 1))
+        let empty = Diagnostic.error(.expectedComma, "expected ','", at: SourceRange(at: SourcePosition(offset: 69, line: 3, column: 13)))
+        let warning = Diagnostic.warning(.unusedDefinition, "unused 'y'", at: offsetRange(71, line: 3, column: 15, length: 1))
         let rendered = TextDiagnosticRenderer.render([empty, warning], source: source, useColor: false)
         #expect(rendered == """
             ads.navpolicy:3:13: error: expected ',' [expected-comma]
                 let x = ["é", y]
                             ^
 
-            ads.navpolicy:3:15: warning: unused 'y' [unused]
+            ads.navpolicy:3:15: warning: unused 'y' [unused-definition]
                 let x = ["é", y]
                               ^
 
@@ -47,13 +47,13 @@ struct TextDiagnosticRendererTests {
 
     @Test func rangeSpanningLinesIsUnderlinedToTheEndOfItsFirstLine() {
         let spanning = Diagnostic.error(
-            "x", "spans", at: SourceRange(start: SourcePosition(offset: 7, line: 1, column: 8), end: SourcePosition(offset: 20, line: 2, column: 5)))
+            .unexpectedToken, "spans", at: SourceRange(start: SourcePosition(offset: 7, line: 1, column: 8), end: SourcePosition(offset: 20, line: 2, column: 5)))
         let lines = TextDiagnosticRenderer.render([spanning], source: source, useColor: false).split(separator: "\n")
         #expect(lines[2] == "           ^~~~~")
     }
 
     @Test func colourOnlyWhenAsked() {
-        let diagnostic = Diagnostic.warning("w", "careful", at: offsetRange(0, line: 1, column: 1, length: 6), notes: [DiagnosticNote("see")])
+        let diagnostic = Diagnostic.warning(.missingOtherwise, "careful", at: offsetRange(0, line: 1, column: 1, length: 6), notes: [DiagnosticNote("see")])
         let plain = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false)
         let coloured = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: true)
         #expect(!plain.contains("\u{1B}["))
@@ -65,7 +65,7 @@ struct TextDiagnosticRendererTests {
     @Test func invalidBytesAndControlCharactersShowAsReplacementCharacters() {
         let bytes = Array("a ".utf8) + [0xFF, 0x00] + Array(" b".utf8)
         let source = SourceFile(name: "bad", bytes: bytes)
-        let diagnostic = Diagnostic.error("x", "after", at: SourceRange(
+        let diagnostic = Diagnostic.error(.unexpectedToken, "after", at: SourceRange(
             start: SourcePosition(offset: 5, line: 1, column: 6), end: SourcePosition(offset: 6, line: 1, column: 7)))
         let rendered = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false)
         #expect(rendered.contains("    a \u{FFFD}\u{FFFD} b\n         ^\n"))
@@ -74,7 +74,7 @@ struct TextDiagnosticRendererTests {
     @Test func longLinesShowAWindowAroundThePosition() {
         let line = String(repeating: "a ", count: 500) + "bad" + String(repeating: " b", count: 500)
         let source = SourceFile(name: "long", text: line)
-        let diagnostic = Diagnostic.error("x", "bad", at: offsetRange(1000, line: 1, column: 1001, length: 3))
+        let diagnostic = Diagnostic.error(.unexpectedToken, "bad", at: offsetRange(1000, line: 1, column: 1001, length: 3))
         let lines = TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false).split(separator: "\n")
         // 110 characters either side of the position: 55 "a " before, "bad" and 107 more after.
         #expect(lines[1] == "    …" + String(repeating: "a ", count: 55) + "bad" + String(repeating: " b", count: 53) + " …")
@@ -83,7 +83,7 @@ struct TextDiagnosticRendererTests {
 
     @Test func byteOrderMarkIsNotShown() {
         let source = SourceFile(name: "bom", bytes: [0xEF, 0xBB, 0xBF] + Array("when x".utf8))
-        let diagnostic = Diagnostic.error("x", "x", at: offsetRange(8, line: 1, column: 6, length: 1))
+        let diagnostic = Diagnostic.error(.unexpectedToken, "x", at: offsetRange(8, line: 1, column: 6, length: 1))
         #expect(TextDiagnosticRenderer.render([diagnostic], source: source, useColor: false).hasSuffix("    when x\n         ^\n"))
     }
 

@@ -15,7 +15,7 @@
 /// otherwise cancel
 /// ```
 enum CorrelatedRulesRule: LintRule {
-    static let code = "correlated-rules"
+    static let code = DiagnosticCode.correlatedRules
     static let severity = Severity.note
     static let summary = "two rules with different actions overlap partially, so their order decides"
     static let needsAnalysis = true

@@ -14,7 +14,7 @@ import NavPolicy
 /// let ours = ["*.example.com"]
 /// ```
 enum DuplicatePatternRule: LintRule {
-    static let code = "duplicate-pattern"
+    static let code = DiagnosticCode.duplicatePattern
     static let severity = Severity.warning
     static let summary = "a list repeats an item or holds a host pattern another pattern already covers"
 

@@ -13,7 +13,7 @@
 /// otherwise allow
 /// ```
 enum FileSchemeAllowedRule: LintRule {
-    static let code = "file-scheme-allowed"
+    static let code = DiagnosticCode.fileSchemeAllowed
     static let severity = Severity.warning
     static let summary = "'allow' can decide a 'file:' URL"
     static let needsAnalysis = true

@@ -12,7 +12,7 @@
 /// otherwise allow
 /// ```
 enum InAppNonHTTPRule: LintRule {
-    static let code = "in-app-non-http"
+    static let code = DiagnosticCode.inAppNonHTTP
     static let severity = Severity.warning
     static let summary = "'open in-app' can decide a request whose scheme is not http or https"
     static let needsAnalysis = true

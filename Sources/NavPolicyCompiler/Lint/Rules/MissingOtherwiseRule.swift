@@ -11,7 +11,7 @@
 /// otherwise allow
 /// ```
 enum MissingOtherwiseRule: LintRule {
-    static let code = "missing-otherwise"
+    static let code = DiagnosticCode.missingOtherwise
     static let severity = Severity.warning
     static let summary = "the policy has no 'otherwise', so unmatched requests are allowed implicitly"
 

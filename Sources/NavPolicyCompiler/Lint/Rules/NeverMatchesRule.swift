@@ -14,7 +14,7 @@
 /// otherwise allow
 /// ```
 enum NeverMatchesRule: LintRule {
-    static let code = "never-matches"
+    static let code = DiagnosticCode.neverMatches
     static let severity = Severity.error
     static let summary = "no request satisfies the rule's condition"
     static let needsAnalysis = true

@@ -13,7 +13,7 @@
 /// otherwise allow
 /// ```
 enum PopupOutsideNewWindowRule: LintRule {
-    static let code = "popup-outside-new-window"
+    static let code = DiagnosticCode.popupOutsideNewWindow
     static let severity = Severity.warning
     static let summary = "'open popup' can decide a request whose target is not 'new-window'"
     static let needsAnalysis = true

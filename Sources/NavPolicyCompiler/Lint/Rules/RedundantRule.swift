@@ -15,7 +15,7 @@
 /// otherwise allow
 /// ```
 enum RedundantRule: LintRule {
-    static let code = "redundant-rule"
+    static let code = DiagnosticCode.redundantRule
     static let severity = Severity.warning
     static let summary = "removing the rule changes no decision"
     static let needsAnalysis = true

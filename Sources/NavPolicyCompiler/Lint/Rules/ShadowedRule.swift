@@ -15,7 +15,7 @@
 /// otherwise cancel
 /// ```
 enum ShadowedRule: LintRule {
-    static let code = "shadowed-rule"
+    static let code = DiagnosticCode.shadowedRule
     static let severity = Severity.error
     static let summary = "earlier rules take every request the rule matches, some with another action"
     static let needsAnalysis = true

@@ -14,7 +14,7 @@
 /// otherwise allow
 /// ```
 enum UnreachableAfterRule: LintRule {
-    static let code = "unreachable-after"
+    static let code = DiagnosticCode.unreachableAfter
     static let severity = Severity.warning
     static let summary = "the rule takes every remaining request, so the rules after it never apply"
     static let needsAnalysis = true

@@ -13,7 +13,7 @@
 /// otherwise allow
 /// ```
 enum UnusedDefinitionRule: LintRule {
-    static let code = "unused-definition"
+    static let code = DiagnosticCode.unusedDefinition
     static let severity = Severity.warning
     static let summary = "a named list is defined but never used"
 

@@ -1,0 +1,93 @@
+import NavPolicy
+import NavPolicyCompiler
+import NavPolicyTestSupport
+
+/// Group f: a 10,000-rule policy mixing host rules, path prefixes, `url matches` and schemes
+/// over 1,000 hosts and 1,000 paths (`MixedPolicySource`): check, compile, table size, lint,
+/// and decisions against the reference interpreter.
+struct MixedPolicyBenchmark {
+    /// How long to measure.
+    let settings: BenchmarkSettings
+    /// Where results go.
+    let report: BenchmarkReport
+
+    /// The policy's size.
+    static let (rules, hosts, paths) = (10_000, 1_000, 1_000)
+
+    /// Builds, checks, times and prints.
+    func run() throws(BenchmarkFailure) {
+        let source = SourceFile(name: "mixed.navpolicy", text: MixedPolicySource.text(rules: Self.rules, hosts: Self.hosts, paths: Self.paths))
+        var checkTimes: [Double] = [], compileTimes: [Double] = [], lintTimes: [Double] = []
+        var checked: FrontEndResult?
+        var table: [UInt8] = []
+        var lintFindings: [Diagnostic] = []
+        for _ in 0..<settings.buildRuns {
+            checkTimes.append(Self.time {
+                checked = FrontEnd.check(source)
+                return UInt64(checked?.diagnostics.count ?? 0)
+            })
+            guard let policy = checked?.policy, let syntax = checked?.syntax else {
+                throw BenchmarkFailure(description: "the mixed policy does not check")
+            }
+            compileTimes.append(Self.time {
+                table = (try? TableCompiler.compile(policy).get()) ?? []
+                return UInt64(table.count)
+            })
+            lintTimes.append(Self.time {
+                lintFindings = Linter.lint(policy, syntax: syntax)
+                return UInt64(lintFindings.count)
+            })
+        }
+        guard let policy = checked?.policy, !table.isEmpty else { throw BenchmarkFailure(description: "the mixed policy does not compile") }
+        let compiled = try CompiledPolicy(policy)
+        let requests = Self.requests(count: 4_096)
+        let decisions = requests.map(compiled.runtime.decide)
+
+        report.heading("f. mixed policy: \(Figure.grouped(Self.rules)) rules over \(Figure.grouped(Self.hosts)) hosts and \(Figure.grouped(Self.paths)) paths")
+        report.note("rules cycle through host + path prefix, url matches, scheme + host list, path prefix + navigation, url matches or exact path, wildcard host and not path + target")
+        report.check("compiled = reference on \(Figure.grouped(requests.count)) requests (\(decisions.filter { ($0.rule ?? 0) <= Self.rules && $0.rule != nil }.count) decided by a when rule)",
+                     passed: zip(requests, decisions).allSatisfy { ReferenceInterpreter.decide(policy, $0) == $1 })
+        report.check("Policy.decide allocates nothing on the heap", passed: HeapAllocations.decideAllocatesNothing({ compiled.runtime.decide($0).checksum }, requests))
+        let incomplete = lintFindings.contains { $0.code == .analysisIncomplete }
+        report.check("lint completes without analysis-incomplete (\(lintFindings.count) findings)", passed: !incomplete)
+
+        let batch = CyclingBatch(requests)
+        let results = settings.harness.measure([
+            HarnessBaseline.contender(requests),
+            Contender(name: "compiled") { count in
+                let runtime = compiled.runtime
+                return batch.run(count) { runtime.decide($0).checksum }
+            },
+        ])
+        report.table(
+            ["step", "runs", "median", "min"],
+            [("check (source → checked policy)", checkTimes), ("compile (checked policy → table)", compileTimes), ("lint", lintTimes)].map { name, times in
+                [name, String(times.count), Figure.milliseconds(TimingResults.median(times)), Figure.milliseconds(times.min() ?? .nan)]
+            })
+        let decide = results.median("compiled", minus: HarnessBaseline.name)
+        report.note("table size \(Figure.bytes(table.count)); decide \(Figure.nanoseconds(results.median("compiled"))) ns, \(Figure.nanoseconds(decide)) ns net of the loop")
+        let compileTime = TimingResults.median(compileTimes)
+        report.target("compile < 2 s", measured: Figure.milliseconds(compileTime), passed: compileTime < 2e9)
+        report.target("table < 2 MB", measured: Figure.bytes(table.count), passed: table.count < 2_000_000)
+        let lintTime = TimingResults.median(lintTimes)
+        report.target("lint < 5 s, complete", measured: Figure.milliseconds(lintTime) + (incomplete ? " (incomplete)" : ""), passed: lintTime < 5e9 && !incomplete)
+        report.target("decide < 1 µs", measured: Figure.nanoseconds(decide) + " ns", passed: decide < 1_000)
+    }
+
+    /// Requests over the policy's hosts and paths (hits, subdomains, misses), every scheme kind.
+    static func requests(count: Int) -> [NavigationRequest] {
+        var random = SeededGenerator(seed: 7)
+        return (0..<count).compactMap { _ in
+            let index = random.below(hosts + hosts / 10)
+            let host = (random.chance(30) ? "www." : "") + "h\(index).team\(index % 97).example"
+            let path = "/p\(random.below(paths + paths / 10))/" + (random.chance(50) ? "index" : "x")
+            let scheme = random.pick(["https", "https", "http", "wss", "itms-apps"])
+            return try? NavigationRequest(url: scheme + "://" + host + path, current: random.chance(50) ? "https://" + host + "/" : nil,
+                                     target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases))
+        }
+    }
+
+    private static func time(_ work: () -> UInt64) -> Double {
+        TimingHarness.nanoseconds(TimingHarness.time(work))
+    }
+}
