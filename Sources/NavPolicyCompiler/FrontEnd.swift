@@ -6,14 +6,24 @@ public struct FrontEndResult: Sendable {
     public var policy: CheckedPolicy?
     /// Syntax and semantic diagnostics in source order.
     public var diagnostics: [Diagnostic]
+    /// Errors past the error limit: counted, not kept (0 without a limit).
+    public var omittedErrors = 0
 }
 
 /// The front end in one call: lex, parse, check.
 public enum FrontEnd {
     /// Parses and checks a source file.
     public static func check(_ source: SourceFile) -> FrontEndResult {
-        let (syntax, syntaxDiagnostics) = Parser.parse(source)
-        let (policy, semanticDiagnostics) = Sema.check(syntax)
+        check(source, errorLimit: nil)
+    }
+
+    /// Parses and checks a source file, keeping at most `errorLimit` errors (nil: all), the
+    /// first ones in source order; the rest are only counted (`omittedErrors`), so garbage
+    /// input costs bounded diagnostics (`DiagnosticList`).
+    public static func check(_ source: SourceFile, errorLimit: Int?) -> FrontEndResult {
+        let (syntax, syntaxList) = Parser.parse(source, errorLimit: errorLimit)
+        let (policy, semanticList) = Sema.check(syntax, errorLimit: errorLimit)
+        let syntaxDiagnostics = syntaxList.diagnostics, semanticDiagnostics = semanticList.diagnostics
         let syntaxErrors = syntaxDiagnostics.filter { $0.severity == .error }
         // A value the lexer or parser already complained about (a string cut at the line end,
         // bad bytes inside it) is not diagnosed a second time by sema. Sorted error offsets and
@@ -24,8 +34,13 @@ public enum FrontEnd {
             let first = errorOffsets.partitioningIndex(where: { $0 >= start })
             return first == errorOffsets.endIndex || errorOffsets[first] >= end
         }
-        let diagnostics = (syntaxDiagnostics + freshSemanticDiagnostics).sorted { $0.range.start < $1.range.start }
-        return FrontEndResult(syntax: syntax, policy: syntaxErrors.isEmpty ? policy : nil, diagnostics: diagnostics)
+        var fresh = DiagnosticList(errorLimit: nil)
+        fresh.append(contentsOf: freshSemanticDiagnostics)
+        let kept = DiagnosticList.merged([syntaxList, fresh], errorLimit: errorLimit)
+        // Sema's omitted errors were not compared with the syntax errors (they were not kept),
+        // so past the limit the count may include a few that would have been left out.
+        let omitted = kept.omittedErrors + semanticList.omittedErrors
+        return FrontEndResult(syntax: syntax, policy: syntaxList.hasErrors ? nil : policy, diagnostics: kept.diagnostics, omittedErrors: omitted)
     }
 }
 

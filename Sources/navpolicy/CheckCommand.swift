@@ -11,7 +11,7 @@ enum CheckCommand: Command {
     static let allFlag = OptionSpec.flag("--all", help: "Also show notes (e.g. correlated-rules).")
 
     static var signature: CommandSignature {
-        CommandSignature(options: [DiagnosticFormat.option, strictFlag, allFlag], positionals: [filesArgument])
+        CommandSignature(options: [DiagnosticFormat.option, strictFlag, allFlag, ErrorLimit.option], positionals: [filesArgument])
     }
 
     /// Which diagnostics are shown and which fail the run. `--strict` lowers `failing` to
@@ -25,11 +25,13 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
         let format = DiagnosticFormat.selected(in: arguments)
+        let errorLimit = try ErrorLimit.selected(in: arguments)
         var gate = Gate()
         if arguments.isSet(strictFlag) { gate.failing = .warning }
         if arguments.isSet(allFlag) { gate.shown = .note }
         var exitCode = ExitCode.success
         var reports: [DiagnosedSource] = []
+        var omitted: [(name: String, count: Int)] = []
         for path in arguments.positionals {
             let source: SourceFile
             do throws(FileError) {
@@ -39,27 +41,30 @@ enum CheckCommand: Command {
                 exitCode = max(exitCode, .usageOrEnvironment)
                 continue
             }
-            let diagnostics = diagnose(source).filter { $0.severity >= gate.shown }
-            if diagnostics.contains(where: { $0.severity >= gate.failing }) { exitCode = max(exitCode, .failure) }
+            let analysis = analyze(source, lint: true, errorLimit: errorLimit)
+            let diagnostics = analysis.diagnostics.filter { $0.severity >= gate.shown }
+            if analysis.omittedErrors > 0 || diagnostics.contains(where: { $0.severity >= gate.failing }) {
+                exitCode = max(exitCode, .failure)
+            }
             reports.append(DiagnosedSource(source: source, diagnostics: diagnostics))
+            omitted.append((source.name, analysis.omittedErrors))
         }
         DiagnosticReporter.report(reports, format: format, console: console)
+        for (name, count) in omitted { ErrorLimit.reportOmitted(count, in: name, console: console) }
         return exitCode
     }
 
-    /// Every diagnostic `check` knows for one source, in source order; lint findings join here.
-    static func diagnose(_ source: SourceFile) -> [Diagnostic] {
-        analyze(source, lint: true).diagnostics
-    }
-
     /// The checked policy (nil on errors) and its diagnostics, lint findings included unless
-    /// `lint` is false; `compile` gates on the same list `check` prints.
-    static func analyze(_ source: SourceFile, lint: Bool) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        let result = FrontEnd.check(source)
+    /// `lint` is false, with at most `errorLimit` errors kept and the rest counted in
+    /// `omittedErrors`; `compile` gates on the same list `check` prints.
+    static func analyze(
+        _ source: SourceFile, lint: Bool, errorLimit: Int?
+    ) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic], omittedErrors: Int) {
+        let result = FrontEnd.check(source, errorLimit: errorLimit)
         guard lint, let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-            return (result.policy, result.diagnostics)
+            return (result.policy, result.diagnostics, result.omittedErrors)
         }
         let diagnostics = (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted { $0.range.start < $1.range.start }
-        return (policy, diagnostics)
+        return (policy, diagnostics, 0)
     }
 }

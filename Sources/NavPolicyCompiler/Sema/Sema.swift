@@ -7,9 +7,19 @@
 public enum Sema {
     /// Checks parsed syntax. The policy is nil when there are errors.
     public static func check(_ syntax: PolicySyntax) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        var diagnostics = StatementOrder.diagnose(syntax.statements)
+        let (policy, diagnostics) = check(syntax, errorLimit: nil)
+        return (policy, diagnostics.diagnostics)
+    }
+
+    /// Checks parsed syntax, keeping at most `errorLimit` errors (the rest counted): each
+    /// statement's diagnostics join the list as soon as it is checked, so a file of many bad
+    /// statements holds only the first ones. The policy is nil when there are errors.
+    public static func check(_ syntax: PolicySyntax, errorLimit: Int?) -> (policy: CheckedPolicy?, diagnostics: DiagnosticList) {
+        var collected = DiagnosticList(errorLimit: errorLimit)
+        collected.append(contentsOf: StatementOrder.diagnose(syntax.statements))
         let names = NameTable(syntax.statements)
-        diagnostics += names.diagnostics
+        collected.append(contentsOf: names.diagnostics)
+        var diagnostics: [Diagnostic] = []
         var lowerer = ConditionLowerer(names: names)
         var name: String?
         var rules: [CheckedRule] = []
@@ -44,13 +54,14 @@ public enum Sema {
                     complete = false
                 }
             }
+            collected.append(contentsOf: (diagnostics + lowerer.diagnostics).sorted { $0.range.start < $1.range.start })
+            diagnostics.removeAll(keepingCapacity: true)
+            lowerer.diagnostics.removeAll(keepingCapacity: true)
         }
-        diagnostics += lowerer.diagnostics
-        diagnostics.sort { $0.range.start < $1.range.start }
-
-        guard complete, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let sorted = DiagnosticList.merged([collected], errorLimit: errorLimit)
+        guard complete, !sorted.hasErrors else { return (nil, sorted) }
         return (CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
-                              listNames: lowerer.listNames), diagnostics)
+                              listNames: lowerer.listNames), sorted)
     }
 
 }

@@ -16,14 +16,15 @@ struct TokenScanner {
     var cursor: SourceCursor
     /// The tokens scanned so far.
     private(set) var tokens: [Token] = []
-    /// The lexical diagnostics so far.
-    var diagnostics: [Diagnostic] = []
+    /// The lexical diagnostics so far (errors past the limit only counted).
+    var diagnostics: DiagnosticList
     /// A run of NUL or invalid bytes inside a string or comment not yet diagnosed.
     var openProblem: (problem: Problem, start: SourcePosition)?
 
-    /// A scanner at the start of `bytes`.
-    init(bytes: [UInt8]) {
+    /// A scanner at the start of `bytes`, keeping at most `errorLimit` errors (nil: all).
+    init(bytes: [UInt8], errorLimit: Int? = nil) {
         cursor = SourceCursor(bytes: bytes)
+        diagnostics = DiagnosticList(errorLimit: errorLimit)
         cursor.skipByteOrderMark()
     }
 
