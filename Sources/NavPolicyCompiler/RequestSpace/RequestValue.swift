@@ -7,6 +7,10 @@ package enum RequestValue: Sendable, Hashable {
     case target(NavigationTarget)
     /// A navigation type.
     case navigation(NavigationType)
+    /// A view.
+    case view(NavigationView)
+    /// An effective port, or nil for none.
+    case port(UInt16?)
     /// A scheme (lowercase).
     case scheme(String)
     /// A normalized host, or nil for a URL without one.
