@@ -102,13 +102,14 @@ package struct RequestPartition: Sendable {
         var classes = [FieldClass(trueAtoms: truth[partition.portNoneClass], value: .port(nil), constraint: .portIsNone, baseClasses: [.port: partition.portNoneClass])]
         var seen: Set<Int> = []
         let listed = Set(partition.portKeys.map(\.port))
-        var candidates = partition.portKeys.map { ($0.port, $0.portClass) }
-        // A port no atom lists (none when every port is listed).
-        if let unlisted = (UInt16(1024)...UInt16.max).first(where: { !listed.contains($0) }) ?? (0..<UInt16(1024)).first(where: { !listed.contains($0) }) {
-            candidates.append((unlisted, partition.portUnmatchedClass))
+        for key in partition.portKeys where seen.insert(key.portClass).inserted {
+            classes.append(FieldClass(trueAtoms: truth[key.portClass], value: .port(key.port), constraint: .hasPort, baseClasses: [.port: key.portClass]))
         }
-        for (port, portClass) in candidates where seen.insert(portClass).inserted {
-            classes.append(FieldClass(trueAtoms: truth[portClass], value: .port(port), constraint: .hasPort, baseClasses: [.port: portClass]))
+        // A port no atom lists (none when every port is listed).
+        if let unlisted = (UInt16(1024)...UInt16.max).first(where: { !listed.contains($0) }) ?? (0..<UInt16(1024)).first(where: { !listed.contains($0) }),
+           !seen.contains(partition.portUnmatchedClass) {
+            classes.append(FieldClass(trueAtoms: truth[partition.portUnmatchedClass], value: .unlistedPort(fallback: unlisted, listed: listed),
+                                      constraint: .hasPort, baseClasses: [.port: partition.portUnmatchedClass]))
         }
         return classes
     }

@@ -65,12 +65,14 @@ package struct RequestWitness: Sendable, Hashable {
     package init?(values: [RequestValue]) {
         var target: NavigationTarget?, navigation: NavigationType?, scheme: String?, host: String??
         var relation: CurrentRelation?, path: String?, view = NavigationView.main, port: UInt16??
+        var unlisted: (fallback: UInt16, listed: Set<UInt16>)?
         for value in values {
             switch value {
             case .target(let value): target = value
             case .navigation(let value): navigation = value
             case .view(let value): view = value
             case .port(let value): port = .some(value)
+            case .unlistedPort(let fallback, let listed): unlisted = (fallback, listed)
             case .scheme(let value): scheme = value
             case .host(let value): host = .some(value)
             case .current(let value): relation = value
@@ -78,6 +80,10 @@ package struct RequestWitness: Sendable, Hashable {
             }
         }
         guard let target, let navigation, let scheme, let host, let relation, let path else { return nil }
+        if let unlisted {
+            let standard = SplitURL.defaultPort(ofScheme: scheme)
+            port = .some(standard.map { unlisted.listed.contains($0) } == false ? standard : unlisted.fallback)
+        }
         // Without a port level, the scheme's default.
         self.init(target: target, navigation: navigation, view: view, scheme: scheme, host: host,
                   port: port ?? SplitURL.defaultPort(ofScheme: scheme), current: relation, path: path)
