@@ -4,28 +4,34 @@ public struct FrontEndResult: Sendable {
     public var syntax: PolicySyntax
     /// The checked policy; nil when there are syntax or semantic errors.
     public var policy: CheckedPolicy?
-    /// Syntax and semantic diagnostics in source order.
+    /// Syntax and semantic diagnostics in source order (`Diagnostic.isInSourceOrder`): those
+    /// inside list files (their `file` set) after the policy's own.
     public var diagnostics: [Diagnostic]
+    /// The list files read (`let NAME = file "path"`), for showing diagnostics that point into them.
+    public var listFiles: [ListFile] = []
 }
 
 /// The front end in one call: lex, parse, check.
 public enum FrontEnd {
-    /// Parses and checks a source file.
-    public static func check(_ source: SourceFile) -> FrontEndResult {
+    /// Parses and checks a source file, reading its list files through `listFiles` (by default
+    /// none can be read).
+    public static func check(_ source: SourceFile, listFiles: ListFileReader = .unavailable) -> FrontEndResult {
         let (syntax, syntaxDiagnostics) = Parser.parse(source)
-        let (policy, semanticDiagnostics) = Sema.check(syntax)
+        let sema = Sema.check(syntax, listFiles: listFiles)
+        let (policy, semanticDiagnostics) = (sema.policy, sema.diagnostics)
         let syntaxErrors = syntaxDiagnostics.filter { $0.severity == .error }
         // A value the lexer or parser already complained about (a string cut at the line end,
         // bad bytes inside it) is not diagnosed a second time by sema. Sorted error offsets and
         // a binary search keep this linear-logarithmic on files with tens of thousands of errors.
         let errorOffsets = syntaxErrors.map(\.range.start.offset).sorted()
         let freshSemanticDiagnostics = semanticDiagnostics.filter { semantic in
+            guard semantic.file == nil else { return true }
             let start = semantic.range.start.offset, end = max(semantic.range.end.offset, start + 1)
             let first = errorOffsets.partitioningIndex(where: { $0 >= start })
             return first == errorOffsets.endIndex || errorOffsets[first] >= end
         }
-        let diagnostics = (syntaxDiagnostics + freshSemanticDiagnostics).sorted { $0.range.start < $1.range.start }
-        return FrontEndResult(syntax: syntax, policy: syntaxErrors.isEmpty ? policy : nil, diagnostics: diagnostics)
+        let diagnostics = (syntaxDiagnostics + freshSemanticDiagnostics).sorted(by: Diagnostic.isInSourceOrder)
+        return FrontEndResult(syntax: syntax, policy: syntaxErrors.isEmpty ? policy : nil, diagnostics: diagnostics, listFiles: sema.listFiles)
     }
 }
 

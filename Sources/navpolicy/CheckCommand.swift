@@ -39,27 +39,24 @@ enum CheckCommand: Command {
                 exitCode = max(exitCode, .usageOrEnvironment)
                 continue
             }
-            let diagnostics = diagnose(source).filter { $0.severity >= gate.shown }
+            let analysis = analyze(source, lint: true)
+            let diagnostics = analysis.diagnostics.filter { $0.severity >= gate.shown }
             if diagnostics.contains(where: { $0.severity >= gate.failing }) { exitCode = max(exitCode, .failure) }
-            reports.append(DiagnosedSource(source: source, diagnostics: diagnostics))
+            reports.append(DiagnosedSource(source: source, diagnostics: diagnostics, listFiles: analysis.listFiles))
         }
         DiagnosticReporter.report(reports, format: format, console: console)
         return exitCode
     }
 
-    /// Every diagnostic `check` knows for one source, in source order; lint findings join here.
-    static func diagnose(_ source: SourceFile) -> [Diagnostic] {
-        analyze(source, lint: true).diagnostics
-    }
-
-    /// The checked policy (nil on errors) and its diagnostics, lint findings included unless
-    /// `lint` is false; `compile` gates on the same list `check` prints.
-    static func analyze(_ source: SourceFile, lint: Bool) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        let result = FrontEnd.check(source)
+    /// The front end's result for one source (its list files read beside it) with lint
+    /// findings joined to its diagnostics unless `lint` is false; `compile` gates on the same
+    /// list `check` prints.
+    static func analyze(_ source: SourceFile, lint: Bool) -> FrontEndResult {
+        var result = FrontEnd.check(source, listFiles: FileSystem.listFileReader(for: source))
         guard lint, let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-            return (result.policy, result.diagnostics)
+            return result
         }
-        let diagnostics = (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted { $0.range.start < $1.range.start }
-        return (policy, diagnostics)
+        result.diagnostics = (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted(by: Diagnostic.isInSourceOrder)
+        return result
     }
 }

@@ -5,12 +5,33 @@
 /// `MatchPatternParser`), actions (`ActionResolver`), suggestions (`Suggestion`). Parts the
 /// parser marked missing are skipped silently: the parser has already reported them.
 public enum Sema {
-    /// Checks parsed syntax. The policy is nil when there are errors.
+    /// What sema makes of a policy.
+    public struct Result: Sendable {
+        /// The checked policy; nil when there are errors.
+        public var policy: CheckedPolicy?
+        /// Semantic diagnostics in source order (`Diagnostic.isInSourceOrder`).
+        public var diagnostics: [Diagnostic]
+        /// The list files read, also when there are errors (diagnostics may point into them).
+        public var listFiles: [ListFile]
+    }
+
+    /// Checks parsed syntax that names no list files (any `file "…"` is an error). The policy
+    /// is nil when there are errors.
     public static func check(_ syntax: PolicySyntax) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        var diagnostics = StatementOrder.diagnose(syntax.statements)
+        let result = check(syntax, listFiles: .unavailable)
+        return (result.policy, result.diagnostics)
+    }
+
+    /// Checks parsed syntax, reading list files through `reader`.
+    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader) -> Result {
+        let (syntax, listFiles, fileDiagnostics) = ListFileLoader.load(syntax, reader: reader)
+        var diagnostics = StatementOrder.diagnose(syntax.statements) + fileDiagnostics
         let names = NameTable(syntax.statements)
         diagnostics += names.diagnostics
         var lowerer = ConditionLowerer(names: names)
+        for file in listFiles where lowerer.listFileNames[file.definitionName] == nil {
+            lowerer.listFileNames[file.definitionName] = file.source.name
+        }
         var name: String?
         var rules: [CheckedRule] = []
         var complete = true
@@ -20,12 +41,8 @@ public enum Sema {
             switch statement {
             case .header(let header):
                 if name == nil { name = header.name?.value }
-            case .definition(let definition):
-                if let file = definition.file {
-                    diagnostics.append(.error(
-                        .notCompiledYet, "list files ('file \(ValueValidator.literal(file.path.value))') are not supported yet",
-                        at: file.keywordRange.union(file.path.range), help: "write the list inline for now: 'let \(definition.name.text) = [...]'"))
-                }
+            case .definition:
+                break
             case .rule(let rule):
                 let condition = lowerer.lower(rule.condition)
                 let action = ActionResolver.resolve(rule.action, into: &diagnostics)
@@ -46,11 +63,14 @@ public enum Sema {
             }
         }
         diagnostics += lowerer.diagnostics
-        diagnostics.sort { $0.range.start < $1.range.start }
+        diagnostics.sort(by: Diagnostic.isInSourceOrder)
 
-        guard complete, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        return (CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
-                              listNames: lowerer.listNames), diagnostics)
+        guard complete, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return Result(policy: nil, diagnostics: diagnostics, listFiles: listFiles)
+        }
+        let policy = CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
+                                   listNames: lowerer.listNames, listFiles: listFiles)
+        return Result(policy: policy, diagnostics: diagnostics, listFiles: listFiles)
     }
 
 }
