@@ -46,7 +46,7 @@ enum CheckCommand: Command {
             if analysis.omittedErrors > 0 || diagnostics.contains(where: { $0.severity >= gate.failing }) {
                 exitCode = max(exitCode, .failure)
             }
-            reports.append(DiagnosedSource(source: source, diagnostics: diagnostics))
+            reports.append(DiagnosedSource(source: source, diagnostics: diagnostics, listFiles: analysis.listFiles))
             omitted.append((source.name, analysis.omittedErrors))
         }
         DiagnosticReporter.report(reports, format: format, console: console)
@@ -54,17 +54,15 @@ enum CheckCommand: Command {
         return exitCode
     }
 
-    /// The checked policy (nil on errors) and its diagnostics, lint findings included unless
-    /// `lint` is false, with at most `errorLimit` errors kept and the rest counted in
-    /// `omittedErrors`; `compile` gates on the same list `check` prints.
-    static func analyze(
-        _ source: SourceFile, lint: Bool, errorLimit: Int?
-    ) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic], omittedErrors: Int) {
-        let result = FrontEnd.check(source, errorLimit: errorLimit)
+    /// The front end's result for one source (its list files read beside it, at most
+    /// `errorLimit` errors kept, the rest counted) with lint findings joined to its diagnostics
+    /// unless `lint` is false; `compile` gates on the same list `check` prints.
+    static func analyze(_ source: SourceFile, lint: Bool, errorLimit: Int?) -> FrontEndResult {
+        var result = FrontEnd.check(source, listFiles: FileSystem.listFileReader(for: source), errorLimit: errorLimit)
         guard lint, let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-            return (result.policy, result.diagnostics, result.omittedErrors)
+            return result
         }
-        let diagnostics = (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted { $0.range.start < $1.range.start }
-        return (policy, diagnostics, 0)
+        result.diagnostics = (result.diagnostics + Linter.lint(policy, syntax: result.syntax)).sorted(by: Diagnostic.isInSourceOrder)
+        return result
     }
 }

@@ -59,9 +59,12 @@ enum CompileCommand: Command {
         }
         do throws(ExitCode) {
             let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
-            let policy = try checkAndLint(source, errorLimit: errorLimit, arguments: arguments, console: console)
-            // Checked sources are valid UTF-8 (the lexer rejects anything else), so decoding is exact.
-            let embedded = arguments.isSet(noSourceOption) ? nil : String(decoding: source.bytes, as: UTF8.self)
+            let checked = try checkAndLint(source, errorLimit: errorLimit, arguments: arguments, console: console)
+            let policy = checked.policy
+            // Checked sources are valid UTF-8 (the lexer rejects anything else), so decoding is
+            // exact; list files are inlined so that the table needs nothing beside it.
+            let embedded = arguments.isSet(noSourceOption)
+                ? nil : ListFileInliner.inlined(source, syntax: checked.syntax, listFiles: checked.listFiles)
             let table = try PolicyLoader.compile(policy, sourceText: embedded, name: source.name, console: console)
             try write(try rendered(table, emit: emit, console: console), to: output, console: console)
             return .success
@@ -74,17 +77,17 @@ enum CompileCommand: Command {
     /// `--strict` a warning, stops with exit 1 before anything is written.
     private static func checkAndLint(
         _ source: SourceFile, errorLimit: Int?, arguments: ParsedArguments, console: Console
-    ) throws(ExitCode) -> CheckedPolicy {
+    ) throws(ExitCode) -> (policy: CheckedPolicy, syntax: PolicySyntax, listFiles: [ListFile]) {
         let failing: Severity = arguments.isSet(CheckCommand.strictFlag) ? .warning : .error
-        let (policy, diagnostics, omittedErrors) = CheckCommand.analyze(source, lint: !arguments.isSet(noLintFlag), errorLimit: errorLimit)
-        let shown = diagnostics.filter { $0.severity >= .warning }
-        DiagnosticReporter.reportText(shown, source: source, console: console)
-        ErrorLimit.reportOmitted(omittedErrors, in: source.name, console: console)
-        guard let policy, !shown.contains(where: { $0.severity >= failing }) else {
-            console.reportError("'\(source.name)' was not compiled" + (policy == nil || failing == .error ? "" : " (--strict)"))
+        let analysis = CheckCommand.analyze(source, lint: !arguments.isSet(noLintFlag), errorLimit: errorLimit)
+        let shown = analysis.diagnostics.filter { $0.severity >= .warning }
+        DiagnosticReporter.reportText(shown, source: source, listFiles: analysis.listFiles, console: console)
+        ErrorLimit.reportOmitted(analysis.omittedErrors, in: source.name, console: console)
+        guard let policy = analysis.policy, !shown.contains(where: { $0.severity >= failing }) else {
+            console.reportError("'\(source.name)' was not compiled" + (analysis.policy == nil || failing == .error ? "" : " (--strict)"))
             throw .failure
         }
-        return policy
+        return (policy, analysis.syntax, analysis.listFiles)
     }
 
     private static func rendered(_ table: [UInt8], emit: Emit, console: Console) throws(ExitCode) -> [UInt8] {

@@ -6,6 +6,8 @@ struct DiagnosedSource: Sendable {
     let source: SourceFile
     /// The diagnostics, in source order.
     let diagnostics: [Diagnostic]
+    /// The list files the source read, which some diagnostics point into.
+    var listFiles: [ListFile] = []
 }
 
 /// Prints diagnostics in the selected format: text to standard error, JSON to standard output.
@@ -16,7 +18,8 @@ enum DiagnosticReporter {
         case .text:
             let useColor = console.stderrUsesColor
             for entry in sources where !entry.diagnostics.isEmpty {
-                console.writeError(TextDiagnosticRenderer.render(entry.diagnostics, source: entry.source, useColor: useColor))
+                console.writeError(TextDiagnosticRenderer.render(
+                    entry.diagnostics, source: entry.source, listFiles: entry.listFiles, useColor: useColor))
             }
         case .json:
             let files = sources.map { JSONDiagnosticRenderer.FileDiagnostics(file: $0.source.name, diagnostics: $0.diagnostics) }
@@ -27,7 +30,7 @@ enum DiagnosticReporter {
     }
 
     /// Prints one source's diagnostics in text form to standard error.
-    static func reportText(_ diagnostics: [Diagnostic], source: SourceFile, console: Console) {
-        report([DiagnosedSource(source: source, diagnostics: diagnostics)], format: .text, console: console)
+    static func reportText(_ diagnostics: [Diagnostic], source: SourceFile, listFiles: [ListFile] = [], console: Console) {
+        report([DiagnosedSource(source: source, diagnostics: diagnostics, listFiles: listFiles)], format: .text, console: console)
     }
 }

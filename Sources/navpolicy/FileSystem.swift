@@ -42,6 +42,20 @@ enum FileSystem {
         return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
+    /// The reader of the list files a policy source names: paths relative to the policy file's
+    /// folder (the working directory for standard input), each read with the input size limit.
+    static func listFileReader(for source: SourceFile) -> ListFileReader {
+        let policyName = source.name
+        return ListFileReader { path in
+            let name = ListFileReader.displayName(of: path, besidePolicy: policyName)
+            do throws(FileError) {
+                return .success(SourceFile(name: name, bytes: try readFile(name == standardStream ? "./-" : name)))
+            } catch {
+                return .failure(ListFileError(message: error.message))
+            }
+        }
+    }
+
     /// Reads a policy source named as diagnostics should show it.
     static func loadSource(_ path: String) throws(FileError) -> SourceFile {
         SourceFile(name: displayName(path), bytes: try readFile(path))

@@ -15,8 +15,8 @@ struct GoldenDiagnosticsTests {
     /// The rendered diagnostics of one golden source file.
     static func renderedDiagnostics(of name: String) throws -> String {
         let source = try folder.source(name)
-        let result = FrontEnd.check(source)
-        return TextDiagnosticRenderer.render(result.diagnostics, source: source, useColor: false)
+        let result = FrontEnd.check(source, listFiles: DiskListFiles.reader(root: directory, policyName: source.name))
+        return TextDiagnosticRenderer.render(result.diagnostics, source: source, listFiles: result.listFiles, useColor: false)
     }
 
     @Test func goldenDirectoryHasCases() {

@@ -119,10 +119,10 @@ import Testing
     /// invalid host as the reason.
     @Test(arguments: [7, 8, 0xDECAF] as [UInt64])
     func randomHostsAreStable(seed: UInt64) {
-        print("IDNATests.randomHostsAreStable seed \(seed)")
+        print("IDNATests.randomHostsAreStable seed \(seed) \(PropertyScale.label)")
         var generator = SeededGenerator(seed: seed)
         var accepted = 0
-        for iteration in 0..<3_000 {
+        for iteration in 0..<PropertyScale.cases(3_000) {
             var text = ""
             for _ in 0..<Int.random(in: 1...8, using: &generator) {
                 text.unicodeScalars.append(Self.alphabet.randomElement(using: &generator) ?? "a")

@@ -38,11 +38,15 @@ public struct DiagnosticNote: Sendable, Hashable {
     public var message: String
     /// Where it points, if anywhere.
     public var range: SourceRange?
+    /// The list file `range` points into (its name as diagnostics show it); nil for the policy
+    /// file itself.
+    public var file: String?
 
-    /// A note with a message and an optional range.
-    public init(_ message: String, range: SourceRange? = nil) {
+    /// A note with a message and an optional range, in the policy file or the list file `file`.
+    public init(_ message: String, range: SourceRange? = nil, file: String? = nil) {
         self.message = message
         self.range = range
+        self.file = file
     }
 }
 
@@ -56,6 +60,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     /// Where the problem is.
     public var range: SourceRange
+    /// The list file `range` points into (`lists/blocked-hosts.txt`, its name as diagnostics
+    /// show it); nil for the policy file itself.
+    public var file: String?
     /// Related places and evidence.
     public var notes: [DiagnosticNote]
     /// A suggestion on how to fix it.
@@ -63,15 +70,16 @@ public struct Diagnostic: Sendable, Hashable {
     /// Edits that fix it.
     public var fixIts: [FixIt]
 
-    /// A diagnostic with the given parts.
+    /// A diagnostic with the given parts; `file` names the list file `range` points into.
     public init(
-        code: DiagnosticCode, severity: Severity, message: String, range: SourceRange,
+        code: DiagnosticCode, severity: Severity, message: String, range: SourceRange, file: String? = nil,
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) {
         self.code = code
         self.severity = severity
         self.message = message
         self.range = range
+        self.file = file
         self.notes = notes
         self.help = help
         self.fixIts = fixIts
@@ -91,5 +99,18 @@ public struct Diagnostic: Sendable, Hashable {
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(code: code, severity: .warning, message: message, range: range, notes: notes, help: help, fixIts: fixIts)
+    }
+}
+
+extension Diagnostic {
+    /// The order diagnostics are shown in: the policy file's own first, by position, then
+    /// those inside list files, by file name and position.
+    public static func isInSourceOrder(_ lhs: Diagnostic, before rhs: Diagnostic) -> Bool {
+        switch (lhs.file, rhs.file) {
+        case (nil, nil): lhs.range.start < rhs.range.start
+        case (nil, _): true
+        case (_, nil): false
+        case (let left?, let right?): left != right ? left < right : lhs.range.start < rhs.range.start
+        }
     }
 }

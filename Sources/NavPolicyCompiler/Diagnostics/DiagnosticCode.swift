@@ -76,6 +76,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case undefinedName = "undefined-name"
     /// A name used above its `let`.
     case useBeforeDefinition = "use-before-definition"
+    /// A list file (`let NAME = file "path"`) that is missing or cannot be read.
+    case listFileUnreadable = "list-file-unreadable"
+    /// A list file item wrapped in double quotes (list files hold items without quotes).
+    case quotedListItem = "quoted-list-item"
     /// A second `let` of one name.
     case duplicateDefinition = "duplicate-definition"
     /// A list of another kind than the attribute compares with.
@@ -115,6 +119,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case inAppNonHTTP = "in-app-non-http"
     /// `FileSchemeAllowedRule`.
     case fileSchemeAllowed = "file-scheme-allowed"
+    /// `PublicSuffixWildcardRule`.
+    case publicSuffixWildcard = "public-suffix-wildcard"
+    /// `UnknownSchemeRule`.
+    case unknownScheme = "unknown-scheme"
+    /// `PartiallyShadowedRule`.
+    case partiallyShadowed = "partially-shadowed"
     /// The rule-interaction analysis ran out of work; its semantic checks were skipped.
     case analysisIncomplete = "analysis-incomplete"
 
@@ -140,9 +150,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
         switch self {
         case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep:
             .syntax
-        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .notCompiledYet, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast:
+        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .notCompiledYet, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast:
             .sema
-        case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .analysisIncomplete:
+        case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme, .partiallyShadowed, .analysisIncomplete:
             .lint
         case .formatInternalError:
             .tool

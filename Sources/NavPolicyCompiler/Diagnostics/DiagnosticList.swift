@@ -47,7 +47,7 @@ public struct DiagnosticList: Sendable {
     /// file are kept (each list holds its own first ones), and every error not kept is counted.
     static func merged(_ lists: [DiagnosticList], errorLimit: Int?) -> DiagnosticList {
         var result = DiagnosticList(errorLimit: errorLimit)
-        result.append(contentsOf: lists.flatMap(\.diagnostics).sorted { $0.range.start < $1.range.start })
+        result.append(contentsOf: lists.flatMap(\.diagnostics).sorted(by: Diagnostic.isInSourceOrder))
         result.omittedErrors += lists.reduce(0) { $0 + $1.omittedErrors }
         return result
     }

@@ -39,10 +39,11 @@ public enum JSONDiagnosticRenderer {
         let range = diagnostic.range
         let notes = diagnostic.notes.map { note in
             "{\"message\": \(JSONText.quoted(note.message)), "
+                + (note.file.map { "\"file\": \(JSONText.quoted($0)), " } ?? "")
                 + "\"line\": \(JSONText.numberOrNull(note.range?.start.line)), "
                 + "\"column\": \(JSONText.numberOrNull(note.range?.start.column))}"
         }
-        return "{\"file\": \(JSONText.quoted(file)), "
+        return "{\"file\": \(JSONText.quoted(diagnostic.file ?? file)), "
             + "\"line\": \(range.start.line), \"column\": \(range.start.column), "
             + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column), "
             + "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue)), "

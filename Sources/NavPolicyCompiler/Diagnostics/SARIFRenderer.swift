@@ -49,11 +49,11 @@ public enum SARIFRenderer {
             ("ruleIndex", String(ruleIndex)),
             ("level", JSONText.quoted(level(diagnostic.severity))),
             ("message", object([("text", JSONText.quoted(text))])),
-            ("locations", array([location(file: file, range: diagnostic.range, message: nil, id: nil)])),
+            ("locations", array([location(file: diagnostic.file ?? file, range: diagnostic.range, message: nil, id: nil)])),
         ]
         if !diagnostic.notes.isEmpty {
             let related = diagnostic.notes.enumerated().map { index, note in
-                location(file: file, range: note.range, message: note.message, id: index)
+                location(file: note.file ?? file, range: note.range, message: note.message, id: index)
             }
             fields.append(("relatedLocations", array(related)))
         }

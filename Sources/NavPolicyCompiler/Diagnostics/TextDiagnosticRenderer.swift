@@ -8,18 +8,21 @@
 /// ```
 public enum TextDiagnosticRenderer {
     /// Renders every diagnostic, one blank line between them; ANSI colours only when `useColor`.
-    public static func render(_ diagnostics: [Diagnostic], source: SourceFile, useColor: Bool) -> String {
+    /// A diagnostic or note whose `file` names one of `listFiles` is shown in that file.
+    public static func render(_ diagnostics: [Diagnostic], source: SourceFile, listFiles: [ListFile] = [], useColor: Bool) -> String {
         let style = Style(useColor: useColor)
-        return diagnostics.map { render($0, source: source, style: style) }.joined(separator: "\n")
+        let sources = Dictionary(listFiles.map { ($0.source.name, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let pick = { (file: String?) in file.flatMap { sources[$0] } ?? source }
+        return diagnostics.map { render($0, pick: pick, style: style) }.joined(separator: "\n")
     }
 
-    private static func render(_ diagnostic: Diagnostic, source: SourceFile, style: Style) -> String {
+    private static func render(_ diagnostic: Diagnostic, pick: (String?) -> SourceFile, style: Style) -> String {
         var output = located(
             severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.code.rawValue)]",
-            range: diagnostic.range, source: source, style: style)
+            range: diagnostic.range, source: pick(diagnostic.file), style: style)
         for note in diagnostic.notes {
             if let range = note.range {
-                output += located(severity: .note, message: note.message, range: range, source: source, style: style)
+                output += located(severity: .note, message: note.message, range: range, source: pick(note.file), style: style)
             } else {
                 output += style.label(.note, "note:") + " " + note.message + "\n"
             }

@@ -29,9 +29,8 @@ public enum Linter {
         }
         // Stable order: by position, then by registry order (the sort keeps equal keys in place).
         return findings.enumerated().sorted { lhs, rhs in
-            lhs.element.range.start.offset != rhs.element.range.start.offset
-                ? lhs.element.range.start.offset < rhs.element.range.start.offset
-                : lhs.offset < rhs.offset
+            Diagnostic.isInSourceOrder(lhs.element, before: rhs.element)
+                || !Diagnostic.isInSourceOrder(rhs.element, before: lhs.element) && lhs.offset < rhs.offset
         }.map(\.element)
     }
 }

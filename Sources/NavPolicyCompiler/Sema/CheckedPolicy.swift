@@ -13,13 +13,17 @@ public struct CheckedPolicy: Sendable, Hashable {
     public var definitions: [CheckedDefinition]
     /// The list name an atom was written with (`host in ad-hosts`), for explanations.
     public var listNames: [Atom: String]
+    /// The lists read from list files (`let NAME = file "path"`), with their items as read.
+    public var listFiles: [ListFile]
 
     /// A checked policy with the given parts.
-    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Atom: String] = [:]) {
+    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Atom: String] = [:],
+                listFiles: [ListFile] = []) {
         self.name = name
         self.rules = rules
         self.definitions = definitions
         self.listNames = listNames
+        self.listFiles = listFiles
     }
 
     /// Whether the last rule is an `otherwise`.

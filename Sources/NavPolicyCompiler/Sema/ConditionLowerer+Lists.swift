@@ -49,7 +49,9 @@ extension ConditionLowerer {
             report(diagnostic)
         }
         guard let definition = resolution.definition, let list = definition.list else { return nil }
-        let results = list.items.map { (item: $0, result: kind.check($0)) }
+        let listFile = definition.file == nil ? nil : listFileNames[definition.name.text]
+        let items = listFile == nil ? list.items : list.items.map { ListFileLoader.retyped($0, as: kind) }
+        let results = items.map { (item: $0, result: kind.check($0)) }
         let problems = results.compactMap { entry -> (item: ValueSyntax, problem: ValueProblem)? in
             if case .failure(let problem) = entry.result { (entry.item, problem) } else { nil }
         }
@@ -60,6 +62,22 @@ extension ConditionLowerer {
         if let held = ListKind(list), held.conflicts(with: kind) {
             report(.error(.listKindMismatch, "list '\(word.text)' holds \(held.plural), not \(kind.plural)", at: word.range,
                           notes: [definedHere], help: "use a list of \(kind.plural) here"))
+            return nil
+        }
+        if let listFile {
+            // An item of a list file is reported where it is written, in the list file.
+            let useNote = DiagnosticNote("list '\(word.text)' is used here", range: word.range)
+            for (item, problem) in problems {
+                var diagnostic = problem.prefixingMessage("list '\(word.text)': ").diagnostic(at: item.range)
+                diagnostic.file = listFile
+                diagnostic.notes = diagnostic.notes.map { note in
+                    var note = note
+                    if note.range != nil { note.file = listFile }
+                    return note
+                } + [useNote]
+                diagnostic.fixIts = []
+                report(diagnostic)
+            }
             return nil
         }
         for (item, problem) in problems {

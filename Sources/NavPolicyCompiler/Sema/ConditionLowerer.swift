@@ -12,6 +12,9 @@ struct ConditionLowerer {
     /// The name of each list atom written with a named list (`host in ad-hosts`), so that
     /// explanations can use the author's word instead of the whole list.
     var listNames: [Atom: String] = [:]
+    /// The list file each definition with `file "…"` was read from, by defined name (the name
+    /// its diagnostics show).
+    var listFileNames: [String: String] = [:]
 
     /// A lowerer resolving names in `names`.
     init(names: NameTable) {

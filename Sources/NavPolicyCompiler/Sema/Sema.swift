@@ -5,22 +5,40 @@
 /// `MatchPatternParser`), actions (`ActionResolver`), suggestions (`Suggestion`). Parts the
 /// parser marked missing are skipped silently: the parser has already reported them.
 public enum Sema {
-    /// Checks parsed syntax. The policy is nil when there are errors.
-    public static func check(_ syntax: PolicySyntax) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        let (policy, diagnostics) = check(syntax, errorLimit: nil)
-        return (policy, diagnostics.diagnostics)
+    /// What sema makes of a policy.
+    public struct Result: Sendable {
+        /// The checked policy; nil when there are errors.
+        public var policy: CheckedPolicy?
+        /// Semantic diagnostics in source order (`Diagnostic.isInSourceOrder`).
+        public var diagnostics: [Diagnostic]
+        /// The list files read, also when there are errors (diagnostics may point into them).
+        public var listFiles: [ListFile]
+        /// Errors past the error limit: counted, not kept.
+        public var omittedErrors = 0
     }
 
-    /// Checks parsed syntax, keeping at most `errorLimit` errors (the rest counted): each
-    /// statement's diagnostics join the list as soon as it is checked, so a file of many bad
-    /// statements holds only the first ones. The policy is nil when there are errors.
-    public static func check(_ syntax: PolicySyntax, errorLimit: Int?) -> (policy: CheckedPolicy?, diagnostics: DiagnosticList) {
+    /// Checks parsed syntax that names no list files (any `file "…"` is an error). The policy
+    /// is nil when there are errors.
+    public static func check(_ syntax: PolicySyntax) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
+        let result = check(syntax, listFiles: .unavailable)
+        return (result.policy, result.diagnostics)
+    }
+
+    /// Checks parsed syntax, reading list files through `reader` and keeping at most
+    /// `errorLimit` errors (nil: all; the rest counted in `omittedErrors`): each statement's
+    /// diagnostics join the kept ones as soon as it is checked, so a file of many bad
+    /// statements holds only the first ones.
+    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader, errorLimit: Int? = nil) -> Result {
+        let (syntax, listFiles, fileDiagnostics) = ListFileLoader.load(syntax, reader: reader)
         var collected = DiagnosticList(errorLimit: errorLimit)
-        collected.append(contentsOf: StatementOrder.diagnose(syntax.statements))
+        collected.append(contentsOf: StatementOrder.diagnose(syntax.statements) + fileDiagnostics)
         let names = NameTable(syntax.statements)
         collected.append(contentsOf: names.diagnostics)
         var diagnostics: [Diagnostic] = []
         var lowerer = ConditionLowerer(names: names)
+        for file in listFiles where lowerer.listFileNames[file.definitionName] == nil {
+            lowerer.listFileNames[file.definitionName] = file.source.name
+        }
         var name: String?
         var rules: [CheckedRule] = []
         var complete = true
@@ -30,12 +48,8 @@ public enum Sema {
             switch statement {
             case .header(let header):
                 if name == nil { name = header.name?.value }
-            case .definition(let definition):
-                if let file = definition.file {
-                    diagnostics.append(.error(
-                        .notCompiledYet, "list files ('file \(ValueValidator.literal(file.path.value))') are not supported yet",
-                        at: file.keywordRange.union(file.path.range), help: "write the list inline for now: 'let \(definition.name.text) = [...]'"))
-                }
+            case .definition:
+                break
             case .rule(let rule):
                 let condition = lowerer.lower(rule.condition)
                 let action = ActionResolver.resolve(rule.action, into: &diagnostics)
@@ -54,14 +68,18 @@ public enum Sema {
                     complete = false
                 }
             }
-            collected.append(contentsOf: (diagnostics + lowerer.diagnostics).sorted { $0.range.start < $1.range.start })
+            collected.append(contentsOf: (diagnostics + lowerer.diagnostics).sorted(by: Diagnostic.isInSourceOrder))
             diagnostics.removeAll(keepingCapacity: true)
             lowerer.diagnostics.removeAll(keepingCapacity: true)
         }
         let sorted = DiagnosticList.merged([collected], errorLimit: errorLimit)
-        guard complete, !sorted.hasErrors else { return (nil, sorted) }
-        return (CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
-                              listNames: lowerer.listNames), sorted)
+
+        guard complete, !sorted.hasErrors else {
+            return Result(policy: nil, diagnostics: sorted.diagnostics, listFiles: listFiles, omittedErrors: sorted.omittedErrors)
+        }
+        let policy = CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
+                                   listNames: lowerer.listNames, listFiles: listFiles)
+        return Result(policy: policy, diagnostics: sorted.diagnostics, listFiles: listFiles)
     }
 
 }

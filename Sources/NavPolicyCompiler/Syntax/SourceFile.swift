@@ -1,5 +1,5 @@
 /// A policy source: its name (as shown in diagnostics) and its bytes.
-public struct SourceFile: Sendable {
+public struct SourceFile: Sendable, Hashable {
     /// The name diagnostics print (`Examples/ads.navpolicy`, or `<stdin>`).
     public let name: String
     /// The raw bytes. Invalid UTF-8 is diagnosed by the lexer, never trapped on.

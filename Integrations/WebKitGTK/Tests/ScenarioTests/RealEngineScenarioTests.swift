@@ -168,7 +168,24 @@ import Testing
         ], absent: [.effect("opened-in-app")]),
     ]
 
-    static let all = adClicks + payment + ownDomain + routerRules
+    static let login = "http://login.example/"
+
+    /// A rule's notify tag reaches the app (an OAuth callback handed to the app, not loaded).
+    static let notifyTags: [Scenario] = [
+        Scenario(name: "notify: the OAuth callback is cancelled and handed to the app", policy: policies + "notify.navpolicy", start: login,
+                 steps: [click("callback")], expected: [
+            .decision("com.example.app:/oauth/callback?code=abc123", target: "main-frame", navigation: "link", action: "cancel",
+                      notify: "oauth-callback"),
+            .effect("notified", "com.example.app:/oauth/callback?code=abc123", tag: "oauth-callback"),
+        ], absent: [.effect("load-failed"), .effect("opened-external")]),
+        Scenario(name: "notify: a rule without a tag notifies nothing", policy: policies + "notify.navpolicy", start: login,
+                 steps: [click("help")], expected: [
+            .decision("http://login.example/help.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://login.example/help.html"),
+        ], absent: [.effect("notified")]),
+    ]
+
+    static let all = adClicks + payment + ownDomain + routerRules + notifyTags
 
     @Test(arguments: all)
     func scenario(_ scenario: Scenario) throws {
