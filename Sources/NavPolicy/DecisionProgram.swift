@@ -2,7 +2,7 @@
 /// loop over unchecked reads.
 ///
 /// A node at word position `p` is `field`, then one child reference per *input*: for the enum
-/// fields (target, navigation, current) the input is the request's raw value, mapped through
+/// fields (target, navigation, view, current) the input is the request's raw value, mapped through
 /// the field's class table at load, so deciding skips that indirection; for the other fields it
 /// is the class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
 /// decision is precomputed. Fields increase along every path the compiler emits, so target and
@@ -82,7 +82,8 @@ final class DecisionProgram: @unchecked Sendable {
     }
 
     private static func isEnum(_ field: Int) -> Bool {
-        field == TableFormat.Field.target || field == TableFormat.Field.navigation || field == TableFormat.Field.current
+        field == TableFormat.Field.target || field == TableFormat.Field.navigation || field == TableFormat.Field.view
+            || field == TableFormat.Field.current
     }
 
     @inline(__always)
@@ -105,6 +106,7 @@ final class DecisionProgram: @unchecked Sendable {
         switch field {
         case TableFormat.Field.target: NavigationTarget.allCases.count
         case TableFormat.Field.navigation: NavigationType.allCases.count
+        case TableFormat.Field.view: NavigationView.allCases.count
         case TableFormat.Field.current: CurrentRelation.allCases.count
         default: reader.classCount(ofField: field)
         }
@@ -132,6 +134,8 @@ final class DecisionProgram: @unchecked Sendable {
                 input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
             } else if field == TableFormat.Field.current {
                 input = CurrentRelation.of(request).rawValue
+            } else if field == TableFormat.Field.view {
+                input = Int(request.view.rawValue)
             } else {
                 input = classify(request, field: field, &meter)
             }
@@ -150,6 +154,7 @@ final class DecisionProgram: @unchecked Sendable {
                 switch field {
                 case TableFormat.Field.target: reader.enumClass(ofField: field, value: Int(request.target.rawValue))
                 case TableFormat.Field.navigation: reader.enumClass(ofField: field, value: request.navigation.index)
+                case TableFormat.Field.view: reader.enumClass(ofField: field, value: Int(request.view.rawValue))
                 case TableFormat.Field.current: reader.enumClass(ofField: field, value: CurrentRelation.of(request).rawValue)
                 default: reader.classify(request, field: field, table, &meter)
                 }
@@ -157,7 +162,7 @@ final class DecisionProgram: @unchecked Sendable {
         }
     }
 
-    /// The class of a host, path, glob or hashed scheme field: kept out of line so the walk
+    /// The class of a host, port, path, glob or hashed scheme field: kept out of line so the walk
     /// over enum fields and packed schemes stays a small loop.
     @inline(never)
     private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ meter: inout Meter) -> Int {

@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 2
+    package static let version: UInt16 = 3
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag). Version 2 added the tag.
     package static let ruleWords = 4
@@ -28,6 +28,8 @@ package enum TableFormat {
     /// At most this many general path globs (each is one diagram level a decision may test,
     /// so this bounds the glob work of one decision).
     package static let maxGlobs = 256
+    /// Ports are below this; a port table has at most this many keys (one per port).
+    package static let maxPorts = 65_536
 
     /// The longest cyclic run of occupied slots among `slotCount` slots (`slotCount` when none
     /// is empty). One function for the encoder, which sizes tables by it, and the reader.
@@ -68,6 +70,8 @@ package enum TableFormat {
         case source
         /// The bit-vector matcher: per-field term sets for the `matcherOutcome` leaves.
         case matcher
+        /// Port classifier: the listed ports, sorted, with their classes (version 3).
+        case ports
     }
 
     /// The request attributes a diagram node can test, by field id.
@@ -76,16 +80,20 @@ package enum TableFormat {
         package static let target = 0
         /// `navigation`: 6 values.
         package static let navigation = 1
+        /// `view`: 2 values (`NavigationView`).
+        package static let view = 2
         /// Scheme class.
-        package static let scheme = 2
+        package static let scheme = 3
         /// Host class.
-        package static let host = 3
+        package static let host = 4
+        /// Effective port class.
+        package static let port = 5
         /// Relation of host and current URL (see `CurrentRelation`).
-        package static let current = 4
+        package static let current = 6
         /// Path class.
-        package static let path = 5
+        package static let path = 7
         /// Field id of the first general glob; glob `g` is `firstGlob + g` with classes 0 (no) and 1 (yes).
-        package static let firstGlob = 6
+        package static let firstGlob = 8
     }
 }
 

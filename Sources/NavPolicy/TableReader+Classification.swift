@@ -11,6 +11,7 @@ extension TableReader {
         case TableFormat.Field.scheme: withBytes(request.scheme) { schemeClass($0, table, &meter) }
         case TableFormat.Field.host:
             if let host = request.host { withBytes(host) { hostClass($0, table, &meter) } } else { hostNoneClass }
+        case TableFormat.Field.port: portClass(request.port, table, &meter)
         case TableFormat.Field.path: withBytes(request.path) { pathClass($0, table, &meter) }
         default:
             withBytes(request.path) { path in
@@ -28,6 +29,20 @@ extension TableReader {
             return schemeUnmatchedClass
         }
         return schemes.exactClass(table, entry)
+    }
+
+    /// The port's class: a binary search of the ascending port keys (at most 17 probes).
+    func portClass<Meter: WorkMeter>(_ port: UInt16?, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+        guard let port else { return portNoneClass }
+        var (low, high) = (0, portKeyCount)
+        while low < high {
+            meter.probe()
+            let middle = (low + high) / 2
+            let key = table.word(at: portKeysStart + 8 * middle)
+            if key == Int(port) { return table.word(at: portKeysStart + 8 * middle + 4) }
+            if key < Int(port) { low = middle + 1 } else { high = middle }
+        }
+        return portUnmatchedClass
     }
 
     /// The host's class: its label suffixes (`com`, `example.com`, `a.example.com`) are looked

@@ -22,11 +22,12 @@ extension TableReader {
     /// The embedded source text, if the compiler stored it.
     package var sourceText: String? { sourceRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
-    /// The class of each target, navigation type (by `NavigationType.index`) and current relation.
+    /// The class of each target, navigation type (by `NavigationType.index`), view and current relation.
     package func enumClass(ofField field: Int, value: Int) -> Int {
         switch field {
         case TableFormat.Field.target: bytes.word(at: targetClassesStart + 4 * value)
         case TableFormat.Field.navigation: bytes.word(at: navigationClassesStart + 4 * value)
+        case TableFormat.Field.view: bytes.word(at: viewClassesStart + 4 * value)
         default: bytes.word(at: currentClassesStart + 4 * value)
         }
     }
@@ -40,6 +41,11 @@ extension TableReader {
                  table.exactClass(validated, entry), table.deeperClass(validated, entry))
             }
         }
+    }
+
+    /// The port keys, ascending, with their classes.
+    package var portKeys: [(port: Int, portClass: Int)] {
+        (0..<portKeyCount).map { (bytes.word(at: portKeysStart + 8 * $0), bytes.word(at: portKeysStart + 8 * $0 + 4)) }
     }
 
     /// The path key lengths, ascending.

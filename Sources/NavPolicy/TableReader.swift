@@ -9,11 +9,11 @@ package struct TableReader: Sendable {
     package let ruleCount: Int
     let rulesStart: Int
     let nameRange: Range<Int>?
-    /// Where the class words of the target, navigation and current fields start (fixed at load,
-    /// so classifying reads one word and computes nothing).
-    let targetClassesStart, navigationClassesStart, currentClassesStart: Int
-    /// Classes of the target, navigation and current fields.
-    package let targetClassCount, navigationClassCount, currentClassCount: Int
+    /// Where the class words of the target, navigation, current and view fields start (fixed
+    /// at load, so classifying reads one word and computes nothing).
+    let targetClassesStart, navigationClassesStart, currentClassesStart, viewClassesStart: Int
+    /// Classes of the target, navigation, current and view fields.
+    package let targetClassCount, navigationClassCount, currentClassCount, viewClassCount: Int
     /// Scheme classifier: class count, class of an unknown scheme, keys.
     package let schemeClassCount, schemeUnmatchedClass: Int
     let schemes: KeyTable
@@ -26,6 +26,10 @@ package struct TableReader: Sendable {
     let lengthsStart: Int
     /// Number of distinct path key lengths, probed in ascending order.
     package let pathLengthCount: Int
+    /// Port classifier: class count, class of no port, class of a port that is no key, and the
+    /// keys (`port, class` word pairs, strictly ascending by port).
+    package let portClassCount, portNoneClass, portUnmatchedClass: Int
+    let portKeyCount, portKeysStart: Int
     /// Number of general path globs (boolean fields).
     package let globCount: Int
     let globsStart: Int
@@ -71,6 +75,7 @@ package struct TableReader: Sendable {
         targetClassesStart = enums.offset + 4
         navigationClassesStart = targetClassesStart + 4 * NavigationTarget.allCases.count + 4
         currentClassesStart = navigationClassesStart + 4 * NavigationType.allCases.count + 4
+        viewClassesStart = currentClassesStart + 4 * CurrentRelation.allCases.count + 4
         func enumField(_ values: Int, _ name: String) throws(TableError) -> Int {
             let count = try enums.word()
             for _ in 0..<values { _ = try enums.index(below: count, "\(name) class") }
@@ -79,7 +84,23 @@ package struct TableReader: Sendable {
         targetClassCount = try enumField(NavigationTarget.allCases.count, "target")
         navigationClassCount = try enumField(NavigationType.allCases.count, "navigation")
         currentClassCount = try enumField(CurrentRelation.allCases.count, "current")
+        viewClassCount = try enumField(NavigationView.allCases.count, "view")
         try enums.expectEnd()
+
+        var portCursor = cursor(.ports)
+        portClassCount = try portCursor.word()
+        portNoneClass = try portCursor.index(below: portClassCount, "none class")
+        portUnmatchedClass = try portCursor.index(below: portClassCount, "unmatched class")
+        portKeyCount = try portCursor.index(below: TableFormat.maxPorts + 1, "key count")
+        portKeysStart = try portCursor.records(portKeyCount, wordsEach: 2)
+        try portCursor.expectEnd()
+        for key in 0..<portKeyCount {
+            let port = bytes.word(at: portKeysStart + 8 * key)
+            guard port < TableFormat.maxPorts, key == 0 || port > bytes.word(at: portKeysStart + 8 * (key - 1)) else {
+                throw .malformed("ports: keys are not ascending ports")
+            }
+            guard bytes.word(at: portKeysStart + 8 * key + 4) < portClassCount else { throw .malformed("ports: key \(key) class out of range") }
+        }
 
         let schemeClassifier = try Self.classifier(cursor(.schemes), strings: strings, specials: ["unmatched"])
         (schemeClassCount, schemeUnmatchedClass, schemes) = (schemeClassifier.count, schemeClassifier.specials[0], schemeClassifier.table)
@@ -126,8 +147,8 @@ package struct TableReader: Sendable {
         sourceRange = hasSource == 1 ? source.offset..<source.end : nil
         if hasSource == 0 { try source.expectEnd() }
 
-        let fieldClassCounts = [targetClassCount, navigationClassCount, schemeClassCount, hostClassCount, currentClassCount, pathClassCount]
-            + Array(repeating: 2, count: globCount)
+        let fieldClassCounts = [targetClassCount, navigationClassCount, viewClassCount, schemeClassCount, hostClassCount, portClassCount,
+                                currentClassCount, pathClassCount] + Array(repeating: 2, count: globCount)
         matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, classCounts: fieldClassCounts)
 
         try validateDiagram()
@@ -176,8 +197,10 @@ package struct TableReader: Sendable {
         switch field {
         case TableFormat.Field.target: targetClassCount
         case TableFormat.Field.navigation: navigationClassCount
+        case TableFormat.Field.view: viewClassCount
         case TableFormat.Field.scheme: schemeClassCount
         case TableFormat.Field.host: hostClassCount
+        case TableFormat.Field.port: portClassCount
         case TableFormat.Field.current: currentClassCount
         case TableFormat.Field.path: pathClassCount
         default: 2

@@ -38,7 +38,8 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     /// path are each at most `n` bytes, each step a few machine instructions:
     /// - nodes: each field at most once along a path (fields strictly increase);
     /// - probes: at most `maxProbeRun + 1` per lookup, one lookup for the scheme, one per host
-    ///   label and one per path key length up to the path's length: `(2n + 1) × 33`;
+    ///   label and one per path key length up to the path's length: `(2n + 1) × 33`; plus a
+    ///   binary search of at most 65,536 port keys (`portProbes`);
     /// - bytes: the scheme, host and path hashed once (`3n`), keys compared only when their
     ///   length equals the probed prefix's, so each key at most once per decision (at most
     ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
@@ -47,10 +48,14 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int) -> DecisionWork {
         var work = DecisionWork()
         work.nodes = TableFormat.Field.firstGlob + globCount
-        work.probes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
-        work.bytes = 3 * n + Swift.min(keyBytes, work.probes * n) + globBytes + 2 * n * globCount
+        let keyProbes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
+        work.probes = keyProbes + portProbes
+        work.bytes = 3 * n + Swift.min(keyBytes, keyProbes * n) + globBytes + 2 * n * globCount
         return work
     }
+
+    /// The most probes of the port lookup: a binary search of at most `TableFormat.maxPorts` keys.
+    package static let portProbes = 17
 
     /// Whether every count is at most `bound`'s.
     package func isWithin(_ bound: DecisionWork) -> Bool {

@@ -55,7 +55,8 @@ enum DiffCommand: Command {
         for change in diff.changes {
             text += "changed: \(change.description)\n"
             text += "  example: url \(JSONText.quoted(change.example.url)), current \(JSONText.quotedOrNull(change.example.current)), "
-                + "target \(change.example.target.name), navigation \(change.example.navigation.name)\n"
+                + "target \(change.example.target.name), navigation \(change.example.navigation.name)"
+                + (change.example.view == .main ? "" : ", view \(change.example.view.name)") + "\n"
         }
         let count = diff.changes.count
         return text + "\(count) \(count == 1 ? "class" : "classes") of requests decided differently\n"
@@ -66,7 +67,8 @@ enum DiffCommand: Command {
         let changes = diff.changes.map { change in
             let example = change.example
             return "{\"example\": {\"url\": \(JSONText.quoted(example.url)), \"current\": \(JSONText.quotedOrNull(example.current)), "
-                + "\"target\": \(JSONText.quoted(example.target.name)), \"navigation\": \(JSONText.quoted(example.navigation.name))}, "
+                + "\"target\": \(JSONText.quoted(example.target.name)), \"navigation\": \(JSONText.quoted(example.navigation.name)), "
+                + "\"view\": \(JSONText.quoted(example.view.name))}, "
                 + "\"old\": {\(DecisionJSON.fields(change.old))}, \"new\": {\(DecisionJSON.fields(change.new))}, "
                 + "\"description\": \(JSONText.quoted(change.description))}"
         }

@@ -8,7 +8,7 @@ enum EvalCommand: Command {
     static let discussion: String? = """
         A source is checked and compiled in memory; a table is loaded as the app would.
         Text output is the action's JSON name; --format json prints {"action", "rule", "line"}.
-        --requests reads one JSON object per line ({"url", "current", "target", "navigation"};
+        --requests reads one JSON object per line ({"url", "current", "target", "navigation", "view"};
         an unknown key is an error) and prints one decision object per non-blank line with
         "input": its line number, or {"input": N, "error": ...} for a line that fails; with
         --explain each object carries "explain". The batch streams in constant memory.
@@ -24,6 +24,10 @@ enum EvalCommand: Command {
         "--navigation", value: "type", allowed: NavigationType.allCases.map(\.name),
         help: "link, form-submit, back-forward, reload, form-resubmit or other. (default: other)"
     )
+    static let viewOption = OptionSpec.option(
+        "--view", value: "view", allowed: NavigationView.allCases.map(\.name),
+        help: "main, or popup for a web view created by 'open popup'. (default: main)"
+    )
     static let requestsOption = OptionSpec.option(
         "--requests", value: "file", help: "Decide every JSON request line of a file ('-' is standard input)."
     )
@@ -34,7 +38,7 @@ enum EvalCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [urlOption, currentOption, targetOption, navigationOption, requestsOption, explainOption, formatOption],
+            options: [urlOption, currentOption, targetOption, navigationOption, viewOption, requestsOption, explainOption, formatOption],
             positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
         )
     }
@@ -44,7 +48,7 @@ enum EvalCommand: Command {
         let requestsPath = arguments.value(requestsOption)
         if requestsPath == nil, arguments.value(urlOption) == nil { throw UsageError("missing option '--url'") }
         if let requestsPath {
-            let conflicting = [urlOption, currentOption, targetOption, navigationOption].filter { arguments.value($0) != nil }
+            let conflicting = [urlOption, currentOption, targetOption, navigationOption, viewOption].filter { arguments.value($0) != nil }
             if let first = conflicting.first { throw UsageError("'\(first.primaryName)' cannot be combined with '--requests'") }
             if requestsPath == FileSystem.standardStream, path == FileSystem.standardStream {
                 throw UsageError("the policy and the requests cannot both come from standard input")
@@ -68,7 +72,8 @@ enum EvalCommand: Command {
                 url: arguments.value(urlOption) ?? "",
                 current: arguments.value(currentOption),
                 target: arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? .mainFrame,
-                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? .other
+                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? .other,
+                view: arguments.value(viewOption).flatMap(NavigationView.init(name:)) ?? .main
             )
         } catch {
             console.reportError(error.message)

@@ -13,7 +13,7 @@ enum RequestDecoder {
 
     /// The keys of a request line. Adding a request field is a key here and a read in
     /// `request(_:)`.
-    static let requestKeys = ["url", "current", "target", "navigation"]
+    static let requestKeys = ["url", "current", "target", "navigation", "view"]
 
     /// How much of a user's value an error message quotes.
     static let quotedPrefixLength = 60
@@ -26,15 +26,17 @@ enum RequestDecoder {
     }
 
     /// A request from already-validated parts; the failure says why the URL cannot be split.
-    static func request(url: String, current: String?, target: NavigationTarget, navigation: NavigationType) throws(Failure) -> NavigationRequest {
+    static func request(
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView = .main
+    ) throws(Failure) -> NavigationRequest {
         do {
-            return try NavigationRequest(url: url, current: current, target: target, navigation: navigation)
+            return try NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
         } catch {
             throw Failure(message: "cannot split url \(quoted(url)): \(error)")
         }
     }
 
-    /// A request from one `--requests` line: `{"url", "current", "target", "navigation"}`
+    /// A request from one `--requests` line: `{"url", "current", "target", "navigation", "view"}`
     /// (all but `url` optional or null).
     static func request(jsonLine line: [UInt8]) throws(Failure) -> NavigationRequest {
         try request(try record(jsonLine: line, keys: requestKeys))
@@ -57,7 +59,9 @@ enum RequestDecoder {
                                    NavigationTarget.init(name:), among: NavigationTarget.allCases.map(\.name))
         let navigation = try enumValue(object, "navigation", default: NavigationType.other,
                                        NavigationType.init(name:), among: NavigationType.allCases.map(\.name))
-        return try request(url: url, current: current, target: target, navigation: navigation)
+        let view = try enumValue(object, "view", default: NavigationView.main,
+                                 NavigationView.init(name:), among: NavigationView.allCases.map(\.name))
+        return try request(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 
     /// A string field, nil when absent or null.

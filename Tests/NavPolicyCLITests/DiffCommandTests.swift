@@ -36,7 +36,7 @@ import Testing
         try #require(changes.count == 1)
         #expect(Set(changes[0].keys) == ["example", "old", "new", "description"])
         let example = try #require(changes[0]["example"] as? [String: Any])
-        #expect(Set(example.keys) == ["url", "current", "target", "navigation"])
+        #expect(Set(example.keys) == ["url", "current", "target", "navigation", "view"])
         #expect((changes[0]["old"] as? [String: Any])?["action"] as? String == "cancel")
         #expect((changes[0]["new"] as? [String: Any])?["action"] as? String == "allow")
 

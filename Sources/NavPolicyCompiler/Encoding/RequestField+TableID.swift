@@ -8,8 +8,10 @@ extension RequestField {
         switch self {
         case .target: TableFormat.Field.target
         case .navigation: TableFormat.Field.navigation
+        case .view: TableFormat.Field.view
         case .scheme: TableFormat.Field.scheme
         case .host: TableFormat.Field.host
+        case .port: TableFormat.Field.port
         case .current: TableFormat.Field.current
         case .path: TableFormat.Field.path
         case .glob(let index): TableFormat.Field.firstGlob + index

@@ -31,7 +31,8 @@ struct TableEncoder {
         var enums = WordWriter()
         for (field, classes) in [(RequestField.target, partition.targetClasses),
                                  (.navigation, partition.navigationClasses),
-                                 (.current, partition.currentClasses)] {
+                                 (.current, partition.currentClasses),
+                                 (.view, partition.viewClasses)] {
             enums.word(partition.classCount(of: field))
             enums.words(classes)
         }
@@ -52,6 +53,11 @@ struct TableEncoder {
         paths.words(partition.pathLengths)
         try keyTable(partition.pathKeys, reversed: false, into: &paths, "path")
         sections[TableFormat.Section.paths.rawValue] = paths
+
+        var ports = WordWriter()
+        ports.words([partition.classCount(of: .port), partition.portNoneClass, partition.portUnmatchedClass, partition.portKeys.count])
+        for key in partition.portKeys { ports.words([Int(key.port), key.portClass]) }
+        sections[TableFormat.Section.ports.rawValue] = ports
 
         var globs = WordWriter()
         globs.word(partition.globs.count)

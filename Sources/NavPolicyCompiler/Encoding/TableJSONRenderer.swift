@@ -18,16 +18,19 @@ public enum TableJSONRenderer {
         lines.append("  \"rules\": [")
         lines += list((1...max(1, reader.ruleCount)).prefix(reader.ruleCount).map { rule in
             let decision = reader.decision(outcome: rule)
-            return "    {\"rule\": \(rule), \"line\": \(decision.line ?? 0), \"action\": \(JSONText.quoted(decision.action.jsonName)), \"otherwise\": \(reader.ruleIsOtherwise(rule))}"
+            let notify = decision.notify.map { ", \"notify\": \(JSONText.quoted($0))" } ?? ""
+            return "    {\"rule\": \(rule), \"line\": \(decision.line ?? 0), \"action\": \(JSONText.quoted(decision.action.jsonName)), \"otherwise\": \(reader.ruleIsOtherwise(rule))\(notify)}"
         })
         lines.append("  ],")
         lines.append("  \"fields\": {")
         lines += list([
             enumField(reader, .target, NavigationTarget.allCases.sorted { $0.rawValue < $1.rawValue }.map(\.name)),
             enumField(reader, .navigation, NavigationType.allCases.map(\.name)),
+            enumField(reader, .view, NavigationView.allCases.map(\.name)),
             enumField(reader, .current, CurrentRelation.allCases.map(\.name)),
             keyField(reader, .schemes, [("unmatched", reader.schemeUnmatchedClass)], deeper: false),
             keyField(reader, .hosts, [("none", reader.hostNoneClass), ("unmatched", reader.hostUnmatchedClass)], deeper: true),
+            portField(reader),
             keyField(reader, .paths, [("unmatched", reader.pathUnmatchedClass)], deeper: true),
             "    \"globs\": [\((0..<reader.globCount).map { JSONText.quoted(reader.glob($0)) }.joined(separator: ", "))]",
         ])
@@ -63,6 +66,11 @@ public enum TableJSONRenderer {
         }
         let keyLines = keys.map { "        " + $0 }.joined(separator: ",\n")
         return "    \(JSONText.quoted(fieldName(field, reader))): {\(header.joined(separator: ", ")), \"keys\": [" + (keys.isEmpty ? "]}" : "\n\(keyLines)\n    ]}")
+    }
+
+    private static func portField(_ reader: TableReader) -> String {
+        let keys = reader.portKeys.map { "{\"port\": \($0.port), \"class\": \($0.portClass)}" }
+        return "    \"port\": {\"classes\": \(reader.portClassCount), \"none\": \(reader.portNoneClass), \"unmatched\": \(reader.portUnmatchedClass), \"keys\": [\(keys.joined(separator: ", "))]}"
     }
 
     private static func reference(_ reference: UInt32) -> String {

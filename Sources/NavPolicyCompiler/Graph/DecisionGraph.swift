@@ -115,6 +115,12 @@ struct ClassVocabulary {
             return Self.enumLabel(NavigationTarget.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
         case .navigation:
             return Self.enumLabel(NavigationType.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
+        case .view:
+            return Self.enumLabel(NavigationView.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
+        case .port:
+            other = members.contains(partition.portUnmatchedClass)
+            if members.contains(partition.portNoneClass) { items.append("none") }
+            items += partition.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == partition.portUnmatchedClass) }.map { "\($0.port)" }
         case .current:
             let words = ["current is none", "no host to compare", "host == current", "host != current"]
             return Self.enumLabel(CurrentRelation.allCases.map { (words[$0.rawValue], members.contains(partition.classOf($0))) })

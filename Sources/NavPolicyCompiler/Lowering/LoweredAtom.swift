@@ -7,6 +7,12 @@ enum LoweredAtom: Hashable {
     case target([NavigationTarget])
     /// The navigation type is one of these (sorted by raw value).
     case navigation([NavigationType])
+    /// The view is one of these (sorted by raw value).
+    case view([NavigationView])
+    /// The effective port is one of these (sorted).
+    case port([UInt16])
+    /// The URL has no effective port.
+    case portIsNone
     /// The current relation is one of these (sorted by raw value).
     case current([CurrentRelation])
     /// The scheme is one of these (UTF-8 bytes).
@@ -27,6 +33,8 @@ enum LoweredAtom: Hashable {
         switch self {
         case .target: .target
         case .navigation: .navigation
+        case .view: .view
+        case .port, .portIsNone: .port
         case .current: .current
         case .scheme: .scheme
         case .hostPatterns, .hostIsNone: .host

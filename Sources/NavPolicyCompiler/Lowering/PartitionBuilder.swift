@@ -49,6 +49,19 @@ struct PartitionBuilder {
         return (keys, classes[.scheme, default: ClassSet()].intern([]))
     }
 
+    /// Port keys (every listed port, ascending) with their class, the class of no port and
+    /// of a port no atom lists.
+    mutating func portClasses() -> ([(port: UInt16, portClass: Int)], none: Int, unmatched: Int) {
+        var index: [UInt16: [Int]] = [:]
+        var noneAtoms: [Int] = []
+        for id in atomIDs(.port) {
+            guard case .port(let ports) = atoms[id] else { noneAtoms.append(id); continue }
+            for port in ports { index[port, default: []].append(id) }
+        }
+        let keys = index.keys.sorted().map { ($0, classes[.port, default: ClassSet()].intern(index[$0] ?? [])) }
+        return (keys, classes[.port, default: ClassSet()].intern(noneAtoms), classes[.port, default: ClassSet()].intern([]))
+    }
+
     mutating func hostClasses() -> ([PartitionKey], none: Int, unmatched: Int) {
         var exactIndex: [[UInt8]: [Int]] = [:], wildcardIndex: [[UInt8]: [Int]] = [:]
         var noneAtoms: [Int] = []

@@ -53,7 +53,10 @@ struct PolicyLowering {
         case .path(let paths): return condition(.pathExact(paths.map { Array($0.utf8) }.canonical))
         case .pathPrefix(let prefix): return condition(.pathPrefix(Array(prefix.utf8)))
         case .pathSuffix(let suffix): return condition(.glob([UInt8(ascii: "*")] + Array(suffix.utf8)))
-        case .view, .port, .portIsNone, .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded,
+        case .view(let views): return condition(.view(Set(views).sorted { $0.rawValue < $1.rawValue }))
+        case .port(let ports): return condition(.port(Set(ports).sorted()))
+        case .portIsNone: return condition(.portIsNone)
+        case .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded,
              .schemeEqualsCurrent, .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent:
             // Sema rejects these (`CompilerSupport`) until the table format carries their fields;
             // a policy holding one never reaches lowering.

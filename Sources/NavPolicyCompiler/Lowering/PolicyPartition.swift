@@ -13,6 +13,14 @@ package struct PolicyPartition: Sendable {
     package let targetClasses: [Int]
     /// Class of each navigation type, in `NavigationType.allCases` order.
     package let navigationClasses: [Int]
+    /// Class of each view, by `NavigationView.rawValue`.
+    package let viewClasses: [Int]
+    /// Every port an atom lists, ascending, with its class.
+    package let portKeys: [(port: UInt16, portClass: Int)]
+    /// Class of a URL without an effective port.
+    package let portNoneClass: Int
+    /// Class of a port no atom lists.
+    package let portUnmatchedClass: Int
     /// Class of each current relation, in `CurrentRelation.allCases` order.
     package let currentClasses: [Int]
     /// Scheme keys with their class (`exactClass`); any other scheme is `schemeUnmatchedClass`.
@@ -52,6 +60,15 @@ package struct PolicyPartition: Sendable {
         navigationClasses[NavigationType.allCases.firstIndex(of: navigation) ?? 0]
     }
 
+    /// The class of a view.
+    package func classOf(_ view: NavigationView) -> Int { viewClasses[Int(view.rawValue)] }
+
+    /// The class of an effective port (nil: none).
+    package func classOf(port: UInt16?) -> Int {
+        guard let port else { return portNoneClass }
+        return portKeys.first { $0.port == port }?.portClass ?? portUnmatchedClass
+    }
+
     /// The class of a current relation.
     package func classOf(_ relation: CurrentRelation) -> Int {
         currentClasses[CurrentRelation.allCases.firstIndex(of: relation) ?? 0]
@@ -66,6 +83,10 @@ package struct PolicyPartition: Sendable {
         navigationClasses = builder.enumClasses(.navigation, values: NavigationType.allCases) {
             if case .navigation(let values) = $0 { values.contains($1) } else { false }
         }
+        viewClasses = builder.enumClasses(.view, values: NavigationView.allCases) {
+            if case .view(let values) = $0 { values.contains($1) } else { false }
+        }
+        (portKeys, portNoneClass, portUnmatchedClass) = builder.portClasses()
         currentClasses = builder.enumClasses(.current, values: CurrentRelation.allCases) {
             if case .current(let values) = $0 { values.contains($1) } else { false }
         }

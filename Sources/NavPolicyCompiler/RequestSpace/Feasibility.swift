@@ -5,6 +5,8 @@
 /// - `http`, `https`, `ws`, `wss`, `ftp` URLs always have a host; `file:` and other schemes
 ///   may have none (`file:///x`, `mailto:/x`).
 /// - `host == current` / `!=` need a host.
+/// - A URL of a special scheme other than `file` always has a port (its default at least); a
+///   port needs a host, and `file` URLs never have one.
 /// - A path that does not start with `/` (opaque) needs a hostless URL of a non-special
 ///   scheme; one starting with `//` needs a host.
 package struct Feasibility: OptionSet, Hashable, Sendable {
@@ -23,6 +25,10 @@ package struct Feasibility: OptionSet, Hashable, Sendable {
     static let opaquePath = Feasibility(rawValue: 16)
     /// A path starting with `//`.
     static let doubleSlashPath = Feasibility(rawValue: 32)
+    /// The URL has no effective port.
+    static let portIsNone = Feasibility(rawValue: 64)
+    /// The URL has an effective port.
+    static let hasPort = Feasibility(rawValue: 128)
 
     /// The schemes WHATWG calls special; all but `file` always have a host.
     static let specialSchemes: Set<String> = ["http", "https", "ws", "wss", "ftp", "file"]
@@ -37,11 +43,16 @@ package struct Feasibility: OptionSet, Hashable, Sendable {
     /// `self` of the levels before; nil when no URL realizes the combination.
     func advance(level: RequestField, with constraint: Feasibility) -> Feasibility? {
         switch level {
-        case .target, .navigation, .glob: return self
+        case .target, .navigation, .view, .glob: return self
         case .scheme: return constraint.intersection([.requiresHost, .special])
         case .host:
             if constraint.contains(.hostIsNone) && contains(.requiresHost) { return nil }
-            return intersection(.special).union(constraint.intersection(.hostIsNone))
+            return intersection([.special, .requiresHost]).union(constraint.intersection(.hostIsNone))
+        case .port:
+            // A default port cannot be removed; a port needs a host, and `file` takes none.
+            if constraint.contains(.portIsNone) && contains(.requiresHost) { return nil }
+            if constraint.contains(.hasPort) && (contains(.hostIsNone) || (contains(.special) && !contains(.requiresHost))) { return nil }
+            return self
         case .current:
             if constraint.contains(.needsHost) && contains(.hostIsNone) { return nil }
             return self

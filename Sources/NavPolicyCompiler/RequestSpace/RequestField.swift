@@ -13,10 +13,14 @@ package enum RequestField: Hashable, Comparable, Sendable {
     case target
     /// `navigation`: how the navigation started.
     case navigation
+    /// `view`: the main web view or a pop-up.
+    case view
     /// The URL's scheme.
     case scheme
     /// The URL's host, or none.
     case host
+    /// The URL's effective port, or none.
+    case port
     /// How the host relates to the current URL (`CurrentRelation`).
     case current
     /// The URL's path (exact paths and prefixes).
@@ -26,7 +30,7 @@ package enum RequestField: Hashable, Comparable, Sendable {
     case glob(Int)
 
     /// The fields that are not globs, in walk order: the levels of a request-space walk.
-    package static let attributes: [RequestField] = [.target, .navigation, .scheme, .host, .current, .path]
+    package static let attributes: [RequestField] = [.target, .navigation, .view, .scheme, .host, .port, .current, .path]
 
     /// Every field of a policy with `globCount` general globs, in diagram order.
     package static func all(globCount: Int) -> [RequestField] {
@@ -44,8 +48,10 @@ package enum RequestField: Hashable, Comparable, Sendable {
         switch self {
         case .target: "target"
         case .navigation: "navigation"
+        case .view: "view"
         case .scheme: "scheme"
         case .host: "host"
+        case .port: "port"
         case .current: "current"
         case .path: "path"
         case .glob(let index): "glob " + JSONText.quoted(globs.indices.contains(index) ? globs[index] : "?")

@@ -44,8 +44,10 @@ package struct RequestPartition: Sendable {
         var levels: [RequestField: [FieldClass]] = [:]
         levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { enumClass(.target, partition.classOf($0), .target($0)) }
         levels[.navigation] = NavigationType.allCases.map { enumClass(.navigation, partition.classOf($0), .navigation($0)) }
+        levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.classOf($0), .view($0)) }
         levels[.scheme] = Self.schemeClasses(partition)
         levels[.host] = Self.hostClasses(partition)
+        levels[.port] = Self.portClasses(partition)
         levels[.current] = CurrentRelation.allCases.map { relation in
             enumClass(.current, partition.classOf(relation), .current(relation), relation == .equal || relation == .different ? .needsHost : [])
         }
@@ -91,6 +93,24 @@ package struct RequestPartition: Sendable {
         }
         let unmatched = (0...keys.count).lazy.map { "unmatched-host\($0)" }.first { !keys.contains($0) } ?? "unmatched-host"
         add(partition.hostUnmatchedClass, unmatched)
+        return classes
+    }
+
+    /// Port classes: none, each listed port's class, and a port no atom lists.
+    private static func portClasses(_ partition: PolicyPartition) -> [FieldClass] {
+        let truth = partition.trueAtoms(of: .port)
+        var classes = [FieldClass(trueAtoms: truth[partition.portNoneClass], value: .port(nil), constraint: .portIsNone, baseClasses: [.port: partition.portNoneClass])]
+        var seen: Set<Int> = []
+        let listed = Set(partition.portKeys.map(\.port))
+        for key in partition.portKeys where seen.insert(key.portClass).inserted {
+            classes.append(FieldClass(trueAtoms: truth[key.portClass], value: .port(key.port), constraint: .hasPort, baseClasses: [.port: key.portClass]))
+        }
+        // A port no atom lists (none when every port is listed).
+        if let unlisted = (UInt16(1024)...UInt16.max).first(where: { !listed.contains($0) }) ?? (0..<UInt16(1024)).first(where: { !listed.contains($0) }),
+           !seen.contains(partition.portUnmatchedClass) {
+            classes.append(FieldClass(trueAtoms: truth[partition.portUnmatchedClass], value: .unlistedPort(fallback: unlisted, listed: listed),
+                                      constraint: .hasPort, baseClasses: [.port: partition.portUnmatchedClass]))
+        }
         return classes
     }
 

@@ -7,6 +7,13 @@ package enum RequestValue: Sendable, Hashable {
     case target(NavigationTarget)
     /// A navigation type.
     case navigation(NavigationType)
+    /// A view.
+    case view(NavigationView)
+    /// An effective port, or nil for none.
+    case port(UInt16?)
+    /// A port no atom lists: the scheme's default when it is not in `listed`, else `fallback`
+    /// (so witnesses keep default ports where they can).
+    case unlistedPort(fallback: UInt16, listed: Set<UInt16>)
     /// A scheme (lowercase).
     case scheme(String)
     /// A normalized host, or nil for a URL without one.

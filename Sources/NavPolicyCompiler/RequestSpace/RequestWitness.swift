@@ -12,6 +12,8 @@ package struct RequestWitness: Sendable, Hashable {
     package var target: NavigationTarget
     /// The navigation type.
     package var navigation: NavigationType
+    /// The view asking.
+    package var view: NavigationView
     /// The same request, split (what the analysis meant the URLs to be).
     package var request: NavigationRequest
 
@@ -20,14 +22,20 @@ package struct RequestWitness: Sendable, Hashable {
     /// The current host when the request's host is `currentHost` itself.
     static let otherCurrentHost = "other.navpolicy-fresh"
 
-    /// The witness with these parts. The URL is `scheme://host/path`, `file://` + path for a
-    /// hostless `file` URL, else `scheme:path`; the current URL is none, `about:blank`
-    /// (incomparable), or an `https` URL on the request's host (equal) or another (different).
-    package init(target: NavigationTarget, navigation: NavigationType, scheme: String, host: String?, current relation: CurrentRelation, path: String) {
+    /// The witness with these parts. The URL is `scheme://host[:port]/path` (the port written
+    /// when it is not the scheme's default), `file://` + path for a hostless `file` URL, else
+    /// `scheme:path`; the current URL is none, `about:blank` (incomparable), or an `https` URL
+    /// on the request's host (equal) or another (different).
+    package init(
+        target: NavigationTarget, navigation: NavigationType, view: NavigationView = .main,
+        scheme: String, host: String?, port: UInt16?, current relation: CurrentRelation, path: String
+    ) {
         self.target = target
         self.navigation = navigation
+        self.view = view
         if let host {
-            url = scheme + "://" + host + path
+            let written = port.flatMap { $0 == SplitURL.defaultPort(ofScheme: scheme) ? nil : ":\($0)" } ?? ""
+            url = scheme + "://" + host + written + path
         } else if scheme == "file" {
             url = "file://" + path
         } else {
@@ -42,22 +50,29 @@ package struct RequestWitness: Sendable, Hashable {
         }
         if relation == .equal || relation == .different { current = "https://" + (currentHost ?? "") + "/" }
         // What the runtime reads from the URLs; from the parts only if it cannot read them.
-        request = (try? NavigationRequest(url: url, current: current, target: target, navigation: navigation))
-            ?? NavigationRequest(
-                scheme: scheme, host: host, path: path,
-                hasCurrent: relation != .noCurrent, currentHost: currentHost,
-                target: target, navigation: navigation)
+        let page: CurrentPage = switch relation {
+        case .noCurrent: .absent
+        case .incomparable: .loaded(SplitURL(scheme: "about", host: nil, path: "blank"))
+        case .equal, .different: .loaded(SplitURL(scheme: "https", host: currentHost, path: "/"))
+        }
+        request = (try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view))
+            ?? NavigationRequest(url: SplitURL(scheme: scheme, host: host, port: port.map(Int.init), path: path), current: page,
+                                 target: target, navigation: navigation, view: view)
     }
 
     /// The witness for one value of each field (a walk's representatives, in any order); nil
     /// when a field has no value.
     package init?(values: [RequestValue]) {
         var target: NavigationTarget?, navigation: NavigationType?, scheme: String?, host: String??
-        var relation: CurrentRelation?, path: String?
+        var relation: CurrentRelation?, path: String?, view = NavigationView.main, port: UInt16??
+        var unlisted: (fallback: UInt16, listed: Set<UInt16>)?
         for value in values {
             switch value {
             case .target(let value): target = value
             case .navigation(let value): navigation = value
+            case .view(let value): view = value
+            case .port(let value): port = .some(value)
+            case .unlistedPort(let fallback, let listed): unlisted = (fallback, listed)
             case .scheme(let value): scheme = value
             case .host(let value): host = .some(value)
             case .current(let value): relation = value
@@ -65,16 +80,24 @@ package struct RequestWitness: Sendable, Hashable {
             }
         }
         guard let target, let navigation, let scheme, let host, let relation, let path else { return nil }
-        self.init(target: target, navigation: navigation, scheme: scheme, host: host, current: relation, path: path)
+        if let unlisted {
+            let standard = SplitURL.defaultPort(ofScheme: scheme)
+            port = .some(standard.map { unlisted.listed.contains($0) } == false ? standard : unlisted.fallback)
+        }
+        // Without a port level, the scheme's default.
+        self.init(target: target, navigation: navigation, view: view, scheme: scheme, host: host,
+                  port: port ?? SplitURL.defaultPort(ofScheme: scheme), current: relation, path: path)
     }
 
     /// The request as the runtime reads the witness URLs; nil when it cannot read them.
     package var parsedRequest: NavigationRequest? {
-        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation)
+        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 
-    /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`.
+    /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`,
+    /// and `, view popup` for a pop-up's request.
     package var noteText: String {
         "example request: url '\(url)', current \(current.map { "'\($0)'" } ?? "none"), target \(target.name), navigation \(navigation.name)"
+            + (view == .main ? "" : ", view \(view.name)")
     }
 }

@@ -16,10 +16,9 @@ enum CompilerSupport {
     private static func unsupportedConstruct(_ atom: Atom) -> String? {
         switch atom {
         case .target, .navigation, .scheme, .host, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent,
-             .path, .pathPrefix, .pathSuffix, .urlMatches:
+             .path, .pathPrefix, .pathSuffix, .urlMatches, .view, .port, .portIsNone:
             nil
-        case .view: "'view'"
-        case .port, .portIsNone, .portEqualsCurrent, .portDiffersFromCurrent: "'port'"
+        case .portEqualsCurrent, .portDiffersFromCurrent: "'port == current port'"
         case .queryIsNone, .queryHas: "'query'"
         case .pathFolded, .pathPrefixFolded, .pathSuffixFolded: "'ignoring case'"
         case .schemeEqualsCurrent, .schemeDiffersFromCurrent: "'scheme == current scheme'"

@@ -40,8 +40,9 @@ struct PolicyPartitionTests {
             totalWitnesses += witnesses
             totalLeaves += leaves
         }
-        // Some diagram paths have no request (an equal relation without a host, the empty path).
-        #expect(totalWitnesses * 10 > totalLeaves * 8, "\(totalWitnesses) witnesses for \(totalLeaves) leaves")
+        // Some diagram paths have no request (an equal relation without a host, the empty path,
+        // no port on a scheme with a default port, a port on a hostless URL).
+        #expect(totalWitnesses * 10 > totalLeaves * 7, "\(totalWitnesses) witnesses for \(totalLeaves) leaves")
     }
 
     @Test func hostRepresentativesRespectLabels() throws {

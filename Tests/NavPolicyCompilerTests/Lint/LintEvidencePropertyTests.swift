@@ -133,14 +133,15 @@ import Testing
             tail = tail[end.upperBound...]
         }
         let words = tail.split(separator: " ").map { $0.trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
-        guard words.count == 4, words[0] == "target", words[2] == "navigation",
-              let target = NavigationTarget(name: words[1]), let navigation = NavigationType(name: words[3]) else { return .some(nil) }
-        return .some(try? NavigationRequest(url: url, current: current, target: target, navigation: navigation))
+        guard words.count == 4 || (words.count == 6 && words[4] == "view"), words[0] == "target", words[2] == "navigation",
+              let target = NavigationTarget(name: words[1]), let navigation = NavigationType(name: words[3]),
+              let view = words.count == 6 ? NavigationView(name: words[5]) : .main else { return .some(nil) }
+        return .some(try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view))
     }
 
     /// The request a linter witness stands for, read back from its URLs.
     static func request(from witness: RequestWitness) -> NavigationRequest? {
-        try? NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation)
+        try? NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation, view: witness.view)
     }
 
     /// Whether some pair of URLs gives exactly this request (the request space the linter
@@ -149,7 +150,8 @@ import Testing
         let url: String
         if let host = request.host {
             guard request.path.hasPrefix("/") else { return false }
-            url = request.scheme + "://" + host + request.path
+            let port = request.port.map { $0 == SplitURL.defaultPort(ofScheme: request.scheme) ? "" : ":\($0)" } ?? ""
+            url = request.scheme + "://" + host + port + request.path
         } else {
             url = (request.scheme == "file" ? "file://" : request.scheme + ":") + request.path
         }
@@ -158,7 +160,7 @@ import Testing
         case .unparsable: "not a URL"
         case .loaded(let page): page.host.map { "https://\($0)/" } ?? "about:blank"
         }
-        guard let parsed = try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation) else { return false }
+        guard let parsed = try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation, view: request.view) else { return false }
         return parsed == request
     }
 }

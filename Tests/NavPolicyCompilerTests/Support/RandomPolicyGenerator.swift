@@ -16,6 +16,7 @@ struct RandomPolicyGenerator {
     ]
     static let schemePool = ["http", "https", "mailto", "itms-apps", "about", "data", "blob", "tel"]
     static let pathPool = ["/", "/checkout", "/checkout/pay", "/a", "/a/b", "/pay", "/pay/x", "/docs/", ""]
+    static let portPool: [UInt16] = [80, 443, 8443, 21, 0, 65535, 8080]
     static let globPool = ["/*", "/pay/*", "/a*b", "/checkout", "/*/x", "/*pay*", "*", "/a/*/c*", "/docs/*"]
 
     var random: SeededGenerator
@@ -61,7 +62,10 @@ struct RandomPolicyGenerator {
     }
 
     private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
-        switch random.below(12) {
+        switch random.below(15) {
+        case 12: return .view(random.subset(NavigationView.allCases, max: 1))
+        case 13: return .port(random.subset(Self.portPool, max: 3))
+        case 14: return .portIsNone
         case 0: return .target(random.subset(NavigationTarget.allCases, max: 2))
         case 1: return .navigation(random.subset(NavigationType.allCases, max: 3))
         case 2: return .scheme(random.subset(schemes, max: 2))
@@ -96,9 +100,12 @@ struct RandomPolicyGenerator {
         }
         let scheme = random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(Self.schemePool + ["ftp", "HTTPS"])
         let current = TablePolicies.page(hasCurrent ? .some(currentHost) : nil)
+        // Mostly the scheme's default port; else a port the policy or the pool names.
+        let port: Int? = random.chance(60) ? nil : Int(random.pick(constants.ports + Self.portPool))
         return NavigationRequest(
-            url: SplitURL(scheme: scheme, host: host, path: randomPath(constants.paths)), current: current,
-            target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases))
+            url: SplitURL(scheme: scheme, host: host, port: port, path: randomPath(constants.paths)), current: current,
+            target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases),
+            view: random.pick(NavigationView.allCases))
     }
 
     private mutating func randomHost(_ domains: [String]) -> String? {
@@ -130,6 +137,7 @@ struct RandomPolicyGenerator {
         var domains: [String] = []
         var schemes: [String] = []
         var paths: [String] = []
+        var ports: [UInt16] = []
 
         mutating func collect(_ condition: Condition) {
             switch condition {
@@ -148,11 +156,12 @@ struct RandomPolicyGenerator {
             case .pathPrefix(let prefix): paths.append(prefix)
             case .pathSuffix(let suffix): paths.append("/x" + suffix)
             case .onCurrent(let inner): collect(inner)
+            case .port(let list): ports += list
             case .urlMatches(let pattern):
                 schemes += pattern.schemes
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
-            case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .port, .portIsNone,
+            case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .portIsNone,
                  .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
                  .portEqualsCurrent, .portDiffersFromCurrent: break
             }

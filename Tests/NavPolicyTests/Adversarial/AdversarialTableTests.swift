@@ -61,7 +61,7 @@ struct AdversarialTableTests {
     /// A chain of nodes testing the same field would classify the host once per node. Fields
     /// must strictly increase along every path.
     @Test func deepChainsAreRejected() {
-        #expect(throws: TableError.malformed("nodes: node 1 tests field 3, not after its parent's 3")) {
+        #expect(throws: TableError.malformed("nodes: node 1 tests field \(Self.hostField), not after its parent's \(Self.hostField)")) {
             try Policy(table: Tables.chain(nodes: 10_000).bytes)
         }
     }
