@@ -16,6 +16,9 @@ public enum Lexer {
     }
 
     /// Tokenizes a source file, keeping at most `errorLimit` lexical errors (the rest counted).
+    /// Once more lexical errors than that are found, the tokens stop there (then `.endOfFile`)
+    /// and the rest of the file is only scanned to count its lexical errors: the first
+    /// `errorLimit` errors of the file all lie before that point.
     public static func tokenize(_ source: SourceFile, errorLimit: Int?) -> (tokens: [Token], diagnostics: DiagnosticList) {
         var scanner = TokenScanner(bytes: source.bytes, errorLimit: errorLimit)
         scanner.scanAll()

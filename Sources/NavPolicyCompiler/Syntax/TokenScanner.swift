@@ -39,6 +39,13 @@ struct TokenScanner {
                 return
             }
             var kind = scanTokenKind()
+            // Past the error limit the rest is only scanned for its lexical errors, which are
+            // counted: keeping its tokens would cost memory in proportion to the garbage, and
+            // every error that will be shown lies before this point.
+            if diagnostics.omittedErrors > 0 {
+                _ = scanTrailingTrivia()
+                continue
+            }
             let text = cursor.text(from: start.offset)
             if kind == .identifier, let keyword = Keyword(rawValue: text) { kind = .keyword(keyword) }
             let range = SourceRange(start: start, end: cursor.position)
