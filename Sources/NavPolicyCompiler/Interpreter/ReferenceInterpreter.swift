@@ -115,6 +115,11 @@ public enum ReferenceInterpreter {
         case .none:
             guard request.host == nil else { return false }
         }
+        switch pattern.port {
+        case .any: break
+        case .number(let port): guard request.port == port else { return false }
+        case .schemeDefault: guard request.port == SplitURL.defaultPort(ofScheme: request.scheme) else { return false }
+        }
         return globMatches(Array(pattern.pathGlob.utf8), Array(request.path.utf8))
     }
 

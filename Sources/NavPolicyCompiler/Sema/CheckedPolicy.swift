@@ -211,7 +211,7 @@ public struct HostPattern: Sendable, Hashable {
     public var description: String { includesSubdomains ? "*." + domain : domain }
 }
 
-/// A checked `url matches` pattern: `<scheme>://<host><path>`, or `<scheme>:<path>`
+/// A checked `url matches` pattern: `<scheme>://<host>[:<port>]<path>`, or `<scheme>:<path>`
 /// for URLs without a host.
 public struct MatchPattern: Sendable, Hashable {
 
@@ -225,10 +225,22 @@ public struct MatchPattern: Sendable, Hashable {
         case none
     }
 
+    /// What the port part accepts (version 2).
+    public enum PortPart: Sendable, Hashable {
+        /// No port written: only the scheme's default port (no port for a scheme without one).
+        case schemeDefault
+        /// `:*`: any port, or none.
+        case any
+        /// `:8443`: this effective port.
+        case number(UInt16)
+    }
+
     /// The accepted schemes, lowercase (`*` is `["http", "https"]`).
     public var schemes: [String]
     /// The host part.
     public var host: HostPart
+    /// The port part.
+    public var port: PortPart
     /// The path glob: starts with `/` (an opaque path glob, `<scheme>:<path>`, need not); `*`
     /// matches any run of characters.
     public var pathGlob: String
@@ -236,9 +248,10 @@ public struct MatchPattern: Sendable, Hashable {
     public var isOpaque: Bool
 
     /// A match pattern with the given parts.
-    public init(schemes: [String], host: HostPart, pathGlob: String, isOpaque: Bool = false) {
+    public init(schemes: [String], host: HostPart, port: PortPart = .schemeDefault, pathGlob: String, isOpaque: Bool = false) {
         self.schemes = schemes
         self.host = host
+        self.port = port
         self.pathGlob = pathGlob
         self.isOpaque = isOpaque
     }

@@ -1,4 +1,5 @@
-/// Parses and checks a `url matches` pattern: `<scheme>://<host><path>`.
+/// Parses and checks a `url matches` pattern: `<scheme>://<host>[:<port>]<path>`, or
+/// `<scheme>:<path>` for URLs without a host.
 enum MatchPatternParser {
     /// The schemes `*` stands for.
     static let wildcardSchemes = ["http", "https"]
@@ -37,8 +38,22 @@ enum MatchPatternParser {
         guard let slash = rest.firstIndex(of: "/") else {
             return failure("missing path after the host", help: "end the pattern with a path such as '/*'")
         }
-        let hostText = String(rest[..<slash])
+        var hostText = String(rest[..<slash])
         let path = String(rest[slash...])
+        // A port follows the host's last ':' outside an IPv6 literal's brackets.
+        var port = MatchPattern.PortPart.schemeDefault
+        if let colon = hostText.lastIndex(of: ":"), !hostText[colon...].contains("]") {
+            let portText = String(hostText[hostText.index(after: colon)...])
+            hostText = String(hostText[..<colon])
+            if portText == "*" {
+                port = .any
+            } else if !portText.isEmpty, portText.count <= 5, portText.allSatisfy({ $0.isASCII && $0.isNumber }), let number = UInt16(portText) {
+                port = .number(number)
+            } else {
+                return failure("invalid port '\(portText)'", help: "a port is a number from 0 to 65535, or '*' for any port")
+            }
+            guard hostText != "" else { return failure("a port needs a host", help: "write a host before ':\(portText)'") }
+        }
 
         let host: MatchPattern.HostPart
         switch hostText {
@@ -65,6 +80,6 @@ enum MatchPatternParser {
         if path.contains("?") || path.contains("#") {
             return failure("the query and fragment are never matched", help: "remove the part from '?' or '#' on")
         }
-        return .success(MatchPattern(schemes: schemes, host: host, pathGlob: path))
+        return .success(MatchPattern(schemes: schemes, host: host, port: port, pathGlob: path))
     }
 }
