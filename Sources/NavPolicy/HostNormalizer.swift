@@ -50,7 +50,11 @@ package enum HostNormalizer {
     /// last label is a number (WHATWG parses those as IPv4, so normalized they are dotted decimal).
     /// An address has no subdomains, so no `*.` pattern stands before one.
     package static func isIPAddress(_ normalizedHost: String) -> Bool {
-        normalizedHost.hasPrefix("[") || normalizedHost.split(separator: ".").last?.allSatisfy(\.isNumber) == true
+        var utf8 = normalizedHost.utf8[...]
+        if utf8.first == UInt8(ascii: "[") { return true }
+        while utf8.last == UInt8(ascii: ".") { utf8 = utf8.dropLast() }
+        let lastLabel = utf8[(utf8.lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex)...]
+        return !lastLabel.isEmpty && lastLabel.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Normalizes a host taken from a request (for example Foundation's `URL.host`, which keeps

@@ -44,6 +44,9 @@ extension Array where Element == UInt8 {
     /// The little-endian 32-bit word at `offset` as an Int (callers validated the range).
     @inline(__always)
     func word(at offset: Int) -> Int {
-        Int(UInt32(self[offset]) | UInt32(self[offset + 1]) << 8 | UInt32(self[offset + 2]) << 16 | UInt32(self[offset + 3]) << 24)
+        // One range check and one load instead of four checked byte reads: validation reads
+        // every word of a 100,000-key table.
+        precondition(offset >= 0 && offset <= count - 4, "table word out of range")
+        return withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
     }
 }

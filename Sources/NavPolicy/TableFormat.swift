@@ -39,18 +39,20 @@ package enum TableFormat {
     /// The longest cyclic run of occupied slots among `slotCount` slots (`slotCount` when none
     /// is empty). One function for the encoder, which sizes tables by it, and the reader.
     package static func longestOccupiedRun(slotCount: Int, isOccupied: (Int) -> Bool) -> Int {
-        guard let empty = (0..<slotCount).first(where: { !isOccupied($0) }) else { return slotCount }
         var (longest, run) = (0, 0)
-        // Start after an empty slot so a run that wraps around the end is counted whole.
-        for step in 1...slotCount {
-            if isOccupied((empty + step) % slotCount) {
+        var leadingRun: Int?
+        for slot in 0..<slotCount {
+            if isOccupied(slot) {
                 run += 1
                 longest = max(longest, run)
             } else {
+                if leadingRun == nil { leadingRun = run }
                 run = 0
             }
         }
-        return longest
+        guard let leadingRun else { return slotCount }
+        // The run that ends the slots continues, cyclically, with the one that starts them.
+        return max(longest, run + leadingRun)
     }
 
     /// The sections, in directory order.

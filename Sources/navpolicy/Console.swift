@@ -11,12 +11,33 @@ final class Console {
 
     /// Writes text to standard output.
     func write(_ text: String) {
-        writeBytes(Array(text.utf8))
+        writeBytes(text.utf8)
     }
 
     /// Writes raw bytes to standard output (a binary table with `-o -`).
-    func writeBytes(_ bytes: [UInt8]) {
+    func writeBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         pendingOutput.append(contentsOf: bytes)
+        if pendingOutput.count >= flushThreshold { flush() }
+    }
+
+    /// Writes `prefix`, the decimal digits of `number` (not negative), `, ` and `suffix` to
+    /// standard output: a batch answer without building a string.
+    func writeLine(prefix: [UInt8], number: Int, suffix: [UInt8]) {
+        pendingOutput.append(contentsOf: prefix)
+        // 24 bytes hold any Int's digits.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var (value, start) = (Swift.max(0, number), buffer.count)
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            pendingOutput.append(contentsOf: buffer[start...])
+        }
+        pendingOutput.append(UInt8(ascii: ","))
+        pendingOutput.append(UInt8(ascii: " "))
+        pendingOutput.append(contentsOf: suffix)
         if pendingOutput.count >= flushThreshold { flush() }
     }
 

@@ -137,6 +137,18 @@ private struct JSONScanner {
     /// A string literal starting at `"`, escapes decoded; invalid UTF-8 is an error.
     mutating func string() throws(RequestDecoder.Failure) -> String {
         index += 1
+        // Most strings have no escape: one validation of the bytes between the quotes.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            // ASCII needs no validation; `String(validating:)` is a generic, unspecialized call.
+            let run = bytes[index..<end]
+            let text = run.allSatisfy { $0 < 0x80 } ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            index = end
+            guard let text else { throw failure("invalid utf-8 in a string") }
+            index += 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         while true {

@@ -4,11 +4,30 @@ import NavPolicyCompiler
 /// A policy ready to decide requests, loaded from a compiled table or from a source compiled
 /// in memory (told apart by content). Both decide with the runtime `Policy`, so a source and
 /// its table give the same answers; the checked source, when known, serves `--explain`.
-struct PolicyEvaluator {
+/// A table's embedded source is checked only when something asks for it, so deciding from
+/// a table with its source starts as fast as from one without.
+final class PolicyEvaluator {
     /// The runtime policy that decides.
     let policy: Policy
-    /// The checked source, for explanations; nil for a table without embedded source.
-    let checkedSource: CheckedPolicy?
+    /// The source's name, for diagnostics of the embedded source.
+    private let name: String
+    /// The checked source once known (`.some(nil)`: the table has none, or it does not check).
+    private var checked: CheckedPolicy??
+
+    private init(policy: Policy, name: String, checked: CheckedPolicy??) {
+        self.policy = policy
+        self.name = name
+        self.checked = checked
+    }
+
+    /// The checked source, for explanations and coverage; nil for a table without embedded
+    /// source. Checked on first use.
+    var checkedSource: CheckedPolicy? {
+        if let checked { return checked }
+        let embedded = policy.sourceText.flatMap { FrontEnd.check(SourceFile(name: name, text: $0)).policy }
+        checked = .some(embedded)
+        return embedded
+    }
 
     /// Loads `path` (`-` is standard input). Reports failures and throws the exit code:
     /// 2 unreadable or corrupt table, 1 source errors.
@@ -16,13 +35,11 @@ struct PolicyEvaluator {
         let name = FileSystem.displayName(path)
         let bytes = try PolicyLoader.read(path, console: console)
         if Policy.looksLikeTable(bytes) {
-            let policy = try loadTable(bytes, name: name, console: console)
-            let embedded = policy.sourceText.flatMap { FrontEnd.check(SourceFile(name: name, text: $0)).policy }
-            return PolicyEvaluator(policy: policy, checkedSource: embedded)
+            return PolicyEvaluator(policy: try loadTable(bytes, name: name, console: console), name: name, checked: nil)
         }
         let checked = try PolicyLoader.check(SourceFile(name: name, bytes: bytes), console: console)
         let table = try PolicyLoader.compile(checked, name: name, console: console)
-        return PolicyEvaluator(policy: try loadTable(table, name: name, console: console), checkedSource: checked)
+        return PolicyEvaluator(policy: try loadTable(table, name: name, console: console), name: name, checked: .some(checked))
     }
 
     /// Decides one request.

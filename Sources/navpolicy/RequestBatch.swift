@@ -11,14 +11,19 @@ enum RequestBatch {
         if explain, evaluator.checkedSource == nil {
             console.writeError("warning: no explanations: the table has no embedded source; eval the .navpolicy source instead\n")
         }
+        var answers = AnswerCache()
         do throws(FileError) {
             var reader = try LineReader(path: path)
             while let line = try reader.next() {
                 if isBlank(line.bytes) { continue }
                 do throws(RequestDecoder.Failure) {
                     let request = try decodeRequest(line)
-                    let trace = explain ? evaluator.explain(request) : nil
-                    console.write(DecisionJSON.object(evaluator.decide(request), input: line.number, trace: trace) + "\n")
+                    let decision = evaluator.decide(request)
+                    if explain {
+                        console.write(DecisionJSON.object(decision, input: line.number, trace: evaluator.explain(request)) + "\n")
+                    } else {
+                        answers.write(decision, input: line.number, to: console)
+                    }
                 } catch {
                     console.write(DecisionJSON.error(error.message, input: line.number) + "\n")
                     exitCode = .failure
@@ -35,6 +40,24 @@ enum RequestBatch {
     static func decodeRequest(_ line: LineReader.Line) throws(RequestDecoder.Failure) -> NavigationRequest {
         guard !line.isTruncated else { throw lineTooLong }
         return try RequestDecoder.request(jsonLine: line.bytes)
+    }
+
+    /// The JSON text of each decision after `"input": N, `, built once per deciding rule: a
+    /// batch of a million lines repeats a few decisions, so each line costs its number only.
+    struct AnswerCache {
+        /// Per rule number (0 for the implicit default), the text after the line number.
+        private var tails: [[UInt8]?] = []
+
+        /// Writes `{"input": N, "action": ..., ...}` and a newline.
+        mutating func write(_ decision: Decision, input: Int, to console: Console) {
+            let key = decision.rule ?? 0
+            if key >= tails.count { tails += Array(repeating: nil, count: key + 1 - tails.count) }
+            let tail = tails[key] ?? Array((DecisionJSON.fields(decision) + "}\n").utf8)
+            tails[key] = tail
+            console.writeLine(prefix: Self.prefix, number: input, suffix: tail)
+        }
+
+        private static let prefix = Array("{\"input\": ".utf8)
     }
 
     /// The failure for a line longer than `LineReader.maximumLineLength`.

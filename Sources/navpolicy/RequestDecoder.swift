@@ -15,6 +15,11 @@ enum RequestDecoder {
     /// `request(_:)`.
     static let requestKeys = ["url", "current", "target", "navigation", "view"]
 
+    /// The words of each enum key, for did-you-mean suggestions.
+    static let targetNames = NavigationTarget.allCases.map(\.name)
+    static let navigationNames = NavigationType.allCases.map(\.name)
+    static let viewNames = NavigationView.allCases.map(\.name)
+
     /// How much of a user's value an error message quotes.
     static let quotedPrefixLength = 60
 
@@ -56,11 +61,11 @@ enum RequestDecoder {
         guard let url = try string(object, "url") else { throw Failure(message: "missing 'url'") }
         let current = try string(object, "current")
         let target = try enumValue(object, "target", default: NavigationTarget.mainFrame,
-                                   NavigationTarget.init(name:), among: NavigationTarget.allCases.map(\.name))
+                                   NavigationTarget.init(name:), among: targetNames)
         let navigation = try enumValue(object, "navigation", default: NavigationType.other,
-                                       NavigationType.init(name:), among: NavigationType.allCases.map(\.name))
+                                       NavigationType.init(name:), among: navigationNames)
         let view = try enumValue(object, "view", default: NavigationView.main,
-                                 NavigationView.init(name:), among: NavigationView.allCases.map(\.name))
+                                 NavigationView.init(name:), among: viewNames)
         return try request(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 
@@ -76,10 +81,10 @@ enum RequestDecoder {
     /// An enum field by its language word; `fallback` when absent or null; an unknown word
     /// is an error that suggests the closest of `words`.
     static func enumValue<Value>(
-        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, among words: [String]
+        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, among words: @autoclosure () -> [String]
     ) throws(Failure) -> Value {
         guard let word = try string(object, key) else { return fallback }
-        guard let value = make(word) else { throw unknown(key, word, among: words) }
+        guard let value = make(word) else { throw unknown(key, word, among: words()) }
         return value
     }
 

@@ -16,6 +16,10 @@ import Testing
         let navigation: NavigationType
         let action: Action
         let rule: Int?
+        /// The asking web view (a pop-up the app created, or the main one).
+        var view: NavigationView = .main
+        /// The tag handed to the app.
+        var notify: String?
         var testDescription: String { "\(example): \(what)" }
     }
 
@@ -34,6 +38,20 @@ import Testing
             target: .mainFrame, navigation: .link, action: .openInApp, rule: 3),
         Row(example: "ads", what: "_top link, same host", url: "https://news.example/top", current: page,
             target: .mainFrame, navigation: .link, action: .allow, rule: 4),
+        Row(example: "google-pay-popups", what: "_blank link inside the pop-up", url: "https://pay.google.com/about/terms",
+            current: "https://pay.google.com/gp/p/ui/pay", target: .newWindow, navigation: .link, action: .openInPlace, rule: 2, view: .popup),
+        Row(example: "google-pay-popups", what: "the pop-up's own form submit", url: "https://pay.google.com/gp/p/ui/confirm",
+            current: "https://pay.google.com/gp/p/ui/pay", target: .mainFrame, navigation: .formSubmit, action: .allow, rule: 4, view: .popup),
+        Row(example: "oauth-callback", what: "private-use scheme redirect", url: "com.example.app:/oauth2redirect?code=abc&state=xyz",
+            current: "https://login.example-idp.com/authorize", target: .mainFrame, navigation: .other, action: .cancel, rule: 2,
+            notify: "oauth-callback"),
+        Row(example: "oauth-callback", what: "claimed https redirect", url: "https://app.example.com/oauth/callback?code=abc",
+            current: "https://login.example-idp.com/authorize", target: .mainFrame, navigation: .formSubmit, action: .cancel, rule: 3,
+            notify: "oauth-callback"),
+        Row(example: "oauth-callback", what: "identity provider's login page", url: "https://login.example-idp.com/authorize?client_id=app",
+            current: "https://app.example.com/signin", target: .mainFrame, navigation: .link, action: .allow, rule: 4),
+        Row(example: "oauth-callback", what: "another site", url: "https://www.example.org/privacy",
+            current: "https://login.example-idp.com/authorize", target: .mainFrame, navigation: .link, action: .openExternal, rule: 6),
         Row(example: "ads", what: "_self link, other host", url: "http://advertiser.example/self", current: page,
             target: .mainFrame, navigation: .link, action: .openInApp, rule: 3),
         Row(example: "ads", what: "_self link, same host", url: "https://NEWS.example./self", current: page,
@@ -51,9 +69,9 @@ import Testing
         Row(example: "ads", what: "first load, nothing shown yet", url: "https://news.example/", current: nil,
             target: .mainFrame, navigation: .other, action: .allow, rule: 4),
         Row(example: "google-pay-popups", what: "window.open pop-up", url: "https://pay.google.com/gp/p/ui/pay", current: "https://merchant.example/checkout",
-            target: .newWindow, navigation: .other, action: .openPopup, rule: 2),
+            target: .newWindow, navigation: .other, action: .openPopup, rule: 3),
         Row(example: "google-pay-popups", what: "main-frame link", url: "https://merchant.example/cart", current: "https://merchant.example/checkout",
-            target: .mainFrame, navigation: .link, action: .allow, rule: 3),
+            target: .mainFrame, navigation: .link, action: .allow, rule: 4),
         Row(example: "own-domain", what: "same-host link", url: "https://www.artemnovichkov.com/blog/webview", current: "https://www.artemnovichkov.com/",
             target: .mainFrame, navigation: .link, action: .allow, rule: 2),
         Row(example: "own-domain", what: "other-host link", url: "https://github.com/artemnovichkov", current: "https://www.artemnovichkov.com/",
@@ -71,10 +89,11 @@ import Testing
     @Test(arguments: rows) func guideBehaviourHolds(_ row: Row) throws {
         let policy = try Self.checkedExample(row.example)
         let table = try Policy(table: TableCompiler.compile(policy).get())
-        let request = try NavigationRequest(url: row.url, current: row.current, target: row.target, navigation: row.navigation)
+        let request = try NavigationRequest(url: row.url, current: row.current, target: row.target, navigation: row.navigation, view: row.view)
         let compiled = table.decide(request)
         #expect(compiled == ReferenceInterpreter.decide(policy, request))
         #expect(compiled.action == row.action)
+        #expect(compiled.notify == row.notify)
         #expect(compiled.rule == row.rule)
         #expect(compiled.line == row.rule.map { policy.rules[$0 - 1].line })
     }

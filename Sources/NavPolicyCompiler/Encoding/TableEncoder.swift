@@ -5,7 +5,7 @@ import NavPolicy
 /// order, and no Set or Dictionary is ever iterated to emit bytes.
 struct TableEncoder {
     private var strings: [UInt8] = []
-    private var stringOffsets: [[UInt8]: Int] = [:]
+    private var stringOffsets: [ByteKey: Int] = [:]
 
     /// The table bytes for a lowered policy, with the source text embedded if given.
     static func encode(_ lowered: LoweredPolicy, sourceText: String?) throws(TableCompilerError) -> [UInt8] {
@@ -137,7 +137,7 @@ struct TableEncoder {
     /// Keys whose hashes crowd together even at 32 slots per key (only a policy written to
     /// collide FNV-1a does that) are refused rather than grown without end.
     private mutating func keyTable(_ keys: [PartitionKey], reversed: Bool, into writer: inout WordWriter, _ what: String) throws(TableCompilerError) {
-        let hashes = keys.map { reversed ? ByteHash.hash32($0.bytes.reversed()) : ByteHash.hash32($0.bytes) }
+        let hashes = keys.map { ByteHash.hash32($0.bytes, reversed: reversed) }
         var slotCount = 1
         while slotCount < 2 * keys.count || slotCount <= keys.count { slotCount *= 2 }
         var slots = Self.slots(hashes, count: slotCount)
@@ -171,8 +171,8 @@ struct TableEncoder {
     /// time when `shared` is false: a folded and a plain glob of the same bytes each get their
     /// own, since the reader requires the globs' bytes not to overlap).
     private mutating func string(_ bytes: [UInt8], shared: Bool = true) -> (offset: Int, length: Int) {
-        if shared, let offset = stringOffsets[bytes] { return (offset, bytes.count) }
-        stringOffsets[bytes] = strings.count
+        if shared, let offset = stringOffsets[ByteKey(bytes)] { return (offset, bytes.count) }
+        stringOffsets[ByteKey(bytes)] = strings.count
         strings += bytes
         return (strings.count - bytes.count, bytes.count)
     }

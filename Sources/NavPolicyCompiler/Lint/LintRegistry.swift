@@ -7,6 +7,7 @@ public enum LintRegistry {
         ShadowedRule.self,
         RedundantRule.self,
         UnreachableAfterRule.self,
+        PartiallyShadowedRule.self,
         CorrelatedRulesRule.self,
         MissingOtherwiseRule.self,
         UnusedDefinitionRule.self,
@@ -14,6 +15,8 @@ public enum LintRegistry {
         PopupOutsideNewWindowRule.self,
         InAppNonHTTPRule.self,
         FileSchemeAllowedRule.self,
+        PublicSuffixWildcardRule.self,
+        UnknownSchemeRule.self,
     ]
 
     /// The code of every lint rule, in registry order.

@@ -1,13 +1,22 @@
 /// Suppression comments: `# navpolicy: ignore <code> [<code>…]` on the line before a statement
 /// (or in the block of comment lines directly above it) or at the end of one of its lines
 /// silences those codes for findings that start inside that statement. Codes may be separated
-/// by spaces or commas.
+/// by spaces or commas. A finding inside a list file counts as inside the `let NAME = file "…"`
+/// statement that reads it.
 struct LintSuppression {
     /// The statement ranges with the codes silenced in each.
     private var silenced: [(range: SourceRange, codes: Set<String>)] = []
+    /// Where the `let` reading each list file starts, by the list file's name.
+    private var listFileStatements: [String: Int] = [:]
 
     /// The suppressions written in a file's comments.
-    init(syntax: PolicySyntax) {
+    init(syntax: PolicySyntax, listFiles: [ListFile] = []) {
+        let fileNames = Dictionary(listFiles.map { ($0.definitionName, $0.source.name) }, uniquingKeysWith: { first, _ in first })
+        for case .definition(let definition) in syntax.statements where definition.file != nil {
+            if let name = fileNames[definition.name.text], listFileStatements[name] == nil {
+                listFileStatements[name] = definition.range.start.offset
+            }
+        }
         let tokens = syntax.tokens
         var tokenIndex = 0
         for statement in syntax.statements {
@@ -30,7 +39,13 @@ struct LintSuppression {
 
     /// Whether a finding is silenced by a comment on its statement.
     func isSilenced(_ diagnostic: Diagnostic) -> Bool {
-        let offset = diagnostic.range.start.offset
+        let offset: Int
+        if let file = diagnostic.file {
+            guard let statementStart = listFileStatements[file] else { return false }
+            offset = statementStart
+        } else {
+            offset = diagnostic.range.start.offset
+        }
         return silenced.contains { entry in
             entry.range.start.offset <= offset && offset <= entry.range.end.offset && entry.codes.contains(diagnostic.code.rawValue)
         }

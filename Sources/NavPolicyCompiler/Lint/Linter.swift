@@ -13,7 +13,7 @@ public enum Linter {
     /// `lint` with an explicit work limit for the analysis (tests use a small one).
     static func lint(_ policy: CheckedPolicy, syntax: PolicySyntax, analysisWorkLimit: Int) -> [Diagnostic] {
         let context = LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
-        let suppression = LintSuppression(syntax: syntax)
+        let suppression = LintSuppression(syntax: syntax, listFiles: policy.listFiles)
         var findings: [Diagnostic] = []
         for rule in LintRegistry.rules where !(rule.needsAnalysis && context.analysisIsIncomplete) {
             findings += rule.check(context).filter { !suppression.isSilenced($0) }

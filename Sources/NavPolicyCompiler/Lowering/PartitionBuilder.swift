@@ -10,7 +10,11 @@ struct PartitionBuilder {
         private var index: [[Int]: Int] = [:]
 
         mutating func intern(_ atoms: [Int]) -> Int {
-            let key = Set(atoms).sorted()
+            var key = atoms
+            if key.count > 1 {
+                key.sort()
+                key = key.indices.compactMap { $0 > 0 && key[$0] == key[$0 - 1] ? nil : key[$0] }
+            }
             if let known = index[key] { return known }
             classes.append(key)
             index[key] = classes.count - 1
@@ -62,30 +66,52 @@ struct PartitionBuilder {
         return (keys, classes[.port, default: ClassSet()].intern(noneAtoms), classes[.port, default: ClassSet()].intern([]))
     }
 
+    /// The host keys: every pattern's domain and each of its label suffixes (the runtime walks a
+    /// host's suffixes right to left and stops at the first miss). Domains are compared as
+    /// substrings of the patterns' strings, so a list of 100,000 hosts costs one hash of each
+    /// suffix and one sort, with no array per suffix.
     mutating func hostClasses() -> ([PartitionKey], none: Int, unmatched: Int) {
-        var exactIndex: [[UInt8]: [Int]] = [:], wildcardIndex: [[UInt8]: [Int]] = [:]
+        var exactIndex: [Substring: [Int]] = [:], wildcardIndex: [Substring: [Int]] = [:]
         var noneAtoms: [Int] = []
+        var keys = Set<Substring>()
         for id in atomIDs(.host) {
             guard case .hostPatterns(let patterns) = atoms[id] else { noneAtoms.append(id); continue }
             for pattern in patterns {
-                let domain = Array(pattern.domain.utf8)
+                let domain = Substring(pattern.domain)
                 if pattern.includesSubdomains { wildcardIndex[domain, default: []].append(id) } else { exactIndex[domain, default: []].append(id) }
+                // A suffix already present came with all of its own suffixes.
+                var suffixes = Self.labelSuffixes(domain)
+                while let suffix = suffixes.next(), keys.insert(suffix).inserted {}
             }
         }
-        let domains = Set(exactIndex.keys).union(wildcardIndex.keys)
-        let keys = Array(Set(domains.flatMap(Self.labelSuffixes))).canonical.map { key in
+        let sortedKeys = keys.map { (bytes: Array($0.utf8), key: $0) }.sorted { ByteOrder.precedes($0.bytes, $1.bytes) }
+        var hostClasses = classes[.host] ?? ClassSet()
+        let partitionKeys = sortedKeys.map { bytes, key in
             // Wildcards of the key and of every shorter label suffix cover both the key and its subdomains.
-            let covering = Self.labelSuffixes(key).flatMap { wildcardIndex[$0] ?? [] }
-            return PartitionKey(bytes: key,
-                                exactClass: classes[.host, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
-                                deeperClass: classes[.host, default: ClassSet()].intern(covering))
+            var covering: [Int] = []
+            var suffixes = Self.labelSuffixes(key)
+            while let suffix = suffixes.next() { covering += wildcardIndex[suffix] ?? [] }
+            return PartitionKey(bytes: bytes,
+                                exactClass: hostClasses.intern(covering + (exactIndex[key] ?? [])),
+                                deeperClass: hostClasses.intern(covering))
         }
-        return (keys, classes[.host, default: ClassSet()].intern(noneAtoms), classes[.host, default: ClassSet()].intern([]))
+        let (none, unmatched) = (hostClasses.intern(noneAtoms), hostClasses.intern([]))
+        classes[.host] = hostClasses
+        return (partitionKeys, none, unmatched)
     }
 
-    /// `a.b.c`, `b.c`, `c`: the domain and each suffix starting after a dot.
-    static func labelSuffixes(_ domain: [UInt8]) -> [[UInt8]] {
-        [domain] + domain.indices.filter { domain[$0] == UInt8(ascii: ".") }.map { Array(domain[($0 + 1)...]) }
+    /// `a.b.c`, `b.c`, `c`: the domain and each suffix starting after a dot, longest first.
+    static func labelSuffixes(_ domain: Substring) -> LabelSuffixes { LabelSuffixes(remaining: domain) }
+
+    /// The iterator of `labelSuffixes`.
+    struct LabelSuffixes: IteratorProtocol {
+        var remaining: Substring?
+
+        mutating func next() -> Substring? {
+            guard let current = remaining else { return nil }
+            remaining = current.utf8.firstIndex(of: UInt8(ascii: ".")).map { current[current.utf8.index(after: $0)...] }
+            return current
+        }
     }
 
     mutating func pathClasses() -> ([PartitionKey], lengths: [Int], unmatched: Int) {

@@ -106,7 +106,10 @@ struct PolicyLowering {
     }
 
     static func canonical(_ patterns: [HostPattern]) -> [HostPattern] {
-        Set(patterns).sorted { ($0.domain.utf8.lexicographicallyPrecedes($1.domain.utf8)) || ($0.domain == $1.domain && !$0.includesSubdomains && $1.includesSubdomains) }
+        // Sorted by the domain's bytes (taken once per pattern), an exact pattern before its `*.` twin.
+        Set(patterns).map { (bytes: Array($0.domain.utf8), pattern: $0) }.sorted { left, right in
+            left.bytes == right.bytes ? !left.pattern.includesSubdomains && right.pattern.includesSubdomains : ByteOrder.precedes(left.bytes, right.bytes)
+        }.map(\.pattern)
     }
 
     /// The condition that is exactly `atom`, registering the atom (and its glob field) once.

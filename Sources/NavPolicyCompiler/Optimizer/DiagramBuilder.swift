@@ -95,6 +95,11 @@ struct DiagramBuilder {
         var children: [DecisionDiagram.Reference] = []
         var baselineChild: DecisionDiagram.Reference?
         for (classIndex, atoms) in (trueAtomSets[field] ?? []).enumerated() {
+            // Past the limits, a class's residual is not even computed: the matcher decides it.
+            if matcherLeaves && isFull {
+                children.append(.matcher)
+                continue
+            }
             let affected = Set(atoms.flatMap { rulesMentioning[$0] })
             if affected.isEmpty {
                 if baselineChild == nil { baselineChild = try build(SpecializationEngine.truncatedAfterTrue(baseline)) }

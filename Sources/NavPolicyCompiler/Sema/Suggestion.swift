@@ -36,9 +36,13 @@ package enum Suggestion {
 
     /// Words quoted and listed for a help text: `'a', 'b' and 'c'`.
     static func quotedList(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + last
+        listed(words.map { "'\($0)'" })
+    }
+
+    /// Phrases listed in a sentence: `a, b and c`.
+    static func listed(_ phrases: [String]) -> String {
+        guard let last = phrases.last, phrases.count > 1 else { return phrases.first ?? "" }
+        return phrases.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The part of a hyphenated word before its first `-`; nil for words without one.

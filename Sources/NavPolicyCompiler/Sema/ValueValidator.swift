@@ -61,11 +61,12 @@ enum ValueValidator {
 
     /// The host pattern, or why it is rejected (shared by host constants and match patterns).
     static func hostPatternParts(_ text: String) -> Result<HostPattern, HostPatternFailure> {
-        var domain = Substring(text)
-        let includesSubdomains = text.hasPrefix("*.")
-        if includesSubdomains { domain = domain.dropFirst(2) }
-        if domain.contains("*") { return .failure(.misplacedWildcard) }
-        switch HostNormalizer.normalize(String(domain)) {
+        // Byte-wise: a list of 100,000 hosts passes through here, and character-wise search
+        // costs a grapheme break per character.
+        let includesSubdomains = text.utf8.starts(with: "*.".utf8)
+        let domain = includesSubdomains ? String(Substring(text).dropFirst(2)) : text
+        if domain.utf8.contains(UInt8(ascii: "*")) { return .failure(.misplacedWildcard) }
+        switch HostNormalizer.normalize(domain) {
         case .success(let normalized):
             if includesSubdomains, HostNormalizer.isIPAddress(normalized) { return .failure(.wildcardAddress) }
             return .success(HostPattern(domain: normalized, includesSubdomains: includesSubdomains))

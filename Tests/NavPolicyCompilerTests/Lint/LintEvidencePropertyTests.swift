@@ -17,7 +17,7 @@ import Testing
     /// the default size, must check a witness of each, so a small run loses no kind of check.
     static let witnessedCodes: Set<String> = [
         "shadowed-rule", "correlated-rules", "redundant-rule", "unreachable-after",
-        "popup-outside-new-window", "in-app-non-http", "file-scheme-allowed",
+        "popup-outside-new-window", "in-app-non-http", "file-scheme-allowed", "partially-shadowed",
     ]
 
     @Test(arguments: 0..<shards)
@@ -89,7 +89,7 @@ import Testing
             let decision = ReferenceInterpreter.decide(policy, request)
             let holds = ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
             switch finding.code {
-            case .shadowedRule, .correlatedRules:
+            case .shadowedRule, .correlatedRules, .partiallyShadowed:
                 #expect(holds && decision.rule == namedRule.map { $0 + 1 } && namedRule != nil, "\(finding.code) witness \(note.message); \(context)")
                 if finding.code == .shadowedRule {
                     #expect(decision.action != policy.rules[index].action || finding.notes.count > 2, "\(context)")

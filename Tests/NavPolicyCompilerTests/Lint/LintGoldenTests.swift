@@ -11,20 +11,22 @@ import Testing
     static let caseNames = folder.caseNames
 
     /// Front end plus linter, as `navpolicy check --all` runs them.
-    static func diagnostics(of name: String) throws -> (source: SourceFile, diagnostics: [Diagnostic]) {
+    /// List files (`let NAME = file "lists/…"`) are read from the golden folder.
+    static func diagnostics(of name: String) throws -> (source: SourceFile, diagnostics: [Diagnostic], listFiles: [ListFile]) {
         let source = try folder.source(name)
-        let result = FrontEnd.check(source)
+        let result = FrontEnd.check(source, listFiles: DiskListFiles.reader(root: folder.directory, policyName: source.name))
         var diagnostics = result.diagnostics
         if let policy = result.policy, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += Linter.lint(policy, syntax: result.syntax)
         }
-        return (source, diagnostics)
+        return (source, diagnostics, result.listFiles)
     }
 
     @Test(arguments: caseNames)
     func diagnosticsMatchGolden(name: String) throws {
-        let (source, diagnostics) = try Self.diagnostics(of: name)
-        try Self.folder.expectMatches(TextDiagnosticRenderer.render(diagnostics, source: source, useColor: false), case: name)
+        let (source, diagnostics, listFiles) = try Self.diagnostics(of: name)
+        try Self.folder.expectMatches(
+            TextDiagnosticRenderer.render(diagnostics, source: source, listFiles: listFiles, useColor: false), case: name)
     }
 
     @Test(arguments: LintRegistry.codes)

@@ -2,8 +2,10 @@ import Foundation
 import NavPolicy
 import NavPolicyWebKit
 
-// Loads the table the plugin compiled into this target's bundle and routes a few clicks the
+// Loads the tables the plugin compiled into this target's bundle and routes a few clicks the
 // way an app's web-view delegate would. Exits 1 when any answer differs from the expected one.
+// `--blocked HOST...` also expects the blocklist table to cancel those hosts (the check script
+// adds a host to the list file, rebuilds, and asks for it).
 
 @MainActor
 func main() -> Int32 {
@@ -34,7 +36,25 @@ func main() -> Int32 {
         print("\(ok ? "ok" : "WRONG") \(event.url): \(route.answer.rawValue), \(route.effect), rule \(route.decision?.rule.map(String.init) ?? "-")")
     }
     print(failures == 0 ? "policy \(policy.name ?? "?"): all \(checks.count) decisions as expected" : "\(failures) wrong decisions")
-    return failures == 0 ? 0 : 1
+    return failures == 0 && checkBlocklist() ? 0 : 1
+}
+
+/// The blocklist table: listed hosts (and those given after `--blocked`) are cancelled, others allowed.
+func checkBlocklist() -> Bool {
+    guard let blocklist = try? Policy(resource: "blocklist", bundle: .module) else {
+        print("cannot load the bundled blocklist")
+        return false
+    }
+    let extra = CommandLine.arguments.drop { $0 != "--blocked" }.dropFirst()
+    let expected = [("ads.example", Action.cancel), ("x.tracker.example", .cancel), ("news.example", .allow)] + extra.map { ($0, Action.cancel) }
+    var ok = true
+    for (host, action) in expected {
+        guard let request = try? NavigationRequest(url: "https://\(host)/", current: nil) else { return false }
+        let decided = blocklist.decide(request).action
+        if decided != action { ok = false }
+        print("\(decided == action ? "ok" : "WRONG") blocklist \(host): \(decided)")
+    }
+    return ok
 }
 
 exit(MainActor.assumeIsolated { main() })

@@ -112,7 +112,23 @@ final class RuleInteractionAnalysis {
 
     /// Whether some request satisfies a condition of the store.
     private func isSatisfiable(_ condition: Int) -> Bool {
+        Self.isSatisfiable(condition, in: space)
+    }
+
+    /// Whether some request satisfies a condition of `space`.
+    private static func isSatisfiable(_ condition: Int, in space: RequestSpace) -> Bool {
         let walk = RegionWalk(space: space, conditions: [condition], actions: [0], wants: [.matched], wantsDefault: false)
         return walk.witness { $0.matched[0] } != nil
+    }
+
+    /// The work one `someRequest(satisfies:butNot:)` question may do.
+    static let comparisonWorkLimit = 2_000_000
+
+    /// Whether some request satisfies `included` but not `excluded`, for conditions that are
+    /// not the policy's rules (projections of them), decided in a request space of their own;
+    /// false when the question needs more than `comparisonWorkLimit` work.
+    static func someRequest(satisfies included: Condition, butNot excluded: Condition) -> Bool {
+        let space = RequestSpace(conditions: [.and([included, .not(excluded)])], workLimit: comparisonWorkLimit)
+        return isSatisfiable(space.conditionIDs[0], in: space) && !space.isExhausted
     }
 }

@@ -1,6 +1,7 @@
 /// `correlated-rules` (note, shown with `check --all`): two rules with different actions overlap
 /// partially — each matches requests the other does not, and some requests match both — so
-/// their order decides what those requests get. Reported at the later rule.
+/// their order decides what those requests get. Reported at the later rule, naming every
+/// earlier rule it overlaps, each with a request both match.
 ///
 /// Reported:
 /// ```
@@ -29,22 +30,30 @@ enum CorrelatedRulesRule: LintRule {
         let candidates: [(earlier: Int, later: Int)] = rules.count <= exhaustiveRuleLimit
             ? rules.flatMap { later in rules.filter { $0 < later }.map { ($0, later) } }
             : context.analysis.sampledOverlaps().filter { rules.contains($0.later) }
-        var reported = Set<Int>()
-        return candidates.compactMap { earlier, later in
-            guard !reported.contains(later), policy.rules[earlier].action != policy.rules[later].action,
-                  context.analysis.decideWitness(later) != nil,
+        // Every earlier rule that overlaps a later one, with its witness, grouped by the later rule.
+        var overlapping: [Int: [(rule: Int, witness: RequestWitness)]] = [:]
+        var decides: [Int: Bool] = [:]
+        for (earlier, later) in candidates where policy.rules[earlier].action != policy.rules[later].action {
+            if decides[later] == nil { decides[later] = context.analysis.decideWitness(later) != nil }
+            guard decides[later] == true,
                   let witness = context.analysis.overlapWitness(earlier: earlier, later: later),
                   context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
                   context.analysis.someRequest(matches: earlier, butNot: later)
-            else { return nil }
-            reported.insert(later)
+            else { continue }
+            overlapping[later, default: []].append((earlier, witness))
+        }
+        return overlapping.keys.sorted().map { later in
+            let earlierRules = overlapping[later] ?? []
+            let first = earlierRules[0].rule
+            let actions = Set(earlierRules.map { policy.rules[$0.rule].action })
+            let given = actions.count == 1 ? "'\(policy.rules[first].action.sourceSpelling)'" : "other actions"
+            let names = Suggestion.listed(earlierRules.map { context.label(ofRule: $0.rule) })
             return finding(
-                "\(context.label(ofRule: later)) overlaps \(context.label(ofRule: earlier)), which comes first and gives their shared requests '\(policy.rules[earlier].action.sourceSpelling)'",
+                "\(context.label(ofRule: later)) overlaps \(names), which \(earlierRules.count == 1 ? "comes" : "come") first and \(earlierRules.count == 1 ? "gives" : "give") their shared requests \(given)",
                 at: policy.rules[later].range,
-                notes: [
-                    context.note("\(context.label(ofRule: earlier)) is here", atRule: earlier),
-                    context.witnessNote(witness),
-                ])
+                notes: earlierRules.flatMap { earlier, witness in
+                    [context.note("\(context.label(ofRule: earlier)) is here", atRule: earlier), context.witnessNote(witness)]
+                })
         }
     }
 }

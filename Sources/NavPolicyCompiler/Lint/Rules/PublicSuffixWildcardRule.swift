@@ -1,0 +1,47 @@
+import NavPolicy
+
+/// `public-suffix-wildcard` (warning): a host pattern `*.X` where `X` is a public suffix (the
+/// Public Suffix List: `*.com`, `*.co.uk`, `*.github.io`, `*.cloudfront.net`). Such a pattern
+/// matches the sites of every owner registered under that suffix, not one organisation's hosts.
+/// Host patterns are read from `host` comparisons (with their named lists and list files) and
+/// from the host part of `url matches` patterns.
+///
+/// Bad:
+/// ```
+/// when host in ["*.github.io"] then open in-app
+/// ```
+/// Fixed — name the owner's own domain:
+/// ```
+/// when host in ["*.example.github.io"] then open in-app
+/// ```
+enum PublicSuffixWildcardRule: LintRule {
+    static let code = DiagnosticCode.publicSuffixWildcard
+    static let severity = Severity.warning
+    static let summary = "a host pattern '*.X' covers a public suffix, so it matches sites of unrelated owners"
+
+    static func check(_ context: LintContext) -> [Diagnostic] {
+        var patterns = context.writtenValues(of: ["host"]).map { ($0, $0.text) }
+        patterns += context.writtenValues(of: ["url"]).compactMap { value in
+            hostPart(ofMatchPattern: value.text).map { (value, $0) }
+        }
+        return patterns.compactMap { value, pattern in
+            guard pattern.hasPrefix("*.") else { return nil }
+            let written = String(pattern.dropFirst(2))
+            let domain = (try? HostNormalizer.normalize(written).get()) ?? written.lowercased()
+            guard PublicSuffixList.isPublicSuffix(domain) else { return nil }
+            var diagnostic = finding(
+                "'\(pattern)' matches every site under the public suffix '\(domain)', whoever owns it", at: value.range,
+                notes: [DiagnosticNote("'\(domain)' is in the Public Suffix List: unrelated parties register names under it")],
+                help: "name the owner's own domain, such as '*.example.\(domain)'")
+            diagnostic.file = value.file
+            return diagnostic
+        }
+    }
+
+    /// The host part of `<scheme>://<host>[:<port>]<path>`, or nil for other patterns.
+    private static func hostPart(ofMatchPattern text: String) -> String? {
+        let parts = text.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty else { return nil }
+        return String(parts[2].prefix { $0 != ":" })
+    }
+}

@@ -1,0 +1,64 @@
+/// A string constant as the author wrote it, for checks that look at spelling (a scheme typo,
+/// a wildcard over a public suffix) rather than meaning.
+struct WrittenValue {
+    /// The text without quotes.
+    var text: String
+    /// Where it is written.
+    var range: SourceRange
+    /// The list file it is written in; nil for the policy file.
+    var file: String?
+}
+
+extension LintContext {
+    /// Every string constant compared with one of `attributes` (`scheme`, `host`, `url`; with
+    /// or without `current`), inline, in a named list, or in a list file, in source order.
+    func writtenValues(of attributes: Set<String>) -> [WrittenValue] {
+        var listNames = Set<String>()
+        var values: [WrittenValue] = []
+        for statement in syntax.statements {
+            guard case .rule(let rule) = statement else { continue }
+            collect(rule.condition, attributes: attributes, into: &values, listNames: &listNames)
+        }
+        let files = Dictionary(policy.listFiles.map { ($0.definitionName, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        for statement in syntax.statements {
+            guard case .definition(let definition) = statement, listNames.contains(definition.name.text),
+                  seen.insert(definition.name.text).inserted else { continue }
+            if let list = definition.list {
+                values += strings(in: list.items, file: nil)
+            } else if let file = files[definition.name.text] {
+                values += strings(in: file.list.items, file: file.source.name)
+            }
+        }
+        return values
+    }
+
+    private func collect(_ condition: ConditionSyntax, attributes: Set<String>, into values: inout [WrittenValue], listNames: inout Set<String>) {
+        switch condition {
+        case .comparison(let comparison):
+            guard attributes.contains(comparison.attribute.text), let value = comparison.value else { return }
+            switch value {
+            case .string: values += strings(in: [value], file: nil)
+            case .list(let list): values += strings(in: list.items, file: nil)
+            case .word(let word): listNames.insert(word.text)
+            default: break
+            }
+        case .not(let operand, _), .parenthesized(let operand, _):
+            collect(operand, attributes: attributes, into: &values, listNames: &listNames)
+        case .and(let operands, _), .or(let operands, _):
+            for operand in operands { collect(operand, attributes: attributes, into: &values, listNames: &listNames) }
+        case .missing:
+            break
+        }
+    }
+
+    private func strings(in items: [ValueSyntax], file: String?) -> [WrittenValue] {
+        items.compactMap { item in
+            switch item {
+            case .string(let string): WrittenValue(text: string.value, range: string.range, file: file)
+            case .word(let word) where file != nil: WrittenValue(text: word.text, range: word.range, file: file)
+            default: nil
+            }
+        }
+    }
+}
