@@ -79,21 +79,22 @@ struct PolicyLowering {
         }
     }
 
-    /// The port part of a match pattern: any, one port, or each scheme's default port (none
-    /// for a scheme without one), grouped by default so `*://` is two conjunctions.
+    /// The match-pattern port rule: `:*` is true, `:N` is `port is N`, and no port is the
+    /// default port of whichever scheme the URL has (`port is none` for a scheme without one).
     private mutating func port(of pattern: MatchPattern) -> Int {
         switch pattern.port {
-        case .any: return ConditionStore.trueID
-        case .number(let port): return condition(.port([port]))
+        case .any:
+            return ConditionStore.trueID
+        case .number(let number):
+            return condition(.port([number]))
         case .schemeDefault:
-            let byDefault = Dictionary(grouping: pattern.schemes) { SplitURL.defaultPort(ofScheme: $0) }
-            if byDefault.count == 1, let only = byDefault.keys.first {
-                return condition(only.map { .port([$0]) } ?? .portIsNone)
-            }
-            let cases = byDefault.sorted { ($0.key ?? 0) < ($1.key ?? 0) }.map { port, schemes in
-                store.and([condition(.scheme(schemes.map { Array($0.utf8) }.canonical)), condition(port.map { .port([$0]) } ?? .portIsNone)])
-            }
-            return store.or(cases)
+            let defaults = pattern.schemes.map { SplitURL.defaultPort(ofScheme: $0) }
+            func portIs(_ port: UInt16?) -> Int { port.map { condition(.port([$0])) } ?? condition(.portIsNone) }
+            // One default for every scheme (the usual single scheme): no need to name the scheme.
+            if Set(defaults).count == 1 { return portIs(defaults[0]) }
+            return store.or(zip(pattern.schemes, defaults).map { scheme, port in
+                store.and([condition(.scheme([Array(scheme.utf8)])), portIs(port)])
+            })
         }
     }
 

@@ -211,7 +211,7 @@ public struct HostPattern: Sendable, Hashable {
     public var description: String { includesSubdomains ? "*." + domain : domain }
 }
 
-/// A checked `url matches` pattern: `<scheme>://<host>[:<port>]<path>`, or `<scheme>:<path>`
+/// A checked `url matches` pattern: `<scheme>://<host><path>`, or `<scheme>:<path>`
 /// for URLs without a host.
 public struct MatchPattern: Sendable, Hashable {
 
@@ -225,13 +225,14 @@ public struct MatchPattern: Sendable, Hashable {
         case none
     }
 
-    /// What the port part accepts (version 2).
+    /// What the port part accepts (version 2: the URL Pattern standard's rule).
     public enum PortPart: Sendable, Hashable {
-        /// No port written: only the scheme's default port (no port for a scheme without one).
+        /// No port written: only URLs on the scheme's default port (no explicit port, or the
+        /// default written out; for a scheme without a default, no port at all).
         case schemeDefault
-        /// `:*`: any port, or none.
+        /// `:*`: any port.
         case any
-        /// `:8443`: this effective port.
+        /// `:8443`: that effective port.
         case number(UInt16)
     }
 

@@ -38,21 +38,19 @@ enum MatchPatternParser {
         guard let slash = rest.firstIndex(of: "/") else {
             return failure("missing path after the host", help: "end the pattern with a path such as '/*'")
         }
-        var hostText = String(rest[..<slash])
+        let authority = rest[..<slash]
         let path = String(rest[slash...])
-        // A port follows the host's last ':' outside an IPv6 literal's brackets.
-        var port = MatchPattern.PortPart.schemeDefault
-        if let colon = hostText.lastIndex(of: ":"), !hostText[colon...].contains("]") {
-            let portText = String(hostText[hostText.index(after: colon)...])
-            hostText = String(hostText[..<colon])
-            if portText == "*" {
-                port = .any
-            } else if !portText.isEmpty, portText.count <= 5, portText.allSatisfy({ $0.isASCII && $0.isNumber }), let number = UInt16(portText) {
-                port = .number(number)
-            } else {
-                return failure("invalid port '\(portText)'", help: "a port is a number from 0 to 65535, or '*' for any port")
+        let (hostText, portText) = splitPort(authority)
+
+        let port: MatchPattern.PortPart
+        switch portText {
+        case nil: port = .schemeDefault
+        case "*": port = .any
+        case let digits?:
+            guard let number = ValueValidator.port(digits) else {
+                return failure("invalid port '\(digits)'", help: "a port is a number from 0 to 65535, or '*' for any port; without one the pattern matches the scheme's default port only")
             }
-            guard hostText != "" else { return failure("a port needs a host", help: "write a host before ':\(portText)'") }
+            port = .number(number)
         }
 
         let host: MatchPattern.HostPart
@@ -63,6 +61,7 @@ enum MatchPatternParser {
             guard schemes == ["file"] else {
                 return failure("the host is empty; only 'file' URLs have no host", help: "write '*' to match any host")
             }
+            guard portText == nil else { return failure("a 'file' URL without a host has no port") }
             host = .none
         default:
             switch ValueValidator.hostPatternParts(hostText) {
@@ -81,5 +80,13 @@ enum MatchPatternParser {
             return failure("the query and fragment are never matched", help: "remove the part from '?' or '#' on")
         }
         return .success(MatchPattern(schemes: schemes, host: host, port: port, pathGlob: path))
+    }
+
+    /// The host and the port text of an authority (`example.com:8443`, `[::1]:*`); the port is
+    /// nil when none is written. A colon inside IPv6 brackets is part of the host.
+    private static func splitPort(_ authority: Substring) -> (host: String, port: String?) {
+        let searchFrom = authority.lastIndex(of: "]") ?? authority.startIndex
+        guard let colon = authority[searchFrom...].lastIndex(of: ":") else { return (String(authority), nil) }
+        return (String(authority[..<colon]), String(authority[authority.index(after: colon)...]))
     }
 }
