@@ -14,7 +14,8 @@ package struct KeyTable: Sendable {
 
     /// Reads and validates a key table at the cursor: strings in range, key bytes within the
     /// string table's size, classes below `classCount`, slot count a power of two, slots naming
-    /// existing entries, and no run of occupied slots longer than `TableFormat.maxProbeRun`.
+    /// existing entries, each entry in one slot at most, and no run of occupied slots longer
+    /// than `TableFormat.maxProbeRun`.
     init(_ cursor: inout SectionCursor, classCount: Int, strings: Range<Int>) throws(TableError) {
         entryCount = try cursor.word()
         slotCount = try cursor.word()
@@ -38,8 +39,14 @@ package struct KeyTable: Sendable {
             }
         }
         self.keyBytes = keyBytes
-        for slot in 0..<slotCount where bytes.word(at: slotsStart + 4 * slot) > entryCount {
-            throw .malformed("\(cursor.name): slot \(slot) names a missing key")
+        // Each key in one slot at most: a key in several slots would be compared once per slot,
+        // breaking the bound's "each key at most once per decision" (found by fuzzing).
+        var inSlot = [Bool](repeating: false, count: entryCount)
+        for slot in 0..<slotCount {
+            let stored = bytes.word(at: slotsStart + 4 * slot)
+            guard stored <= entryCount else { throw .malformed("\(cursor.name): slot \(slot) names a missing key") }
+            guard stored == 0 || !inSlot[stored - 1] else { throw .malformed("\(cursor.name): key \(stored - 1) is in two slots") }
+            if stored > 0 { inSlot[stored - 1] = true }
         }
         let slots = slotsStart
         let run = TableFormat.longestOccupiedRun(slotCount: slotCount) { bytes.word(at: slots + 4 * $0) != 0 }
