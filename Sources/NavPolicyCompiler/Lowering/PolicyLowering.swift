@@ -2,7 +2,7 @@ import NavPolicy
 
 /// Lowers checked rule conditions to hash-consed conditions over per-field atoms.
 ///
-/// `url matches` becomes `scheme ∧ host part ∧ path part`; a path glob without `*` becomes an
+/// `url matches` becomes `scheme ∧ host part ∧ port part ∧ path part`; a path glob without `*` becomes an
 /// exact path, one ending in its only `*` a prefix, anything else a boolean glob field.
 /// `current is none`, `host == current` and `host != current` are values of the current field.
 struct PolicyLowering {
@@ -68,7 +68,26 @@ struct PolicyLowering {
             case .none: condition(.hostIsNone)
             case .pattern(let hostPattern): condition(.hostPatterns([hostPattern]))
             }
-            return store.and([scheme, host, condition(Self.pathAtom(glob: Array(pattern.pathGlob.utf8)))])
+            return store.and([scheme, host, port(of: pattern), condition(Self.pathAtom(glob: Array(pattern.pathGlob.utf8)))])
+        }
+    }
+
+    /// The match-pattern port rule: `:*` is true, `:N` is `port is N`, and no port is the
+    /// default port of whichever scheme the URL has (`port is none` for a scheme without one).
+    private mutating func port(of pattern: MatchPattern) -> Int {
+        switch pattern.port {
+        case .any:
+            return ConditionStore.trueID
+        case .number(let number):
+            return condition(.port([number]))
+        case .schemeDefault:
+            let defaults = pattern.schemes.map { SplitURL.defaultPort(ofScheme: $0) }
+            func portIs(_ port: UInt16?) -> Int { port.map { condition(.port([$0])) } ?? condition(.portIsNone) }
+            // One default for every scheme (the usual single scheme): no need to name the scheme.
+            if Set(defaults).count == 1 { return portIs(defaults[0]) }
+            return store.or(zip(pattern.schemes, defaults).map { scheme, port in
+                store.and([condition(.scheme([Array(scheme.utf8)])), portIs(port)])
+            })
         }
     }
 

@@ -83,7 +83,13 @@ struct RandomPolicyGenerator {
             }
             let matchSchemes = random.chance(30) ? ["http", "https"] : random.subset(schemes, max: 2)
             let glob = random.chance(50) ? random.pick(Self.globPool) : random.pick(paths.filter { !$0.isEmpty } + ["/"])
-            return .urlMatches(MatchPattern(schemes: matchSchemes, host: host, pathGlob: glob))
+            // The version 2 port rule: mostly no port (the scheme's default only), else any or one.
+            let port: MatchPattern.PortPart = switch random.below(4) {
+            case 0: .any
+            case 1: .number(random.pick(Self.portPool))
+            default: .schemeDefault
+            }
+            return .urlMatches(MatchPattern(schemes: matchSchemes, host: host, port: port, pathGlob: glob))
         }
     }
 
@@ -161,6 +167,7 @@ struct RandomPolicyGenerator {
                 schemes += pattern.schemes
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
+                if case .number(let port) = pattern.port { ports.append(port) }
             case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .portIsNone,
                  .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
                  .portEqualsCurrent, .portDiffersFromCurrent: break
