@@ -2,7 +2,7 @@
 /// loop over unchecked reads.
 ///
 /// A node at word position `p` is `field`, then one child reference per *input*: for the enum
-/// fields (target, navigation, view, current) the input is the request's raw value, mapped through
+/// fields (target, navigation, view, current, query presence) the input is the request's raw value, mapped through
 /// the field's class table at load, so deciding skips that indirection; for the other fields it
 /// is the class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
 /// decision is precomputed. Fields increase along every path the compiler emits, so target and
@@ -83,7 +83,7 @@ final class DecisionProgram: @unchecked Sendable {
 
     private static func isEnum(_ field: Int) -> Bool {
         field == TableFormat.Field.target || field == TableFormat.Field.navigation || field == TableFormat.Field.view
-            || field == TableFormat.Field.current
+            || field == TableFormat.Field.current || field == TableFormat.Field.query
     }
 
     @inline(__always)
@@ -107,6 +107,7 @@ final class DecisionProgram: @unchecked Sendable {
         case TableFormat.Field.target: NavigationTarget.allCases.count
         case TableFormat.Field.navigation: NavigationType.allCases.count
         case TableFormat.Field.view: NavigationView.allCases.count
+        case TableFormat.Field.query: 2
         case TableFormat.Field.current: CurrentRelation.allCases.count
         default: reader.classCount(ofField: field)
         }
@@ -136,6 +137,8 @@ final class DecisionProgram: @unchecked Sendable {
                 input = CurrentRelation.of(request).rawValue
             } else if field == TableFormat.Field.view {
                 input = Int(request.view.rawValue)
+            } else if field == TableFormat.Field.query {
+                input = request.query == nil ? 0 : 1
             } else {
                 input = classify(request, field: field, &meter)
             }
@@ -155,6 +158,7 @@ final class DecisionProgram: @unchecked Sendable {
                 case TableFormat.Field.target: reader.enumClass(ofField: field, value: Int(request.target.rawValue))
                 case TableFormat.Field.navigation: reader.enumClass(ofField: field, value: request.navigation.index)
                 case TableFormat.Field.view: reader.enumClass(ofField: field, value: Int(request.view.rawValue))
+                case TableFormat.Field.query: reader.enumClass(ofField: field, value: request.query == nil ? 0 : 1)
                 case TableFormat.Field.current: reader.enumClass(ofField: field, value: CurrentRelation.of(request).rawValue)
                 default: reader.classify(request, field: field, table, &meter)
                 }

@@ -41,18 +41,21 @@ struct GlobMatcher: Sendable {
         self.starts = starts
     }
 
-    /// Whether `text` matches glob `index`, whose bytes are `glob` in the validated table.
-    func matches<Meter: WorkMeter>(_ index: Int, _ glob: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, _ meter: inout Meter) -> Bool {
+    /// Whether `text` matches glob `index`, whose bytes are `glob` in the validated table; a
+    /// `folded` glob (its bytes lowercase) is matched with the text's ASCII letters folded.
+    func matches<Meter: WorkMeter>(
+        _ index: Int, _ glob: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, folded: Bool, _ meter: inout Meter
+    ) -> Bool {
         let star = UInt8(ascii: "*")
         guard let firstStar = glob.firstIndex(of: star), let lastStar = glob.lastIndex(of: star) else {
             meter.bytes(glob.count)
-            return bytesEqual(glob, text)
+            return Self.equal(glob, text, folded: folded)
         }
         let (prefixCount, suffixCount) = (firstStar, glob.count - lastStar - 1)
         guard prefixCount + suffixCount <= text.count else { return false }
         meter.bytes(glob.count)
-        guard bytesEqual(UnsafeBufferPointer(rebasing: glob[..<firstStar]), UnsafeBufferPointer(rebasing: text[..<prefixCount])),
-            bytesEqual(UnsafeBufferPointer(rebasing: glob[(lastStar + 1)...]), UnsafeBufferPointer(rebasing: text[(text.count - suffixCount)...]))
+        guard Self.equal(UnsafeBufferPointer(rebasing: glob[..<firstStar]), UnsafeBufferPointer(rebasing: text[..<prefixCount]), folded: folded),
+            Self.equal(UnsafeBufferPointer(rebasing: glob[(lastStar + 1)...]), UnsafeBufferPointer(rebasing: text[(text.count - suffixCount)...]), folded: folded)
         else { return false }
         let links = starts[index]
         var position = prefixCount
@@ -62,7 +65,7 @@ struct GlobMatcher: Sendable {
             var segmentEnd = segmentStart
             while glob[segmentEnd] != star { segmentEnd += 1 }
             if segmentEnd > segmentStart {
-                guard let found = search(glob, segmentStart..<segmentEnd, links, in: text, position..<end, &meter) else { return false }
+                guard let found = search(glob, segmentStart..<segmentEnd, links, in: text, position..<end, folded: folded, &meter) else { return false }
                 position = found
             }
             segmentStart = segmentEnd + 1
@@ -73,13 +76,13 @@ struct GlobMatcher: Sendable {
     /// Where the leftmost occurrence of `glob[segment]` in `text[range]` ends; nil when absent.
     private func search<Meter: WorkMeter>(
         _ glob: UnsafeBufferPointer<UInt8>, _ segment: Range<Int>, _ links: Int,
-        in text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ meter: inout Meter
+        in text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, folded: Bool, _ meter: inout Meter
     ) -> Int? {
         let length = segment.count
         guard length <= range.count else { return nil }
         var matched = 0
         for position in range {
-            let byte = text[position]
+            let byte = folded ? Self.lowercased(text[position]) : text[position]
             // Each step back undoes a step forward, so the whole search is at most 2 × range steps.
             while matched > 0, glob[segment.lowerBound + matched] != byte {
                 meter.bytes(1)
@@ -90,5 +93,20 @@ struct GlobMatcher: Sendable {
             if matched == length { return position + 1 }
         }
         return nil
+    }
+
+    /// The byte with `A`–`Z` lowercased (what `ignoring case` folds).
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Whether `text` equals `glob` bytes, with the text's letters folded when `folded`.
+    @inline(__always)
+    private static func equal(_ glob: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, folded: Bool) -> Bool {
+        guard folded else { return bytesEqual(glob, text) }
+        guard glob.count == text.count else { return false }
+        for index in 0..<glob.count where glob[index] != lowercased(text[index]) { return false }
+        return true
     }
 }

@@ -28,6 +28,11 @@ package enum TableFormat {
     /// At most this many general path globs (each is one diagram level a decision may test,
     /// so this bounds the glob work of one decision).
     package static let maxGlobs = 256
+    /// At most this many query names (`query has`), each one boolean field.
+    package static let maxQueryNames = 256
+    /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes
+    /// are lowercase).
+    package static let globFolded = 1
     /// Ports are below this; a port table has at most this many keys (one per port).
     package static let maxPorts = 65_536
 
@@ -74,6 +79,8 @@ package enum TableFormat {
         case matcher
         /// Port classifier: the listed ports, sorted, with their classes (version 3).
         case ports
+        /// The names `query has` tests, one boolean field each (version 3).
+        case queryNames
     }
 
     /// The request attributes a diagram node can test, by field id.
@@ -94,8 +101,13 @@ package enum TableFormat {
         package static let current = 6
         /// Path class.
         package static let path = 7
+        /// Whether the URL has a query: 2 values (0 none, 1 present).
+        package static let query = 8
         /// Field id of the first general glob; glob `g` is `firstGlob + g` with classes 0 (no) and 1 (yes).
-        package static let firstGlob = 8
+        package static let firstGlob = 9
+        /// Field id of the first query name test; name `q` is `firstQueryName + q` with classes
+        /// 0 (no parameter has the name) and 1 (some parameter has it).
+        package static let firstQueryName = firstGlob + maxGlobs
     }
 }
 

@@ -1,7 +1,7 @@
 /// Classification of one request attribute into the class a diagram node branches on.
 /// Strings are read through their UTF-8 views without copying; nothing here allocates.
 extension TableReader {
-    /// The class of `request` for a key or glob field id (the enum fields are mapped straight
+    /// The class of `request` for a key, glob or query name field id (the enum fields are mapped straight
     /// to children by `DecisionProgram`).
     @inline(__always)
     func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
@@ -13,10 +13,16 @@ extension TableReader {
             if let host = request.host { withBytes(host) { hostClass($0, table, &meter) } } else { hostNoneClass }
         case TableFormat.Field.port: portClass(request.port, table, &meter)
         case TableFormat.Field.path: withBytes(request.path) { pathClass($0, table, &meter) }
+        case TableFormat.Field.firstQueryName...:
+            if let query = request.query {
+                withBytes(query) { query in
+                    QueryNameMatcher.contains(query, name: table.bytes(queryNameRange(field - TableFormat.Field.firstQueryName, table)), &meter)
+                } ? 1 : 0
+            } else { 0 }
         default:
             withBytes(request.path) { path in
                 let glob = field - TableFormat.Field.firstGlob
-                return globMatcher.matches(glob, table.bytes(globRange(glob, table)), path, &meter)
+                return globMatcher.matches(glob, table.bytes(globRange(glob, table)), path, folded: globIsFolded(glob), &meter)
             } ? 1 : 0
         }
     }

@@ -22,12 +22,14 @@ extension TableReader {
     /// The embedded source text, if the compiler stored it.
     package var sourceText: String? { sourceRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
-    /// The class of each target, navigation type (by `NavigationType.index`), view and current relation.
+    /// The class of each target, navigation type (by `NavigationType.index`), view, current
+    /// relation and query presence (0 none, 1 present).
     package func enumClass(ofField field: Int, value: Int) -> Int {
         switch field {
         case TableFormat.Field.target: bytes.word(at: targetClassesStart + 4 * value)
         case TableFormat.Field.navigation: bytes.word(at: navigationClassesStart + 4 * value)
         case TableFormat.Field.view: bytes.word(at: viewClassesStart + 4 * value)
+        case TableFormat.Field.query: bytes.word(at: queryClassesStart + 4 * value)
         default: bytes.word(at: currentClassesStart + 4 * value)
         }
     }
@@ -54,8 +56,25 @@ extension TableReader {
     /// Glob `index`'s bytes in the table.
     @inline(__always)
     func globRange(_ index: Int, _ table: ValidatedBytes) -> Range<Int> {
-        let start = strings.lowerBound + table.word(at: globsStart + 8 * index)
-        return start..<(start + table.word(at: globsStart + 8 * index + 4))
+        let start = strings.lowerBound + table.word(at: globsStart + 12 * index)
+        return start..<(start + table.word(at: globsStart + 12 * index + 4))
+    }
+
+    /// Whether glob `index` matches the path with ASCII letters folded.
+    package func globIsFolded(_ index: Int) -> Bool {
+        bytes.word(at: globsStart + 12 * index + 8) & TableFormat.globFolded != 0
+    }
+
+    /// Query name `index`'s bytes in the table.
+    @inline(__always)
+    func queryNameRange(_ index: Int, _ table: ValidatedBytes) -> Range<Int> {
+        let start = strings.lowerBound + table.word(at: queryNamesStart + 8 * index)
+        return start..<(start + table.word(at: queryNamesStart + 8 * index + 4))
+    }
+
+    /// Query name `index` as text.
+    package func queryName(_ index: Int) -> String {
+        String(decoding: bytes[withValidatedBytes { queryNameRange(index, $0) }], as: UTF8.self)
     }
 
     /// Glob `index` as text.
@@ -73,8 +92,8 @@ extension TableReader {
 
     /// The most work a decision may take on this table (see `DecisionWork.bound`).
     package func workBound(requestLength: Int) -> DecisionWork {
-        let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 8 * $1 + 4) }
+        let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 12 * $1 + 4) }
         return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
-                                  globCount: globCount, globBytes: globBytes)
+                                  globCount: globCount, globBytes: globBytes, queryNameCount: queryNameCount)
     }
 }

@@ -11,9 +11,9 @@ package struct TableReader: Sendable {
     let nameRange: Range<Int>?
     /// Where the class words of the target, navigation, current and view fields start (fixed
     /// at load, so classifying reads one word and computes nothing).
-    let targetClassesStart, navigationClassesStart, currentClassesStart, viewClassesStart: Int
-    /// Classes of the target, navigation, current and view fields.
-    package let targetClassCount, navigationClassCount, currentClassCount, viewClassCount: Int
+    let targetClassesStart, navigationClassesStart, currentClassesStart, viewClassesStart, queryClassesStart: Int
+    /// Classes of the target, navigation, current, view and query (none or present) fields.
+    package let targetClassCount, navigationClassCount, currentClassCount, viewClassCount, queryClassCount: Int
     /// Scheme classifier: class count, class of an unknown scheme, keys.
     package let schemeClassCount, schemeUnmatchedClass: Int
     let schemes: KeyTable
@@ -32,7 +32,11 @@ package struct TableReader: Sendable {
     let portKeyCount, portKeysStart: Int
     /// Number of general path globs (boolean fields).
     package let globCount: Int
+    /// Where the glob records (`offset, length, flags`) start.
     let globsStart: Int
+    /// Number of query names (boolean fields) and where their `offset, length` records start.
+    package let queryNameCount: Int
+    let queryNamesStart: Int
     /// Matches the globs in linear time.
     let globMatcher: GlobMatcher
     /// Number of diagram nodes and child references.
@@ -76,6 +80,7 @@ package struct TableReader: Sendable {
         navigationClassesStart = targetClassesStart + 4 * NavigationTarget.allCases.count + 4
         currentClassesStart = navigationClassesStart + 4 * NavigationType.allCases.count + 4
         viewClassesStart = currentClassesStart + 4 * CurrentRelation.allCases.count + 4
+        queryClassesStart = viewClassesStart + 4 * NavigationView.allCases.count + 4
         func enumField(_ values: Int, _ name: String) throws(TableError) -> Int {
             let count = try enums.word()
             for _ in 0..<values { _ = try enums.index(below: count, "\(name) class") }
@@ -85,6 +90,7 @@ package struct TableReader: Sendable {
         navigationClassCount = try enumField(NavigationType.allCases.count, "navigation")
         currentClassCount = try enumField(CurrentRelation.allCases.count, "current")
         viewClassCount = try enumField(NavigationView.allCases.count, "view")
+        queryClassCount = try enumField(2, "query")
         try enums.expectEnd()
 
         var portCursor = cursor(.ports)
@@ -123,16 +129,28 @@ package struct TableReader: Sendable {
         var globCursor = cursor(.globs)
         globCount = try globCursor.word()
         guard globCount <= TableFormat.maxGlobs else { throw .malformed("globs: \(globCount) globs, more than \(TableFormat.maxGlobs)") }
-        globsStart = try globCursor.records(globCount, wordsEach: 2)
+        globsStart = try globCursor.records(globCount, wordsEach: 3)
         try globCursor.expectEnd()
         var globRanges: [Range<Int>] = []
         for glob in 0..<globCount {
-            globRanges.append(try Self.stringRange(bytes.word(at: globsStart + 8 * glob), bytes.word(at: globsStart + 8 * glob + 4), strings, "glob"))
+            let record = globsStart + 12 * glob
+            globRanges.append(try Self.stringRange(bytes.word(at: record), bytes.word(at: record + 4), strings, "glob"))
+            guard bytes.word(at: record + 8) & ~TableFormat.globFolded == 0 else { throw .malformed("globs: glob \(glob) has unknown flags") }
         }
         // Globs are distinct strings; overlapping ones would make load and decision work grow
         // faster than the table.
         guard globRanges.reduce(0, { $0 + $1.count }) <= strings.count else { throw .malformed("globs: globs overlap (their bytes exceed the string table)") }
         globMatcher = GlobMatcher(globCount: globCount, bytes: bytes) { globRanges[$0] }
+
+        var nameCursor = cursor(.queryNames)
+        queryNameCount = try nameCursor.index(below: TableFormat.maxQueryNames + 1, "name count")
+        queryNamesStart = try nameCursor.records(queryNameCount, wordsEach: 2)
+        try nameCursor.expectEnd()
+        var nameBytes = 0
+        for name in 0..<queryNameCount {
+            nameBytes += try Self.stringRange(bytes.word(at: queryNamesStart + 8 * name), bytes.word(at: queryNamesStart + 8 * name + 4), strings, "query name").count
+        }
+        guard nameBytes <= strings.count else { throw .malformed("query names: names overlap (their bytes exceed the string table)") }
 
         var nodeCursor = cursor(.nodes)
         nodeCount = try nodeCursor.word()
@@ -147,8 +165,11 @@ package struct TableReader: Sendable {
         sourceRange = hasSource == 1 ? source.offset..<source.end : nil
         if hasSource == 0 { try source.expectEnd() }
 
+        // Class count by field id; ids between the globs and the query names exist in no table (-1).
         let fieldClassCounts = [targetClassCount, navigationClassCount, viewClassCount, schemeClassCount, hostClassCount, portClassCount,
-                                currentClassCount, pathClassCount] + Array(repeating: 2, count: globCount)
+                                currentClassCount, pathClassCount, queryClassCount]
+            + Array(repeating: 2, count: globCount) + Array(repeating: -1, count: TableFormat.maxGlobs - globCount)
+            + Array(repeating: 2, count: queryNameCount)
         matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, classCounts: fieldClassCounts)
 
         try validateDiagram()
@@ -167,7 +188,9 @@ package struct TableReader: Sendable {
         var decodedWords = 0
         for node in 0..<nodeCount {
             let field = bytes.word(at: nodesStart + 8 * node)
-            guard field < TableFormat.Field.firstGlob + globCount else { throw .malformed("nodes: node \(node) tests unknown field \(field)") }
+            guard field < TableFormat.Field.firstGlob + globCount
+                || (field >= TableFormat.Field.firstQueryName && field < TableFormat.Field.firstQueryName + queryNameCount)
+            else { throw .malformed("nodes: node \(node) tests unknown field \(field)") }
             let first = bytes.word(at: nodesStart + 8 * node + 4)
             guard first == nextChild else { throw .malformed("nodes: node \(node) children do not directly follow the previous node's") }
             let classes = classCount(ofField: field)
@@ -192,7 +215,7 @@ package struct TableReader: Sendable {
         }
     }
 
-    /// The number of classes of a field id (validated below `firstGlob + globCount`).
+    /// The number of classes of a field id (validated: an attribute, a glob or a query name).
     package func classCount(ofField field: Int) -> Int {
         switch field {
         case TableFormat.Field.target: targetClassCount
@@ -203,6 +226,7 @@ package struct TableReader: Sendable {
         case TableFormat.Field.port: portClassCount
         case TableFormat.Field.current: currentClassCount
         case TableFormat.Field.path: pathClassCount
+        case TableFormat.Field.query: queryClassCount
         default: 2
         }
     }

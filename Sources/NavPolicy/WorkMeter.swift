@@ -44,13 +44,13 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///   length equals the probed prefix's, so each key at most once per decision (at most
     ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
     ///   at most `n` per probe), and each glob read once plus a linear search of the path
-    ///   (`globBytes + 2n` per glob).
-    package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int) -> DecisionWork {
+    ///   (`globBytes + 2n` per glob), and the query scanned once per query name (`n` each).
+    package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, queryNameCount: Int = 0) -> DecisionWork {
         var work = DecisionWork()
-        work.nodes = TableFormat.Field.firstGlob + globCount
+        work.nodes = TableFormat.Field.firstGlob + globCount + queryNameCount
         let keyProbes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
         work.probes = keyProbes + portProbes
-        work.bytes = 3 * n + Swift.min(keyBytes, keyProbes * n) + globBytes + 2 * n * globCount
+        work.bytes = 3 * n + Swift.min(keyBytes, keyProbes * n) + globBytes + 2 * n * globCount + n * queryNameCount
         return work
     }
 

@@ -11,6 +11,8 @@ import Testing
         when port in [8443, 9000] then cancel
         when port is none and scheme is "mailto" then open external
         when url matches "https://help.example/docs/*" then allow
+        when path ends-with [".pdf", ".zip"] ignoring case then download
+        when query has "code" and url matches "https://login.example:*/callback" then cancel and notify "oauth"
         otherwise open in-app
 
         """
@@ -24,6 +26,11 @@ import Testing
         (["--url", "https://other.example:443/x"], "open-in-app", nil),
         (["--url", "mailto:a@b.example"], "open-external", nil),
         (["--url", "https://help.example/docs/a"], "allow", nil),
+        (["--url", "https://help.example:8080/docs/a"], "open-in-app", nil),
+        (["--url", "https://files.example/A/REPORT.PDF"], "download", nil),
+        (["--url", "https://login.example:4000/callback?state=1&code=x"], "cancel", "oauth"),
+        (["--url", "https://login.example/callback?state=1&codes=x"], "open-in-app", nil),
+        (["--url", "https://login.example/callback?c%6Fde"], "cancel", "oauth"),
     ]
 
     @Test func sourceAndTableDecideViewsAndPortsAlike() throws {

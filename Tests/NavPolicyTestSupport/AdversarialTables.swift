@@ -121,7 +121,7 @@ public enum AdversarialTables {
         var globs: [Int] = [count]
         for index in 0..<count {
             let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: max(1, length / count - 3 + index % 7)) + Array("b*".utf8)
-            globs += [table.strings.count, glob.count]
+            globs += [table.strings.count, glob.count, 0]
             table.strings += glob
         }
         table.globs = globs

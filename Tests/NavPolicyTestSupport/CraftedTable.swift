@@ -6,7 +6,7 @@ import NavPolicy
 public struct CraftedTable: Sendable {
     public var strings: [UInt8] = []
     public var rules: [Int] = [1, 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
-    public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0]
+    public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
     public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], slots: [0])
     public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
     public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
@@ -17,6 +17,8 @@ public struct CraftedTable: Sendable {
     public var matcher: [Int] = [0, 0]
     /// The port classifier: one class (none and unmatched alike), no keys.
     public var ports: [Int] = [1, 0, 0, 0]
+    /// The query names section: none.
+    public var queryNames: [Int] = [0]
 
     /// One key: where its bytes are in the string table, and its two classes.
     public struct Key: Sendable {
@@ -57,7 +59,7 @@ public struct CraftedTable: Sendable {
 
     /// The table bytes: header, directory, sections, with length and checksum filled in.
     public var bytes: [UInt8] {
-        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports].map(Self.words)
+        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames].map(Self.words)
         var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }
         table += Self.words([total, sections.count, 0, 0])

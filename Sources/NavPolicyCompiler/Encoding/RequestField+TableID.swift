@@ -14,12 +14,20 @@ extension RequestField {
         case .port: TableFormat.Field.port
         case .current: TableFormat.Field.current
         case .path: TableFormat.Field.path
+        case .query: TableFormat.Field.query
         case .glob(let index): TableFormat.Field.firstGlob + index
+        case .queryName(let index): TableFormat.Field.firstQueryName + index
         }
     }
 
-    /// The field with a table id (any id past the attributes is a glob).
+    /// The field with a table id (past the attributes, a glob or a query name).
     init(tableID: Int) {
-        self = RequestField.attributes.first { $0.tableID == tableID } ?? .glob(tableID - TableFormat.Field.firstGlob)
+        if let attribute = RequestField.attributes.first(where: { $0.tableID == tableID }) {
+            self = attribute
+        } else if tableID >= TableFormat.Field.firstQueryName {
+            self = .queryName(tableID - TableFormat.Field.firstQueryName)
+        } else {
+            self = .glob(tableID - TableFormat.Field.firstGlob)
+        }
     }
 }

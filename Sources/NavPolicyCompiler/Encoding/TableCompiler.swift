@@ -81,7 +81,10 @@ public enum TableCompiler {
     package static func lower(_ policy: CheckedPolicy, diagramLimits: DiagramLimits? = nil) -> Result<LoweredPolicy, TableCompilerError> {
         let lowering = PolicyLowering(policy)
         guard lowering.globs.count <= maxGlobs else {
-            return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs with inner '*', more than \(maxGlobs)"))
+            return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs (inner '*', 'ends-with', 'ignoring case'), more than \(maxGlobs)"))
+        }
+        guard lowering.queryNames.count <= TableFormat.maxQueryNames else {
+            return .failure(.tooLarge("the policy tests \(lowering.queryNames.count) query names, more than \(TableFormat.maxQueryNames)"))
         }
         let partition = PolicyPartition(lowering)
         let limits = diagramLimits.map { DiagramBuilder.Limits(nodes: $0.nodes, children: $0.children, work: $0.work) }

@@ -32,7 +32,8 @@ struct TableEncoder {
         for (field, classes) in [(RequestField.target, partition.targetClasses),
                                  (.navigation, partition.navigationClasses),
                                  (.current, partition.currentClasses),
-                                 (.view, partition.viewClasses)] {
+                                 (.view, partition.viewClasses),
+                                 (.query, partition.queryClasses)] {
             enums.word(partition.classCount(of: field))
             enums.words(classes)
         }
@@ -62,10 +63,18 @@ struct TableEncoder {
         var globs = WordWriter()
         globs.word(partition.globs.count)
         for glob in partition.globs {
-            let location = string(Array(glob.utf8))
-            globs.words([location.offset, location.length])
+            let location = string(glob.bytes, shared: false)
+            globs.words([location.offset, location.length, glob.folded ? TableFormat.globFolded : 0])
         }
         sections[TableFormat.Section.globs.rawValue] = globs
+
+        var names = WordWriter()
+        names.word(partition.queryNames.count)
+        for name in partition.queryNames {
+            let location = string(Array(name.utf8))
+            names.words([location.offset, location.length])
+        }
+        sections[TableFormat.Section.queryNames.rawValue] = names
 
         sections[TableFormat.Section.nodes.rawValue] = Self.nodes(lowered.diagram)
         sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
@@ -158,9 +167,11 @@ struct TableEncoder {
         return slots
     }
 
-    /// The location of `bytes` in the string table, appending them the first time.
-    private mutating func string(_ bytes: [UInt8]) -> (offset: Int, length: Int) {
-        if let offset = stringOffsets[ByteKey(bytes)] { return (offset, bytes.count) }
+    /// The location of `bytes` in the string table, appending them the first time (or every
+    /// time when `shared` is false: a folded and a plain glob of the same bytes each get their
+    /// own, since the reader requires the globs' bytes not to overlap).
+    private mutating func string(_ bytes: [UInt8], shared: Bool = true) -> (offset: Int, length: Int) {
+        if shared, let offset = stringOffsets[ByteKey(bytes)] { return (offset, bytes.count) }
         stringOffsets[ByteKey(bytes)] = strings.count
         strings += bytes
         return (strings.count - bytes.count, bytes.count)

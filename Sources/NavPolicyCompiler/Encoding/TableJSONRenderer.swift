@@ -32,7 +32,9 @@ public enum TableJSONRenderer {
             keyField(reader, .hosts, [("none", reader.hostNoneClass), ("unmatched", reader.hostUnmatchedClass)], deeper: true),
             portField(reader),
             keyField(reader, .paths, [("unmatched", reader.pathUnmatchedClass)], deeper: true),
-            "    \"globs\": [\((0..<reader.globCount).map { JSONText.quoted(reader.glob($0)) }.joined(separator: ", "))]",
+            enumField(reader, .query, ["none", "present"]),
+            "    \"globs\": [\(globLabels(reader).map(JSONText.quoted).joined(separator: ", "))]",
+            "    \"queryNames\": [\((0..<reader.queryNameCount).map { JSONText.quoted(reader.queryName($0)) }.joined(separator: ", "))]",
         ])
         lines.append("  },")
         lines.append("  \"matcher\": {\"terms\": \(reader.matcher.termCount), \"fields\": [\(reader.matcher.fields.map { JSONText.quoted(fieldName($0.field, reader)) }.joined(separator: ", "))]},")
@@ -49,7 +51,12 @@ public enum TableJSONRenderer {
     }
 
     private static func fieldName(_ field: Int, _ reader: TableReader) -> String {
-        RequestField(tableID: field).name(globs: (0..<reader.globCount).map(reader.glob))
+        RequestField(tableID: field).name(globs: globLabels(reader), queryNames: (0..<reader.queryNameCount).map(reader.queryName))
+    }
+
+    /// Each glob as written, with ` ignoring case` when it folds letters.
+    private static func globLabels(_ reader: TableReader) -> [String] {
+        (0..<reader.globCount).map { reader.glob($0) + (reader.globIsFolded($0) ? " ignoring case" : "") }
     }
 
     private static func enumField(_ reader: TableReader, _ field: RequestField, _ names: [String]) -> String {

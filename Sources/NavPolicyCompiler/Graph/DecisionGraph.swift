@@ -100,8 +100,9 @@ struct ClassVocabulary {
     func fieldName(_ field: RequestField) -> String {
         switch field {
         case .current: "host vs current"
-        case .glob(let index): "url path matches \(JSONText.quoted(partition.globs[index]))"
-        default: field.name(globs: partition.globs)
+        case .glob(let index): "url path matches \(JSONText.quoted(String(decoding: partition.globs[index].bytes, as: UTF8.self)))"
+            + (partition.globs[index].folded ? " ignoring case" : "")
+        default: field.name(globs: partition.fieldLabels.globs, queryNames: partition.fieldLabels.queryNames)
         }
     }
 
@@ -117,6 +118,9 @@ struct ClassVocabulary {
             return Self.enumLabel(NavigationType.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
         case .view:
             return Self.enumLabel(NavigationView.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
+        case .query:
+            return Self.enumLabel([("none", members.contains(partition.classOf(queryPresent: false))),
+                                   ("present", members.contains(partition.classOf(queryPresent: true)))])
         case .port:
             other = members.contains(partition.portUnmatchedClass)
             if members.contains(partition.portNoneClass) { items.append("none") }

@@ -102,6 +102,11 @@ extension MatchPattern {
         case .none: hostText = ""
         }
         if isOpaque { return "\(scheme):\(pathGlob)" }
-        return "\(scheme)://\(hostText)\(pathGlob)"
+        let portText = switch port {
+        case .schemeDefault: ""
+        case .any: ":*"
+        case .number(let number): ":\(number)"
+        }
+        return "\(scheme)://\(hostText)\(portText)\(pathGlob)"
     }
 }

@@ -115,7 +115,18 @@ public enum ReferenceInterpreter {
         case .none:
             guard request.host == nil else { return false }
         }
+        guard portMatches(pattern.port, request) else { return false }
         return globMatches(Array(pattern.pathGlob.utf8), Array(request.path.utf8))
+    }
+
+    /// The match-pattern port rule: no port written accepts only the scheme's default port (no
+    /// port at all for a scheme without a default); `:*` any port; `:N` effective port N.
+    static func portMatches(_ port: MatchPattern.PortPart, _ request: NavigationRequest) -> Bool {
+        switch port {
+        case .schemeDefault: request.port == SplitURL.defaultPort(ofScheme: request.scheme)
+        case .any: true
+        case .number(let number): request.port == number
+        }
     }
 
     /// `host == domain`, or for `*.domain` also `host` ends with `.domain`.

@@ -26,10 +26,14 @@ enum LoweredAtom: Hashable {
     /// The path starts with this.
     case pathPrefix([UInt8])
     /// The path matches this general glob (its own boolean field).
-    case glob([UInt8])
+    case glob(PathGlob)
+    /// The URL has no query.
+    case queryIsNone
+    /// Some query parameter has this decoded name (its own boolean field).
+    case queryName([UInt8])
 
-    /// The field this atom tests, given the glob's index for `.glob`.
-    func field(globIndex: Int) -> RequestField {
+    /// The field this atom tests, given the glob's index for `.glob` or the name's for `.queryName`.
+    func field(globIndex: Int, queryNameIndex: Int) -> RequestField {
         switch self {
         case .target: .target
         case .navigation: .navigation
@@ -40,8 +44,22 @@ enum LoweredAtom: Hashable {
         case .hostPatterns, .hostIsNone: .host
         case .pathExact, .pathPrefix: .path
         case .glob: .glob(globIndex)
+        case .queryIsNone: .query
+        case .queryName: .queryName(queryNameIndex)
         }
     }
+}
+
+/// A general path glob: its bytes (`*` any run of bytes) and whether it is matched with the
+/// path's ASCII letters folded (`ignoring case`; its own letters are then lowercase).
+package struct PathGlob: Hashable, Sendable {
+    /// The glob's UTF-8 bytes.
+    package var bytes: [UInt8]
+    /// Whether the path's letters are folded before matching.
+    package var folded: Bool
+
+    /// The glob as text, with ` ignoring case` when folded (for JSON, DOT and messages).
+    package var label: String { String(decoding: bytes, as: UTF8.self) + (folded ? " ignoring case" : "") }
 }
 
 extension Array where Element == [UInt8] {

@@ -134,11 +134,11 @@ struct PartitionBuilder {
         return (partitionKeys, lengths, classes[.path, default: ClassSet()].intern([]))
     }
 
-    /// Class 0 (glob does not match) and 1 (matches) of each glob field.
-    mutating func globClasses(count: Int) {
-        for index in 0..<count {
-            _ = classes[.glob(index), default: ClassSet()].intern([])
-            _ = classes[.glob(index), default: ClassSet()].intern(atomIDs(.glob(index)))
+    /// Class 0 (false) and 1 (true) of each boolean field: the globs and the query names.
+    mutating func booleanClasses(_ fields: [RequestField]) {
+        for field in fields {
+            _ = classes[field, default: ClassSet()].intern([])
+            _ = classes[field, default: ClassSet()].intern(atomIDs(field))
         }
     }
 }

@@ -2,7 +2,7 @@ import NavPolicy
 
 /// Lowers checked rule conditions to hash-consed conditions over per-field atoms.
 ///
-/// `url matches` becomes `scheme ∧ host part ∧ path part`; a path glob without `*` becomes an
+/// `url matches` becomes `scheme ∧ host part ∧ port part ∧ path part`; a path glob without `*` becomes an
 /// exact path, one ending in its only `*` a prefix, anything else a boolean glob field.
 /// `current is none`, `host == current` and `host != current` are values of the current field.
 struct PolicyLowering {
@@ -12,7 +12,9 @@ struct PolicyLowering {
     private(set) var atoms: [LoweredAtom] = []
     private var atomIDs: [LoweredAtom: Int] = [:]
     /// The general globs, by glob field index.
-    private(set) var globs: [[UInt8]] = []
+    private(set) var globs: [PathGlob] = []
+    /// The query names `query has` tests, by query name field index.
+    private(set) var queryNames: [[UInt8]] = []
     /// Each rule's lowered condition, in rule order.
     private(set) var ruleConditions: [Int] = []
 
@@ -28,7 +30,7 @@ struct PolicyLowering {
     }
 
     /// The fields: the attributes plus one per general glob.
-    var fields: [RequestField] { RequestField.all(globCount: globs.count) }
+    var fields: [RequestField] { RequestField.all(globCount: globs.count, queryNameCount: queryNames.count) }
 
     private mutating func lower(_ condition: Condition) -> Int {
         switch condition {
@@ -52,12 +54,17 @@ struct PolicyLowering {
         case .hostDiffersFromCurrent: return condition(.current([.different]))
         case .path(let paths): return condition(.pathExact(paths.map { Array($0.utf8) }.canonical))
         case .pathPrefix(let prefix): return condition(.pathPrefix(Array(prefix.utf8)))
-        case .pathSuffix(let suffix): return condition(.glob([UInt8(ascii: "*")] + Array(suffix.utf8)))
+        case .pathSuffix(let suffix): return condition(.glob(PathGlob(bytes: [UInt8(ascii: "*")] + Array(suffix.utf8), folded: false)))
+        case .pathFolded(let paths):
+            return store.or(paths.map { condition(.glob(PathGlob(bytes: Array($0.utf8), folded: true))) })
+        case .pathPrefixFolded(let prefix): return condition(.glob(PathGlob(bytes: Array(prefix.utf8) + [UInt8(ascii: "*")], folded: true)))
+        case .pathSuffixFolded(let suffix): return condition(.glob(PathGlob(bytes: [UInt8(ascii: "*")] + Array(suffix.utf8), folded: true)))
+        case .queryIsNone: return condition(.queryIsNone)
+        case .queryHas(let names): return store.or(names.map { condition(.queryName(Array($0.utf8))) })
         case .view(let views): return condition(.view(Set(views).sorted { $0.rawValue < $1.rawValue }))
         case .port(let ports): return condition(.port(Set(ports).sorted()))
         case .portIsNone: return condition(.portIsNone)
-        case .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded,
-             .schemeEqualsCurrent, .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent:
+        case .schemeEqualsCurrent, .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent:
             // Sema rejects these (`CompilerSupport`) until the table format carries their fields;
             // a policy holding one never reaches lowering.
             return ConditionStore.falseID
@@ -68,7 +75,26 @@ struct PolicyLowering {
             case .none: condition(.hostIsNone)
             case .pattern(let hostPattern): condition(.hostPatterns([hostPattern]))
             }
-            return store.and([scheme, host, condition(Self.pathAtom(glob: Array(pattern.pathGlob.utf8)))])
+            return store.and([scheme, host, port(of: pattern), condition(Self.pathAtom(glob: Array(pattern.pathGlob.utf8)))])
+        }
+    }
+
+    /// The match-pattern port rule: `:*` is true, `:N` is `port is N`, and no port is the
+    /// default port of whichever scheme the URL has (`port is none` for a scheme without one).
+    private mutating func port(of pattern: MatchPattern) -> Int {
+        switch pattern.port {
+        case .any:
+            return ConditionStore.trueID
+        case .number(let number):
+            return condition(.port([number]))
+        case .schemeDefault:
+            let defaults = pattern.schemes.map { SplitURL.defaultPort(ofScheme: $0) }
+            func portIs(_ port: UInt16?) -> Int { port.map { condition(.port([$0])) } ?? condition(.portIsNone) }
+            // One default for every scheme (the usual single scheme): no need to name the scheme.
+            if Set(defaults).count == 1 { return portIs(defaults[0]) }
+            return store.or(zip(pattern.schemes, defaults).map { scheme, port in
+                store.and([condition(.scheme([Array(scheme.utf8)])), portIs(port)])
+            })
         }
     }
 
@@ -77,7 +103,7 @@ struct PolicyLowering {
         let stars = glob.filter { $0 == UInt8(ascii: "*") }.count
         if stars == 0 { return .pathExact([glob]) }
         if stars == 1, glob.last == UInt8(ascii: "*") { return .pathPrefix(Array(glob.dropLast())) }
-        return .glob(glob)
+        return .glob(PathGlob(bytes: glob, folded: false))
     }
 
     static func canonical(_ patterns: [HostPattern]) -> [HostPattern] {
@@ -90,12 +116,10 @@ struct PolicyLowering {
     /// The condition that is exactly `atom`, registering the atom (and its glob field) once.
     private mutating func condition(_ atom: LoweredAtom) -> Int {
         if let id = atomIDs[atom] { return store.atom(id) }
-        var globIndex = globs.count
-        if case .glob(let glob) = atom {
-            globIndex = globs.count
-            globs.append(glob)
-        }
-        let id = store.registerAtom(field: atom.field(globIndex: globIndex))
+        let (globIndex, queryNameIndex) = (globs.count, queryNames.count)
+        if case .glob(let glob) = atom { globs.append(glob) }
+        if case .queryName(let name) = atom { queryNames.append(name) }
+        let id = store.registerAtom(field: atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex))
         atoms.append(atom)
         atomIDs[atom] = id
         return store.atom(id)

@@ -42,7 +42,11 @@ package struct PolicyPartition: Sendable {
     /// Class of a path with no key as prefix.
     package let pathUnmatchedClass: Int
     /// The general path globs, by glob index.
-    package let globs: [String]
+    package let globs: [PathGlob]
+    /// The query names `query has` tests, by query name index.
+    package let queryNames: [String]
+    /// Class of a URL without a query (index 0) and with one (index 1).
+    package let queryClasses: [Int]
     /// The true atom ids of each class, by field then class.
     private let trueAtomsByField: [RequestField: [[Int]]]
 
@@ -59,6 +63,12 @@ package struct PolicyPartition: Sendable {
     package func classOf(_ navigation: NavigationType) -> Int {
         navigationClasses[NavigationType.allCases.firstIndex(of: navigation) ?? 0]
     }
+
+    /// The class of a URL with a query (`present`) or without.
+    package func classOf(queryPresent present: Bool) -> Int { queryClasses[present ? 1 : 0] }
+
+    /// The labels of the globs and the query names, for field names (`RequestField.name`).
+    package var fieldLabels: (globs: [String], queryNames: [String]) { (globs.map(\.label), queryNames) }
 
     /// The class of a view.
     package func classOf(_ view: NavigationView) -> Int { viewClasses[Int(view.rawValue)] }
@@ -93,8 +103,10 @@ package struct PolicyPartition: Sendable {
         (schemeKeys, schemeUnmatchedClass) = builder.schemeClasses()
         (hostKeys, hostNoneClass, hostUnmatchedClass) = builder.hostClasses()
         (pathKeys, pathLengths, pathUnmatchedClass) = builder.pathClasses()
-        builder.globClasses(count: lowering.globs.count)
-        globs = lowering.globs.map { String(decoding: $0, as: UTF8.self) }
+        queryClasses = builder.enumClasses(.query, values: [false, true]) { atom, present in atom == .queryIsNone && !present }
+        builder.booleanClasses((0..<lowering.globs.count).map(RequestField.glob) + (0..<lowering.queryNames.count).map(RequestField.queryName))
+        globs = lowering.globs
+        queryNames = lowering.queryNames.map { String(decoding: $0, as: UTF8.self) }
         trueAtomsByField = builder.classes.mapValues(\.classes)
     }
 }

@@ -43,7 +43,7 @@ package struct Feasibility: OptionSet, Hashable, Sendable {
     /// `self` of the levels before; nil when no URL realizes the combination.
     func advance(level: RequestField, with constraint: Feasibility) -> Feasibility? {
         switch level {
-        case .target, .navigation, .view, .glob: return self
+        case .target, .navigation, .view, .glob, .query, .queryName: return self
         case .scheme: return constraint.intersection([.requiresHost, .special])
         case .host:
             if constraint.contains(.hostIsNone) && contains(.requiresHost) { return nil }

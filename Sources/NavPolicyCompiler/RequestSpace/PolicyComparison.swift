@@ -54,13 +54,13 @@ package struct PolicyComparison: Sendable {
                   ReferenceInterpreter.decide(new, witness.request) == region.new else { return nil }
             return region
         }
-        isIncomplete = space.isExhausted
+        isIncomplete = space.isIncomplete
     }
 
     /// The decision of rule index `rule` (nil: the implicit default).
     private static func decision(_ policy: CheckedPolicy, _ rule: Int?) -> Decision {
         guard let rule else { return .implicitDefault }
-        return Decision(action: policy.rules[rule].action, rule: rule + 1, line: policy.rules[rule].line)
+        return policy.rules[rule].decision(index: rule + 1)
     }
 }
 

@@ -25,26 +25,37 @@ package enum RequestField: Hashable, Comparable, Sendable {
     case current
     /// The URL's path (exact paths and prefixes).
     case path
+    /// Whether the URL has a query (`query is none`).
+    case query
     /// Whether the path matches the general glob with this index (a boolean field of the
     /// diagram; the request-space walks classify it jointly with `path`).
     case glob(Int)
+    /// Whether some query parameter has the query name with this index (a boolean field of the
+    /// diagram; the request-space walks fix it with `query`).
+    case queryName(Int)
 
     /// The fields that are not globs, in walk order: the levels of a request-space walk.
-    package static let attributes: [RequestField] = [.target, .navigation, .view, .scheme, .host, .port, .current, .path]
+    package static let attributes: [RequestField] = [.target, .navigation, .view, .scheme, .host, .port, .current, .path, .query]
 
-    /// Every field of a policy with `globCount` general globs, in diagram order.
-    package static func all(globCount: Int) -> [RequestField] {
-        attributes + (0..<globCount).map(RequestField.glob)
+    /// Every field of a policy with `globCount` general globs and `queryNameCount` query
+    /// names, in diagram order.
+    package static func all(globCount: Int, queryNameCount: Int = 0) -> [RequestField] {
+        attributes + (0..<globCount).map(RequestField.glob) + (0..<queryNameCount).map(RequestField.queryName)
     }
 
-    /// The walk level that fixes this field (a glob is fixed with the path).
+    /// The walk level that fixes this field (a glob is fixed with the path, a query name with
+    /// the query).
     package var level: RequestField {
-        if case .glob = self { return .path }
-        return self
+        switch self {
+        case .glob: .path
+        case .queryName: .query
+        default: self
+        }
     }
 
-    /// The field's name in JSON and DOT output (`host`, `glob "/a/*/b"`).
-    package func name(globs: [String]) -> String {
+    /// The field's name in JSON and DOT output (`host`, `glob "/a/*/b"`, `query has "code"`),
+    /// given the globs' labels and the query names.
+    package func name(globs: [String], queryNames: [String] = []) -> String {
         switch self {
         case .target: "target"
         case .navigation: "navigation"
@@ -54,6 +65,8 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .port: "port"
         case .current: "current"
         case .path: "path"
+        case .query: "query"
+        case .queryName(let index): "query has " + JSONText.quoted(queryNames.indices.contains(index) ? queryNames[index] : "?")
         case .glob(let index): "glob " + JSONText.quoted(globs.indices.contains(index) ? globs[index] : "?")
         }
     }

@@ -30,6 +30,13 @@ package struct RequestPartition: Sendable {
     /// path level also every general glob.
     private let fieldsByLevel: [RequestField: [RequestField]]
 
+    /// Whether some level has fewer classes than the exact partition (a policy naming more than
+    /// `maxJointQueryNames` query names): walks over it must not claim completeness.
+    package let isApproximate: Bool
+
+    /// The most query names whose every combination is a class of the query level.
+    static let maxJointQueryNames = 10
+
     /// The classes of a level (`RequestField.attributes`).
     package func classes(of level: RequestField) -> [FieldClass] { classesByLevel[level] ?? [] }
 
@@ -52,8 +59,10 @@ package struct RequestPartition: Sendable {
             enumClass(.current, partition.classOf(relation), .current(relation), relation == .equal || relation == .different ? .needsHost : [])
         }
         levels[.path] = Self.pathClasses(partition, atoms: atoms, atomFields: atomFields)
+        let queryNames = (0..<partition.queryNames.count).map(RequestField.queryName)
+        (levels[.query], isApproximate) = Self.queryClasses(partition, names: queryNames)
         classesByLevel = levels
-        fieldsByLevel = [.path: [.path] + (0..<partition.globs.count).map(RequestField.glob)]
+        fieldsByLevel = [.path: [.path] + (0..<partition.globs.count).map(RequestField.glob), .query: [.query] + queryNames]
     }
 
     /// Scheme classes split by whether the scheme is special; web schemes first (friendly
@@ -114,17 +123,57 @@ package struct RequestPartition: Sendable {
         return classes
     }
 
+    /// Query classes: no query, and a query holding exactly each combination of the names the
+    /// policy tests (every combination up to `maxJointQueryNames` names; past that, each name
+    /// alone and none, and the partition is approximate). A representative query writes each
+    /// name percent-encoded and followed by `=`, so reading it back gives the name exactly.
+    private static func queryClasses(_ partition: PolicyPartition, names: [RequestField]) -> ([FieldClass], approximate: Bool) {
+        let truth = partition.trueAtoms(of: .query)
+        let absent = partition.classOf(queryPresent: false), present = partition.classOf(queryPresent: true)
+        var baseClasses: [RequestField: Int] = [.query: absent]
+        for name in names { baseClasses[name] = 0 }
+        var classes = [FieldClass(trueAtoms: truth[absent], value: .query(nil), constraint: [], baseClasses: baseClasses)]
+        let approximate = names.count > maxJointQueryNames
+        let combinations: [[Int]] = approximate
+            ? [[]] + names.indices.map { [$0] }
+            : (0..<(1 << names.count)).map { mask in names.indices.filter { mask & (1 << $0) != 0 } }
+        for combination in combinations {
+            var trueAtoms = truth[present]
+            baseClasses[.query] = present
+            for (index, name) in names.enumerated() {
+                let isTrue = combination.contains(index)
+                baseClasses[name] = isTrue ? 1 : 0
+                if isTrue { trueAtoms += partition.trueAtoms(of: name)[1] }
+            }
+            // `name=`: an empty name is a field of its own only with its `=`.
+            let query = combination.map { percentEncoded(partition.queryNames[$0]) + "=" }.joined(separator: "&")
+            classes.append(FieldClass(trueAtoms: trueAtoms.sorted(), value: .query(query), constraint: [], baseClasses: baseClasses))
+        }
+        return (classes, approximate)
+    }
+
+    /// Every byte but ASCII letters, digits, `-`, `.`, `_` and `~` as `%XX`.
+    private static func percentEncoded(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            let plain = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || [0x2D, 0x2E, 0x5F, 0x7E].contains(byte)
+            bytes += plain ? [byte] : [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Path classes from the product automaton of the path and glob atoms.
     private static func pathClasses(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField]) -> [FieldClass] {
-        var globs: [(atom: Int, pattern: [UInt8])] = []
+        var globs: [(atom: Int, pattern: [UInt8], folded: Bool)] = []
         // A literal `*` in a plain path or prefix stands for itself; such constants are rare
         // and are approximated by a byte no URL path contains.
         let literal = { (bytes: [UInt8]) in bytes.map { $0 == UInt8(ascii: "*") ? 0 : $0 } }
         for (id, atom) in atoms.enumerated() where atomFields[id].level == .path {
             switch atom {
-            case .pathExact(let paths): for path in paths { globs.append((id, literal(path))) }
-            case .pathPrefix(let prefix): globs.append((id, literal(prefix) + [UInt8(ascii: "*")]))
-            case .glob(let glob): globs.append((id, glob))
+            case .pathExact(let paths): for path in paths { globs.append((id, literal(path), false)) }
+            case .pathPrefix(let prefix): globs.append((id, literal(prefix) + [UInt8(ascii: "*")], false))
+            case .glob(let glob): globs.append((id, glob.bytes, glob.folded))
             default: break
             }
         }

@@ -23,6 +23,10 @@ final class RequestSpace {
     /// Whether the walks ran out of work (their findings are then incomplete).
     var isExhausted: Bool { engine.budget.isExhausted }
 
+    /// Whether the walks' findings may be incomplete: they ran out of work, or the partition is
+    /// approximate (`RequestPartition.isApproximate`).
+    var isIncomplete: Bool { isExhausted || partition.isApproximate }
+
     /// Records work done by a walk.
     func charge(_ work: Int) { engine.budget.charge(work) }
 }

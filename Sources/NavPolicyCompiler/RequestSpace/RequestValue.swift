@@ -22,6 +22,8 @@ package enum RequestValue: Sendable, Hashable {
     case current(CurrentRelation)
     /// A path (never empty).
     case path(String)
+    /// A query without `?` (percent-encoded as written), or nil for none.
+    case query(String?)
 }
 
 extension CurrentRelation {

@@ -28,7 +28,7 @@ package struct RequestWitness: Sendable, Hashable {
     /// on the request's host (equal) or another (different).
     package init(
         target: NavigationTarget, navigation: NavigationType, view: NavigationView = .main,
-        scheme: String, host: String?, port: UInt16?, current relation: CurrentRelation, path: String
+        scheme: String, host: String?, port: UInt16?, current relation: CurrentRelation, path: String, query: String? = nil
     ) {
         self.target = target
         self.navigation = navigation
@@ -41,6 +41,7 @@ package struct RequestWitness: Sendable, Hashable {
         } else {
             url = scheme + ":" + path
         }
+        if let query { url += "?" + query }
         let currentHost: String?
         switch relation {
         case .noCurrent: current = nil; currentHost = nil
@@ -56,7 +57,7 @@ package struct RequestWitness: Sendable, Hashable {
         case .equal, .different: .loaded(SplitURL(scheme: "https", host: currentHost, path: "/"))
         }
         request = (try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view))
-            ?? NavigationRequest(url: SplitURL(scheme: scheme, host: host, port: port.map(Int.init), path: path), current: page,
+            ?? NavigationRequest(url: SplitURL(scheme: scheme, host: host, port: port.map(Int.init), path: path, query: query), current: page,
                                  target: target, navigation: navigation, view: view)
     }
 
@@ -66,6 +67,7 @@ package struct RequestWitness: Sendable, Hashable {
         var target: NavigationTarget?, navigation: NavigationType?, scheme: String?, host: String??
         var relation: CurrentRelation?, path: String?, view = NavigationView.main, port: UInt16??
         var unlisted: (fallback: UInt16, listed: Set<UInt16>)?
+        var query: String?
         for value in values {
             switch value {
             case .target(let value): target = value
@@ -73,6 +75,7 @@ package struct RequestWitness: Sendable, Hashable {
             case .view(let value): view = value
             case .port(let value): port = .some(value)
             case .unlistedPort(let fallback, let listed): unlisted = (fallback, listed)
+            case .query(let value): query = value
             case .scheme(let value): scheme = value
             case .host(let value): host = .some(value)
             case .current(let value): relation = value
@@ -86,7 +89,7 @@ package struct RequestWitness: Sendable, Hashable {
         }
         // Without a port level, the scheme's default.
         self.init(target: target, navigation: navigation, view: view, scheme: scheme, host: host,
-                  port: port ?? SplitURL.defaultPort(ofScheme: scheme), current: relation, path: path)
+                  port: port ?? SplitURL.defaultPort(ofScheme: scheme), current: relation, path: path, query: query)
     }
 
     /// The request as the runtime reads the witness URLs; nil when it cannot read them.

@@ -225,10 +225,23 @@ public struct MatchPattern: Sendable, Hashable {
         case none
     }
 
+    /// What the port part accepts (version 2: the URL Pattern standard's rule).
+    public enum PortPart: Sendable, Hashable {
+        /// No port written: only URLs on the scheme's default port (no explicit port, or the
+        /// default written out; for a scheme without a default, no port at all).
+        case schemeDefault
+        /// `:*`: any port.
+        case any
+        /// `:8443`: that effective port.
+        case number(UInt16)
+    }
+
     /// The accepted schemes, lowercase (`*` is `["http", "https"]`).
     public var schemes: [String]
     /// The host part.
     public var host: HostPart
+    /// The port part.
+    public var port: PortPart
     /// The path glob: starts with `/` (an opaque path glob, `<scheme>:<path>`, need not); `*`
     /// matches any run of characters.
     public var pathGlob: String
@@ -236,9 +249,10 @@ public struct MatchPattern: Sendable, Hashable {
     public var isOpaque: Bool
 
     /// A match pattern with the given parts.
-    public init(schemes: [String], host: HostPart, pathGlob: String, isOpaque: Bool = false) {
+    public init(schemes: [String], host: HostPart, port: PortPart = .schemeDefault, pathGlob: String, isOpaque: Bool = false) {
         self.schemes = schemes
         self.host = host
+        self.port = port
         self.pathGlob = pathGlob
         self.isOpaque = isOpaque
     }

@@ -16,11 +16,10 @@ enum CompilerSupport {
     private static func unsupportedConstruct(_ atom: Atom) -> String? {
         switch atom {
         case .target, .navigation, .scheme, .host, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent,
-             .path, .pathPrefix, .pathSuffix, .urlMatches, .view, .port, .portIsNone:
+             .path, .pathPrefix, .pathSuffix, .urlMatches, .view, .port, .portIsNone,
+             .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded:
             nil
         case .portEqualsCurrent, .portDiffersFromCurrent: "'port == current port'"
-        case .queryIsNone, .queryHas: "'query'"
-        case .pathFolded, .pathPrefixFolded, .pathSuffixFolded: "'ignoring case'"
         case .schemeEqualsCurrent, .schemeDiffersFromCurrent: "'scheme == current scheme'"
         case .onCurrent(let inner): "'current \(inner.attributeName)'"
         }

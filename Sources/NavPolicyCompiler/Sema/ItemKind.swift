@@ -88,12 +88,10 @@ enum ItemKind: Sendable, Hashable {
                 help: takesWords ? "\(plural) are \(Suggestion.quotedList(words))" : "write strings in double quotes",
                 replacement: takesWords ? nil : ValueValidator.literal(text)))
         }
-        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), text.utf8.count <= 5,
-            let number = Int(text), number <= 65535
-        else {
+        guard let number = ValueValidator.port(text) else {
             return .failure(ValueProblem(code: .invalidPort, message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535"))
         }
-        return .success(.port(UInt16(number)))
+        return .success(.port(number))
     }
 
     /// HTML target names and the target value they usually mean.

@@ -1,4 +1,5 @@
-/// Parses and checks a `url matches` pattern: `<scheme>://<host><path>`.
+/// Parses and checks a `url matches` pattern: `<scheme>://<host>[:<port>]<path>`, or
+/// `<scheme>:<path>` for URLs without a host.
 enum MatchPatternParser {
     /// The schemes `*` stands for.
     static let wildcardSchemes = ["http", "https"]
@@ -37,8 +38,20 @@ enum MatchPatternParser {
         guard let slash = rest.firstIndex(of: "/") else {
             return failure("missing path after the host", help: "end the pattern with a path such as '/*'")
         }
-        let hostText = String(rest[..<slash])
+        let authority = rest[..<slash]
         let path = String(rest[slash...])
+        let (hostText, portText) = splitPort(authority)
+
+        let port: MatchPattern.PortPart
+        switch portText {
+        case nil: port = .schemeDefault
+        case "*": port = .any
+        case let digits?:
+            guard let number = ValueValidator.port(digits) else {
+                return failure("invalid port '\(digits)'", help: "a port is a number from 0 to 65535, or '*' for any port; without one the pattern matches the scheme's default port only")
+            }
+            port = .number(number)
+        }
 
         let host: MatchPattern.HostPart
         switch hostText {
@@ -48,6 +61,7 @@ enum MatchPatternParser {
             guard schemes == ["file"] else {
                 return failure("the host is empty; only 'file' URLs have no host", help: "write '*' to match any host")
             }
+            guard portText == nil else { return failure("a 'file' URL without a host has no port") }
             host = .none
         default:
             switch ValueValidator.hostPatternParts(hostText) {
@@ -65,6 +79,14 @@ enum MatchPatternParser {
         if path.contains("?") || path.contains("#") {
             return failure("the query and fragment are never matched", help: "remove the part from '?' or '#' on")
         }
-        return .success(MatchPattern(schemes: schemes, host: host, pathGlob: path))
+        return .success(MatchPattern(schemes: schemes, host: host, port: port, pathGlob: path))
+    }
+
+    /// The host and the port text of an authority (`example.com:8443`, `[::1]:*`); the port is
+    /// nil when none is written. A colon inside IPv6 brackets is part of the host.
+    private static func splitPort(_ authority: Substring) -> (host: String, port: String?) {
+        let searchFrom = authority.lastIndex(of: "]") ?? authority.startIndex
+        guard let colon = authority[searchFrom...].lastIndex(of: ":") else { return (String(authority), nil) }
+        return (String(authority[..<colon]), String(authority[authority.index(after: colon)...]))
     }
 }

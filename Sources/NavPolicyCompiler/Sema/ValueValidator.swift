@@ -5,6 +5,12 @@ enum ValueValidator {
     /// The help shown for any wildcard other than a leading `*.` label.
     static let hostPatternHelp = "write '*.example.com' to match a domain and its subdomains"
 
+    /// A port number written as digits only, 0–65535 (`8443`); nil for anything else.
+    static func port(_ text: String) -> UInt16? {
+        guard !text.isEmpty, text.utf8.count <= 5, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return UInt16(exactly: Int(text) ?? Int.max)
+    }
+
     /// A scheme per RFC 3986 (`ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")`), lowercased.
     static func scheme(_ text: String) -> Result<String, ValueProblem> {
         if isScheme(text) { return .success(text.lowercased()) }

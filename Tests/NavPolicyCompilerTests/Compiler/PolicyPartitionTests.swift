@@ -41,8 +41,9 @@ struct PolicyPartitionTests {
             totalLeaves += leaves
         }
         // Some diagram paths have no request (an equal relation without a host, the empty path,
-        // no port on a scheme with a default port, a port on a hostless URL).
-        #expect(totalWitnesses * 10 > totalLeaves * 7, "\(totalWitnesses) witnesses for \(totalLeaves) leaves")
+        // no port on a scheme with a default port, a port on a hostless URL, a query name without
+        // a query: the diagram tests query presence and each name as separate fields).
+        #expect(totalWitnesses * 10 > totalLeaves * 5, "\(totalWitnesses) witnesses for \(totalLeaves) leaves")
     }
 
     @Test func hostRepresentativesRespectLabels() throws {

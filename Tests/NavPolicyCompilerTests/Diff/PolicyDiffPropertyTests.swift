@@ -31,7 +31,8 @@ import Testing
                 let request = try #require(change.example.parsedRequest, "\(context): \(change.example.noteText) does not parse")
                 #expect(ReferenceInterpreter.decide(old, request) == change.old, "\(context): \(change.example.noteText)")
                 #expect(ReferenceInterpreter.decide(new, request) == change.new, "\(context): \(change.example.noteText)")
-                #expect(change.old.action != change.new.action, "\(context): \(change.example.noteText) is not decided differently")
+                #expect(change.old.action != change.new.action || change.old.notify != change.new.notify,
+                        "\(context): \(change.example.noteText) is not decided differently")
             }
             let reported = Set(diff.changes.map { [$0.old.rule, $0.new.rule] })
             let oldTable = try Policy(table: TableCompiler.compile(old).get())

@@ -70,6 +70,32 @@ struct VersionTwoInterpreterTests {
         #expect(try Self.holds(.urlMatches(blank), "about:blank"))
     }
 
+    /// The version 2 match-pattern port rule: no port written means the scheme's default port
+    /// only (or no port for a scheme without one); `:*` any port; `:N` that effective port.
+    @Test func matchPatternPorts() throws {
+        let plain = try MatchPatternParser.parse("https://help.example.com/docs/*").get()
+        #expect(try Self.holds(.urlMatches(plain), "https://help.example.com/docs/a"))
+        #expect(try Self.holds(.urlMatches(plain), "https://help.example.com:443/docs/a"))
+        #expect(try !Self.holds(.urlMatches(plain), "https://help.example.com:8443/docs/a"))
+        let pinned = try MatchPatternParser.parse("https://help.example.com:8443/docs/*").get()
+        #expect(try Self.holds(.urlMatches(pinned), "https://help.example.com:8443/docs/a"))
+        #expect(try !Self.holds(.urlMatches(pinned), "https://help.example.com/docs/a"))
+        let anyPort = try MatchPatternParser.parse("*://*.example.com:*/*").get()
+        #expect(try Self.holds(.urlMatches(anyPort), "http://a.example.com:8080/x"))
+        #expect(try Self.holds(.urlMatches(anyPort), "https://example.com/"))
+        let both = try MatchPatternParser.parse("*://example.com/*").get()
+        #expect(try Self.holds(.urlMatches(both), "http://example.com:80/"))
+        #expect(try !Self.holds(.urlMatches(both), "http://example.com:443/"))
+        let custom = try MatchPatternParser.parse("myapp://host/*").get()
+        #expect(try Self.holds(.urlMatches(custom), "myapp://host/x"))
+        #expect(try !Self.holds(.urlMatches(custom), "myapp://host:80/x"))
+        let ipv6 = try MatchPatternParser.parse("http://[::1]:8080/*").get()
+        #expect(ipv6.port == .number(8080))
+        #expect(try Self.holds(.urlMatches(ipv6), "http://[::1]:8080/x"))
+        #expect(pinned.explanationText == "https://help.example.com:8443/docs/*")
+        #expect(anyPort.explanationText == "*://*.example.com:*/*")
+    }
+
     /// A notify tag travels from the source through the table into the decision.
     @Test func notifyTagReachesTheTableDecision() throws {
         let source = """

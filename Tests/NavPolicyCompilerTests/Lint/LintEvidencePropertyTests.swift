@@ -155,12 +155,13 @@ import Testing
         } else {
             url = (request.scheme == "file" ? "file://" : request.scheme + ":") + request.path
         }
+        let query = request.query.map { "?" + $0 } ?? ""
         let current: String? = switch request.current {
         case .absent: nil
         case .unparsable: "not a URL"
         case .loaded(let page): page.host.map { "https://\($0)/" } ?? "about:blank"
         }
-        guard let parsed = try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation, view: request.view) else { return false }
+        guard let parsed = try? NavigationRequest(url: url + query, current: current, target: request.target, navigation: request.navigation, view: request.view) else { return false }
         return parsed == request
     }
 }

@@ -17,6 +17,16 @@ struct RandomPolicyGenerator {
     static let schemePool = ["http", "https", "mailto", "itms-apps", "about", "data", "blob", "tel"]
     static let pathPool = ["/", "/checkout", "/checkout/pay", "/a", "/a/b", "/pay", "/pay/x", "/docs/", ""]
     static let portPool: [UInt16] = [80, 443, 8443, 21, 0, 65535, 8080]
+    /// Query names with spaces, `+`, `=`, `&`, `%`, non-ASCII and case variants.
+    static let queryNamePool = ["code", "state", "a b", "x+y", "k=v", "a&b", "100%", "ü", "Code", ""]
+    /// Raw queries: repeated names, `+` for a space, escapes (valid, invalid, of UTF-8 and of
+    /// invalid UTF-8), empty fields and values.
+    static let queryPool = [
+        "code=1", "code=1&state=2", "state=x&code", "a+b=1", "a%20b", "x%2By", "k%3Dv=2", "a%26b", "100%25", "100%",
+        "%C3%BC=1", "%FC", "Code=1", "code&code=2", "&&code&", "=x", "", "ü", "%zz", "x+y=%E2%82",
+    ]
+    /// Path suffixes and case-folded constants (folded constants are lowercase, as sema stores them).
+    static let suffixPool = [".pdf", ".zip", "/", "pay", "x", "/docs/"]
     static let globPool = ["/*", "/pay/*", "/a*b", "/checkout", "/*/x", "/*pay*", "*", "/a/*/c*", "/docs/*"]
 
     var random: SeededGenerator
@@ -34,7 +44,8 @@ struct RandomPolicyGenerator {
         for _ in 0..<(1 + random.below(8)) {
             line += 1 + random.below(3)
             let condition = self.condition(depth: 0, domains: domains, schemes: schemes, paths: paths)
-            rules.append(CheckedRule(condition: condition, action: random.pick(Action.allCases), line: line))
+            let notify = random.chance(20) ? random.pick(["oauth-callback", "unlisted", "a.b_c-1"]) : nil
+            rules.append(CheckedRule(condition: condition, action: random.pick(Action.allCases), notify: notify, line: line))
         }
         if random.chance(40) {
             rules.append(CheckedRule(condition: .always, action: random.pick(Action.allCases), isOtherwise: true, line: line + 1))
@@ -62,10 +73,20 @@ struct RandomPolicyGenerator {
     }
 
     private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
-        switch random.below(15) {
+        switch random.below(22) {
         case 12: return .view(random.subset(NavigationView.allCases, max: 1))
         case 13: return .port(random.subset(Self.portPool, max: 3))
         case 14: return .portIsNone
+        case 15: return .queryIsNone
+        case 16: return .queryHas(random.subset(Self.queryNamePool, max: 2))
+        case 17: return .pathSuffix(random.pick(Self.suffixPool))
+        case 18: return .pathFolded(random.subset(paths.map { $0.lowercased() } + ["/pay", "blank"], max: 2))
+        case 19: return .pathPrefixFolded(random.pick(paths + ["/a"]).lowercased())
+        case 20: return .pathSuffixFolded(random.pick(Self.suffixPool))
+        case 21:
+            // An opaque pattern (`about:blank`, `mailto:*`): URLs without a host.
+            return .urlMatches(MatchPattern(schemes: [random.pick(schemes + ["about", "mailto"])], host: .none,
+                                            pathGlob: random.pick(["blank", "*", "a@b.example", "/oauth/*"]), isOpaque: true))
         case 0: return .target(random.subset(NavigationTarget.allCases, max: 2))
         case 1: return .navigation(random.subset(NavigationType.allCases, max: 3))
         case 2: return .scheme(random.subset(schemes, max: 2))
@@ -83,7 +104,13 @@ struct RandomPolicyGenerator {
             }
             let matchSchemes = random.chance(30) ? ["http", "https"] : random.subset(schemes, max: 2)
             let glob = random.chance(50) ? random.pick(Self.globPool) : random.pick(paths.filter { !$0.isEmpty } + ["/"])
-            return .urlMatches(MatchPattern(schemes: matchSchemes, host: host, pathGlob: glob))
+            // The version 2 port rule: mostly no port (the scheme's default only), else any or one.
+            let port: MatchPattern.PortPart = switch random.below(4) {
+            case 0: .any
+            case 1: .number(random.pick(Self.portPool))
+            default: .schemeDefault
+            }
+            return .urlMatches(MatchPattern(schemes: matchSchemes, host: host, port: port, pathGlob: glob))
         }
     }
 
@@ -102,8 +129,15 @@ struct RandomPolicyGenerator {
         let current = TablePolicies.page(hasCurrent ? .some(currentHost) : nil)
         // Mostly the scheme's default port; else a port the policy or the pool names.
         let port: Int? = random.chance(60) ? nil : Int(random.pick(constants.ports + Self.portPool))
+        var path = randomPath(constants.paths)
+        if random.chance(15) { path = path.uppercased() }
+        let query: String? = switch random.below(4) {
+        case 0: nil
+        case 1: random.pick(Self.queryPool)
+        default: random.subset(Self.queryPool + constants.queryNames, max: 3).joined(separator: "&")
+        }
         return NavigationRequest(
-            url: SplitURL(scheme: scheme, host: host, port: port, path: randomPath(constants.paths)), current: current,
+            url: SplitURL(scheme: scheme, host: host, port: port, path: path, query: query), current: current,
             target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases),
             view: random.pick(NavigationView.allCases))
     }
@@ -138,6 +172,7 @@ struct RandomPolicyGenerator {
         var schemes: [String] = []
         var paths: [String] = []
         var ports: [UInt16] = []
+        var queryNames: [String] = []
 
         mutating func collect(_ condition: Condition) {
             switch condition {
@@ -157,12 +192,17 @@ struct RandomPolicyGenerator {
             case .pathSuffix(let suffix): paths.append("/x" + suffix)
             case .onCurrent(let inner): collect(inner)
             case .port(let list): ports += list
+            case .queryHas(let names): queryNames += names
+            case .pathFolded(let list): paths += list.map { $0.uppercased() }
+            case .pathPrefixFolded(let prefix): paths.append(prefix.uppercased())
+            case .pathSuffixFolded(let suffix): paths.append("/X" + suffix.uppercased())
             case .urlMatches(let pattern):
                 schemes += pattern.schemes
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
+                if case .number(let port) = pattern.port { ports.append(port) }
             case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .portIsNone,
-                 .queryIsNone, .queryHas, .pathFolded, .pathPrefixFolded, .pathSuffixFolded, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
+                 .queryIsNone, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
                  .portEqualsCurrent, .portDiffersFromCurrent: break
             }
         }

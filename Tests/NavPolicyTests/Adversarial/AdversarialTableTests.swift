@@ -130,7 +130,7 @@ struct AdversarialTableTests {
     func globSegmentsMatch(_ glob: String, _ path: String, _ expected: Bool) throws {
         var table = CraftedTable()
         table.strings = Array(glob.utf8)
-        table.globs = [1, 0, glob.utf8.count]
+        table.globs = [1, 0, glob.utf8.count, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(TableFormat.Field.firstGlob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
         let policy = try Policy(table: table.bytes)
         #expect((Self.decideWithinBound(policy, Tables.request(path: path)).rule == 1) == expected)

@@ -112,6 +112,17 @@ import Testing
             .decision(in: "popup-1", "http://pay.example/confirm.html", target: "main-frame", navigation: "link", role: "popup", action: "allow"),
             .effect(in: "popup-1", "loaded", "http://pay.example/confirm.html"),
         ]),
+        Scenario(name: "pay: a window the pop-up opens loads in the pop-up (view is popup)", policy: pay, start: checkout,
+                 steps: [click("pay"), "popup:" + click("terms")], expected: [
+            .effect(in: "popup-1", "loaded", payPage),
+            .decision(in: "popup-1", "http://pay.example/terms.html", target: "new-window", navigation: "link", role: "popup",
+                      action: "open-in-place"),
+            .effect(in: "popup-1", "loaded", "http://pay.example/terms.html"),
+        ], absent: [.effect(in: "popup-2", "popup-created"), .effect("loaded", "http://pay.example/terms.html")]),
+        Scenario(name: "pay: a _blank link in the main view still creates a pop-up (view is main)", policy: pay, start: checkout,
+                 steps: [click("pay-link")], expected: [
+            .decision(payPage, target: "new-window", navigation: "link", role: "main", action: "open-popup"),
+        ]),
         Scenario(name: "pay: window.close() closes and releases the pop-up", policy: pay, start: checkout,
                  steps: [click("pay"), "popup:window.close()"], expected: [
             .effect(in: "popup-1", "loaded", payPage),

@@ -30,7 +30,7 @@ final class RuleInteractionAnalysis {
     }
 
     /// Whether some walk ran out of work, so the facts found are not the whole story.
-    var isIncomplete: Bool { space.isExhausted }
+    var isIncomplete: Bool { space.isIncomplete }
 
     private var ruleIDs: ArraySlice<Int> { space.conditionIDs.prefix(policy.rules.count) }
 
