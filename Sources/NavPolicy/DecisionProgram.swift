@@ -76,6 +76,9 @@ final class DecisionProgram: @unchecked Sendable {
 
     deinit {
         words.deallocate()
+        // Decisions hold strings (notify tags): deinitialized first, or each unloaded table
+        // leaks them (found by the table-loader fuzz target).
+        _ = decisions.deinitialize()
         decisions.deallocate()
         entries.deallocate()
         schemeKeys.deallocate()

@@ -1,5 +1,5 @@
 /// Host normalization shared by the compiler (host constants) and the runtime (request hosts):
-/// ASCII lowercase, one trailing dot removed, IDN labels to punycode, IPv6 in brackets
+/// ASCII lowercase, one trailing dot removed (unless two end the host), IDN labels to punycode, IPv6 in brackets
 /// (WHATWG compressed form), IPv4 in dotted decimal (WHATWG number forms such as `0x7f.1`).
 ///
 /// Both entry points run one pipeline, so a host the compiler accepts normalizes to the same
@@ -134,7 +134,9 @@ package enum HostNormalizer {
         }
         // `localhost` is checked before the trailing-dot rule: `file://localhost./` has a host.
         if strictness == .fileURL, isLocalhost(ascii) { return .success("") }
-        if ascii.last == UInt8(ascii: ".") { ascii.removeLast() }
+        // One trailing dot goes, but not from a host ending in two (`a..`): what would remain
+        // ends in a dot, so normalizing again would change it. Normalizing twice changes nothing.
+        if ascii.last == UInt8(ascii: "."), ascii.dropLast().last != UInt8(ascii: ".") { ascii.removeLast() }
         // A URL may have the host `.`; with its dot removed nothing is left (a request without host).
         if ascii.isEmpty { return strictness == .constant ? .failure(.empty) : .success("") }
         if strictness == .constant {

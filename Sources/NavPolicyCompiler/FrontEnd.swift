@@ -9,16 +9,20 @@ public struct FrontEndResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The list files read (`let NAME = file "path"`), for showing diagnostics that point into them.
     public var listFiles: [ListFile] = []
+    /// Errors past the error limit: counted, not kept (0 without a limit).
+    public var omittedErrors = 0
 }
 
 /// The front end in one call: lex, parse, check.
 public enum FrontEnd {
     /// Parses and checks a source file, reading its list files through `listFiles` (by default
-    /// none can be read).
-    public static func check(_ source: SourceFile, listFiles: ListFileReader = .unavailable) -> FrontEndResult {
-        let (syntax, syntaxDiagnostics) = Parser.parse(source)
-        let sema = Sema.check(syntax, listFiles: listFiles)
-        let (policy, semanticDiagnostics) = (sema.policy, sema.diagnostics)
+    /// none can be read) and keeping at most `errorLimit` errors (nil: all), the first ones in
+    /// source order; the rest are only counted (`omittedErrors`), so garbage input costs
+    /// bounded diagnostics (`DiagnosticList`).
+    public static func check(_ source: SourceFile, listFiles: ListFileReader = .unavailable, errorLimit: Int? = nil) -> FrontEndResult {
+        let (syntax, syntaxList) = Parser.parse(source, errorLimit: errorLimit)
+        let sema = Sema.check(syntax, listFiles: listFiles, errorLimit: errorLimit)
+        let (policy, syntaxDiagnostics, semanticDiagnostics) = (sema.policy, syntaxList.diagnostics, sema.diagnostics)
         let syntaxErrors = syntaxDiagnostics.filter { $0.severity == .error }
         // A value the lexer or parser already complained about (a string cut at the line end,
         // bad bytes inside it) is not diagnosed a second time by sema. Sorted error offsets and
@@ -30,8 +34,15 @@ public enum FrontEnd {
             let first = errorOffsets.partitioningIndex(where: { $0 >= start })
             return first == errorOffsets.endIndex || errorOffsets[first] >= end
         }
-        let diagnostics = (syntaxDiagnostics + freshSemanticDiagnostics).sorted(by: Diagnostic.isInSourceOrder)
-        return FrontEndResult(syntax: syntax, policy: syntaxErrors.isEmpty ? policy : nil, diagnostics: diagnostics, listFiles: sema.listFiles)
+        var fresh = DiagnosticList(errorLimit: nil)
+        fresh.append(contentsOf: freshSemanticDiagnostics)
+        let kept = DiagnosticList.merged([syntaxList, fresh], errorLimit: errorLimit)
+        // Sema's omitted errors were not compared with the syntax errors (they were not kept),
+        // so past the limit the count may include a few that would have been left out.
+        return FrontEndResult(
+            syntax: syntax, policy: syntaxList.hasErrors ? nil : policy, diagnostics: kept.diagnostics,
+            listFiles: sema.listFiles, omittedErrors: kept.omittedErrors + sema.omittedErrors
+        )
     }
 }
 

@@ -11,7 +11,7 @@ enum CheckCommand: Command {
     static let allFlag = OptionSpec.flag("--all", help: "Also show notes (e.g. correlated-rules).")
 
     static var signature: CommandSignature {
-        CommandSignature(options: [DiagnosticFormat.option, strictFlag, allFlag], positionals: [filesArgument])
+        CommandSignature(options: [DiagnosticFormat.option, strictFlag, allFlag, ErrorLimit.option], positionals: [filesArgument])
     }
 
     /// Which diagnostics are shown and which fail the run. `--strict` lowers `failing` to
@@ -25,11 +25,13 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
         let format = DiagnosticFormat.selected(in: arguments)
+        let errorLimit = try ErrorLimit.selected(in: arguments)
         var gate = Gate()
         if arguments.isSet(strictFlag) { gate.failing = .warning }
         if arguments.isSet(allFlag) { gate.shown = .note }
         var exitCode = ExitCode.success
         var reports: [DiagnosedSource] = []
+        var omitted: [(name: String, count: Int)] = []
         for path in arguments.positionals {
             let source: SourceFile
             do throws(FileError) {
@@ -39,20 +41,24 @@ enum CheckCommand: Command {
                 exitCode = max(exitCode, .usageOrEnvironment)
                 continue
             }
-            let analysis = analyze(source, lint: true)
+            let analysis = analyze(source, lint: true, errorLimit: errorLimit)
             let diagnostics = analysis.diagnostics.filter { $0.severity >= gate.shown }
-            if diagnostics.contains(where: { $0.severity >= gate.failing }) { exitCode = max(exitCode, .failure) }
+            if analysis.omittedErrors > 0 || diagnostics.contains(where: { $0.severity >= gate.failing }) {
+                exitCode = max(exitCode, .failure)
+            }
             reports.append(DiagnosedSource(source: source, diagnostics: diagnostics, listFiles: analysis.listFiles))
+            omitted.append((source.name, analysis.omittedErrors))
         }
         DiagnosticReporter.report(reports, format: format, console: console)
+        for (name, count) in omitted { ErrorLimit.reportOmitted(count, in: name, console: console) }
         return exitCode
     }
 
-    /// The front end's result for one source (its list files read beside it) with lint
-    /// findings joined to its diagnostics unless `lint` is false; `compile` gates on the same
-    /// list `check` prints.
-    static func analyze(_ source: SourceFile, lint: Bool) -> FrontEndResult {
-        var result = FrontEnd.check(source, listFiles: FileSystem.listFileReader(for: source))
+    /// The front end's result for one source (its list files read beside it, at most
+    /// `errorLimit` errors kept, the rest counted) with lint findings joined to its diagnostics
+    /// unless `lint` is false; `compile` gates on the same list `check` prints.
+    static func analyze(_ source: SourceFile, lint: Bool, errorLimit: Int?) -> FrontEndResult {
+        var result = FrontEnd.check(source, listFiles: FileSystem.listFileReader(for: source), errorLimit: errorLimit)
         guard lint, let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             return result
         }

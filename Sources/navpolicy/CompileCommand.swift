@@ -41,7 +41,7 @@ enum CompileCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [outputOption, emitOption, noSourceOption, CheckCommand.strictFlag, noLintFlag],
+            options: [outputOption, emitOption, noSourceOption, CheckCommand.strictFlag, noLintFlag, ErrorLimit.option],
             positionals: [PositionalSpec(name: "file", help: "The policy source; '-' reads standard input.", repeats: false)]
         )
     }
@@ -51,6 +51,7 @@ enum CompileCommand: Command {
             throw UsageError("missing argument <file>")
         }
         let emit = arguments.value(emitOption).flatMap(Emit.init(rawValue:)) ?? .binary
+        let errorLimit = try ErrorLimit.selected(in: arguments)
         // Writing the table over its own source would destroy the policy.
         if FileSystem.isSameFile(input, output) {
             console.reportError("'\(output)' is the input policy; choose another output file")
@@ -58,7 +59,7 @@ enum CompileCommand: Command {
         }
         do throws(ExitCode) {
             let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
-            let checked = try checkAndLint(source, arguments: arguments, console: console)
+            let checked = try checkAndLint(source, errorLimit: errorLimit, arguments: arguments, console: console)
             let policy = checked.policy
             // Checked sources are valid UTF-8 (the lexer rejects anything else), so decoding is
             // exact; list files are inlined so that the table needs nothing beside it.
@@ -75,12 +76,13 @@ enum CompileCommand: Command {
     /// Checks and lints (unless `--no-lint`), printing the diagnostics; an error, or with
     /// `--strict` a warning, stops with exit 1 before anything is written.
     private static func checkAndLint(
-        _ source: SourceFile, arguments: ParsedArguments, console: Console
+        _ source: SourceFile, errorLimit: Int?, arguments: ParsedArguments, console: Console
     ) throws(ExitCode) -> (policy: CheckedPolicy, syntax: PolicySyntax, listFiles: [ListFile]) {
         let failing: Severity = arguments.isSet(CheckCommand.strictFlag) ? .warning : .error
-        let analysis = CheckCommand.analyze(source, lint: !arguments.isSet(noLintFlag))
+        let analysis = CheckCommand.analyze(source, lint: !arguments.isSet(noLintFlag), errorLimit: errorLimit)
         let shown = analysis.diagnostics.filter { $0.severity >= .warning }
         DiagnosticReporter.reportText(shown, source: source, listFiles: analysis.listFiles, console: console)
+        ErrorLimit.reportOmitted(analysis.omittedErrors, in: source.name, console: console)
         guard let policy = analysis.policy, !shown.contains(where: { $0.severity >= failing }) else {
             console.reportError("'\(source.name)' was not compiled" + (analysis.policy == nil || failing == .error ? "" : " (--strict)"))
             throw .failure

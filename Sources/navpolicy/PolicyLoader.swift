@@ -34,10 +34,12 @@ enum PolicyLoader {
         return try check(SourceFile(name: name, text: text), console: console)
     }
 
-    /// Checks a source (its list files read beside it), printing its diagnostics; errors are exit 1.
+    /// Checks a source (its list files read beside it), printing its diagnostics (at most the
+    /// default error limit's errors, the rest counted); errors are exit 1.
     static func check(_ source: SourceFile, console: Console) throws(ExitCode) -> CheckedPolicy {
-        let result = FrontEnd.check(source, listFiles: FileSystem.listFileReader(for: source))
+        let result = FrontEnd.check(source, listFiles: FileSystem.listFileReader(for: source), errorLimit: DiagnosticList.defaultErrorLimit)
         DiagnosticReporter.reportText(result.diagnostics, source: source, listFiles: result.listFiles, console: console)
+        ErrorLimit.reportOmitted(result.omittedErrors, in: source.name, console: console)
         guard let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             throw .failure
         }

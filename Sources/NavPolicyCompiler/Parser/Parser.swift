@@ -3,10 +3,17 @@ public enum Parser {
     /// Lexes and parses a source file; returns the syntax and every lexical and syntax
     /// diagnostic, in source order.
     public static func parse(_ source: SourceFile) -> (syntax: PolicySyntax, diagnostics: [Diagnostic]) {
-        let (tokens, lexicalDiagnostics) = Lexer.tokenize(source)
-        var parser = PolicyParser(tokens: tokens, lexicalDiagnostics: lexicalDiagnostics)
+        let (syntax, diagnostics) = parse(source, errorLimit: nil)
+        return (syntax, diagnostics.diagnostics)
+    }
+
+    /// Lexes and parses a source file, keeping at most `errorLimit` errors, the first ones in
+    /// source order (the rest counted in `omittedErrors`).
+    public static func parse(_ source: SourceFile, errorLimit: Int?) -> (syntax: PolicySyntax, diagnostics: DiagnosticList) {
+        let (tokens, lexicalDiagnostics) = Lexer.tokenize(source, errorLimit: errorLimit)
+        var parser = PolicyParser(tokens: tokens, lexicalDiagnostics: lexicalDiagnostics.diagnostics, errorLimit: errorLimit)
         let statements = parser.parseFile()
-        let diagnostics = (lexicalDiagnostics + parser.diagnostics).sorted { $0.range.start < $1.range.start }
+        let diagnostics = DiagnosticList.merged([lexicalDiagnostics, parser.diagnostics], errorLimit: errorLimit)
         return (PolicySyntax(statements: statements, tokens: tokens), diagnostics)
     }
 }

@@ -13,14 +13,16 @@ struct PolicyParser {
     private let hasLexicalError: [Bool]
     /// The index of the current token.
     private var index = 0
-    /// The syntax diagnostics so far.
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The syntax diagnostics so far (errors past the limit only counted).
+    private(set) var diagnostics: DiagnosticList
     /// Whether the current statement already has an error (further ones are not reported).
     var statementHasError = false
 
     /// A parser over the lexer's output; tokens that contain a lexical error are marked so
-    /// that the parser does not report a second error for the same mistake.
-    init(tokens lexedTokens: [Token], lexicalDiagnostics: [Diagnostic]) {
+    /// that the parser does not report a second error for the same mistake. It keeps at most
+    /// `errorLimit` errors (nil: all).
+    init(tokens lexedTokens: [Token], lexicalDiagnostics: [Diagnostic], errorLimit: Int? = nil) {
+        diagnostics = DiagnosticList(errorLimit: errorLimit)
         let errorOffsets = lexicalDiagnostics.map(\.range.start.offset).sorted()
         var nextError = 0
         var tokens: [Token] = []

@@ -13,6 +13,8 @@ public enum Sema {
         public var diagnostics: [Diagnostic]
         /// The list files read, also when there are errors (diagnostics may point into them).
         public var listFiles: [ListFile]
+        /// Errors past the error limit: counted, not kept.
+        public var omittedErrors = 0
     }
 
     /// Checks parsed syntax that names no list files (any `file "…"` is an error). The policy
@@ -22,12 +24,17 @@ public enum Sema {
         return (result.policy, result.diagnostics)
     }
 
-    /// Checks parsed syntax, reading list files through `reader`.
-    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader) -> Result {
+    /// Checks parsed syntax, reading list files through `reader` and keeping at most
+    /// `errorLimit` errors (nil: all; the rest counted in `omittedErrors`): each statement's
+    /// diagnostics join the kept ones as soon as it is checked, so a file of many bad
+    /// statements holds only the first ones.
+    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader, errorLimit: Int? = nil) -> Result {
         let (syntax, listFiles, fileDiagnostics) = ListFileLoader.load(syntax, reader: reader)
-        var diagnostics = StatementOrder.diagnose(syntax.statements) + fileDiagnostics
+        var collected = DiagnosticList(errorLimit: errorLimit)
+        collected.append(contentsOf: StatementOrder.diagnose(syntax.statements) + fileDiagnostics)
         let names = NameTable(syntax.statements)
-        diagnostics += names.diagnostics
+        collected.append(contentsOf: names.diagnostics)
+        var diagnostics: [Diagnostic] = []
         var lowerer = ConditionLowerer(names: names)
         for file in listFiles where lowerer.listFileNames[file.definitionName] == nil {
             lowerer.listFileNames[file.definitionName] = file.source.name
@@ -61,16 +68,18 @@ public enum Sema {
                     complete = false
                 }
             }
+            collected.append(contentsOf: (diagnostics + lowerer.diagnostics).sorted(by: Diagnostic.isInSourceOrder))
+            diagnostics.removeAll(keepingCapacity: true)
+            lowerer.diagnostics.removeAll(keepingCapacity: true)
         }
-        diagnostics += lowerer.diagnostics
-        diagnostics.sort(by: Diagnostic.isInSourceOrder)
+        let sorted = DiagnosticList.merged([collected], errorLimit: errorLimit)
 
-        guard complete, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(policy: nil, diagnostics: diagnostics, listFiles: listFiles)
+        guard complete, !sorted.hasErrors else {
+            return Result(policy: nil, diagnostics: sorted.diagnostics, listFiles: listFiles, omittedErrors: sorted.omittedErrors)
         }
         let policy = CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
                                    listNames: lowerer.listNames, listFiles: listFiles)
-        return Result(policy: policy, diagnostics: diagnostics, listFiles: listFiles)
+        return Result(policy: policy, diagnostics: sorted.diagnostics, listFiles: listFiles)
     }
 
 }

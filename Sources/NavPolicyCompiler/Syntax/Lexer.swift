@@ -11,7 +11,16 @@ public enum Lexer {
     /// Tokenizes a source file. The tokens always end with `.endOfFile`; bytes that form no
     /// token become `.unknown` tokens, each with one diagnostic per run of bad bytes.
     public static func tokenize(_ source: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        var scanner = TokenScanner(bytes: source.bytes)
+        let (tokens, diagnostics) = tokenize(source, errorLimit: nil)
+        return (tokens, diagnostics.diagnostics)
+    }
+
+    /// Tokenizes a source file, keeping at most `errorLimit` lexical errors (the rest counted).
+    /// Once more lexical errors than that are found, the tokens stop there (then `.endOfFile`)
+    /// and the rest of the file is only scanned to count its lexical errors: the first
+    /// `errorLimit` errors of the file all lie before that point.
+    public static func tokenize(_ source: SourceFile, errorLimit: Int?) -> (tokens: [Token], diagnostics: DiagnosticList) {
+        var scanner = TokenScanner(bytes: source.bytes, errorLimit: errorLimit)
         scanner.scanAll()
         return (scanner.tokens, scanner.diagnostics)
     }

@@ -16,14 +16,15 @@ struct TokenScanner {
     var cursor: SourceCursor
     /// The tokens scanned so far.
     private(set) var tokens: [Token] = []
-    /// The lexical diagnostics so far.
-    var diagnostics: [Diagnostic] = []
+    /// The lexical diagnostics so far (errors past the limit only counted).
+    var diagnostics: DiagnosticList
     /// A run of NUL or invalid bytes inside a string or comment not yet diagnosed.
     var openProblem: (problem: Problem, start: SourcePosition)?
 
-    /// A scanner at the start of `bytes`.
-    init(bytes: [UInt8]) {
+    /// A scanner at the start of `bytes`, keeping at most `errorLimit` errors (nil: all).
+    init(bytes: [UInt8], errorLimit: Int? = nil) {
         cursor = SourceCursor(bytes: bytes)
+        diagnostics = DiagnosticList(errorLimit: errorLimit)
         cursor.skipByteOrderMark()
     }
 
@@ -38,6 +39,13 @@ struct TokenScanner {
                 return
             }
             var kind = scanTokenKind()
+            // Past the error limit the rest is only scanned for its lexical errors, which are
+            // counted: keeping its tokens would cost memory in proportion to the garbage, and
+            // every error that will be shown lies before this point.
+            if diagnostics.omittedErrors > 0 {
+                _ = scanTrailingTrivia()
+                continue
+            }
             let text = cursor.text(from: start.offset)
             if kind == .identifier, let keyword = Keyword(rawValue: text) { kind = .keyword(keyword) }
             let range = SourceRange(start: start, end: cursor.position)

@@ -1,0 +1,44 @@
+import NavPolicy
+@testable import NavPolicyCompiler
+
+/// Fuzz target: policy text (then, after a NUL byte, request lines in the `FuzzRequests` form)
+/// through the whole compiler: check → compile → load → decide. The front end must never trap;
+/// a policy that checks must compile (or be refused as too large) into a table that loads; and
+/// the table must decide exactly what the reference interpreter decides, on the fuzzer's
+/// requests and on requests aimed at the policy's own string constants. A wrong decision is a
+/// finding like a crash.
+enum FrontEndTarget {
+    static func run(_ bytes: [UInt8]) {
+        let split = bytes.firstIndex(of: 0) ?? bytes.endIndex
+        let source = SourceFile(name: "fuzz.navpolicy", bytes: Array(bytes[..<split]))
+        let result = FrontEnd.check(source)
+        guard let checked = result.policy else { return }
+        FuzzCheck.require(!result.diagnostics.contains { $0.severity == .error }, "a checked policy has errors")
+        let table: [UInt8]
+        switch TableCompiler.compile(checked, sourceText: source.text) {
+        case .success(let bytes): table = bytes
+        case .failure(.tooLarge): return
+        }
+        let policy: Policy
+        do {
+            policy = try Policy(table: table)
+        } catch {
+            FuzzCheck.require(false, "the compiled table does not load: \(error)")
+            return
+        }
+        let requestText = split < bytes.endIndex ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : ""
+        let strings = result.syntax.tokens.filter { $0.kind == .string }.map { String($0.text.dropFirst().dropLast()) }
+        for request in FuzzRequests.parse(Substring(requestText)) + FuzzRequests.aimed(at: strings) {
+            let expected = ReferenceInterpreter.decide(checked, request)
+            let actual = FuzzCheck.decideWithinBound(policy, request)
+            FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(request)")
+        }
+    }
+}
+
+/// libFuzzer's entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FrontEndTarget.run(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
