@@ -1,3 +1,4 @@
+import Foundation
 import NavPolicy
 import NavPolicyTestSupport
 import Testing
@@ -48,5 +49,21 @@ struct KeyInTwoSlotsTests {
         var work = DecisionWork()
         #expect(policy.decide(request, counting: &work) == policy.decide(request))
         #expect(work.isWithin(policy.workBound(requestLength: "example.com".utf8.count)), "\(work)")
+    }
+}
+
+/// The table-loader seeds (`Fuzz/Corpus/table-loader`) are compiled tables: when the format
+/// changes they must be recompiled (`Fuzz/README.md`), or fuzzing only exercises the header
+/// check. Each must load.
+struct FuzzTableSeedTests {
+    @Test func everyTableSeedLoads() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/Corpus/table-loader").standardized
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count >= 10)
+        for name in names {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(throws: Never.self, "\(name): recompile the seeds (Fuzz/README.md)") { try Policy(table: bytes) }
+        }
     }
 }
