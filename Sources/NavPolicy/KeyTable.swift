@@ -14,7 +14,8 @@ package struct KeyTable: Sendable {
 
     /// Reads and validates a key table at the cursor: strings in range, key bytes within the
     /// string table's size, classes below `classCount`, slot count a power of two, slots naming
-    /// existing entries, and no run of occupied slots longer than `TableFormat.maxProbeRun`.
+    /// existing entries, each entry in one slot at most, and no run of occupied slots longer
+    /// than `TableFormat.maxProbeRun`.
     init(_ cursor: inout SectionCursor, classCount: Int, strings: Range<Int>) throws(TableError) {
         entryCount = try cursor.word()
         slotCount = try cursor.word()
@@ -37,7 +38,15 @@ package struct KeyTable: Sendable {
                 guard keyBytes <= strings.count else { return (0, "keys overlap (their bytes exceed the string table)") }
                 guard word(base + 8) < classCount, word(base + 12) < classCount else { return (0, "key \(entry) has a class out of range") }
             }
-            for slot in 0..<slotCount where word(slots + 4 * slot) > entryCount { return (0, "slot \(slot) names a missing key") }
+            // Each key in one slot at most: a key in several slots would be compared once per
+            // slot, breaking the bound's "each key at most once per decision" (found by fuzzing).
+            var inSlot = [Bool](repeating: false, count: entryCount)
+            for slot in 0..<slotCount {
+                let stored = word(slots + 4 * slot)
+                guard stored <= entryCount else { return (0, "slot \(slot) names a missing key") }
+                guard stored == 0 || !inSlot[stored - 1] else { return (0, "key \(stored - 1) is in two slots") }
+                if stored > 0 { inSlot[stored - 1] = true }
+            }
             let run = TableFormat.longestOccupiedRun(slotCount: slotCount) { word(slots + 4 * $0) != 0 }
             guard run <= TableFormat.maxProbeRun else { return (0, "\(run) slots in a row are occupied, more than \(TableFormat.maxProbeRun)") }
             return (keyBytes, nil)

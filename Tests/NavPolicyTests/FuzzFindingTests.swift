@@ -1,4 +1,5 @@
 import NavPolicy
+import NavPolicyTestSupport
 import Testing
 
 /// Regression tests for what the fuzz targets (`Fuzz/`) found, one test per finding, each named
@@ -22,5 +23,30 @@ struct FuzzFindingTests {
     @Test func oneTrailingDotIsStillRemoved() throws {
         #expect(try NavigationRequest(url: "https://Example.COM./", current: nil).host == "example.com")
         #expect(try NavigationRequest(url: "http://./", current: nil).host == nil)
+    }
+}
+
+/// table-loader: a key table whose slots name one key twice loaded, and a lookup compared that
+/// key once per slot, past `DecisionWork.bound` (which counts each key once per decision). Such
+/// a table is now rejected; the same key in one slot loads and decides within the bound.
+struct KeyInTwoSlotsTests {
+    static func table(slots: [Int]) -> CraftedTable {
+        var table = CraftedTable()
+        table.strings = Array("/a".utf8)
+        table.paths = [1, 0, 1, 2] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: 2)], slots: slots)
+        table.nodes = CraftedTable.nodes(root: 0, [(TableFormat.Field.path, 0)], children: [CraftedTable.leaf(1)])
+        return table
+    }
+
+    @Test func keyInTwoSlotsIsRejected() {
+        #expect(throws: TableError.malformed("paths: key 0 is in two slots")) { try Policy(table: Self.table(slots: [1, 1, 0, 0]).bytes) }
+    }
+
+    @Test func keyInOneSlotLoadsAndDecidesWithinTheBound() throws {
+        let policy = try Policy(table: Self.table(slots: [1, 0, 0, 0]).bytes)
+        let request = AdversarialTables.request(path: "/a")
+        var work = DecisionWork()
+        #expect(policy.decide(request, counting: &work) == policy.decide(request))
+        #expect(work.isWithin(policy.workBound(requestLength: "example.com".utf8.count)), "\(work)")
     }
 }

@@ -15,7 +15,7 @@ enum FrontEndTarget {
         guard let checked = result.policy else { return }
         FuzzCheck.require(!result.diagnostics.contains { $0.severity == .error }, "a checked policy has errors")
         let table: [UInt8]
-        switch TableCompiler.compile(checked, sourceText: source.text) {
+        switch TableCompiler.compile(checked, sourceText: String(decoding: source.bytes, as: UTF8.self)) {
         case .success(let bytes): table = bytes
         case .failure(.tooLarge): return
         }

@@ -126,7 +126,9 @@ struct RandomPolicyGenerator {
         default: randomHost(constants.domains)
         }
         let scheme = random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(Self.schemePool + ["ftp", "HTTPS"])
-        let current = TablePolicies.page(hasCurrent ? .some(currentHost) : nil)
+        // Absent, unparsable (no current host), loaded on a host, or loaded without one (`about:blank`).
+        let current = random.chance(10) ? CurrentPage.loaded(SplitURL(scheme: "about", host: nil, path: "blank"))
+            : TablePolicies.page(hasCurrent ? .some(currentHost) : nil)
         // Mostly the scheme's default port; else a port the policy or the pool names.
         let port: Int? = random.chance(60) ? nil : Int(random.pick(constants.ports + Self.portPool))
         var path = randomPath(constants.paths)
