@@ -101,6 +101,9 @@ struct DiagramBuilder {
                 continue
             }
             let affected = Set(atoms.flatMap { rulesMentioning[$0] })
+            // Finding a class's affected rules is work too: uncharged, a node over thousands of
+            // host classes costs far more than its residuals and never reaches the limits.
+            engine.budget.charge(1 + affected.count)
             if affected.isEmpty {
                 if baselineChild == nil { baselineChild = try build(SpecializationEngine.truncatedAfterTrue(baseline)) }
                 children.append(baselineChild ?? .leaf(rule: nil))

@@ -17,8 +17,39 @@ import Testing
     /// the default size, must check a witness of each, so a small run loses no kind of check.
     static let witnessedCodes: Set<String> = [
         "shadowed-rule", "correlated-rules", "redundant-rule", "unreachable-after",
-        "popup-outside-new-window", "in-app-non-http", "file-scheme-allowed", "partially-shadowed",
+        "popup-outside-new-window", "in-app-non-http", "file-scheme-allowed",
     ]
+    /// Checked when a random policy provokes them (rarer: an exception after its general rule
+    /// needs two rules on one attribute, one strictly narrower), and always on the exceptions of
+    /// `exceptionPolicies`.
+    static let occasionalCodes: Set<String> = ["partially-shadowed"]
+
+    /// Exceptions written after their general rules, in the shapes the linter must catch.
+    static let exceptionPolicies = [
+        """
+        when (navigation is link or target is new-window) and host != current then open in-app
+        when host is "apps.apple.com" then open external
+        otherwise allow
+        """,
+        """
+        when scheme is "file" then cancel
+        when host in ["*.example.com"] and port is 443 then allow
+        when host is "www.example.com" and path starts-with "/admin/" then cancel
+        when view is popup and path ends-with ".pdf" ignoring case then download
+        when path ends-with ".PDF" then open external
+        otherwise open external
+        """,
+    ]
+
+    @Test(arguments: exceptionPolicies)
+    func exceptionWitnessesHold(_ text: String) throws {
+        let result = FrontEnd.check(SourceFile(name: "p.navpolicy", text: text))
+        let policy = try #require(result.policy, "\(result.diagnostics)")
+        let findings = Linter.lint(policy, syntax: result.syntax).filter { $0.code == .partiallyShadowed }
+        #expect(!findings.isEmpty, "no partially-shadowed finding")
+        let checked = findings.map { checkEvidence($0, policy: policy, context: text) }.reduce(0, +)
+        #expect(checked >= findings.count, "every finding carries a witness")
+    }
 
     @Test(arguments: 0..<shards)
     func witnessesAndReachabilityHoldOnRandomPolicies(shard: Int) {
@@ -65,7 +96,8 @@ import Testing
         print("lint evidence, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) policies, \(stats.findings) findings, \(stats.witnesses) witnesses checked, \(stats.unreachable) unreachable rules, \(stats.realizable) realizable random requests; witnesses for \(witnessedCodes.sorted())")
         // About four witnesses a policy; far fewer means the generator stopped provoking findings.
         #expect(stats.witnesses > 2 * Self.policiesPerShard, "seed \(seed): \(stats.witnesses) witnesses")
-        #expect(witnessedCodes == Self.witnessedCodes, "seed \(seed): no witness checked for \(Self.witnessedCodes.subtracting(witnessedCodes).sorted())")
+        #expect(witnessedCodes.subtracting(Self.occasionalCodes) == Self.witnessedCodes,
+                "seed \(seed): no witness checked for \(Self.witnessedCodes.subtracting(witnessedCodes).sorted())")
     }
 
     /// Checks one finding's witness notes against the interpreter; returns how many it checked.
