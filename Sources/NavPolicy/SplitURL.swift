@@ -27,13 +27,18 @@ public struct SplitURL: Sendable, Hashable {
     /// A split URL from the parts an app adapter has (`URLComponents` or `URL`): the scheme is
     /// ASCII-lowercased, the host normalized like the compiler normalizes host constants
     /// (lowercase, one trailing dot removed, IDN labels to punycode, IPv6 in brackets), a missing
-    /// port becomes the scheme's default, and an empty path becomes `/`. Pass the explicit port
+    /// port becomes the scheme's default (a non-special URL without a host has none), and an
+    /// empty path becomes `/`. Pass the explicit port
     /// only (`URLComponents.port`), the query without `?` (`URLComponents.percentEncodedQuery`).
     public init(scheme: String, host: String?, port: Int? = nil, path: String, query: String? = nil) {
         let scheme = scheme.lowercased()
         self.scheme = scheme
-        self.host = host.flatMap { HostNormalizer.normalizeRequestHost($0) }
-        self.port = port.flatMap { UInt16(exactly: $0) } ?? Self.defaultPort(ofScheme: scheme)
+        let host = host.flatMap { HostNormalizer.normalizeRequestHost($0) }
+        self.host = host
+        // A port belongs to a host: a non-special URL whose host is none (or became empty, `.`)
+        // has no port, as the splitter reads it.
+        let defaultPort = Self.defaultPort(ofScheme: scheme)
+        self.port = host == nil && defaultPort == nil ? nil : port.flatMap { UInt16(exactly: $0) } ?? defaultPort
         self.path = path.isEmpty ? "/" : path
         self.query = query
     }

@@ -79,7 +79,10 @@ package enum URLSplitter {
             let query = URLQuery.serialize(parts.path, special: parts.isSpecial)
         else { return nil }
         let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
-        return SplitURL(normalizedScheme: scheme, host: host, port: parts.port, path: path, query: query)
+        // `h://.:8`: the trailing-dot rule empties the host `.`; its port goes with it, so a
+        // non-special URL never has a port without a host.
+        let port = host == nil && !parts.isSpecial ? nil : parts.port
+        return SplitURL(normalizedScheme: scheme, host: host, port: port, path: path, query: query)
     }
 
     /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its

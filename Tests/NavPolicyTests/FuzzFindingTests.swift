@@ -25,6 +25,21 @@ struct FuzzFindingTests {
         #expect(try NavigationRequest(url: "https://Example.COM./", current: nil).host == "example.com")
         #expect(try NavigationRequest(url: "http://./", current: nil).host == nil)
     }
+
+    /// url-split, `h://.:8`: the trailing-dot rule emptied the opaque host `.` but kept the
+    /// port, so the request had a port and no host. A non-special URL's port goes with its
+    /// host, in the splitter and the pre-split form alike.
+    @Test(arguments: ["h://.:8/", "h://.:8", "myapp://%2E:80/x"])
+    func portGoesWithAnEmptiedHost(_ url: String) throws {
+        let request = try NavigationRequest(url: url, current: nil)
+        #expect(request.host == nil)
+        #expect(request.port == nil)
+        let preSplit = SplitURL(scheme: request.scheme, host: ".", port: 8, path: request.path)
+        #expect(preSplit.host == nil && preSplit.port == nil)
+        // A special URL keeps its default port whatever its host, as before.
+        #expect(try NavigationRequest(url: "http://./", current: nil).port == 80)
+        #expect(try NavigationRequest(url: "myapp://a.example:8/", current: nil).port == 8)
+    }
 }
 
 /// table-loader: a key table whose slots name one key twice loaded, and a lookup compared that
