@@ -54,7 +54,7 @@ package struct TableReader: Sendable {
         let directory = try Self.readDirectory(bytes)
         strings = directory[TableFormat.Section.strings.rawValue]
         func cursor(_ section: TableFormat.Section) -> SectionCursor {
-            SectionCursor(bytes, directory[section.rawValue], name: "\(section)")
+            SectionCursor(bytes, directory[section.rawValue], section: section)
         }
 
         var rules = cursor(.rules)
