@@ -45,12 +45,15 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
     ///   at most `n` per probe), and each glob read once plus a linear search of the path
     ///   (`globBytes + 2n` per glob), and the query scanned once per query name (`n` each).
+    ///
+    /// The current URL's parts go through the same classifiers (version 4), so each count
+    /// is twice one URL's, with `n` bounding the current URL's parts too.
     package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, queryNameCount: Int = 0) -> DecisionWork {
         var work = DecisionWork()
-        work.nodes = TableFormat.Field.firstGlob + globCount + queryNameCount
+        work.nodes = TableFormat.Field.firstGlob + 2 * (globCount + queryNameCount)
         let keyProbes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
-        work.probes = keyProbes + portProbes
-        work.bytes = 3 * n + Swift.min(keyBytes, keyProbes * n) + globBytes + 2 * n * globCount + n * queryNameCount
+        work.probes = 2 * (keyProbes + portProbes)
+        work.bytes = 2 * (3 * n + Swift.min(keyBytes, keyProbes * n) + globBytes + 2 * n * globCount + n * queryNameCount)
         return work
     }
 
