@@ -156,7 +156,7 @@ final class DecisionProgram: @unchecked Sendable {
     @inline(never)
     private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
-            matcher.outcome { field in
+            matcher.outcome(&meter) { field, meter in
                 switch field {
                 case TableFormat.Field.target: reader.enumClass(ofField: field, value: Int(request.target.rawValue))
                 case TableFormat.Field.navigation: reader.enumClass(ofField: field, value: request.navigation.index)
