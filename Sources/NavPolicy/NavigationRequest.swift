@@ -53,21 +53,6 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
     }
 
-    /// The version 1 pre-split form: the current page known by its host alone (taken as an
-    /// `https` page at that host's root, or `about:blank` without a host). Kept for callers not
-    /// yet passing a `CurrentPage`.
-    @available(*, deprecated, message: "use init(url: SplitURL, current: CurrentPage, target:navigation:view:)")
-    public init(
-        scheme: String, host: String?, path: String,
-        hasCurrent: Bool, currentHost: String?,
-        target: NavigationTarget, navigation: NavigationType
-    ) {
-        let current: CurrentPage =
-            !hasCurrent ? .absent
-            : .loaded(currentHost.map { SplitURL(scheme: "https", host: $0, path: "/") } ?? SplitURL(scheme: "about", host: nil, path: "blank"))
-        self.init(url: SplitURL(scheme: scheme, host: host, path: path), current: current, target: target, navigation: navigation)
-    }
-
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).
     @inline(__always) public var scheme: String { url.scheme }
     /// The normalized host; nil when the URL has none.
