@@ -77,13 +77,8 @@ public struct CraftedTable: Sendable {
                       field.denseFlips.reduce(0) { $0 + $1.count }, field.sparseFlips.reduce(0) { $0 + $1.count }]
             for word in ([field.base] + field.dense).joined() { words += [Int(word & 0xFFFF_FFFF), Int(word >> 32)] }
             for lists in [field.denseFlips, field.sparseFlips] {
-                var start = 0
-                words.append(start)
-                for list in lists {
-                    start += list.count
-                    words.append(start)
-                }
-                words += lists.joined()
+                // Class starts: the running total of the lists' lengths, from 0.
+                words += lists.reduce(into: [0]) { starts, list in starts.append((starts.last ?? 0) + list.count) } + lists.joined()
             }
         }
         return words
