@@ -141,7 +141,7 @@ final class DecisionProgram: @unchecked Sendable {
             } else if field == TableFormat.Field.view {
                 input = Int(request.view.rawValue)
             } else if field == TableFormat.Field.query {
-                input = request.query == nil ? 0 : 1
+                input = request.url.queryPart == nil ? 0 : 1
             } else {
                 input = classify(request, field: field, &meter)
             }
@@ -161,7 +161,7 @@ final class DecisionProgram: @unchecked Sendable {
                 case TableFormat.Field.target: reader.enumClass(ofField: field, value: Int(request.target.rawValue))
                 case TableFormat.Field.navigation: reader.enumClass(ofField: field, value: request.navigation.index)
                 case TableFormat.Field.view: reader.enumClass(ofField: field, value: Int(request.view.rawValue))
-                case TableFormat.Field.query: reader.enumClass(ofField: field, value: request.query == nil ? 0 : 1)
+                case TableFormat.Field.query: reader.enumClass(ofField: field, value: request.url.queryPart == nil ? 0 : 1)
                 case TableFormat.Field.current: reader.enumClass(ofField: field, value: CurrentRelation.of(request).rawValue)
                 default: reader.classify(request, field: field, table, &meter)
                 }

@@ -38,16 +38,8 @@ public struct NavigationRequest: Sendable, Hashable {
         url: String, current: String?,
         target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main
     ) throws(URLSplitError) {
-        var authority: URLSplitter.AuthorityPrefix?
-        let split = try URLSplitter.split(url, locatingAuthority: &authority)
-        self.url = split
-        // The current URL is often on the navigation's host: then both share one host string.
-        if let current {
-            self.current = URLSplitter.split(current, reusingHost: split.host, of: url, authority: authority)
-                .map(CurrentPage.loaded) ?? .unparsable
-        } else {
-            self.current = .absent
-        }
+        self.url = try URLSplitter.splitting(url)
+        self.current = CurrentPage(current)
         self.target = target
         self.navigation = navigation
         self.view = view

@@ -128,17 +128,16 @@ package enum CurrentRelation: Int, CaseIterable, Sendable {
     /// the decision path.
     @inline(__always)
     static func of(_ request: NavigationRequest) -> CurrentRelation {
-        let current: String
+        let current: URLPart
         switch request.current {
         case .absent: return .noCurrent
         case .unparsable: return .incomparable
         case .loaded(let url):
-            guard let host = url.host else { return .incomparable }
+            guard let host = url.hostPart else { return .incomparable }
             current = host
         }
-        guard let host = request.host else { return .incomparable }
-        // Byte-wise, not `==` (Unicode canonical equivalence); the length is compared first.
-        guard host.utf8.count == current.utf8.count else { return .different }
-        return withBytes(host) { host in withBytes(current) { current in bytesEqual(host, current) } } ? .equal : .different
+        guard let host = request.url.hostPart else { return .incomparable }
+        // Byte-wise (`URLPart`'s `==`, not `String`'s Unicode canonical equivalence).
+        return host == current ? .equal : .different
     }
 }

@@ -10,17 +10,17 @@ extension TableReader {
         // in a heap-allocated context.
         case TableFormat.Field.scheme: withBytes(request.scheme) { schemeClass($0, table, &meter) }
         case TableFormat.Field.host:
-            if let host = request.host { withBytes(host) { hostClass($0, table, &meter) } } else { hostNoneClass }
+            if let host = request.url.hostPart { host.withUTF8 { hostClass($0, table, &meter) } } else { hostNoneClass }
         case TableFormat.Field.port: portClass(request.port, table, &meter)
-        case TableFormat.Field.path: withBytes(request.path) { pathClass($0, table, &meter) }
+        case TableFormat.Field.path: request.url.pathPart.withUTF8 { pathClass($0, table, &meter) }
         case TableFormat.Field.firstQueryName...:
-            if let query = request.query {
-                withBytes(query) { query in
+            if let query = request.url.queryPart {
+                query.withUTF8 { query in
                     QueryNameMatcher.contains(query, name: table.bytes(queryNameRange(field - TableFormat.Field.firstQueryName, table)), &meter)
                 } ? 1 : 0
             } else { 0 }
         default:
-            withBytes(request.path) { path in
+            request.url.pathPart.withUTF8 { path in
                 let glob = field - TableFormat.Field.firstGlob
                 return globMatcher.matches(glob, table.bytes(globRange(glob, table)), path, folded: globIsFolded(glob), &meter)
             } ? 1 : 0
