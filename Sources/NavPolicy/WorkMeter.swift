@@ -50,17 +50,20 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///   length equals the probed prefix's, so each key at most once per decision (at most
     ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
     ///   at most `n` per probe), and each glob read once plus a linear search of the path
-    ///   (`globBytes + 2n` per glob), and the query scanned once per query name (`n` each);
-    /// - with a bit-vector matcher (`matcherWords` > 0, the matcher section's size in words):
-    ///   the matcher classifies its fields once more (probes and bytes twice the above) and
-    ///   reads each of its set words and flip entries at most once (`matcherWords`).
+    ///   (`globBytes + 2n` per glob), and the query scanned once per query name (`n` each).
+    ///
+    /// The current URL's parts go through the same classifiers (version 4), so each count
+    /// is twice one URL's, with `n` bounding the current URL's parts too. With a bit-vector
+    /// matcher (`matcherWords` > 0, the matcher section's size in words) the matcher
+    /// classifies its fields once more (probes and bytes twice again) and reads each of its
+    /// set words and flip entries at most once (`matcherWords`).
     package static func bound(
         requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, queryNameCount: Int = 0, matcherWords: Int = 0
     ) -> DecisionWork {
         var work = DecisionWork()
-        work.nodes = TableFormat.Field.firstGlob + globCount + queryNameCount
+        work.nodes = TableFormat.Field.firstGlob + 2 * (globCount + queryNameCount)
         let keyProbes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
-        let classifications = matcherWords > 0 ? 2 : 1
+        let classifications = matcherWords > 0 ? 4 : 2
         work.probes = classifications * (keyProbes + portProbes)
         work.bytes = classifications * (3 * n + Swift.min(keyBytes, keyProbes * n) + globBytes + 2 * n * globCount + n * queryNameCount)
         work.matcherWords = matcherWords

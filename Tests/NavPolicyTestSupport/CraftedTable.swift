@@ -6,7 +6,9 @@ import NavPolicy
 public struct CraftedTable: Sendable {
     public var strings: [UInt8] = []
     public var rules: [Int] = [1, 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
+    /// Target, navigation, host relation, view, query, current query, scheme relation, port relation.
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
+        + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0]
     public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], slots: [0])
     public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
     public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])

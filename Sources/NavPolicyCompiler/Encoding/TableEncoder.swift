@@ -29,11 +29,14 @@ struct TableEncoder {
         sections[TableFormat.Section.rules.rawValue] = rules
 
         var enums = WordWriter()
-        for (field, classes) in [(RequestField.target, partition.targetClasses),
-                                 (.navigation, partition.navigationClasses),
-                                 (.current, partition.currentClasses),
-                                 (.view, partition.viewClasses),
-                                 (.query, partition.queryClasses)] {
+        // In `TableFormat.Field.enums` order.
+        let enumFields: [(RequestField, [Int])] = [
+            (.target, partition.targetClasses), (.navigation, partition.navigationClasses),
+            (.relation(.host), partition.relationClasses[.host] ?? []), (.view, partition.viewClasses), (.query, partition.queryClasses),
+            (.currentQuery, partition.currentQueryClasses),
+            (.relation(.scheme), partition.relationClasses[.scheme] ?? []), (.relation(.port), partition.relationClasses[.port] ?? []),
+        ]
+        for (field, classes) in enumFields {
             enums.word(partition.classCount(of: field))
             enums.words(classes)
         }

@@ -52,8 +52,8 @@ struct MatcherSectionTests {
          "matcher: field 2 sets bits past the last term"),
         ("fewer classes than the classifier", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[]], sparseFlips: [[]]),
          "matcher: field 2 has 1 classes, its classifier 2"),
-        ("a glob field of a table without globs", CraftedTable.MatcherField(field: 9, base: [0], denseFlips: [[], []], sparseFlips: [[], []]),
-         "matcher: field 9 has 2 classes, its classifier -1"),
+        ("a glob field of a table without globs", CraftedTable.MatcherField(field: TableFormat.Field.firstGlob, base: [0], denseFlips: [[], []], sparseFlips: [[], []]),
+         "matcher: field \(TableFormat.Field.firstGlob) has 2 classes, its classifier -1"),
     ] as [(String, CraftedTable.MatcherField, String)])
     func inconsistentSectionsAreRejected(_ name: String, _ field: CraftedTable.MatcherField, _ message: String) {
         #expect(throws: TableError.malformed(message), "\(name)") { try Policy(table: Self.table(field).bytes) }

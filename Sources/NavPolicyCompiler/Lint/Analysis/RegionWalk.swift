@@ -63,7 +63,7 @@ final class RegionWalk {
             for atom in space.engine.atoms(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
             if condition != ConditionStore.falseID { residual.append(ResidualEntry(entry: Int32(entry), condition: Int32(condition))) }
         }
-        root = visit(level: 0, state: [], residual: residual)
+        root = visit(level: 0, state: .start, residual: residual)
     }
 
     /// The summary at the root: every fact found, each pointing at its witness path.
