@@ -121,12 +121,12 @@ private struct JointWalk {
     private mutating func visit(depth: Int, state: Feasibility, residual: [ResidualEntry], values: [RequestValue]) -> Bool {
         space.charge(1 + residual.count)
         guard !space.isExhausted else { return false }
-        guard depth < RequestField.attributes.count else { return leaf(residual, values: values) }
+        guard depth < space.partition.levels.count else { return leaf(residual, values: values) }
         let key = VisitKey(depth: depth, state: state, residual: residual)
         if let reached = visited[key] { return reached }
         // Once both policies have decided, one realizable request below is all that is needed.
         let settled = residual.allSatisfy { $0.condition == Int32(ConditionStore.trueID) }
-        let level = RequestField.attributes[depth]
+        let level = space.partition.levels[depth]
         let expansion = LevelExpansion(residual, level: level, in: space)
         var reached = false
         for fieldClass in space.partition.classes(of: level) {

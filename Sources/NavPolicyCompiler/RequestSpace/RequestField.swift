@@ -80,6 +80,15 @@ package enum RequestField: Hashable, Comparable, Sendable {
         }
     }
 
+    /// The field of a compared part of the request's own URL.
+    package static func url(_ part: ComparedPart) -> RequestField {
+        switch part {
+        case .scheme: .scheme
+        case .host: .host
+        case .port: .port
+        }
+    }
+
     /// The same part of the request's own URL for a current-URL field (`currentHost` → `host`,
     /// a current glob → the glob), whose classifier it shares; nil for other fields.
     package var urlField: RequestField? {

@@ -42,6 +42,12 @@ package struct RequestPartition: Sendable {
     /// The most query names whose every combination is a class of the query level.
     static let maxJointQueryNames = 10
 
+    /// The levels a walk fixes, in `RequestField.attributes` order: every attribute but those
+    /// with one free class (a current URL part or a relation the policy does not test, with no
+    /// demand), which a walk would only pass through, charging its budget. A witness leaves
+    /// them to `RequestWitness`, which treats them as untested.
+    package let levels: [RequestField]
+
     /// The classes of a level (`RequestField.attributes`).
     package func classes(of level: RequestField) -> [FieldClass] { classesByLevel[level] ?? [] }
 
@@ -65,7 +71,7 @@ package struct RequestPartition: Sendable {
         levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.classOf($0), .view($0)) }
         for (part, candidates) in [(ComparedPart.scheme, Self.schemeCandidates(partition)), (.host, Self.hostCandidates(partition)),
                                    (.port, Self.portCandidates(partition))] {
-            let field = RequestField.attributes[3 + part.rawValue]
+            let field = RequestField.url(part)
             let sides = Self.comparedClasses(candidates, field: field, partition, tracked: tracked.contains(part), usesCurrent: usesCurrentParts,
                                              currentTested: tested.contains(field.currentField ?? field))
             (levels[field], levels[field.currentField ?? field]) = (sides.url, sides.current)
@@ -94,6 +100,13 @@ package struct RequestPartition: Sendable {
         }
         isApproximate = approximate
         classesByLevel = levels
+        self.levels = RequestField.attributes.filter { level in
+            guard let classes = levels[level], classes.count == 1, classes[0].constraint == .start else { return true }
+            switch classes[0].value {
+            case .anyCurrent, .relation(_, nil): return false
+            default: return true
+            }
+        }
         fieldsByLevel = [.path: [.path] + (0..<partition.globs.count).map(RequestField.glob), .query: [.query] + queryNames,
                          .currentPath: [.currentPath] + (0..<partition.globs.count).map(RequestField.currentGlob),
                          .currentQuery: [.currentQuery] + currentNames]
@@ -298,7 +311,7 @@ package struct RequestPartition: Sendable {
     /// given: any class), combining one class per level that a URL can realize; nil when none
     /// can. Serves tools that start from a diagram path.
     package func witness(inClasses wanted: [RequestField: Int]) -> RequestWitness? {
-        let levels = RequestField.attributes
+        let levels = self.levels
         let wantedByLevel = Dictionary(grouping: wanted) { $0.key.level }
         var failed: [Int: Set<Feasibility>] = [:]
         func search(_ depth: Int, _ state: Feasibility, _ values: [RequestValue]) -> RequestWitness? {

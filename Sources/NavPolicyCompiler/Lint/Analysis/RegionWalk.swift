@@ -76,7 +76,7 @@ final class RegionWalk {
     func witness(_ step: (InteractionSummary) -> Int32?) -> RequestWitness? {
         var node = nodes[Int(root)]
         var values: [RequestValue] = []
-        for level in RequestField.attributes {
+        for level in space.partition.levels {
             guard let index = step(node), index >= 0, Int(index) < node.children.count else { return nil }
             values.append(space.partition.classes(of: level)[Int(index)].value)
             let child = node.children[Int(index)]
@@ -119,7 +119,7 @@ final class RegionWalk {
             memo[key] = 0
             return 0
         }
-        let summary = level == RequestField.attributes.count
+        let summary = level == space.partition.levels.count
             ? leaf(residual)
             : inner(level: level, state: state, residual: residual)
         nodes.append(summary)
@@ -157,7 +157,7 @@ final class RegionWalk {
     }
 
     private func inner(level depth: Int, state: Feasibility, residual: [ResidualEntry]) -> InteractionSummary {
-        let level = RequestField.attributes[depth]
+        let level = space.partition.levels[depth]
         let expansion = LevelExpansion(residual, level: level, in: space)
         var summary = InteractionSummary()
         let classes = space.partition.classes(of: level)
