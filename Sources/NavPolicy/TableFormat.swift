@@ -210,9 +210,9 @@ package enum CurrentRelation: Int, CaseIterable, Sendable {
         switch part {
         case .scheme: return relation(request.url.scheme, current.scheme)
         case .host:
-            guard let host = request.url.hostPart, let currentHost = current.hostPart else { return .incomparable }
-            // Byte-wise (`URLPart`'s `==`, not `String`'s Unicode canonical equivalence).
-            return host == currentHost ? .equal : .different
+            // Byte-wise, not `String`'s `==` (Unicode canonical equivalence).
+            guard let same = request.url.hasSameHost(as: current) else { return .incomparable }
+            return same ? .equal : .different
         case .port:
             guard let port = request.url.port, let currentPort = current.port else { return .incomparable }
             return port == currentPort ? .equal : .different
