@@ -125,6 +125,7 @@ final class DecisionProgram: @unchecked Sendable {
     /// `entries`, so the walk meets each other field at most once.
     func decide<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Decision {
         var reference = entries[Self.entryIndex(request.target, request.navigation)]
+        var globs = GlobPasses()
         while reference & TableFormat.leafFlag == 0 {
             meter.node()
             let position = Int(reference)
@@ -140,23 +141,23 @@ final class DecisionProgram: @unchecked Sendable {
             } else if field == TableFormat.Field.query {
                 input = request.url.hasQuery ? 1 : 0
             } else {
-                input = classify(request, field: field, &meter)
+                input = classify(request, field: field, &globs, &meter)
             }
             reference = words[position + 1 + input]
         }
         let outcome = reference & ~TableFormat.leafFlag
-        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request, &meter)] }
+        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request, &globs, &meter)] }
         return decisions[Int(outcome)]
     }
 
     /// The outcome the bit-vector matcher gives a request (validated to name a rule or 0).
     @inline(never)
-    private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Int {
+    private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
             matcher.outcome { field in
                 Self.isEnum(field)
                     ? reader.enumClass(ofField: field, value: Self.enumInput(request, field: field))
-                    : reader.classify(request, field: field, table, &meter)
+                    : reader.classify(request, field: field, table, &globs, &meter)
             }
         }
     }
@@ -179,8 +180,8 @@ final class DecisionProgram: @unchecked Sendable {
     /// The class of a host, port, path, glob, hashed scheme, current-URL or other enum field: kept out of line so the walk
     /// over enum fields and packed schemes stays a small loop.
     @inline(never)
-    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ meter: inout Meter) -> Int {
+    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         guard !Self.isEnum(field) else { return Self.enumInput(request, field: field) }
-        return reader.withValidatedBytes { reader.classify(request, field: field, $0, &meter) }
+        return reader.withValidatedBytes { reader.classify(request, field: field, $0, &globs, &meter) }
     }
 }

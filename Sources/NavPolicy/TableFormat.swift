@@ -28,6 +28,22 @@ package enum TableFormat {
     /// At most this many general path globs (each is one diagram level a decision may test,
     /// so this bounds the glob work of one decision).
     package static let maxGlobs = 256
+    /// At most this many bytes between the globs' first and last `*` (stars aside), all globs
+    /// together: the glob automaton's states, so a decision's glob work is at most the path's
+    /// length times 32 words (`GlobMatcher`).
+    package static let maxGlobInnerBytes = 2_048
+    /// The bytes of a glob between its first and last star that are not stars: what the
+    /// automaton holds for it. One count for the reader's limit and the compiler's.
+    package static func globInnerByteCount<Bytes: Collection>(_ glob: Bytes) -> Int where Bytes.Element == UInt8 {
+        let star = UInt8(ascii: "*")
+        guard let first = glob.firstIndex(of: star) else { return 0 }
+        var (count, pending) = (0, 0)
+        for byte in glob[glob.index(after: first)...] {
+            if byte == star { count += pending; pending = 0 } else { pending += 1 }
+        }
+        return count
+    }
+
     /// At most this many query names (`query has`), each one boolean field.
     package static let maxQueryNames = 256
     /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes

@@ -3,18 +3,22 @@
 extension TableReader {
     /// The class of `request` for a key, glob or query name field id, of its URL or of its
     /// current URL (the enum fields are mapped straight to children by `DecisionProgram`).
+    /// `globs` keeps the glob automaton's results between the glob fields of one decision.
     @inline(__always)
-    func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
-        guard let urlField = TableFormat.Field.urlField(ofCurrent: field) else { return classify(request.url, field: field, table, &meter) }
+    func classify<Meter: WorkMeter>(
+        _ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter
+    ) -> Int {
+        guard let urlField = TableFormat.Field.urlField(ofCurrent: field) else { return classify(request.url, field: field, table, &globs.url, &meter) }
         // The current URL's parts go through the URL's classifiers; without a current URL
         // (absent or unparsable) every part is none.
         guard case .loaded(let current) = request.current else { return noneClass(ofField: urlField) }
-        return classify(current, field: urlField, table, &meter)
+        return classify(current, field: urlField, table, &globs.current, &meter)
     }
 
-    /// The class of a URL for a key, glob or query name field id of the URL.
+    /// The class of a URL for a key, glob or query name field id of the URL; `globs` keeps the
+    /// glob automaton's results for this URL's path.
     @inline(__always)
-    func classify<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+    func classify<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPass, _ meter: inout Meter) -> Int {
         switch field {
         // Closure literals, not method references: a partially applied method captures `self`
         // in a heap-allocated context.
@@ -28,10 +32,7 @@ extension TableReader {
                 QueryNameMatcher.contains(query, name: table.bytes(queryNameRange(field - TableFormat.Field.firstQueryName, table)), &meter)
             } == true ? 1 : 0
         default:
-            url.withPath { path in
-                let glob = field - TableFormat.Field.firstGlob
-                return globMatcher.matches(glob, table.bytes(globRange(glob, table)), path, folded: globIsFolded(glob), &meter)
-            } ? 1 : 0
+            url.withPath { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
         }
     }
 

@@ -89,6 +89,6 @@ extension TableReader {
     package func workBound(requestLength: Int) -> DecisionWork {
         let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 12 * $1 + 4) }
         return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
-                                  globCount: globCount, globBytes: globBytes, queryNameCount: queryNameCount)
+                                  globCount: globCount, globBytes: globBytes, globWords: globMatcher.wordCount, queryNameCount: queryNameCount)
     }
 }

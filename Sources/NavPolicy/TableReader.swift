@@ -54,7 +54,7 @@ package struct TableReader: Sendable {
         let directory = try Self.readDirectory(bytes)
         strings = directory[TableFormat.Section.strings.rawValue]
         func cursor(_ section: TableFormat.Section) -> SectionCursor {
-            SectionCursor(bytes, directory[section.rawValue], name: "\(section)")
+            SectionCursor(bytes, directory[section.rawValue], section: section)
         }
 
         var rules = cursor(.rules)
@@ -134,7 +134,13 @@ package struct TableReader: Sendable {
         // Globs are distinct strings; overlapping ones would make load and decision work grow
         // faster than the table.
         guard globRanges.reduce(0, { $0 + $1.count }) <= strings.count else { throw .malformed("globs: globs overlap (their bytes exceed the string table)") }
-        globMatcher = GlobMatcher(globCount: globCount, bytes: bytes) { globRanges[$0] }
+        let innerBytes = globRanges.reduce(0) { $0 + TableFormat.globInnerByteCount(bytes[$1]) }
+        guard innerBytes <= TableFormat.maxGlobInnerBytes else {
+            throw .malformed("globs: \(innerBytes) bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")
+        }
+        let (globsStart, flagged) = (globsStart, bytes)
+        globMatcher = GlobMatcher(globCount: globCount, bytes: bytes, ranges: { globRanges[$0] },
+                                  folded: { flagged.word(at: globsStart + 12 * $0 + 8) & TableFormat.globFolded != 0 })
 
         var nameCursor = cursor(.queryNames)
         queryNameCount = try nameCursor.index(below: TableFormat.maxQueryNames + 1, "name count")

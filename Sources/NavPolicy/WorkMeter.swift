@@ -43,17 +43,20 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     /// - bytes: the scheme, host and path hashed once (`3n`), keys compared only when their
     ///   length equals the probed prefix's, so each key at most once per decision (at most
     ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
-    ///   at most `n` per probe), and each glob read once plus a linear search of the path
-    ///   (`globBytes + 2n` per glob), and the query scanned once per query name (`n` each).
+    ///   at most `n` per probe), each glob's prefix and suffix compared at most twice
+    ///   (`2 × globBytes`) and the glob automaton run at most once over the path, one word
+    ///   operation per path byte and automaton word (`n × globWords`, at most 32 words: a
+    ///   chain of glob tests never rescans the path), and the query scanned once per query
+    ///   name (`n` each).
     ///
     /// The current URL's parts go through the same classifiers (version 4), so each count
     /// is twice one URL's, with `n` bounding the current URL's parts too.
-    package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, queryNameCount: Int = 0) -> DecisionWork {
+    package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, globWords: Int, queryNameCount: Int = 0) -> DecisionWork {
         var work = DecisionWork()
         work.nodes = TableFormat.Field.firstGlob + 2 * (globCount + queryNameCount)
         let keyProbes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
         work.probes = 2 * (keyProbes + portProbes)
-        work.bytes = 2 * (3 * n + Swift.min(keyBytes, keyProbes * n) + globBytes + 2 * n * globCount + n * queryNameCount)
+        work.bytes = 2 * (3 * n + Swift.min(keyBytes, keyProbes * n) + 2 * globBytes + n * globWords + n * queryNameCount)
         return work
     }
 

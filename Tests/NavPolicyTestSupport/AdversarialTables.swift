@@ -37,7 +37,8 @@ public enum AdversarialTables {
             Case(name: "path key table with all 300,000 keys in one run (7 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
             Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: false, requests: paths),
             Case(name: "longest accepted probe run of 4,000-byte keys", bytes: longestRun(keyLength: 4_000).bytes, rejected: false, requests: paths),
-            Case(name: "256 chained worst-case globs", bytes: globChain(count: TableFormat.maxGlobs, length: 30_000).bytes, rejected: false, requests: paths),
+            Case(name: "256 chained globs with 2,048 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
+            Case(name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes, rejected: true, requests: paths),
             Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
         ]
     }
@@ -113,14 +114,17 @@ public enum AdversarialTables {
         return table
     }
 
-    /// `count` globs `*aaaa…ab*` (about `length` bytes in all), chained so one decision tests
-    /// every one: a backtracking matcher takes path × glob steps on `aaaa…`. Matching all of
+    /// `count` globs `*aaaa…ab*` (`innerBytes` between their stars in all), chained so one
+    /// decision tests every one: matched one by one, each would search the whole of `aaaa…`
+    /// (256 × 10 KB); the glob automaton reads the path once for all of them. Matching all of
     /// them decides rule 1.
-    public static func globChain(count: Int, length: Int) -> CraftedTable {
+    public static func globChain(count: Int, innerBytes: Int) -> CraftedTable {
         var table = CraftedTable()
         var globs: [Int] = [count]
         for index in 0..<count {
-            let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: max(1, length / count - 3 + index % 7)) + Array("b*".utf8)
+            // Inner lengths differ by glob but total `innerBytes`.
+            let inner = innerBytes / count + (index < innerBytes % count ? 1 : 0)
+            let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: max(0, inner - 1)) + Array("b*".utf8)
             globs += [table.strings.count, glob.count, 0]
             table.strings += glob
         }
