@@ -2,7 +2,7 @@
 /// loop over unchecked reads.
 ///
 /// A node at word position `p` is `field`, then one child reference per *input*: for the enum
-/// fields (target, navigation, view, current, query presence) the input is the request's raw value, mapped through
+/// fields (target, navigation, view, relations, query presences) the input is the request's raw value, mapped through
 /// the field's class table at load, so deciding skips that indirection; for the other fields it
 /// is the class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
 /// decision is precomputed. Fields increase along every path the compiler emits, so target and
@@ -84,10 +84,7 @@ final class DecisionProgram: @unchecked Sendable {
         schemeKeys.deallocate()
     }
 
-    private static func isEnum(_ field: Int) -> Bool {
-        field == TableFormat.Field.target || field == TableFormat.Field.navigation || field == TableFormat.Field.view
-            || field == TableFormat.Field.current || field == TableFormat.Field.query
-    }
+    private static func isEnum(_ field: Int) -> Bool { TableFormat.Field.isEnum(field) }
 
     @inline(__always)
     private static func entryIndex(_ target: NavigationTarget, _ navigation: NavigationType) -> Int {
@@ -110,8 +107,8 @@ final class DecisionProgram: @unchecked Sendable {
         case TableFormat.Field.target: NavigationTarget.allCases.count
         case TableFormat.Field.navigation: NavigationType.allCases.count
         case TableFormat.Field.view: NavigationView.allCases.count
-        case TableFormat.Field.query: 2
-        case TableFormat.Field.current: CurrentRelation.allCases.count
+        case TableFormat.Field.query, TableFormat.Field.currentQuery: 2
+        case TableFormat.Field.schemeRelation, TableFormat.Field.hostRelation, TableFormat.Field.portRelation: CurrentRelation.allCases.count
         default: reader.classCount(ofField: field)
         }
     }
@@ -128,6 +125,7 @@ final class DecisionProgram: @unchecked Sendable {
     /// `entries`, so the walk meets each other field at most once.
     func decide<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Decision {
         var reference = entries[Self.entryIndex(request.target, request.navigation)]
+        var globs = GlobPasses()
         while reference & TableFormat.leafFlag == 0 {
             meter.node()
             let position = Int(reference)
@@ -136,43 +134,54 @@ final class DecisionProgram: @unchecked Sendable {
             // Most frequent first; an if chain predicts better here than a jump table.
             if field == TableFormat.Field.scheme, !schemeKeys.isEmpty {
                 input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
-            } else if field == TableFormat.Field.current {
-                input = CurrentRelation.of(request).rawValue
+            } else if field == TableFormat.Field.hostRelation {
+                input = CurrentRelation.of(request, .host).rawValue
             } else if field == TableFormat.Field.view {
                 input = Int(request.view.rawValue)
             } else if field == TableFormat.Field.query {
-                input = request.query == nil ? 0 : 1
+                input = request.url.queryPart == nil ? 0 : 1
             } else {
-                input = classify(request, field: field, &meter)
+                input = classify(request, field: field, &globs, &meter)
             }
             reference = words[position + 1 + input]
         }
         let outcome = reference & ~TableFormat.leafFlag
-        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request, &meter)] }
+        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request, &globs, &meter)] }
         return decisions[Int(outcome)]
     }
 
     /// The outcome the bit-vector matcher gives a request (validated to name a rule or 0).
     @inline(never)
-    private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Int {
+    private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
-            matcher.outcome { field in
-                switch field {
-                case TableFormat.Field.target: reader.enumClass(ofField: field, value: Int(request.target.rawValue))
-                case TableFormat.Field.navigation: reader.enumClass(ofField: field, value: request.navigation.index)
-                case TableFormat.Field.view: reader.enumClass(ofField: field, value: Int(request.view.rawValue))
-                case TableFormat.Field.query: reader.enumClass(ofField: field, value: request.query == nil ? 0 : 1)
-                case TableFormat.Field.current: reader.enumClass(ofField: field, value: CurrentRelation.of(request).rawValue)
-                default: reader.classify(request, field: field, table, &meter)
-                }
+            matcher.outcome(&meter) { field, meter in
+                Self.isEnum(field)
+                    ? reader.enumClass(ofField: field, value: Self.enumInput(request, field: field))
+                    : reader.classify(request, field: field, table, &globs, &meter)
             }
         }
     }
 
-    /// The class of a host, port, path, glob or hashed scheme field: kept out of line so the walk
+    /// The raw value of an enum field for a request: what a node's inputs are indexed by.
+    @inline(__always)
+    private static func enumInput(_ request: NavigationRequest, field: Int) -> Int {
+        switch field {
+        case TableFormat.Field.target: Int(request.target.rawValue)
+        case TableFormat.Field.navigation: request.navigation.index
+        case TableFormat.Field.view: Int(request.view.rawValue)
+        case TableFormat.Field.query: request.url.queryPart == nil ? 0 : 1
+        case TableFormat.Field.currentQuery: request.current.url?.queryPart == nil ? 0 : 1
+        case TableFormat.Field.schemeRelation: CurrentRelation.of(request, .scheme).rawValue
+        case TableFormat.Field.portRelation: CurrentRelation.of(request, .port).rawValue
+        default: CurrentRelation.of(request, .host).rawValue
+        }
+    }
+
+    /// The class of a host, port, path, glob, hashed scheme, current-URL or other enum field: kept out of line so the walk
     /// over enum fields and packed schemes stays a small loop.
     @inline(never)
-    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ meter: inout Meter) -> Int {
-        reader.withValidatedBytes { reader.classify(request, field: field, $0, &meter) }
+    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
+        guard !Self.isEnum(field) else { return Self.enumInput(request, field: field) }
+        return reader.withValidatedBytes { reader.classify(request, field: field, $0, &globs, &meter) }
     }
 }

@@ -69,12 +69,9 @@ package enum HostNormalizer {
     }
 
     /// Normalizes the host of a URL (percent-encoded bytes); the failure says why it is not a
-    /// valid host; empty for the host `.` (and `localhost` in a `file:` URL). An already
-    /// normalized host spelled like `candidate` returns `candidate` (shared storage, no allocation).
-    static func normalizeURLHost(
-        _ host: UnsafeBufferPointer<UInt8>, strictness: Strictness = .url, reusing candidate: String? = nil
-    ) -> Result<String, Failure> {
-        if isNormalizedName(host), strictness != .fileURL { return .success(string(ofNormalizedName: host, reusing: candidate)) }
+    /// valid host; empty for the host `.` (and `localhost` in a `file:` URL).
+    static func normalizeURLHost(_ host: UnsafeBufferPointer<UInt8>, strictness: Strictness = .url) -> Result<String, Failure> {
+        if isNormalizedName(host), strictness != .fileURL { return .success(String(utf8Bytes: host)) }
         // IPv6 literals are parsed as they are, never percent-decoded.
         if host.first == UInt8(ascii: "[") { return normalizedIPv6(host) }
         return normalizeBytes(host.contains(UInt8(ascii: "%")) ? percentDecoded(host) : Array(host), strictness: strictness)
@@ -86,16 +83,6 @@ package enum HostNormalizer {
             let address = IPv6Address(parsing: input.dropFirst().dropLast())
         else { return .failure(.invalidIPv6) }
         return .success(address.serialized)
-    }
-
-    /// An already normalized name as a string: `candidate` itself when it is spelled the same
-    /// (shared storage, no allocation), else a new string.
-    static func string(ofNormalizedName host: UnsafeBufferPointer<UInt8>, reusing candidate: String?) -> String {
-        if let candidate, candidate.utf8.count == host.count,
-            candidate.utf8.withContiguousStorageIfAvailable({ bytesEqual($0, host) }) == true {
-            return candidate
-        }
-        return String(utf8Bytes: host)
     }
 
     /// The full pipeline: IPv6 literal, or IDNA to ASCII, forbidden code points, IPv4 number
@@ -185,24 +172,6 @@ package enum HostNormalizer {
     /// `isNormalizedName` for a string's UTF-8 (native strings are contiguous).
     static func isNormalizedName(_ host: String) -> Bool {
         host.utf8.withContiguousStorageIfAvailable { isNormalizedName($0) } ?? false
-    }
-
-    /// Whether two buffers of the same length hold the same bytes; eight at a time.
-    static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard first.count == second.count else { return false }
-        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return true }
-        let (firstRaw, secondRaw) = (UnsafeRawPointer(firstBase), UnsafeRawPointer(secondBase))
-        var index = 0
-        while index + 8 <= first.count {
-            guard firstRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                == secondRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
-            index += 8
-        }
-        while index < first.count {
-            guard first[index] == second[index] else { return false }
-            index += 1
-        }
-        return true
     }
 
     /// Bytes with `%XX` escapes decoded; other `%` kept as they are.

@@ -24,32 +24,12 @@ package struct KeyTable: Sendable {
         }
         entriesStart = try cursor.records(entryCount, wordsEach: TableFormat.keyEntryWords)
         slotsStart = try cursor.records(slotCount, wordsEach: 1)
-        // The records and slots lie inside the section (`records` checked their counts), so
-        // one pass reads them with unchecked loads: a 100,000-key table has half a million slots.
+        // The records and slots lie inside the section (`records` checked their counts).
         let (entries, slots, entryCount, slotCount) = (entriesStart, slotsStart, entryCount, slotCount)
         let checked: (keyBytes: Int, failure: String?) = cursor.bytes.withUnsafeBytes { raw in
-            func word(_ offset: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
-            var keyBytes = 0
-            for entry in 0..<entryCount {
-                let base = entries + entry * 4 * TableFormat.keyEntryWords
-                let (offset, length) = (word(base), word(base + 4))
-                guard offset <= strings.count, length <= strings.count - offset else { return (0, "key \(entry) points outside the string table") }
-                keyBytes += length
-                guard keyBytes <= strings.count else { return (0, "keys overlap (their bytes exceed the string table)") }
-                guard word(base + 8) < classCount, word(base + 12) < classCount else { return (0, "key \(entry) has a class out of range") }
-            }
-            // Each key in one slot at most: a key in several slots would be compared once per
-            // slot, breaking the bound's "each key at most once per decision" (found by fuzzing).
-            var inSlot = [Bool](repeating: false, count: entryCount)
-            for slot in 0..<slotCount {
-                let stored = word(slots + 4 * slot)
-                guard stored <= entryCount else { return (0, "slot \(slot) names a missing key") }
-                guard stored == 0 || !inSlot[stored - 1] else { return (0, "key \(stored - 1) is in two slots") }
-                if stored > 0 { inSlot[stored - 1] = true }
-            }
-            let run = TableFormat.longestOccupiedRun(slotCount: slotCount) { word(slots + 4 * $0) != 0 }
-            guard run <= TableFormat.maxProbeRun else { return (0, "\(run) slots in a row are occupied, more than \(TableFormat.maxProbeRun)") }
-            return (keyBytes, nil)
+            let keys = Self.checkEntries(raw, entries, entryCount: entryCount, stringCount: strings.count, classCount: classCount)
+            if keys.failure != nil { return keys }
+            return (keys.keyBytes, Self.checkSlots(raw, slots, slotCount: slotCount, entryCount: entryCount))
         }
         if let failure = checked.failure { throw .malformed("\(cursor.name): \(failure)") }
         keyBytes = checked.keyBytes

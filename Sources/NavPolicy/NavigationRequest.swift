@@ -38,34 +38,11 @@ public struct NavigationRequest: Sendable, Hashable {
         url: String, current: String?,
         target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main
     ) throws(URLSplitError) {
-        var authority: URLSplitter.AuthorityPrefix?
-        let split = try URLSplitter.split(url, locatingAuthority: &authority)
-        self.url = split
-        // The current URL is often on the navigation's host: then both share one host string.
-        if let current {
-            self.current = URLSplitter.split(current, reusingHost: split.host, of: url, authority: authority)
-                .map(CurrentPage.loaded) ?? .unparsable
-        } else {
-            self.current = .absent
-        }
+        self.url = try URLSplitter.splitting(url)
+        self.current = CurrentPage(current)
         self.target = target
         self.navigation = navigation
         self.view = view
-    }
-
-    /// The version 1 pre-split form: the current page known by its host alone (taken as an
-    /// `https` page at that host's root, or `about:blank` without a host). Kept for callers not
-    /// yet passing a `CurrentPage`.
-    @available(*, deprecated, message: "use init(url: SplitURL, current: CurrentPage, target:navigation:view:)")
-    public init(
-        scheme: String, host: String?, path: String,
-        hasCurrent: Bool, currentHost: String?,
-        target: NavigationTarget, navigation: NavigationType
-    ) {
-        let current: CurrentPage =
-            !hasCurrent ? .absent
-            : .loaded(currentHost.map { SplitURL(scheme: "https", host: $0, path: "/") } ?? SplitURL(scheme: "about", host: nil, path: "blank"))
-        self.init(url: SplitURL(scheme: scheme, host: host, path: path), current: current, target: target, navigation: navigation)
     }
 
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).

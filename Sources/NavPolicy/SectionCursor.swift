@@ -4,14 +4,19 @@ struct SectionCursor {
     let bytes: [UInt8]
     private(set) var offset: Int
     let end: Int
-    let name: String
+    /// The section read, named only in error messages: describing an enum case goes through
+    /// reflection (about 0.3 million instructions each), too slow for every load.
+    let section: TableFormat.Section
 
-    init(_ bytes: [UInt8], _ range: Range<Int>, name: String) {
+    init(_ bytes: [UInt8], _ range: Range<Int>, section: TableFormat.Section) {
         self.bytes = bytes
         self.offset = range.lowerBound
         self.end = range.upperBound
-        self.name = name
+        self.section = section
     }
+
+    /// The section's name for error messages.
+    var name: String { "\(section)" }
 
     /// The next word as a non-negative count or index.
     mutating func word() throws(TableError) -> Int {

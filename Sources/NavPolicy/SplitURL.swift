@@ -1,27 +1,36 @@
 /// The parts of an absolute URL a policy reads, split per the WHATWG URL standard. Public as
 /// the parts of `NavigationRequest` (its URL and current page).
-public struct SplitURL: Sendable, Hashable {
+public struct SplitURL: Sendable, Hashable, CustomReflectable {
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).
     public let scheme: String
     /// The normalized host; nil when the URL has none (`mailto:x`, `about:blank`, `file:///x`).
-    public let host: String?
+    /// Derived from `hostPart`: a host longer than 15 bytes split from a URL string is copied
+    /// on each read (the runtime reads `hostPart` in place).
+    public var host: String? { hostPart?.string }
     /// The effective port: the explicit port, else the scheme's default (`http`/`ws` 80,
     /// `https`/`wss` 443, `ftp` 21); nil for other schemes without a port.
     public let port: UInt16?
     /// The path, `/` when empty; query and fragment excluded, dot segments resolved. An opaque
     /// path (`about:blank`, `mailto:a@b.example`) does not start with `/` (`blank`, `a@b.example`).
-    public let path: String
+    public var path: String { pathPart.string }
     /// The query without `?`, percent-encoded as the standard serializes it; nil when the URL
     /// has no `?`, empty when nothing follows it.
-    public let query: String?
+    public var query: String? { queryPart?.string }
+
+    /// The host's bytes: a range of the URL string when it was already normalized there.
+    package let hostPart: URLPart?
+    /// The path's bytes: a range of the URL string when it needed no change.
+    package let pathPart: URLPart
+    /// The query's bytes: a range of the URL string when it needed no percent-encoding.
+    package let queryPart: URLPart?
 
     /// A split URL from parts already normalized (the splitter's output), taken as they are.
-    init(normalizedScheme scheme: String, host: String?, port: UInt16?, path: String, query: String?) {
+    init(normalizedScheme scheme: String, host: URLPart?, port: UInt16?, path: URLPart, query: URLPart?) {
         self.scheme = scheme
-        self.host = host
+        hostPart = host
         self.port = port
-        self.path = path
-        self.query = query
+        pathPart = path
+        queryPart = query
     }
 
     /// A split URL from the parts an app adapter has (`URLComponents` or `URL`): the scheme is
@@ -34,13 +43,13 @@ public struct SplitURL: Sendable, Hashable {
         let scheme = scheme.lowercased()
         self.scheme = scheme
         let host = host.flatMap { HostNormalizer.normalizeRequestHost($0) }
-        self.host = host
+        hostPart = host.map(URLPart.init)
         // A port belongs to a host: a non-special URL whose host is none (or became empty, `.`)
         // has no port, as the splitter reads it.
         let defaultPort = Self.defaultPort(ofScheme: scheme)
         self.port = host == nil && defaultPort == nil ? nil : port.flatMap { UInt16(exactly: $0) } ?? defaultPort
-        self.path = path.isEmpty ? "/" : path
-        self.query = query
+        pathPart = URLPart(path.isEmpty ? "/" : path)
+        queryPart = query.map(URLPart.init)
     }
 
     /// Splits an absolute URL string; nil when it has no scheme or the standard rejects it.
@@ -58,5 +67,10 @@ public struct SplitURL: Sendable, Hashable {
         case "ftp": 21
         default: nil
         }
+    }
+
+    /// The public parts, so a split URL prints as its scheme, host, port, path and query.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["scheme": scheme, "host": host as Any, "port": port as Any, "path": path, "query": query as Any], displayStyle: .struct)
     }
 }

@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 3
+    package static let version: UInt16 = 5
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag). Version 2 added the tag.
     package static let ruleWords = 4
@@ -28,6 +28,22 @@ package enum TableFormat {
     /// At most this many general path globs (each is one diagram level a decision may test,
     /// so this bounds the glob work of one decision).
     package static let maxGlobs = 256
+    /// At most this many bytes between the globs' first and last `*` (stars aside), all globs
+    /// together: the glob automaton's states, so a decision's glob work is at most the path's
+    /// length times 32 words (`GlobMatcher`).
+    package static let maxGlobInnerBytes = 2_048
+    /// The bytes of a glob between its first and last star that are not stars: what the
+    /// automaton holds for it. One count for the reader's limit and the compiler's.
+    package static func globInnerByteCount<Bytes: Collection>(_ glob: Bytes) -> Int where Bytes.Element == UInt8 {
+        let star = UInt8(ascii: "*")
+        guard let first = glob.firstIndex(of: star) else { return 0 }
+        var (count, pending) = (0, 0)
+        for byte in glob[glob.index(after: first)...] {
+            if byte == star { count += pending; pending = 0 } else { pending += 1 }
+        }
+        return count
+    }
+
     /// At most this many query names (`query has`), each one boolean field.
     package static let maxQueryNames = 256
     /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes
@@ -61,7 +77,8 @@ package enum TableFormat {
         case strings
         /// Rule count, policy name, then each rule's line and action.
         case rules
-        /// Class ids of each target, navigation type and current relation.
+        /// Class ids of each target, navigation type, host relation, view, query presence, and
+        /// (version 4) current query presence, scheme relation and port relation.
         case enumClasses
         /// Scheme key table.
         case schemes
@@ -83,7 +100,10 @@ package enum TableFormat {
         case queryNames
     }
 
-    /// The request attributes a diagram node can test, by field id.
+    /// The request attributes a diagram node can test, by field id. Version 4 added the
+    /// current URL's parts, classified by the same classifiers as the URL's own (a current
+    /// field's class is the class its part would have in the URL), and the scheme and port
+    /// relations beside the host relation.
     package enum Field {
         /// `target`: 3 values.
         package static let target = 0
@@ -97,48 +117,129 @@ package enum TableFormat {
         package static let host = 4
         /// Effective port class.
         package static let port = 5
-        /// Relation of host and current URL (see `CurrentRelation`).
-        package static let current = 6
         /// Path class.
-        package static let path = 7
+        package static let path = 6
         /// Whether the URL has a query: 2 values (0 none, 1 present).
-        package static let query = 8
+        package static let query = 7
+        /// The current URL's scheme class (the unmatched class when there is no current URL
+        /// or it does not parse).
+        package static let currentScheme = 8
+        /// The current URL's host class (the none class without a current host).
+        package static let currentHost = 9
+        /// The current URL's port class (the none class without a current port).
+        package static let currentPort = 10
+        /// The current URL's path class (the unmatched class without a current URL).
+        package static let currentPath = 11
+        /// Whether the current URL has a query: 2 values (0 none, also without a current URL).
+        package static let currentQuery = 12
+        /// How the scheme relates to the current URL's: 4 values (`CurrentRelation`).
+        package static let schemeRelation = 13
+        /// How the host relates to the current URL's: 4 values (`CurrentRelation`).
+        package static let hostRelation = 14
+        /// How the effective port relates to the current URL's: 4 values (`CurrentRelation`).
+        package static let portRelation = 15
         /// Field id of the first general glob; glob `g` is `firstGlob + g` with classes 0 (no) and 1 (yes).
-        package static let firstGlob = 9
+        package static let firstGlob = 16
         /// Field id of the first query name test; name `q` is `firstQueryName + q` with classes
         /// 0 (no parameter has the name) and 1 (some parameter has it).
         package static let firstQueryName = firstGlob + maxGlobs
+        /// Field id of glob 0 tested on the current URL's path (`firstCurrentGlob + g`).
+        package static let firstCurrentGlob = firstQueryName + maxQueryNames
+        /// Field id of query name 0 tested on the current URL's query (`firstCurrentQueryName + q`).
+        package static let firstCurrentQueryName = firstCurrentGlob + maxGlobs
+        /// One past the largest field id.
+        package static let end = firstCurrentQueryName + maxQueryNames
+
+        /// The enum fields, in the order of their class words in the enum section, with their
+        /// value counts (the enum's cases; `navigation` in `NavigationType.index` order).
+        package static let enums: [(field: Int, values: Int)] = [
+            (target, NavigationTarget.allCases.count), (navigation, NavigationType.allCases.count),
+            (hostRelation, CurrentRelation.allCases.count), (view, NavigationView.allCases.count), (query, 2),
+            (currentQuery, 2), (schemeRelation, CurrentRelation.allCases.count), (portRelation, CurrentRelation.allCases.count),
+        ]
+
+        /// Whether a field is an enum field (its node inputs are the request's raw values).
+        @inline(__always)
+        package static func isEnum(_ field: Int) -> Bool {
+            field <= navigation || field == view || field == query || field == currentQuery || (field >= schemeRelation && field <= portRelation)
+        }
+
+        /// The field of the request's own URL that a current-URL field classifies like
+        /// (`currentHost` → `host`, a current glob → the same glob); nil for other fields.
+        @inline(__always)
+        package static func urlField(ofCurrent field: Int) -> Int? {
+            switch field {
+            case currentScheme...currentQuery: field - (currentScheme - scheme)
+            case firstCurrentGlob..<end: field - (firstCurrentGlob - firstGlob)
+            default: nil
+            }
+        }
+
+        /// The relation field of a compared part.
+        package static func relation(_ part: ComparedPart) -> Int {
+            switch part {
+            case .scheme: schemeRelation
+            case .host: hostRelation
+            case .port: portRelation
+            }
+        }
     }
 }
 
-/// How a request's host relates to the current URL: the one attribute behind
-/// `current is none`, `host == current` and `host != current`.
+/// A part of a URL that a policy can compare with the same part of the current URL
+/// (`scheme == current scheme`, `host != current`, `port == current port`).
+package enum ComparedPart: Int, CaseIterable, Sendable, Comparable {
+    /// The scheme.
+    case scheme
+    /// The host.
+    case host
+    /// The effective port.
+    case port
+
+    package static func < (lhs: ComparedPart, rhs: ComparedPart) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// How a part of a request's URL relates to the same part of the current URL: the one
+/// attribute behind `current is none` (on the host), and `X == current X` / `X != current X`
+/// for the scheme, the host and the port.
 package enum CurrentRelation: Int, CaseIterable, Sendable {
     /// The web view shows no URL (`current is none`).
     case noCurrent = 0
-    /// There is a current URL, but the request or the current URL has no host.
+    /// There is a current URL, but it does not parse, or it or the request has no such part.
     case incomparable = 1
-    /// Both hosts exist and are equal.
+    /// Both parts exist and are equal.
     case equal = 2
-    /// Both hosts exist and differ.
+    /// Both parts exist and differ.
     case different = 3
 
-    /// The relation for a request. A static function, not an initializer: an initializer
-    /// takes its argument owned, which costs a copy of the request (retaining its strings) on
-    /// the decision path.
+    /// The relation of one part for a request. A static function, not an initializer: an
+    /// initializer takes its argument owned, which costs a copy of the request (retaining its
+    /// strings) on the decision path.
     @inline(__always)
-    static func of(_ request: NavigationRequest) -> CurrentRelation {
-        let current: String
+    static func of(_ request: NavigationRequest, _ part: ComparedPart) -> CurrentRelation {
+        let current: SplitURL
         switch request.current {
         case .absent: return .noCurrent
         case .unparsable: return .incomparable
-        case .loaded(let url):
-            guard let host = url.host else { return .incomparable }
-            current = host
+        case .loaded(let url): current = url
         }
-        guard let host = request.host else { return .incomparable }
-        // Byte-wise, not `==` (Unicode canonical equivalence); the length is compared first.
-        guard host.utf8.count == current.utf8.count else { return .different }
-        return withBytes(host) { host in withBytes(current) { current in bytesEqual(host, current) } } ? .equal : .different
+        switch part {
+        case .scheme: return relation(request.url.scheme, current.scheme)
+        case .host:
+            guard let host = request.url.hostPart, let currentHost = current.hostPart else { return .incomparable }
+            // Byte-wise (`URLPart`'s `==`, not `String`'s Unicode canonical equivalence).
+            return host == currentHost ? .equal : .different
+        case .port:
+            guard let port = request.url.port, let currentPort = current.port else { return .incomparable }
+            return port == currentPort ? .equal : .different
+        }
+    }
+
+    /// Equal or different, byte-wise (not `==`, which is Unicode canonical equivalence); the
+    /// lengths are compared first.
+    @inline(__always)
+    private static func relation(_ part: String, _ current: String) -> CurrentRelation {
+        guard part.utf8.count == current.utf8.count else { return .different }
+        return withBytes(part) { part in withBytes(current) { current in bytesEqual(part, current) } } ? .equal : .different
     }
 }

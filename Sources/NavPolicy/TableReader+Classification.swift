@@ -1,29 +1,53 @@
 /// Classification of one request attribute into the class a diagram node branches on.
 /// Strings are read through their UTF-8 views without copying; nothing here allocates.
 extension TableReader {
-    /// The class of `request` for a key, glob or query name field id (the enum fields are mapped straight
-    /// to children by `DecisionProgram`).
+    /// The class of `request` for a key, glob or query name field id, of its URL or of its
+    /// current URL (the enum fields are mapped straight to children by `DecisionProgram`).
+    /// `globs` keeps the glob automaton's results between the glob fields of one decision.
     @inline(__always)
-    func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+    func classify<Meter: WorkMeter>(
+        _ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter
+    ) -> Int {
+        guard let urlField = TableFormat.Field.urlField(ofCurrent: field) else { return classify(request.url, field: field, table, &globs.url, &meter) }
+        // The current URL's parts go through the URL's classifiers; without a current URL
+        // (absent or unparsable) every part is none.
+        guard case .loaded(let current) = request.current else { return noneClass(ofField: urlField) }
+        return classify(current, field: urlField, table, &globs.current, &meter)
+    }
+
+    /// The class of a URL for a key, glob or query name field id of the URL; `globs` keeps the
+    /// glob automaton's results for this URL's path.
+    @inline(__always)
+    func classify<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPass, _ meter: inout Meter) -> Int {
         switch field {
         // Closure literals, not method references: a partially applied method captures `self`
         // in a heap-allocated context.
-        case TableFormat.Field.scheme: withBytes(request.scheme) { schemeClass($0, table, &meter) }
+        case TableFormat.Field.scheme: withBytes(url.scheme) { schemeClass($0, table, &meter) }
         case TableFormat.Field.host:
-            if let host = request.host { withBytes(host) { hostClass($0, table, &meter) } } else { hostNoneClass }
-        case TableFormat.Field.port: portClass(request.port, table, &meter)
-        case TableFormat.Field.path: withBytes(request.path) { pathClass($0, table, &meter) }
+            if let host = url.hostPart { host.withUTF8 { hostClass($0, table, &meter) } } else { hostNoneClass }
+        case TableFormat.Field.port: portClass(url.port, table, &meter)
+        case TableFormat.Field.path: url.pathPart.withUTF8 { pathClass($0, table, &meter) }
         case TableFormat.Field.firstQueryName...:
-            if let query = request.query {
-                withBytes(query) { query in
+            if let query = url.queryPart {
+                query.withUTF8 { query in
                     QueryNameMatcher.contains(query, name: table.bytes(queryNameRange(field - TableFormat.Field.firstQueryName, table)), &meter)
                 } ? 1 : 0
             } else { 0 }
         default:
-            withBytes(request.path) { path in
-                let glob = field - TableFormat.Field.firstGlob
-                return globMatcher.matches(glob, table.bytes(globRange(glob, table)), path, folded: globIsFolded(glob), &meter)
-            } ? 1 : 0
+            url.pathPart.withUTF8 { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
+        }
+    }
+
+    /// The class of a missing part (no current URL): the none class of the host and the port,
+    /// the unmatched class of the scheme and the path (no key is true of them), glob and query
+    /// name false.
+    func noneClass(ofField field: Int) -> Int {
+        switch field {
+        case TableFormat.Field.scheme: schemeUnmatchedClass
+        case TableFormat.Field.host: hostNoneClass
+        case TableFormat.Field.port: portNoneClass
+        case TableFormat.Field.path: pathUnmatchedClass
+        default: 0
         }
     }
 

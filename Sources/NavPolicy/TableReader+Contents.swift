@@ -22,16 +22,11 @@ extension TableReader {
     /// The embedded source text, if the compiler stored it.
     package var sourceText: String? { sourceRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
-    /// The class of each target, navigation type (by `NavigationType.index`), view, current
-    /// relation and query presence (0 none, 1 present).
+    /// The class of a value of an enum field (`TableFormat.Field.enums`): a target, a
+    /// navigation type (by `NavigationType.index`), a view, a relation, a query presence (0
+    /// none, 1 present).
     package func enumClass(ofField field: Int, value: Int) -> Int {
-        switch field {
-        case TableFormat.Field.target: bytes.word(at: targetClassesStart + 4 * value)
-        case TableFormat.Field.navigation: bytes.word(at: navigationClassesStart + 4 * value)
-        case TableFormat.Field.view: bytes.word(at: viewClassesStart + 4 * value)
-        case TableFormat.Field.query: bytes.word(at: queryClassesStart + 4 * value)
-        default: bytes.word(at: currentClassesStart + 4 * value)
-        }
+        bytes.word(at: enumClassStarts[field] + 4 * value)
     }
 
     /// The keys of a classifier (`.schemes`, `.hosts`, `.paths`) with their exact and deeper classes.
@@ -94,6 +89,7 @@ extension TableReader {
     package func workBound(requestLength: Int) -> DecisionWork {
         let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 12 * $1 + 4) }
         return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
-                                  globCount: globCount, globBytes: globBytes, queryNameCount: queryNameCount)
+                                  globCount: globCount, globBytes: globBytes, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
+                                  matcherWords: matcher.termCount > 0 ? matcher.words : 0)
     }
 }

@@ -9,11 +9,11 @@ package struct TableReader: Sendable {
     package let ruleCount: Int
     let rulesStart: Int
     let nameRange: Range<Int>?
-    /// Where the class words of the target, navigation, current and view fields start (fixed
+    /// Where the class words of each enum field start, by field id (-1 for other fields; fixed
     /// at load, so classifying reads one word and computes nothing).
-    let targetClassesStart, navigationClassesStart, currentClassesStart, viewClassesStart, queryClassesStart: Int
-    /// Classes of the target, navigation, current, view and query (none or present) fields.
-    package let targetClassCount, navigationClassCount, currentClassCount, viewClassCount, queryClassCount: Int
+    let enumClassStarts: [Int]
+    /// The class count of each enum field, by field id (0 for other fields).
+    let enumClassCounts: [Int]
     /// Scheme classifier: class count, class of an unknown scheme, keys.
     package let schemeClassCount, schemeUnmatchedClass: Int
     let schemes: KeyTable
@@ -54,7 +54,7 @@ package struct TableReader: Sendable {
         let directory = try Self.readDirectory(bytes)
         strings = directory[TableFormat.Section.strings.rawValue]
         func cursor(_ section: TableFormat.Section) -> SectionCursor {
-            SectionCursor(bytes, directory[section.rawValue], name: "\(section)")
+            SectionCursor(bytes, directory[section.rawValue], section: section)
         }
 
         var rules = cursor(.rules)
@@ -76,22 +76,16 @@ package struct TableReader: Sendable {
 
         var enums = cursor(.enumClasses)
         // Each enum field: a class count word, then one class word per value.
-        targetClassesStart = enums.offset + 4
-        navigationClassesStart = targetClassesStart + 4 * NavigationTarget.allCases.count + 4
-        currentClassesStart = navigationClassesStart + 4 * NavigationType.allCases.count + 4
-        viewClassesStart = currentClassesStart + 4 * CurrentRelation.allCases.count + 4
-        queryClassesStart = viewClassesStart + 4 * NavigationView.allCases.count + 4
-        func enumField(_ values: Int, _ name: String) throws(TableError) -> Int {
+        var enumStarts = Array(repeating: -1, count: TableFormat.Field.firstGlob)
+        var enumCounts = Array(repeating: 0, count: TableFormat.Field.firstGlob)
+        for (field, values) in TableFormat.Field.enums {
             let count = try enums.word()
-            for _ in 0..<values { _ = try enums.index(below: count, "\(name) class") }
-            return count
+            enumStarts[field] = enums.offset
+            for _ in 0..<values { _ = try enums.index(below: count, "field \(field) class") }
+            enumCounts[field] = count
         }
-        targetClassCount = try enumField(NavigationTarget.allCases.count, "target")
-        navigationClassCount = try enumField(NavigationType.allCases.count, "navigation")
-        currentClassCount = try enumField(CurrentRelation.allCases.count, "current")
-        viewClassCount = try enumField(NavigationView.allCases.count, "view")
-        queryClassCount = try enumField(2, "query")
         try enums.expectEnd()
+        (enumClassStarts, enumClassCounts) = (enumStarts, enumCounts)
 
         var portCursor = cursor(.ports)
         portClassCount = try portCursor.word()
@@ -140,7 +134,13 @@ package struct TableReader: Sendable {
         // Globs are distinct strings; overlapping ones would make load and decision work grow
         // faster than the table.
         guard globRanges.reduce(0, { $0 + $1.count }) <= strings.count else { throw .malformed("globs: globs overlap (their bytes exceed the string table)") }
-        globMatcher = GlobMatcher(globCount: globCount, bytes: bytes) { globRanges[$0] }
+        let innerBytes = globRanges.reduce(0) { $0 + TableFormat.globInnerByteCount(bytes[$1]) }
+        guard innerBytes <= TableFormat.maxGlobInnerBytes else {
+            throw .malformed("globs: \(innerBytes) bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")
+        }
+        let (globsStart, flagged) = (globsStart, bytes)
+        globMatcher = GlobMatcher(globCount: globCount, bytes: bytes, ranges: { globRanges[$0] },
+                                  folded: { flagged.word(at: globsStart + 12 * $0 + 8) & TableFormat.globFolded != 0 })
 
         var nameCursor = cursor(.queryNames)
         queryNameCount = try nameCursor.index(below: TableFormat.maxQueryNames + 1, "name count")
@@ -165,11 +165,16 @@ package struct TableReader: Sendable {
         sourceRange = hasSource == 1 ? source.offset..<source.end : nil
         if hasSource == 0 { try source.expectEnd() }
 
-        // Class count by field id; ids between the globs and the query names exist in no table (-1).
-        let fieldClassCounts = [targetClassCount, navigationClassCount, viewClassCount, schemeClassCount, hostClassCount, portClassCount,
-                                currentClassCount, pathClassCount, queryClassCount]
-            + Array(repeating: 2, count: globCount) + Array(repeating: -1, count: TableFormat.maxGlobs - globCount)
-            + Array(repeating: 2, count: queryNameCount)
+        // Class count by field id; glob and query name ids past the table's counts exist in no table (-1).
+        let globCounts = Array(repeating: 2, count: globCount) + Array(repeating: -1, count: TableFormat.maxGlobs - globCount)
+        let nameCounts = Array(repeating: 2, count: queryNameCount) + Array(repeating: -1, count: TableFormat.maxQueryNames - queryNameCount)
+        let classifierCounts = (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
+        let attributeCounts = (0..<TableFormat.Field.firstGlob).map { field in
+            TableFormat.Field.isEnum(field) ? enumCounts[field] : Self.classifierClassCount(
+                TableFormat.Field.urlField(ofCurrent: field) ?? field, scheme: classifierCounts.scheme, host: classifierCounts.host,
+                port: classifierCounts.port, path: classifierCounts.path)
+        }
+        let fieldClassCounts = attributeCounts + globCounts + nameCounts + globCounts + nameCounts
         matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, classCounts: fieldClassCounts)
 
         try validateDiagram()
@@ -188,9 +193,7 @@ package struct TableReader: Sendable {
         var decodedWords = 0
         for node in 0..<nodeCount {
             let field = bytes.word(at: nodesStart + 8 * node)
-            guard field < TableFormat.Field.firstGlob + globCount
-                || (field >= TableFormat.Field.firstQueryName && field < TableFormat.Field.firstQueryName + queryNameCount)
-            else { throw .malformed("nodes: node \(node) tests unknown field \(field)") }
+            guard isField(field) else { throw .malformed("nodes: node \(node) tests unknown field \(field)") }
             let first = bytes.word(at: nodesStart + 8 * node + 4)
             guard first == nextChild else { throw .malformed("nodes: node \(node) children do not directly follow the previous node's") }
             let classes = classCount(ofField: field)
@@ -215,18 +218,29 @@ package struct TableReader: Sendable {
         }
     }
 
+    /// Whether a field id names an attribute, or a glob or query name of this table (on the
+    /// URL or the current URL).
+    private func isField(_ field: Int) -> Bool {
+        let urlField = TableFormat.Field.urlField(ofCurrent: field) ?? field
+        return urlField < TableFormat.Field.firstGlob + globCount
+            || (urlField >= TableFormat.Field.firstQueryName && urlField < TableFormat.Field.firstQueryName + queryNameCount)
+    }
+
     /// The number of classes of a field id (validated: an attribute, a glob or a query name).
     package func classCount(ofField field: Int) -> Int {
+        if TableFormat.Field.isEnum(field) { return enumClassCounts[field] }
+        return Self.classifierClassCount(TableFormat.Field.urlField(ofCurrent: field) ?? field,
+                                         scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
+    }
+
+    /// The classes of a classified field of the URL (a current field has its URL field's):
+    /// the classifier's count, 2 for a glob or query name.
+    private static func classifierClassCount(_ field: Int, scheme: Int, host: Int, port: Int, path: Int) -> Int {
         switch field {
-        case TableFormat.Field.target: targetClassCount
-        case TableFormat.Field.navigation: navigationClassCount
-        case TableFormat.Field.view: viewClassCount
-        case TableFormat.Field.scheme: schemeClassCount
-        case TableFormat.Field.host: hostClassCount
-        case TableFormat.Field.port: portClassCount
-        case TableFormat.Field.current: currentClassCount
-        case TableFormat.Field.path: pathClassCount
-        case TableFormat.Field.query: queryClassCount
+        case TableFormat.Field.scheme: scheme
+        case TableFormat.Field.host: host
+        case TableFormat.Field.port: port
+        case TableFormat.Field.path: path
         default: 2
         }
     }

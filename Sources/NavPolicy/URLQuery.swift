@@ -1,31 +1,33 @@
 /// Query serialization as the WHATWG query state produces it: the bytes after the first `?`
 /// up to the fragment, percent-encoded with the (special-)query percent-encode set.
 enum URLQuery {
-    /// The serialized query of the bytes after the authority: `.some(nil)` when there is no
-    /// `?` before the fragment, `""` for a `?` with nothing after it; nil when the query holds
-    /// a tab or newline (the standard removes those: the caller does, then retries).
-    static func serialize(_ rest: UnsafeBufferPointer<UInt8>, special: Bool) -> String?? {
-        var start = 0
-        while start < rest.count, rest[start] != UInt8(ascii: "?") {
-            if rest[start] == UInt8(ascii: "#") { return .some(nil) }
-            start += 1
-        }
-        guard start < rest.count else { return .some(nil) }
-        start += 1
+    /// The serialized query of the bytes after the authority (`rest`, at UTF-8 offset `offset`
+    /// of `url`), whose path ends at `pathEnd` (`?`, `#` or the end): `.some(nil)` when no `?`
+    /// is there, `""` for a `?` with nothing after it; nil when the query holds a tab or newline
+    /// (the standard removes those: the caller does, then retries). A query that needs no
+    /// percent-encoding is a range of `url`.
+    static func serialize(
+        _ rest: UnsafeBufferPointer<UInt8>, from pathEnd: Int, special: Bool, of url: String, at offset: Int
+    ) -> URLPart?? {
+        guard pathEnd < rest.count, rest[pathEnd] == UInt8(ascii: "?") else { return .some(nil) }
+        let start = pathEnd + 1
         var end = start
+        // Both sets hold `#`, tab, LF and CR: ordinary bytes cost one test.
         let encoded = special ? ASCIISet.specialQueryEncoded : ASCIISet.queryEncoded
         var needsEncoding = false
-        while end < rest.count, rest[end] != UInt8(ascii: "#") {
+        while end < rest.count {
             let byte = rest[end]
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return nil }
-            if encoded.contains(byte) { needsEncoding = true }
+            if encoded.contains(byte) {
+                if byte == UInt8(ascii: "#") { break }
+                if byte == 0x09 || byte == 0x0A || byte == 0x0D { return nil }
+                needsEncoding = true
+            }
             end += 1
         }
-        let bytes = UnsafeBufferPointer(rebasing: rest[start..<end])
-        guard needsEncoding else { return .some(String(utf8Bytes: bytes)) }
+        guard needsEncoding else { return .some(URLPart(url, (offset + start)..<(offset + end))) }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count * 3)
-        for byte in bytes { URLPath.appendEncoded(byte, to: &output, encoding: encoded.contains) }
-        return .some(String(decoding: output, as: UTF8.self))
+        output.reserveCapacity((end - start) * 3)
+        for byte in rest[start..<end] { URLPath.appendEncoded(byte, to: &output, encoding: encoded.contains) }
+        return .some(URLPart(String(decoding: output, as: UTF8.self)))
     }
 }

@@ -1,8 +1,8 @@
 /// Splits absolute URL strings the way the WHATWG URL standard parses them (no base URL),
 /// keeping only what a policy reads: scheme, host, port, path and query.
 ///
-/// Works on the string's UTF-8 bytes in place; the common case (an already normalized host
-/// and a plain path) builds only the result strings.
+/// Works on the string's UTF-8 bytes in place; the parts already normalized there (the common
+/// case: a URL a web view reports) are ranges of the string, so splitting one allocates nothing.
 package enum URLSplitter {
     /// How a scheme shapes the rest of the URL.
     private enum SchemeKind {
@@ -21,125 +21,68 @@ package enum URLSplitter {
     }
 
     /// Splits an absolute URL; the error says why it has no scheme or the standard rejects it.
+    /// The parts already normalized in `url` (the common case) are ranges of it: no copy.
     package static func splitting(_ url: String) throws(URLSplitError) -> SplitURL {
-        var authority: AuthorityPrefix?
-        return try split(url, locatingAuthority: &authority)
-    }
-
-    /// Where a URL's authority ends in its UTF-8, and whether the URL is special: a URL with
-    /// the same bytes up to there, whose authority ends there too, has the same host.
-    struct AuthorityPrefix {
-        /// The UTF-8 offset where the authority ends.
-        let end: Int
-        /// Whether a backslash ends the authority (a special scheme).
-        let special: Bool
-    }
-
-    /// `split`, also setting where the authority ends when the URL has one (and needed no tab
-    /// or newline removal, so offsets are the string's own).
-    static func split(_ url: String, locatingAuthority authority: inout AuthorityPrefix?) throws(URLSplitError) -> SplitURL {
-        try withCleanedBytes(url) { bytes, isCleanedCopy -> Result<SplitURL, URLSplitError> in
-            let parts: Parts
-            let host: String?
-            do throws(URLSplitError) {
-                parts = try Parts(bytes)
-                host = try normalizedHost(parts, reusing: nil)
-            } catch {
-                return .failure(error)
-            }
-            guard let split = splitURL(parts, host: host) else { return .failure(.noScheme) }  // a tab or newline: retried
-            authority = isCleanedCopy ? nil : parts.authority
-            return .success(split)
-        }.get()
-    }
-
-    /// Splits a URL that often shares its host with an already split one (the current URL with
-    /// the navigation's): when the host equals `candidate` (already normalized), `candidate`
-    /// itself is used, no new string; when the URL shares `candidateURL`'s bytes up to the end
-    /// of its `authority` and its own authority ends there, the host is `candidate` unchecked.
-    static func split(_ url: String, reusingHost candidate: String?, of candidateURL: String, authority: AuthorityPrefix?) -> SplitURL? {
-        let sharesHost = authority.map { sharesAuthority(url, with: candidateURL, $0) } ?? false
-        let split = withCleanedBytes(url) { bytes, _ -> Result<SplitURL, URLSplitError> in
-            do throws(URLSplitError) {
-                let parts = try Parts(bytes)
-                let host = sharesHost ? candidate : try normalizedHost(parts, reusing: candidate)
-                guard let split = splitURL(parts, host: host) else { return .failure(.noScheme) }  // a tab or newline: retried
-                return .success(split)
-            } catch {
-                return .failure(error)
-            }
+        guard let result = url.utf8.withContiguousStorageIfAvailable({ bytes -> Result<SplitURL, URLSplitError> in
+            let result = split(bytes, of: url)
+            // The standard removes tabs and newlines anywhere. They are rare, so the bytes are
+            // first split as they are: every scan fails on a tab or newline in what it reads,
+            // and only after a failure on input holding one is a copy without them split.
+            guard case .failure = result, containsTabOrNewline(bytes) else { return result }
+            let cleaned = String(decoding: bytes.lazy.filter { !isTabOrNewline($0) }, as: UTF8.self)
+            return cleaned.utf8.withContiguousStorageIfAvailable { split($0, of: cleaned) } ?? result
+        }) else {
+            // Native strings are contiguous UTF-8; a bridged one is copied once.
+            var native = url
+            native.makeContiguousUTF8()
+            return try splitting(native)
         }
-        return try? split.get()
+        return try result.get()
     }
 
-    /// The split URL of located parts with their host already normalized; nil when the path or
-    /// query holds a tab or newline (the caller removes them and retries).
-    private static func splitURL(_ parts: Parts, host: String?) -> SplitURL? {
-        guard let path = URLPath.serialize(parts.path, style: parts.pathStyle),
-            let query = URLQuery.serialize(parts.path, special: parts.isSpecial)
-        else { return nil }
+    /// Splits `url`, whose UTF-8 `bytes` are; its parts are ranges of `url` where they need no
+    /// change. A tab or newline fails as `noScheme` (the caller removes them and retries).
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, of url: String) -> Result<SplitURL, URLSplitError> {
+        let parts: Parts
+        let host: URLPart?
+        do throws(URLSplitError) {
+            parts = try Parts(bytes)
+            host = try normalizedHost(parts, of: url)
+        } catch {
+            return .failure(error)
+        }
+        let rest = UnsafeBufferPointer(rebasing: bytes[parts.pathStart..<parts.end])
+        // The path scan ends where the query starts: each byte is read once.
+        guard let (path, pathEnd) = URLPath.serialize(rest, style: parts.pathStyle, of: url, at: parts.pathStart),
+            let query = URLQuery.serialize(rest, from: pathEnd, special: parts.isSpecial, of: url, at: parts.pathStart)
+        else { return .failure(.noScheme) }  // a tab or newline: retried
         let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
         // `h://.:8`: the trailing-dot rule empties the host `.`; its port goes with it, so a
         // non-special URL never has a port without a host.
         let port = host == nil && !parts.isSpecial ? nil : parts.port
-        return SplitURL(normalizedScheme: scheme, host: host, port: port, path: path, query: query)
+        return .success(SplitURL(normalizedScheme: scheme, host: host, port: port, path: path, query: query))
     }
 
-    /// Whether `url` has the same bytes as `other` up to `other`'s authority end, and its
-    /// authority ends there too (so both have the same scheme and authority), not shortened by
-    /// the trimming of trailing C0 controls and spaces.
-    private static func sharesAuthority(_ url: String, with other: String, _ authority: AuthorityPrefix) -> Bool {
-        url.utf8.withContiguousStorageIfAvailable { bytes in
-            other.utf8.withContiguousStorageIfAvailable { otherBytes in
-                let end = authority.end
-                guard bytes.count >= end, otherBytes.count >= end,
-                    HostNormalizer.bytesEqual(UnsafeBufferPointer(rebasing: bytes[..<end]), UnsafeBufferPointer(rebasing: otherBytes[..<end]))
-                else { return false }
-                // Ending there, the URL's trailing C0 controls and spaces are trimmed: the
-                // shared authority counts only when its last byte is none of them.
-                if end == bytes.count { return end > 0 && bytes[end - 1] > 0x20 }
-                return Authority.endsAuthority(bytes[end], special: authority.special)
-            } ?? false
-        } ?? false
-    }
-
-    /// Runs `body` on the URL's UTF-8 as if tabs and newlines were removed (the standard
-    /// removes them anywhere). They are rare, so `body` first runs on the bytes as they are:
-    /// every scan fails on a tab or newline in what it reads, and only after a failure on
-    /// input holding one does `body` run again on a copy without them.
-    /// `body` learns whether it runs on the cleaned copy.
-    private static func withCleanedBytes<Value>(
-        _ url: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result<Value, URLSplitError>
-    ) -> Result<Value, URLSplitError> {
-        func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Value, URLSplitError> {
-            let result = body(bytes, false)
-            guard case .failure = result, containsTabOrNewline(bytes) else { return result }
-            return bytes.filter { !isTabOrNewline($0) }.withUnsafeBufferPointer { body($0, true) }
-        }
-        // Native strings are contiguous UTF-8; a bridged one is copied once.
-        if let result = url.utf8.withContiguousStorageIfAvailable(cleaned) { return result }
-        return Array(url.utf8).withUnsafeBufferPointer(cleaned)
-    }
-
-    /// Where scheme, authority and path lie in a URL's bytes; no host or path string is built
-    /// yet, so a host-only split stops here.
+    /// Where scheme, authority and path lie in a URL's bytes (offsets into them).
     private struct Parts {
+        /// The URL's bytes.
+        let bytes: UnsafeBufferPointer<UInt8>
         /// The scheme's bytes, as written.
         var scheme: UnsafeBufferPointer<UInt8>
         /// The scheme when it is one of the common ones (then its name is a literal).
         var knownScheme: KnownScheme?
         /// How the scheme shapes the URL.
         var kind: SchemeKind
-        /// The raw host bytes (still to be normalized); nil when the URL has no authority.
-        var host: UnsafeBufferPointer<UInt8>?
+        /// Where the raw host (still to be normalized) lies; nil when the URL has no authority.
+        var host: Range<Int>?
         /// Whether `host` is already a normalized name.
         var hostIsNormalized = false
-        /// Where the authority ends in the bytes, when the URL has one (not for `file:`).
-        var authority: AuthorityPrefix?
         /// The effective port: the explicit one, else the scheme's default; nil for neither.
         var port: UInt16?
-        /// The bytes after the authority, up to the end (the path stops at `?` or `#`).
-        var path: UnsafeBufferPointer<UInt8>
+        /// Where the bytes after the authority start (the path, then `?` query, `#` fragment).
+        var pathStart: Int
+        /// Where the URL ends, trailing C0 controls and spaces trimmed.
+        var end: Int
         /// The path rules that apply.
         var pathStyle: URLPath.Style
 
@@ -153,6 +96,7 @@ package enum URLSplitter {
         /// special URL without a host, a bad port, credentials without a host), or holds a tab
         /// or newline (then as `noScheme`; the caller retries without them).
         init(_ bytes: UnsafeBufferPointer<UInt8>) throws(URLSplitError) {
+            self.bytes = bytes
             // Leading and trailing C0 controls and spaces are trimmed.
             var start = 0
             var end = bytes.count
@@ -160,6 +104,7 @@ package enum URLSplitter {
             while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
 
             guard start < end, isASCIIAlpha(bytes[start]) else { throw .noScheme }
+            self.end = end
             var index = start + 1
             let schemeBytes = ASCIISet.schemeBytes
             while index < end, schemeBytes.contains(bytes[index]) { index += 1 }
@@ -178,75 +123,72 @@ package enum URLSplitter {
                 while index < rest.count, isSlash(rest[index], special: true) { index += 1 }
                 let authority = try Authority(rest, from: index, special: true)
                 guard !authority.host.isEmpty else { throw .missingHost }
-                host = authority.host
+                host = (restStart + authority.host.lowerBound)..<(restStart + authority.host.upperBound)
                 hostIsNormalized = authority.hostIsNormalized
-                self.authority = AuthorityPrefix(end: restStart + authority.end, special: true)
                 port = authority.port ?? defaultPort
-                path = UnsafeBufferPointer(rebasing: rest[authority.end...])
+                pathStart = restStart + authority.end
                 pathStyle = .special
             case .file:
-                var pathStart = 0
+                pathStart = restStart
                 if rest.count >= 2, isSlash(rest[0], special: true), isSlash(rest[1], special: true) {
                     let authorityEnd = endOfFileHost(rest, from: 2)
                     if authorityEnd < rest.count, isTabOrNewline(rest[authorityEnd]) { throw .noScheme }
                     let authority = UnsafeBufferPointer(rebasing: rest[2..<authorityEnd])
                     if URLPath.isWindowsDriveLetter(authority) {
-                        pathStart = 2  // `file://C:/x`: the "host" is the first path segment
+                        pathStart = restStart + 2  // `file://C:/x`: the "host" is the first path segment
                     } else {
-                        pathStart = authorityEnd
-                        host = authority
+                        pathStart = restStart + authorityEnd
+                        host = (restStart + 2)..<pathStart
                     }
                 }
-                path = UnsafeBufferPointer(rebasing: rest[pathStart...])
                 pathStyle = .file
             case .other:
                 guard rest.count >= 2, rest[0] == UInt8(ascii: "/"), rest[1] == UInt8(ascii: "/") else {
-                    path = rest
+                    pathStart = restStart
                     pathStyle = rest.first == UInt8(ascii: "/") ? .other : .opaque
                     return
                 }
                 let authority = try Authority(rest, from: 2, special: false)
-                host = authority.host
+                host = (restStart + authority.host.lowerBound)..<(restStart + authority.host.upperBound)
                 hostIsNormalized = authority.hostIsNormalized
-                self.authority = AuthorityPrefix(end: restStart + authority.end, special: false)
                 port = authority.port
-                path = UnsafeBufferPointer(rebasing: rest[authority.end...])
+                pathStart = restStart + authority.end
                 pathStyle = .other
             }
         }
     }
 
-    /// The normalized host of located parts: nil when the URL has none; throws when the
-    /// standard rejects it. An already normalized host equal to `candidate` returns `candidate`.
-    private static func normalizedHost(_ parts: Parts, reusing candidate: String?) throws(URLSplitError) -> String? {
-        guard let raw = parts.host else { return nil }
+    /// The normalized host of located parts in `url`: nil when the URL has none; throws when
+    /// the standard rejects it. An already normalized name is a range of `url`.
+    private static func normalizedHost(_ parts: Parts, of url: String) throws(URLSplitError) -> URLPart? {
+        guard let range = parts.host else { return nil }
         // A normalized name needs no normalizing or checks, in any kind of URL but `file:`.
-        if parts.hostIsNormalized { return HostNormalizer.string(ofNormalizedName: raw, reusing: candidate) }
+        if parts.hostIsNormalized { return URLPart(url, range) }
+        let raw = UnsafeBufferPointer(rebasing: parts.bytes[range])
         let normalized: String
         switch parts.kind {
         case .special:
-            normalized = try HostNormalizer.normalizeURLHost(raw, reusing: candidate).mapError(URLSplitError.init).get()
+            normalized = try HostNormalizer.normalizeURLHost(raw).mapError(URLSplitError.init).get()
         case .file:
             if raw.isEmpty { return nil }
-            normalized = try HostNormalizer.normalizeURLHost(raw, strictness: .fileURL, reusing: candidate)
-                .mapError(URLSplitError.init).get()
+            normalized = try HostNormalizer.normalizeURLHost(raw, strictness: .fileURL).mapError(URLSplitError.init).get()
         case .other:
             let isIPv6 = raw.first == UInt8(ascii: "[")
             guard isIPv6 || !raw.contains(where: ASCIISet.forbiddenHost.contains) else { throw .invalidHost(.forbiddenCharacter) }
             // An opaque host is normalized like a request host, so the URL and pre-split forms
             // agree; one that is not a DNS name (`%zz`) is kept ASCII-lowercased.
-            switch HostNormalizer.normalizeURLHost(raw, reusing: candidate) {
+            switch HostNormalizer.normalizeURLHost(raw) {
             case .success(let host): normalized = host
             case .failure(let failure): if isIPv6 { throw URLSplitError(failure) } else { normalized = asciiLowercased(raw) }
             }
         }
-        return normalized.isEmpty ? nil : normalized
+        return normalized.isEmpty ? nil : URLPart(normalized)
     }
 
     /// The userinfo-free host and the port of an authority (`user:pass@host:port`).
     private struct Authority {
-        /// The host bytes, after the last `@` and before the port.
-        var host: UnsafeBufferPointer<UInt8>
+        /// Where the host lies in the scanned bytes: after the last `@` and before the port.
+        var host: Range<Int>
         /// The port, if one is given.
         var port: UInt16?
         /// Where the authority ends in the scanned bytes (at `/`, `?`, `#`, `\` if special, or the end).
@@ -262,7 +204,7 @@ package enum URLSplitter {
             // or brackets), found and checked in one pass.
             if let nameEnd = HostNormalizer.endOfNormalizedName(bytes, from: start),
                 nameEnd == bytes.count || Self.endsAuthority(bytes[nameEnd], special: special) {
-                host = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
+                host = start..<nameEnd
                 port = nil
                 end = nameEnd
                 hostIsNormalized = true
@@ -294,7 +236,7 @@ package enum URLSplitter {
             end = index
             if hostStart > start, hostStart == end { throw .missingHost }  // credentials without a host
             let hostEnd = colon ?? end
-            host = UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])
+            host = hostStart..<hostEnd
             port = nil
             guard let colon else { return }
             guard hostEnd > hostStart else { throw .missingHost }

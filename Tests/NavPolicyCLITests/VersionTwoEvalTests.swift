@@ -34,20 +34,7 @@ import Testing
     ]
 
     @Test func sourceAndTableDecideViewsAndPortsAlike() throws {
-        let directory = try TemporaryDirectory()
-        let source = try directory.file("checkout.navpolicy", Self.policy)
-        let table = directory.path("checkout.navtable")
-        let compiled = try NavpolicyBinary.run(["compile", source, "-o", table])
-        #expect(compiled.status == 0, "\(compiled.stderr)")
-        for testCase in Self.cases {
-            for input in [source, table] {
-                let result = try NavpolicyBinary.run(["eval", input, "--format", "json"] + testCase.flags)
-                #expect(result.status == 0, "\(testCase.flags): \(result.stderr)")
-                let object = try Self.object(result.stdout)
-                #expect(object["action"] as? String == testCase.action, "\(input) \(testCase.flags)")
-                #expect(object["notify"] as? String == testCase.notify, "\(input) \(testCase.flags)")
-            }
-        }
+        try SourceAndTableEval.expectDecisions(policy: Self.policy, named: "checkout", cases: Self.cases)
     }
 
     @Test func requestLinesCarryTheView() throws {

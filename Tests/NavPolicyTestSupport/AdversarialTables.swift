@@ -37,8 +37,11 @@ public enum AdversarialTables {
             Case(name: "path key table with all 300,000 keys in one run (7 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
             Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: false, requests: paths),
             Case(name: "longest accepted probe run of 4,000-byte keys", bytes: longestRun(keyLength: 4_000).bytes, rejected: false, requests: paths),
-            Case(name: "256 chained worst-case globs", bytes: globChain(count: TableFormat.maxGlobs, length: 30_000).bytes, rejected: false, requests: paths),
+            Case(name: "256 chained globs with 2,048 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
+            Case(name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes, rejected: true, requests: paths),
             Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
+            Case(name: "bit-vector matcher: 9 fields x 41 dense sets over 64,000 terms, all flipped", bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: false, requests: paths),
+            Case(name: "bit-vector matcher: 400,000 single-term flips in one class", bytes: sparseMatcher(terms: 400_000).bytes, rejected: false, requests: paths),
         ]
     }
 
@@ -113,14 +116,17 @@ public enum AdversarialTables {
         return table
     }
 
-    /// `count` globs `*aaaa…ab*` (about `length` bytes in all), chained so one decision tests
-    /// every one: a backtracking matcher takes path × glob steps on `aaaa…`. Matching all of
+    /// `count` globs `*aaaa…ab*` (`innerBytes` between their stars in all), chained so one
+    /// decision tests every one: matched one by one, each would search the whole of `aaaa…`
+    /// (256 × 10 KB); the glob automaton reads the path once for all of them. Matching all of
     /// them decides rule 1.
-    public static func globChain(count: Int, length: Int) -> CraftedTable {
+    public static func globChain(count: Int, innerBytes: Int) -> CraftedTable {
         var table = CraftedTable()
         var globs: [Int] = [count]
         for index in 0..<count {
-            let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: max(1, length / count - 3 + index % 7)) + Array("b*".utf8)
+            // Inner lengths differ by glob but total `innerBytes`.
+            let inner = innerBytes / count + (index < innerBytes % count ? 1 : 0)
+            let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: max(0, inner - 1)) + Array("b*".utf8)
             globs += [table.strings.count, glob.count, 0]
             table.strings += glob
         }
@@ -141,5 +147,43 @@ public enum AdversarialTables {
         let children = (1...classes).map { $0 } + (0..<classes).flatMap { _ in [CraftedTable.leaf(1), CraftedTable.leaf(0)] }
         table.nodes = CraftedTable.nodes(root: 0, nodes, children: children)
         return table
+    }
+
+    /// A table decided by the matcher alone (root leaf `matcherOutcome`), one rule, `terms`
+    /// terms, a field for each of the nine attributes (one class each) built by `field`.
+    static func matcherTable(terms: Int, _ field: (Int) -> CraftedTable.MatcherField) -> CraftedTable {
+        var table = CraftedTable()
+        table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(Int(TableFormat.matcherOutcome)), [], children: [])
+        table.matcher = CraftedTable.matcher(termRules: Array(repeating: 1, count: terms), (0..<TableFormat.Field.firstGlob).map(field))
+        return table
+    }
+
+    /// Every field's class flips `dense` full sets (an even number: they cancel) over a base
+    /// that leaves out every ninth term, a different ninth per field: each field admits most
+    /// terms, all of them together none, so a decision reads every set word of every field.
+    public static func denseMatcher(terms: Int, dense: Int) -> CraftedTable {
+        let full = fullSet(terms)
+        return matcherTable(terms: terms) { field in
+            var base = full
+            for term in stride(from: field, to: terms, by: TableFormat.Field.firstGlob) { base[term / 64] &= ~(1 << UInt64(term % 64)) }
+            return CraftedTable.MatcherField(field: field, base: base, dense: Array(repeating: full, count: dense),
+                                             denseFlips: [Array(0..<dense)], sparseFlips: [[]])
+        }
+    }
+
+    /// The path field's only class flips every term of a full base one by one: a decision
+    /// reads every flip.
+    public static func sparseMatcher(terms: Int) -> CraftedTable {
+        matcherTable(terms: terms) { field in
+            CraftedTable.MatcherField(field: field, base: fullSet(terms), denseFlips: [[]],
+                                      sparseFlips: [field == pathField ? Array(0..<terms) : []])
+        }
+    }
+
+    /// A set of `count` terms, all present.
+    public static func fullSet(_ count: Int) -> [UInt64] {
+        var set = Array(repeating: UInt64.max, count: (count + 63) / 64)
+        if count % 64 != 0 { set[set.count - 1] = (1 << UInt64(count % 64)) - 1 }
+        return set
     }
 }

@@ -6,7 +6,9 @@ import NavPolicy
 public struct CraftedTable: Sendable {
     public var strings: [UInt8] = []
     public var rules: [Int] = [1, 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
+    /// Target, navigation, host relation, view, query, current query, scheme relation, port relation.
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
+        + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0]
     public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], slots: [0])
     public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
     public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
@@ -55,6 +57,33 @@ public struct CraftedTable: Sendable {
     /// The nodes section: counts, root, then `(field, firstChild)` per node, then the children.
     public static func nodes(root: Int, _ nodes: [(field: Int, firstChild: Int)], children: [Int]) -> [Int] {
         [nodes.count, children.count, root] + nodes.flatMap { [$0.field, $0.firstChild] } + children
+    }
+
+    /// One field of a crafted matcher section: class `c` admits `base` XOR the `dense` sets
+    /// listed in `denseFlips[c]` XOR the terms in `sparseFlips[c]`.
+    public struct MatcherField: Sendable {
+        public var field: Int, base: [UInt64], dense: [[UInt64]], denseFlips: [[Int]], sparseFlips: [[Int]]
+
+        /// A field with one entry per class in `denseFlips` and `sparseFlips`.
+        public init(field: Int, base: [UInt64], dense: [[UInt64]] = [], denseFlips: [[Int]], sparseFlips: [[Int]]) {
+            (self.field, self.base, self.dense, self.denseFlips, self.sparseFlips) = (field, base, dense, denseFlips, sparseFlips)
+        }
+    }
+
+    /// The matcher section: term count, field count, each term's rule, then per field its id,
+    /// counts, sets (64-bit words, low half first) and per-class flip lists.
+    public static func matcher(termRules: [Int], _ fields: [MatcherField]) -> [Int] {
+        var words = [termRules.count, fields.count] + termRules
+        for field in fields {
+            words += [field.field, field.denseFlips.count, field.dense.count,
+                      field.denseFlips.reduce(0) { $0 + $1.count }, field.sparseFlips.reduce(0) { $0 + $1.count }]
+            for word in ([field.base] + field.dense).joined() { words += [Int(word & 0xFFFF_FFFF), Int(word >> 32)] }
+            for lists in [field.denseFlips, field.sparseFlips] {
+                // Class starts: the running total of the lists' lengths, from 0.
+                words += lists.reduce(into: [0]) { starts, list in starts.append((starts.last ?? 0) + list.count) } + lists.joined()
+            }
+        }
+        return words
     }
 
     /// The table bytes: header, directory, sections, with length and checksum filled in.

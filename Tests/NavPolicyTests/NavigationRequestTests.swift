@@ -19,8 +19,8 @@ import Testing
         #expect(request.view == .main)
     }
 
-    /// The current page shares the navigation's host string when both have the same authority,
-    /// and is still split in full (scheme, port, path, query of its own).
+    /// The current page on the navigation's authority is split in full (scheme, port, path,
+    /// query of its own).
     @Test func currentSharingTheAuthorityIsSplitInFull() throws {
         let request = try NavigationRequest(url: "https://a.example:8443/x?q", current: "https://a.example:8443/y/z?r=1#f", view: .popup)
         let current = try #require(request.current.url)

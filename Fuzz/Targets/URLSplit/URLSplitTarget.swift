@@ -2,7 +2,7 @@ import NavPolicy
 
 /// Fuzz target: bytes as a URL (and, after a 0xFF byte, which UTF-8 never contains, a current
 /// URL). Splitting must never trap and must be stable: the URL rebuilt from its parts splits
-/// into the same parts; the current page split beside the navigation (sharing its host) is
+/// into the same parts; the current page split beside the navigation is
 /// the current page split on its own; and a special URL's parts passed to the pre-split
 /// initializer (as an app adapter does) give the same parts back.
 enum URLSplitTarget {

@@ -68,8 +68,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case invalidPort = "invalid-port"
     /// A notify tag that is empty, too long, or has characters outside `A-Z a-z 0-9 . _ -`.
     case invalidNotifyTag = "invalid-notify-tag"
-    /// A version 2 construct that sema accepts but the table compiler cannot compile yet.
-    case notCompiledYet = "not-compiled-yet"
     /// A `url matches` pattern that does not parse.
     case invalidMatchPattern = "invalid-match-pattern"
     /// A name no `let` defines.
@@ -150,7 +148,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
         switch self {
         case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep:
             .syntax
-        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .notCompiledYet, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast:
+        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast:
             .sema
         case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme, .partiallyShadowed, .analysisIncomplete:
             .lint

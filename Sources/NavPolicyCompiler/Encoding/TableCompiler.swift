@@ -83,6 +83,10 @@ public enum TableCompiler {
         guard lowering.globs.count <= maxGlobs else {
             return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs (inner '*', 'ends-with', 'ignoring case'), more than \(maxGlobs)"))
         }
+        let innerBytes = lowering.globs.reduce(0) { $0 + TableFormat.globInnerByteCount($1.bytes) }
+        guard innerBytes <= TableFormat.maxGlobInnerBytes else {
+            return .failure(.tooLarge("the policy's path globs have \(innerBytes) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)"))
+        }
         guard lowering.queryNames.count <= TableFormat.maxQueryNames else {
             return .failure(.tooLarge("the policy tests \(lowering.queryNames.count) query names, more than \(TableFormat.maxQueryNames)"))
         }

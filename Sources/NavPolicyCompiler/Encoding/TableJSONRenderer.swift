@@ -3,7 +3,7 @@ import NavPolicy
 /// Renders compiled table bytes as readable JSON (`navpolicy compile --emit json`).
 ///
 /// The document mirrors the binary sections: rules, each field's classifier (value or key →
-/// class id), the decision diagram nodes (root first; a child is `{"node": n}` or
+/// class id; the current URL's scheme, host, port and path share the URL's), the decision diagram nodes (root first; a child is `{"node": n}` or
 /// `{"rule": k}`, `{"rule": null}` for the implicit default). Key order is the table's order,
 /// so the output is as deterministic as the bytes.
 public enum TableJSONRenderer {
@@ -27,12 +27,15 @@ public enum TableJSONRenderer {
             enumField(reader, .target, NavigationTarget.allCases.sorted { $0.rawValue < $1.rawValue }.map(\.name)),
             enumField(reader, .navigation, NavigationType.allCases.map(\.name)),
             enumField(reader, .view, NavigationView.allCases.map(\.name)),
-            enumField(reader, .current, CurrentRelation.allCases.map(\.name)),
+            enumField(reader, .relation(.scheme), CurrentRelation.allCases.map(\.name)),
+            enumField(reader, .relation(.host), CurrentRelation.allCases.map(\.name)),
+            enumField(reader, .relation(.port), CurrentRelation.allCases.map(\.name)),
             keyField(reader, .schemes, [("unmatched", reader.schemeUnmatchedClass)], deeper: false),
             keyField(reader, .hosts, [("none", reader.hostNoneClass), ("unmatched", reader.hostUnmatchedClass)], deeper: true),
             portField(reader),
             keyField(reader, .paths, [("unmatched", reader.pathUnmatchedClass)], deeper: true),
             enumField(reader, .query, ["none", "present"]),
+            enumField(reader, .currentQuery, ["none", "present"]),
             "    \"globs\": [\(globLabels(reader).map(JSONText.quoted).joined(separator: ", "))]",
             "    \"queryNames\": [\((0..<reader.queryNameCount).map { JSONText.quoted(reader.queryName($0)) }.joined(separator: ", "))]",
         ])

@@ -99,7 +99,8 @@ struct ClassVocabulary {
     /// The field a test node branches on.
     func fieldName(_ field: RequestField) -> String {
         switch field {
-        case .current: "host vs current"
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob:
+            "current " + fieldName(field.urlField ?? field)
         case .glob(let index): "url path matches \(JSONText.quoted(String(decoding: partition.globs[index].bytes, as: UTF8.self)))"
             + (partition.globs[index].folded ? " ignoring case" : "")
         default: field.name(globs: partition.fieldLabels.globs, queryNames: partition.fieldLabels.queryNames)
@@ -109,6 +110,8 @@ struct ClassVocabulary {
     /// The words for a group of classes of one field.
     func label(field: RequestField, classes: [Int]) -> String {
         let members = Set(classes)
+        // The current URL's parts share the URL's classifiers; its query presence is its own.
+        if let urlField = field.urlField, field != .currentQuery { return label(field: urlField, classes: classes) }
         var items: [String] = []
         var other = false
         switch field {
@@ -125,9 +128,12 @@ struct ClassVocabulary {
             other = members.contains(partition.portUnmatchedClass)
             if members.contains(partition.portNoneClass) { items.append("none") }
             items += partition.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == partition.portUnmatchedClass) }.map { "\($0.port)" }
-        case .current:
-            let words = ["current is none", "no host to compare", "host == current", "host != current"]
-            return Self.enumLabel(CurrentRelation.allCases.map { (words[$0.rawValue], members.contains(partition.classOf($0))) })
+        case .currentQuery:
+            return Self.enumLabel([("none", members.contains(partition.classOf(currentQueryPresent: false))),
+                                   ("present", members.contains(partition.classOf(currentQueryPresent: true)))])
+        case .relation(let part):
+            let words = ["current is none", "no \(part.name) to compare", "\(part.name) == current", "\(part.name) != current"]
+            return Self.enumLabel(CurrentRelation.allCases.map { (words[$0.rawValue], members.contains(partition.classOf($0, of: part))) })
         case .scheme:
             other = members.contains(partition.schemeUnmatchedClass)
             items = partition.schemeKeys.filter { members.contains($0.exactClass) && !(other && $0.exactClass == partition.schemeUnmatchedClass) }

@@ -2,7 +2,7 @@ import NavPolicy
 
 /// An elementary test of one request field, after lowering: what a class of that field is
 /// a truth vector of. Lists are sorted and deduplicated so equal tests intern to one atom.
-enum LoweredAtom: Hashable {
+enum LoweredAtom: Hashable, Sendable {
     /// The target is one of these (sorted by raw value).
     case target([NavigationTarget])
     /// The navigation type is one of these (sorted by raw value).
@@ -13,8 +13,8 @@ enum LoweredAtom: Hashable {
     case port([UInt16])
     /// The URL has no effective port.
     case portIsNone
-    /// The current relation is one of these (sorted by raw value).
-    case current([CurrentRelation])
+    /// The part's relation to the current URL's is one of these (sorted by raw value).
+    case relation(ComparedPart, [CurrentRelation])
     /// The scheme is one of these (UTF-8 bytes).
     case scheme([[UInt8]])
     /// The host exists and matches one of these patterns.
@@ -31,21 +31,34 @@ enum LoweredAtom: Hashable {
     case queryIsNone
     /// Some query parameter has this decoded name (its own boolean field).
     case queryName([UInt8])
+    /// A URL atom (never a relation or an enum) tested on the current URL, on the current field
+    /// of the URL field it tests.
+    indirect case onCurrent(LoweredAtom)
 
-    /// The field this atom tests, given the glob's index for `.glob` or the name's for `.queryName`.
+    /// The atom on the request's own URL: itself, or the atom a `current` one wraps.
+    var onURL: LoweredAtom {
+        if case .onCurrent(let atom) = self { return atom }
+        return self
+    }
+
+    /// The field this atom tests, given the glob's index for `.glob` or the name's for `.queryName`
+    /// (on either URL).
     func field(globIndex: Int, queryNameIndex: Int) -> RequestField {
         switch self {
         case .target: .target
         case .navigation: .navigation
         case .view: .view
         case .port, .portIsNone: .port
-        case .current: .current
+        case .relation(let part, _): .relation(part)
         case .scheme: .scheme
         case .hostPatterns, .hostIsNone: .host
         case .pathExact, .pathPrefix: .path
         case .glob: .glob(globIndex)
         case .queryIsNone: .query
         case .queryName: .queryName(queryNameIndex)
+        case .onCurrent(let atom):
+            // Only URL atoms are wrapped (sema allows `current <part>` on URL parts only).
+            atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex).currentField ?? .currentScheme
         }
     }
 }

@@ -35,6 +35,13 @@ struct PartitionBuilder {
 
     private func atomIDs(_ field: RequestField) -> [Int] { atomsByField[field] ?? [] }
 
+    /// The atoms a classifier of the URL's `field` serves, with what each tests on its URL: the
+    /// field's own and those of the same part of the current URL, whose field shares the
+    /// classifier (its classes are the joint truth vectors of both).
+    private func classifierAtoms(_ field: RequestField) -> [(id: Int, atom: LoweredAtom)] {
+        (atomIDs(field) + (field.currentField.map(atomIDs) ?? [])).map { ($0, atoms[$0].onURL) }
+    }
+
     /// The class of each value of an enumerated field, in `values` order.
     mutating func enumClasses<Value>(_ field: RequestField, values: [Value], holds: (LoweredAtom, Value) -> Bool) -> [Int] {
         let ids = atomIDs(field)
@@ -43,8 +50,8 @@ struct PartitionBuilder {
 
     mutating func schemeClasses() -> ([PartitionKey], unmatched: Int) {
         var index: [[UInt8]: [Int]] = [:]
-        for id in atomIDs(.scheme) {
-            if case .scheme(let schemes) = atoms[id] { for scheme in schemes { index[scheme, default: []].append(id) } }
+        for (id, atom) in classifierAtoms(.scheme) {
+            if case .scheme(let schemes) = atom { for scheme in schemes { index[scheme, default: []].append(id) } }
         }
         let keys = Array(index.keys).canonical.map { key in
             let exact = classes[.scheme, default: ClassSet()].intern(index[key] ?? [])
@@ -58,8 +65,8 @@ struct PartitionBuilder {
     mutating func portClasses() -> ([(port: UInt16, portClass: Int)], none: Int, unmatched: Int) {
         var index: [UInt16: [Int]] = [:]
         var noneAtoms: [Int] = []
-        for id in atomIDs(.port) {
-            guard case .port(let ports) = atoms[id] else { noneAtoms.append(id); continue }
+        for (id, atom) in classifierAtoms(.port) {
+            guard case .port(let ports) = atom else { noneAtoms.append(id); continue }
             for port in ports { index[port, default: []].append(id) }
         }
         let keys = index.keys.sorted().map { ($0, classes[.port, default: ClassSet()].intern(index[$0] ?? [])) }
@@ -74,8 +81,8 @@ struct PartitionBuilder {
         var exactIndex: [Substring: [Int]] = [:], wildcardIndex: [Substring: [Int]] = [:]
         var noneAtoms: [Int] = []
         var keys = Set<Substring>()
-        for id in atomIDs(.host) {
-            guard case .hostPatterns(let patterns) = atoms[id] else { noneAtoms.append(id); continue }
+        for (id, atom) in classifierAtoms(.host) {
+            guard case .hostPatterns(let patterns) = atom else { noneAtoms.append(id); continue }
             for pattern in patterns {
                 let domain = Substring(pattern.domain)
                 if pattern.includesSubdomains { wildcardIndex[domain, default: []].append(id) } else { exactIndex[domain, default: []].append(id) }
@@ -116,8 +123,8 @@ struct PartitionBuilder {
 
     mutating func pathClasses() -> ([PartitionKey], lengths: [Int], unmatched: Int) {
         var exactIndex: [[UInt8]: [Int]] = [:], prefixIndex: [[UInt8]: [Int]] = [:]
-        for id in atomIDs(.path) {
-            switch atoms[id] {
+        for (id, atom) in classifierAtoms(.path) {
+            switch atom {
             case .pathExact(let paths): for path in paths { exactIndex[path, default: []].append(id) }
             case .pathPrefix(let prefix): prefixIndex[prefix, default: []].append(id)
             default: break
@@ -134,11 +141,23 @@ struct PartitionBuilder {
         return (partitionKeys, lengths, classes[.path, default: ClassSet()].intern([]))
     }
 
-    /// Class 0 (false) and 1 (true) of each boolean field: the globs and the query names.
-    mutating func booleanClasses(_ fields: [RequestField]) {
-        for field in fields {
-            _ = classes[field, default: ClassSet()].intern([])
-            _ = classes[field, default: ClassSet()].intern(atomIDs(field))
+    /// The true atoms of each class of the classified fields of both URLs: a classifier's
+    /// classes are joint truth vectors of the URL's and the current URL's atoms, and each
+    /// field sees its own atoms of them.
+    func classifierTruth(_ fieldOf: [RequestField]) -> [RequestField: [[Int]]] {
+        var truth: [RequestField: [[Int]]] = [:]
+        for field in [RequestField.scheme, .host, .port, .path] {
+            let joint = classes[field]?.classes ?? [[]]
+            truth[field] = joint.map { $0.filter { fieldOf[$0] == field } }
+            if let current = field.currentField { truth[current] = joint.map { $0.filter { fieldOf[$0] == current } } }
         }
+        return truth
+    }
+
+    /// Class 0 (false) and 1 (true) of each boolean field: the globs and the query names, on
+    /// either URL (a glob or name only the other URL tests has no atom here, and still two
+    /// classes, as the table's boolean fields have).
+    func booleanClasses(_ fields: [RequestField]) -> [RequestField: [[Int]]] {
+        Dictionary(uniqueKeysWithValues: fields.map { ($0, [[], atomIDs($0).sorted()]) })
     }
 }

@@ -4,7 +4,8 @@ import NavPolicy
 ///
 /// `url matches` becomes `scheme ∧ host part ∧ port part ∧ path part`; a path glob without `*` becomes an
 /// exact path, one ending in its only `*` a prefix, anything else a boolean glob field.
-/// `current is none`, `host == current` and `host != current` are values of the current field.
+/// `current is none` and `X == current X` / `X != current X` are values of the relation fields;
+/// `current <part> ...` is the same atom on the current URL's field (`LoweredAtom.onCurrent`).
 struct PolicyLowering {
     /// Hash-consed conditions over the atoms below.
     private(set) var store = ConditionStore()
@@ -17,6 +18,11 @@ struct PolicyLowering {
     private(set) var queryNames: [[UInt8]] = []
     /// Each rule's lowered condition, in rule order.
     private(set) var ruleConditions: [Int] = []
+    /// The index of each glob and query name in `globs` / `queryNames` (shared by both URLs).
+    private var globIndices: [PathGlob: Int] = [:]
+    private var queryNameIndices: [[UInt8]: Int] = [:]
+    /// Whether the atoms being lowered test the current URL (inside `current <part>`).
+    private var onCurrent = false
 
     /// Lowers every rule of `policy`.
     init(_ policy: CheckedPolicy) {
@@ -29,7 +35,7 @@ struct PolicyLowering {
         for condition in conditions { ruleConditions.append(lower(condition)) }
     }
 
-    /// The fields: the attributes plus one per general glob.
+    /// The fields: the attributes plus one per general glob and query name, on each URL.
     var fields: [RequestField] { RequestField.all(globCount: globs.count, queryNameCount: queryNames.count) }
 
     private mutating func lower(_ condition: Condition) -> Int {
@@ -49,9 +55,18 @@ struct PolicyLowering {
         case .scheme(let schemes): return condition(.scheme(schemes.map { Array($0.utf8) }.canonical))
         case .host(let patterns): return condition(.hostPatterns(Self.canonical(patterns)))
         case .hostIsNone: return condition(.hostIsNone)
-        case .currentIsNone: return condition(.current([.noCurrent]))
-        case .hostEqualsCurrent: return condition(.current([.equal]))
-        case .hostDiffersFromCurrent: return condition(.current([.different]))
+        case .currentIsNone: return condition(.relation(.host, [.noCurrent]))
+        case .hostEqualsCurrent: return condition(.relation(.host, [.equal]))
+        case .hostDiffersFromCurrent: return condition(.relation(.host, [.different]))
+        case .schemeEqualsCurrent: return condition(.relation(.scheme, [.equal]))
+        case .schemeDiffersFromCurrent: return condition(.relation(.scheme, [.different]))
+        case .portEqualsCurrent: return condition(.relation(.port, [.equal]))
+        case .portDiffersFromCurrent: return condition(.relation(.port, [.different]))
+        case .onCurrent(let inner):
+            // Sema allows URL atoms only inside `current`, never a nested `current`.
+            onCurrent = true
+            defer { onCurrent = false }
+            return lower(inner)
         case .path(let paths): return condition(.pathExact(paths.map { Array($0.utf8) }.canonical))
         case .pathPrefix(let prefix): return condition(.pathPrefix(Array(prefix.utf8)))
         case .pathSuffix(let suffix): return condition(.glob(PathGlob(bytes: [UInt8(ascii: "*")] + Array(suffix.utf8), folded: false)))
@@ -64,10 +79,6 @@ struct PolicyLowering {
         case .view(let views): return condition(.view(Set(views).sorted { $0.rawValue < $1.rawValue }))
         case .port(let ports): return condition(.port(Set(ports).sorted()))
         case .portIsNone: return condition(.portIsNone)
-        case .schemeEqualsCurrent, .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent:
-            // Sema rejects these (`CompilerSupport`) until the table format carries their fields;
-            // a policy holding one never reaches lowering.
-            return ConditionStore.falseID
         case .urlMatches(let pattern):
             let scheme = condition(.scheme(pattern.schemes.map { Array($0.utf8) }.canonical))
             let host: Int = switch pattern.host {
@@ -113,12 +124,22 @@ struct PolicyLowering {
         }.map(\.pattern)
     }
 
-    /// The condition that is exactly `atom`, registering the atom (and its glob field) once.
-    private mutating func condition(_ atom: LoweredAtom) -> Int {
+    /// The condition that is exactly `atom` (on the current URL inside `current <part>`),
+    /// registering the atom (and its glob or query name, shared by both URLs) once.
+    private mutating func condition(_ urlAtom: LoweredAtom) -> Int {
+        let atom = onCurrent ? LoweredAtom.onCurrent(urlAtom) : urlAtom
         if let id = atomIDs[atom] { return store.atom(id) }
-        let (globIndex, queryNameIndex) = (globs.count, queryNames.count)
-        if case .glob(let glob) = atom { globs.append(glob) }
-        if case .queryName(let name) = atom { queryNames.append(name) }
+        var (globIndex, queryNameIndex) = (0, 0)
+        if case .glob(let glob) = urlAtom {
+            globIndex = globIndices[glob] ?? globs.count
+            if globIndex == globs.count { globs.append(glob) }
+            globIndices[glob] = globIndex
+        }
+        if case .queryName(let name) = urlAtom {
+            queryNameIndex = queryNameIndices[name] ?? queryNames.count
+            if queryNameIndex == queryNames.count { queryNames.append(name) }
+            queryNameIndices[name] = queryNameIndex
+        }
         let id = store.registerAtom(field: atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex))
         atoms.append(atom)
         atomIDs[atom] = id

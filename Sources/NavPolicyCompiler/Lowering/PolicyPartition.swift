@@ -7,7 +7,10 @@ import NavPolicy
 /// requests whose fields fall in the same classes get the same decision from every rule.
 /// `RequestPartition` refines it by what a URL can realize.
 package struct PolicyPartition: Sendable {
-    /// The fields, in diagram order (attributes, then one per general glob).
+    /// The fields, in diagram order (attributes, then one per general glob and query name, on
+    /// the URL and on the current URL). The current URL's scheme, host, port and path share
+    /// the URL's classifiers (keys and classes: a class is a joint truth vector of both URLs'
+    /// atoms), so the table stores one classifier per part.
     package let fields: [RequestField]
     /// Class of each target, by `NavigationTarget.rawValue`.
     package let targetClasses: [Int]
@@ -21,8 +24,8 @@ package struct PolicyPartition: Sendable {
     package let portNoneClass: Int
     /// Class of a port no atom lists.
     package let portUnmatchedClass: Int
-    /// Class of each current relation, in `CurrentRelation.allCases` order.
-    package let currentClasses: [Int]
+    /// Class of each relation of each compared part, in `CurrentRelation.allCases` order.
+    package let relationClasses: [ComparedPart: [Int]]
     /// Scheme keys with their class (`exactClass`); any other scheme is `schemeUnmatchedClass`.
     package let schemeKeys: [PartitionKey]
     /// Class of a scheme that is not a key.
@@ -47,6 +50,8 @@ package struct PolicyPartition: Sendable {
     package let queryNames: [String]
     /// Class of a URL without a query (index 0) and with one (index 1).
     package let queryClasses: [Int]
+    /// Class of a current URL without a query, or no current URL (index 0), and with one (index 1).
+    package let currentQueryClasses: [Int]
     /// The true atom ids of each class, by field then class.
     private let trueAtomsByField: [RequestField: [[Int]]]
 
@@ -79,10 +84,13 @@ package struct PolicyPartition: Sendable {
         return portKeys.first { $0.port == port }?.portClass ?? portUnmatchedClass
     }
 
-    /// The class of a current relation.
-    package func classOf(_ relation: CurrentRelation) -> Int {
-        currentClasses[CurrentRelation.allCases.firstIndex(of: relation) ?? 0]
+    /// The class of a relation of a compared part.
+    package func classOf(_ relation: CurrentRelation, of part: ComparedPart) -> Int {
+        relationClasses[part]?[CurrentRelation.allCases.firstIndex(of: relation) ?? 0] ?? 0
     }
+
+    /// The class of a current URL with a query (`present`) or without (or no current URL).
+    package func classOf(currentQueryPresent present: Bool) -> Int { currentQueryClasses[present ? 1 : 0] }
 
     init(_ lowering: PolicyLowering) {
         var builder = PartitionBuilder(lowering)
@@ -97,17 +105,29 @@ package struct PolicyPartition: Sendable {
             if case .view(let values) = $0 { values.contains($1) } else { false }
         }
         (portKeys, portNoneClass, portUnmatchedClass) = builder.portClasses()
-        currentClasses = builder.enumClasses(.current, values: CurrentRelation.allCases) {
-            if case .current(let values) = $0 { values.contains($1) } else { false }
+        var relations: [ComparedPart: [Int]] = [:]
+        for part in ComparedPart.allCases {
+            relations[part] = builder.enumClasses(.relation(part), values: CurrentRelation.allCases) {
+                if case .relation(part, let values) = $0 { values.contains($1) } else { false }
+            }
         }
+        relationClasses = relations
         (schemeKeys, schemeUnmatchedClass) = builder.schemeClasses()
         (hostKeys, hostNoneClass, hostUnmatchedClass) = builder.hostClasses()
         (pathKeys, pathLengths, pathUnmatchedClass) = builder.pathClasses()
         queryClasses = builder.enumClasses(.query, values: [false, true]) { atom, present in atom == .queryIsNone && !present }
-        builder.booleanClasses((0..<lowering.globs.count).map(RequestField.glob) + (0..<lowering.queryNames.count).map(RequestField.queryName))
+        currentQueryClasses = builder.enumClasses(.currentQuery, values: [false, true]) { atom, present in atom == .onCurrent(.queryIsNone) && !present }
+        let booleans = builder.booleanClasses(lowering.fields.filter {
+            switch $0 {
+            case .glob, .queryName, .currentGlob, .currentQueryName: true
+            default: false
+            }
+        })
         globs = lowering.globs
         queryNames = lowering.queryNames.map { String(decoding: $0, as: UTF8.self) }
         trueAtomsByField = builder.classes.mapValues(\.classes)
+            .merging(builder.classifierTruth(lowering.store.atomFields)) { _, split in split }
+            .merging(booleans) { _, boolean in boolean }
     }
 }
 

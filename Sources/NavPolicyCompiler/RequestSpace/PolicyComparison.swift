@@ -99,7 +99,7 @@ private struct JointWalk {
 
     mutating func start() {
         space.charge(initial.count)
-        _ = visit(depth: 0, state: [], residual: pruned(initial), values: [])
+        _ = visit(depth: 0, state: .start, residual: pruned(initial), values: [])
     }
 
     /// Each policy's entries up to its first true one.

@@ -44,7 +44,7 @@ final class RegionSearch {
     private let constraints: [[Feasibility]]
     private let constraintGroups: [[(constraint: Feasibility, classes: [Int32])]]
     private var openTermsByMask: [Int: TermSet] = [:]
-    private var feasibleByKey: [[Int16]: Bool] = [:]
+    private var feasibleByKey: [[Feasibility?]: Bool] = [:]
     // The wanted outcomes of the running search (they shrink while collecting).
     private var accepted = TermSet()
     private var acceptsNone = true
@@ -328,8 +328,8 @@ final class RegionSearch {
     /// Whether fixing class `index` at `level` besides `classes` leaves a combination some
     /// pair of URLs realizes.
     private func isFeasible(_ classes: [Int32], level: Int, index: Int32) -> Bool {
-        var key = classes.enumerated().map { $1 < 0 ? Int16(-1) : Int16(constraints[$0][Int($1)].rawValue) }
-        key[level] = Int16(constraints[level][Int(index)].rawValue)
+        var key: [Feasibility?] = classes.enumerated().map { $1 < 0 ? nil : constraints[$0][Int($1)] }
+        key[level] = constraints[level][Int(index)]
         if let known = feasibleByKey[key] { return known }
         var trial = classes
         trial[level] = index
@@ -353,6 +353,6 @@ final class RegionSearch {
             }
             return false
         }
-        return fill(0, []) ? result : nil
+        return fill(0, .start) ? result : nil
     }
 }

@@ -8,7 +8,12 @@ import NavPolicy
 /// - Classes shared by special and non-special schemes are split, so feasibility is exact.
 /// - A host class is kept only with a representative the runtime normalizes to itself (no
 ///   subdomain of an IP literal, no `0.0.1`, which a URL reads as `0.0.0.1`).
-/// - The current relation has one class per relation.
+/// - The current URL's parts have the same classes as the request's (one classifier serves
+///   both), or one per kind of value when the policy does not test that part; a current value
+///   needs a loaded page, and no current URL is a class of its own.
+/// - A relation the policy tests has one class per relation, checked against the classes of
+///   both parts (`Feasibility`); the current URL's levels are a single free class each when
+///   the policy tests no part of it and relates only hosts.
 /// - Paths are classified jointly with the general globs (the diagram keeps those as separate
 ///   boolean fields, whose combinations with path classes may not exist), see `PathClassifier`.
 package struct RequestPartition: Sendable {
@@ -45,101 +50,191 @@ package struct RequestPartition: Sendable {
 
     /// The refined partition of a lowering's classification.
     init(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField]) {
-        func enumClass(_ field: RequestField, _ index: Int, _ value: RequestValue, _ constraint: Feasibility = []) -> FieldClass {
+        func enumClass(_ field: RequestField, _ index: Int, _ value: RequestValue, _ constraint: Feasibility = .start) -> FieldClass {
             FieldClass(trueAtoms: partition.trueAtoms(of: field)[index], value: value, constraint: constraint, baseClasses: [field: index])
         }
+        let tested = Set(atomFields)
+        let tracked = Set(ComparedPart.allCases.filter { tested.contains(.relation($0)) })
+        // The current URL's own levels are walked only when the policy tests one of its parts
+        // or relates a scheme or a port to it; otherwise the host relation alone says what the
+        // current URL is (as before the current parts existed), and walks stay as small.
+        let usesCurrentParts = tracked.contains(.scheme) || tracked.contains(.port) || tested.contains { $0.urlField != nil }
         var levels: [RequestField: [FieldClass]] = [:]
         levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { enumClass(.target, partition.classOf($0), .target($0)) }
         levels[.navigation] = NavigationType.allCases.map { enumClass(.navigation, partition.classOf($0), .navigation($0)) }
         levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.classOf($0), .view($0)) }
-        levels[.scheme] = Self.schemeClasses(partition)
-        levels[.host] = Self.hostClasses(partition)
-        levels[.port] = Self.portClasses(partition)
-        levels[.current] = CurrentRelation.allCases.map { relation in
-            enumClass(.current, partition.classOf(relation), .current(relation), relation == .equal || relation == .different ? .needsHost : [])
+        for (part, candidates) in [(ComparedPart.scheme, Self.schemeCandidates(partition)), (.host, Self.hostCandidates(partition)),
+                                   (.port, Self.portCandidates(partition))] {
+            let field = RequestField.attributes[3 + part.rawValue]
+            let sides = Self.comparedClasses(candidates, field: field, partition, tracked: tracked.contains(part), usesCurrent: usesCurrentParts,
+                                             currentTested: tested.contains(field.currentField ?? field))
+            (levels[field], levels[field.currentField ?? field]) = (sides.url, sides.current)
         }
-        levels[.path] = Self.pathClasses(partition, atoms: atoms, atomFields: atomFields)
+        for part in ComparedPart.allCases {
+            let field = RequestField.relation(part)
+            levels[field] = tracked.contains(part)
+                ? CurrentRelation.allCases.map { enumClass(field, partition.classOf($0, of: part), .relation(part, $0), Feasibility(relation: $0)) }
+                : [enumClass(field, partition.classOf(.noCurrent, of: part), .relation(part, nil))]
+        }
+        levels[.path] = Self.pathClasses(partition, level: .path, atoms: atoms, atomFields: atomFields)
         let queryNames = (0..<partition.queryNames.count).map(RequestField.queryName)
-        (levels[.query], isApproximate) = Self.queryClasses(partition, names: queryNames)
+        var approximate: Bool
+        (levels[.query], approximate) = Self.queryClasses(partition, level: .query, names: queryNames)
+        let currentNames = (0..<partition.queryNames.count).map(RequestField.currentQueryName)
+        if usesCurrentParts {
+            levels[.currentPath] = [FieldClass(trueAtoms: [], value: .noCurrentURL, constraint: Feasibility(pages: [.absent, .unparsable]),
+                                               baseClasses: [.currentPath: partition.pathUnmatchedClass])]
+                + Self.pathClasses(partition, level: .currentPath, atoms: atoms, atomFields: atomFields)
+            let (classes, currentApproximate) = Self.queryClasses(partition, level: .currentQuery, names: currentNames)
+            levels[.currentQuery] = classes
+            approximate = approximate || currentApproximate
+        } else {
+            levels[.currentPath] = [FieldClass(trueAtoms: [], value: .anyCurrent, constraint: .start, baseClasses: [:])]
+            levels[.currentQuery] = [FieldClass(trueAtoms: [], value: .anyCurrent, constraint: .start, baseClasses: [:])]
+        }
+        isApproximate = approximate
         classesByLevel = levels
-        fieldsByLevel = [.path: [.path] + (0..<partition.globs.count).map(RequestField.glob), .query: [.query] + queryNames]
+        fieldsByLevel = [.path: [.path] + (0..<partition.globs.count).map(RequestField.glob), .query: [.query] + queryNames,
+                         .currentPath: [.currentPath] + (0..<partition.globs.count).map(RequestField.currentGlob),
+                         .currentQuery: [.currentQuery] + currentNames]
     }
 
-    /// Scheme classes split by whether the scheme is special; web schemes first (friendly
-    /// witnesses), then the other keys, `file`, and a scheme that is no key.
-    private static func schemeClasses(_ partition: PolicyPartition) -> [FieldClass] {
+    /// A value of a scheme, host or port classifier: a representative, the compiler's class it
+    /// falls in, and what it implies for the rest of its URL.
+    private struct Candidate {
+        var value: RequestValue
+        var jointClass: Int
+        var facts: Feasibility.Facts
+    }
+
+    /// The classes of a compared part (scheme, host, port) on the request's URL and on the
+    /// current URL, from the same candidates (the part's classifier serves both URLs).
+    ///
+    /// The request's classes are the candidates' compiler classes, split by facts. The current
+    /// URL's are the same when the policy tests that part of it, else one per kind of value
+    /// (its truth is then the same everywhere); a current value's class needs a loaded page, and
+    /// the current scheme has one more class: no current URL. When the policy tests the part's
+    /// relation, each class says which current class holds its value (`Feasibility.compared`),
+    /// and a current class whether it holds another value for `!=`.
+    private static func comparedClasses(
+        _ candidates: [Candidate], field: RequestField, _ partition: PolicyPartition, tracked: Bool, usesCurrent: Bool, currentTested: Bool
+    ) -> (url: [FieldClass], current: [FieldClass]) {
+        let currentField = field.currentField ?? field
+        func key(_ candidate: Candidate, exact: Bool) -> [Int] { [exact ? candidate.jointClass : -1, Int(candidate.facts.rawValue)] }
+        var currentIndex: [[Int]: Int] = [:]
+        var current: [FieldClass] = []
+        if field == .scheme {
+            current.append(FieldClass(trueAtoms: partition.trueAtoms(of: currentField)[partition.schemeUnmatchedClass], value: .noCurrentURL,
+                                      constraint: Feasibility(pages: [.absent, .unparsable], compared: tracked ? Feasibility.partNone : nil),
+                                      baseClasses: [currentField: partition.schemeUnmatchedClass]))
+        }
+        if usesCurrent {
+            for candidate in candidates {
+                let candidateKey = key(candidate, exact: currentTested)
+                if let index = currentIndex[candidateKey] {
+                    // A second value of the class: the one `!=` takes when the request has the first.
+                    if case .onCurrent(let value, nil) = current[index].value, value != candidate.value {
+                        current[index].value = .onCurrent(value, alternate: candidate.value)
+                        current[index].constraint.hasAlternate = true
+                    }
+                    continue
+                }
+                currentIndex[candidateKey] = current.count
+                let isNone = candidate.value == .host(nil) || candidate.value == .port(nil)
+                current.append(FieldClass(
+                    trueAtoms: partition.trueAtoms(of: currentField)[candidate.jointClass], value: .onCurrent(candidate.value, alternate: nil),
+                    constraint: Feasibility(facts: candidate.facts, pages: isNone ? .all : .loaded,
+                                            compared: tracked ? (isNone ? Feasibility.partNone : Int32(current.count)) : nil),
+                    baseClasses: [currentField: candidate.jointClass]))
+            }
+        } else {
+            current.append(FieldClass(trueAtoms: [], value: .anyCurrent, constraint: Feasibility(compared: tracked ? Feasibility.partAny : nil),
+                                      baseClasses: [:]))
+        }
+        var seen = Set<[Int]>()
+        let url = candidates.compactMap { candidate -> FieldClass? in
+            guard seen.insert(key(candidate, exact: true)).inserted else { return nil }
+            let isNone = candidate.value == .host(nil) || candidate.value == .port(nil)
+            let partner = usesCurrent ? currentIndex[key(candidate, exact: currentTested)].map(Int32.init) : 0
+            return FieldClass(trueAtoms: partition.trueAtoms(of: field)[candidate.jointClass], value: candidate.value,
+                              constraint: Feasibility(facts: candidate.facts, compared: tracked ? (isNone ? Feasibility.partNone : partner) : nil),
+                              baseClasses: [field: candidate.jointClass])
+        }
+        return (url, current)
+    }
+
+    /// Scheme candidates; web schemes first (friendly witnesses), then the other keys, `file`,
+    /// and two schemes that are no key.
+    private static func schemeCandidates(_ partition: PolicyPartition) -> [Candidate] {
         let keys = Set(partition.schemeKeys.map(\.key))
         let order = { (key: PartitionKey) in ["https", "http"].firstIndex(of: key.key) ?? (key.key == "file" ? 3 : 2) }
-        var candidates = partition.schemeKeys.sorted { order($0) < order($1) }.map { ($0.key, $0.exactClass) }
+        var candidates = partition.schemeKeys.sorted { order($0) < order($1) }.map { Candidate(value: .scheme($0.key), jointClass: $0.exactClass, facts: Feasibility.of(scheme: $0.key)) }
         var fresh = "x-other"
-        while keys.contains(fresh) { fresh += "-x" }
-        candidates.append((fresh, partition.schemeUnmatchedClass))
-        var seen = Set<[Int]>()
-        return candidates.compactMap { scheme, index in
-            let constraint = Feasibility.of(scheme: scheme)
-            guard seen.insert([index, Int(constraint.rawValue)]).inserted else { return nil }
-            return FieldClass(trueAtoms: partition.trueAtoms(of: .scheme)[index], value: .scheme(scheme), constraint: constraint, baseClasses: [.scheme: index])
+        for _ in 0..<2 {
+            while keys.contains(fresh) { fresh += "-x" }
+            candidates.append(Candidate(value: .scheme(fresh), jointClass: partition.schemeUnmatchedClass, facts: []))
+            fresh += "-x"
         }
+        return candidates
     }
 
-    /// Host classes: none, each key's exact and deeper class, and the unmatched class, each
-    /// with a representative the runtime reads back unchanged.
-    private static func hostClasses(_ partition: PolicyPartition) -> [FieldClass] {
+    /// Host candidates: none, each key and two of its subdomains, and two hosts matching no
+    /// key, each a host the runtime reads back unchanged.
+    private static func hostCandidates(_ partition: PolicyPartition) -> [Candidate] {
         let keys = Set(partition.hostKeys.map(\.key))
-        let truth = partition.trueAtoms(of: .host)
-        var classes = [FieldClass(trueAtoms: truth[partition.hostNoneClass], value: .host(nil), constraint: .hostIsNone, baseClasses: [.host: partition.hostNoneClass])]
-        var seen: Set<Int> = []
+        var candidates = [Candidate(value: .host(nil), jointClass: partition.hostNoneClass, facts: .hostIsNone)]
         func add(_ index: Int, _ host: String) {
-            guard !seen.contains(index), HostNormalizer.normalizeRequestHost(host) == host else { return }
-            seen.insert(index)
-            classes.append(FieldClass(trueAtoms: truth[index], value: .host(host), constraint: [], baseClasses: [.host: index]))
+            guard HostNormalizer.normalizeRequestHost(host) == host else { return }
+            candidates.append(Candidate(value: .host(host), jointClass: index, facts: []))
         }
         for key in partition.hostKeys {
             add(key.exactClass, key.key)
             guard !key.key.hasPrefix("[") else { continue }
-            let label = (0...keys.count).lazy.map { "x\($0)" }.first { !keys.contains($0 + "." + key.key) } ?? "x"
-            add(key.deeperClass, label + "." + key.key)
+            for label in (0...keys.count + 1).lazy.map({ "x\($0)" }).filter({ !keys.contains($0 + "." + key.key) }).prefix(2) {
+                add(key.deeperClass, label + "." + key.key)
+            }
         }
-        let unmatched = (0...keys.count).lazy.map { "unmatched-host\($0)" }.first { !keys.contains($0) } ?? "unmatched-host"
-        add(partition.hostUnmatchedClass, unmatched)
-        return classes
+        for host in (0...keys.count + 1).lazy.map({ "unmatched-host\($0)" }).filter({ !keys.contains($0) }).prefix(2) {
+            add(partition.hostUnmatchedClass, host)
+        }
+        return candidates
     }
 
-    /// Port classes: none, each listed port's class, and a port no atom lists.
-    private static func portClasses(_ partition: PolicyPartition) -> [FieldClass] {
-        let truth = partition.trueAtoms(of: .port)
-        var classes = [FieldClass(trueAtoms: truth[partition.portNoneClass], value: .port(nil), constraint: .portIsNone, baseClasses: [.port: partition.portNoneClass])]
-        var seen: Set<Int> = []
+    /// Port candidates: none, each listed port, and ports no atom lists (the scheme's default
+    /// where it can, see `RequestValue.unlistedPort`, then another).
+    private static func portCandidates(_ partition: PolicyPartition) -> [Candidate] {
+        var candidates = [Candidate(value: .port(nil), jointClass: partition.portNoneClass, facts: .portIsNone)]
         let listed = Set(partition.portKeys.map(\.port))
-        for key in partition.portKeys where seen.insert(key.portClass).inserted {
-            classes.append(FieldClass(trueAtoms: truth[key.portClass], value: .port(key.port), constraint: .hasPort, baseClasses: [.port: key.portClass]))
+        candidates += partition.portKeys.map { Candidate(value: .port($0.port), jointClass: $0.portClass, facts: .hasPort) }
+        let unlisted = Array(((UInt16(1024)...UInt16.max).lazy.filter { !listed.contains($0) }).prefix(2))
+        if let fallback = unlisted.first {
+            candidates.append(Candidate(value: .unlistedPort(fallback: fallback, listed: listed), jointClass: partition.portUnmatchedClass, facts: .hasPort))
         }
-        // A port no atom lists (none when every port is listed).
-        if let unlisted = (UInt16(1024)...UInt16.max).first(where: { !listed.contains($0) }) ?? (0..<UInt16(1024)).first(where: { !listed.contains($0) }),
-           !seen.contains(partition.portUnmatchedClass) {
-            classes.append(FieldClass(trueAtoms: truth[partition.portUnmatchedClass], value: .unlistedPort(fallback: unlisted, listed: listed),
-                                      constraint: .hasPort, baseClasses: [.port: partition.portUnmatchedClass]))
-        }
-        return classes
+        if unlisted.count == 2 { candidates.append(Candidate(value: .port(unlisted[1]), jointClass: partition.portUnmatchedClass, facts: .hasPort)) }
+        return candidates
     }
 
     /// Query classes: no query, and a query holding exactly each combination of the names the
     /// policy tests (every combination up to `maxJointQueryNames` names; past that, each name
     /// alone and none, and the partition is approximate). A representative query writes each
     /// name percent-encoded and followed by `=`, so reading it back gives the name exactly.
-    private static func queryClasses(_ partition: PolicyPartition, names: [RequestField]) -> ([FieldClass], approximate: Bool) {
-        let truth = partition.trueAtoms(of: .query)
-        let absent = partition.classOf(queryPresent: false), present = partition.classOf(queryPresent: true)
-        var baseClasses: [RequestField: Int] = [.query: absent]
+    private static func queryClasses(_ partition: PolicyPartition, level: RequestField, names: [RequestField]) -> ([FieldClass], approximate: Bool) {
+        let truth = partition.trueAtoms(of: level)
+        let isCurrent = level == .currentQuery
+        let absent = isCurrent ? partition.classOf(currentQueryPresent: false) : partition.classOf(queryPresent: false)
+        let present = isCurrent ? partition.classOf(currentQueryPresent: true) : partition.classOf(queryPresent: true)
+        // A current URL's query needs a loaded page; no query is also no current URL.
+        func value(_ query: String?) -> RequestValue { isCurrent ? .onCurrent(.query(query), alternate: nil) : .query(query) }
+        var baseClasses: [RequestField: Int] = [level: absent]
         for name in names { baseClasses[name] = 0 }
-        var classes = [FieldClass(trueAtoms: truth[absent], value: .query(nil), constraint: [], baseClasses: baseClasses)]
+        var classes = [FieldClass(trueAtoms: truth[absent], value: value(nil), constraint: .start, baseClasses: baseClasses)]
         let approximate = names.count > maxJointQueryNames
         let combinations: [[Int]] = approximate
             ? [[]] + names.indices.map { [$0] }
             : (0..<(1 << names.count)).map { mask in names.indices.filter { mask & (1 << $0) != 0 } }
         for combination in combinations {
             var trueAtoms = truth[present]
-            baseClasses[.query] = present
+            baseClasses[level] = present
             for (index, name) in names.enumerated() {
                 let isTrue = combination.contains(index)
                 baseClasses[name] = isTrue ? 1 : 0
@@ -147,7 +242,8 @@ package struct RequestPartition: Sendable {
             }
             // `name=`: an empty name is a field of its own only with its `=`.
             let query = combination.map { percentEncoded(partition.queryNames[$0]) + "=" }.joined(separator: "&")
-            classes.append(FieldClass(trueAtoms: trueAtoms.sorted(), value: .query(query), constraint: [], baseClasses: baseClasses))
+            classes.append(FieldClass(trueAtoms: trueAtoms.sorted(), value: value(query), constraint: Feasibility(pages: isCurrent ? .loaded : .all),
+                                      baseClasses: baseClasses))
         }
         return (classes, approximate)
     }
@@ -163,33 +259,38 @@ package struct RequestPartition: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Path classes from the product automaton of the path and glob atoms.
-    private static func pathClasses(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField]) -> [FieldClass] {
+    /// Path classes from the product automaton of the path and glob atoms of one URL (`level`
+    /// `.path` or `.currentPath`; a current path needs a loaded page).
+    private static func pathClasses(_ partition: PolicyPartition, level: RequestField, atoms: [LoweredAtom], atomFields: [RequestField]) -> [FieldClass] {
         var globs: [(atom: Int, pattern: [UInt8], folded: Bool)] = []
         // A literal `*` in a plain path or prefix stands for itself; such constants are rare
         // and are approximated by a byte no URL path contains.
         let literal = { (bytes: [UInt8]) in bytes.map { $0 == UInt8(ascii: "*") ? 0 : $0 } }
-        for (id, atom) in atoms.enumerated() where atomFields[id].level == .path {
-            switch atom {
+        for (id, atom) in atoms.enumerated() where atomFields[id].level == level {
+            switch atom.onURL {
             case .pathExact(let paths): for path in paths { globs.append((id, literal(path), false)) }
             case .pathPrefix(let prefix): globs.append((id, literal(prefix) + [UInt8(ascii: "*")], false))
             case .glob(let glob): globs.append((id, glob.bytes, glob.folded))
             default: break
             }
         }
-        let pathClassOfTruth = Dictionary(partition.trueAtoms(of: .path).enumerated().map { ($1, $0) }) { first, _ in first }
+        let isCurrent = level == .currentPath
+        let pathClassOfTruth = Dictionary(partition.trueAtoms(of: level).enumerated().map { ($1, $0) }) { first, _ in first }
         return PathClassifier(globs: globs).classes().map { pathClass in
-            let constraint: Feasibility = switch pathClass.kind {
+            let facts: Feasibility.Facts = switch pathClass.kind {
             case .hierarchical: []
             case .doubleSlash: .doubleSlashPath
             case .opaque: .opaquePath
             }
             var baseClasses: [RequestField: Int] = [:]
-            baseClasses[.path] = pathClassOfTruth[pathClass.trueAtoms.filter { atomFields[$0] == .path }]
+            baseClasses[level] = pathClassOfTruth[pathClass.trueAtoms.filter { atomFields[$0] == level }]
             for index in partition.globs.indices {
-                baseClasses[.glob(index)] = pathClass.trueAtoms.contains { atomFields[$0] == .glob(index) } ? 1 : 0
+                let glob = isCurrent ? RequestField.currentGlob(index) : .glob(index)
+                baseClasses[glob] = pathClass.trueAtoms.contains { atomFields[$0] == glob } ? 1 : 0
             }
-            return FieldClass(trueAtoms: pathClass.trueAtoms, value: .path(pathClass.representative), constraint: constraint, baseClasses: baseClasses)
+            let value = RequestValue.path(pathClass.representative)
+            return FieldClass(trueAtoms: pathClass.trueAtoms, value: isCurrent ? .onCurrent(value, alternate: nil) : value,
+                              constraint: Feasibility(facts: facts, pages: isCurrent ? .loaded : .all), baseClasses: baseClasses)
         }
     }
 
@@ -199,18 +300,18 @@ package struct RequestPartition: Sendable {
     package func witness(inClasses wanted: [RequestField: Int]) -> RequestWitness? {
         let levels = RequestField.attributes
         let wantedByLevel = Dictionary(grouping: wanted) { $0.key.level }
-        var failed = Set<[Int]>()
+        var failed: [Int: Set<Feasibility>] = [:]
         func search(_ depth: Int, _ state: Feasibility, _ values: [RequestValue]) -> RequestWitness? {
             guard depth < levels.count else { return RequestWitness(values: values) }
-            guard !failed.contains([depth, Int(state.rawValue)]) else { return nil }
+            guard failed[depth]?.contains(state) != true else { return nil }
             for fieldClass in classes(of: levels[depth])
             where (wantedByLevel[levels[depth]] ?? []).allSatisfy({ fieldClass.baseClasses[$0.key] == $0.value }) {
                 guard let next = state.advance(level: levels[depth], with: fieldClass.constraint) else { continue }
                 if let found = search(depth + 1, next, values + [fieldClass.value]) { return found }
             }
-            failed.insert([depth, Int(state.rawValue)])
+            failed[depth, default: []].insert(state)
             return nil
         }
-        return search(0, [], [])
+        return search(0, .start, [])
     }
 }

@@ -18,8 +18,16 @@ package enum RequestValue: Sendable, Hashable {
     case scheme(String)
     /// A normalized host, or nil for a URL without one.
     case host(String?)
-    /// How the host relates to the current URL.
-    case current(CurrentRelation)
+    /// How a part relates to the same part of the current URL (nil: any, the policy does not
+    /// test it).
+    case relation(ComparedPart, CurrentRelation?)
+    /// A part of the current URL (scheme, host, port, path, query), with another value of its
+    /// class when it has one (for `!=` when the request's part has the same value).
+    indirect case onCurrent(RequestValue, alternate: RequestValue?)
+    /// No current URL: the page is absent or does not parse (every current part none).
+    case noCurrentURL
+    /// A current URL part the policy does not test (the page then follows the host relation).
+    case anyCurrent
     /// A path (never empty).
     case path(String)
     /// A query without `?` (percent-encoded as written), or nil for none.

@@ -21,53 +21,67 @@ package struct RequestWitness: Sendable, Hashable {
     static let currentHost = "current.navpolicy-fresh"
     /// The current host when the request's host is `currentHost` itself.
     static let otherCurrentHost = "other.navpolicy-fresh"
+    /// A current URL that does not parse (a special scheme needs a host).
+    static let unparsableCurrent = "https://"
 
-    /// The witness with these parts. The URL is `scheme://host[:port]/path` (the port written
-    /// when it is not the scheme's default), `file://` + path for a hostless `file` URL, else
-    /// `scheme:path`; the current URL is none, `about:blank` (incomparable), or an `https` URL
-    /// on the request's host (equal) or another (different).
-    package init(
-        target: NavigationTarget, navigation: NavigationType, view: NavigationView = .main,
-        scheme: String, host: String?, port: UInt16?, current relation: CurrentRelation, path: String, query: String? = nil
-    ) {
+    /// One URL's parts, as a witness builds them.
+    private struct Parts {
+        var scheme: String
+        var host: String?
+        var port: UInt16?
+        var path: String
+        var query: String?
+
+        /// `scheme://host[:port]/path` (the port written when it is not the scheme's default),
+        /// `file://` + path for a hostless `file` URL, else `scheme:path`; then `?query`.
+        var text: String {
+            var url: String
+            if let host {
+                let written = port.flatMap { $0 == SplitURL.defaultPort(ofScheme: scheme) ? nil : ":\($0)" } ?? ""
+                url = scheme + "://" + host + written + path
+            } else if scheme == "file" {
+                url = "file://" + path
+            } else {
+                url = scheme + ":" + path
+            }
+            if let query { url += "?" + query }
+            return url
+        }
+
+        /// The parts as the runtime holds them.
+        var split: SplitURL { SplitURL(scheme: scheme, host: host, port: port.map(Int.init), path: path, query: query) }
+    }
+
+    /// The witness of a request URL and a current page (the parts, for when the runtime cannot
+    /// read the URL strings).
+    private init(target: NavigationTarget, navigation: NavigationType, view: NavigationView, url: Parts, current: String?, page: CurrentPage) {
         self.target = target
         self.navigation = navigation
         self.view = view
-        if let host {
-            let written = port.flatMap { $0 == SplitURL.defaultPort(ofScheme: scheme) ? nil : ":\($0)" } ?? ""
-            url = scheme + "://" + host + written + path
-        } else if scheme == "file" {
-            url = "file://" + path
-        } else {
-            url = scheme + ":" + path
-        }
-        if let query { url += "?" + query }
-        let currentHost: String?
-        switch relation {
-        case .noCurrent: current = nil; currentHost = nil
-        case .incomparable: current = "about:blank"; currentHost = nil
-        case .equal: currentHost = host
-        case .different: currentHost = host == Self.currentHost ? Self.otherCurrentHost : Self.currentHost
-        }
-        if relation == .equal || relation == .different { current = "https://" + (currentHost ?? "") + "/" }
+        self.url = url.text
+        self.current = current
         // What the runtime reads from the URLs; from the parts only if it cannot read them.
-        let page: CurrentPage = switch relation {
-        case .noCurrent: .absent
-        case .incomparable: .loaded(SplitURL(scheme: "about", host: nil, path: "blank"))
-        case .equal, .different: .loaded(SplitURL(scheme: "https", host: currentHost, path: "/"))
-        }
-        request = (try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view))
-            ?? NavigationRequest(url: SplitURL(scheme: scheme, host: host, port: port.map(Int.init), path: path, query: query), current: page,
-                                 target: target, navigation: navigation, view: view)
+        request = (try? NavigationRequest(url: self.url, current: current, target: target, navigation: navigation, view: view))
+            ?? NavigationRequest(url: url.split, current: page, target: target, navigation: navigation, view: view)
     }
 
     /// The witness for one value of each field (a walk's representatives, in any order); nil
     /// when a field has no value.
+    ///
+    /// The current URL is built from its parts' values, each relation then made to hold (the
+    /// request's part copied for `==`, the class's other value for `!=` when both were
+    /// equal); no current URL is absent, or unparsable for an incomparable relation. When the
+    /// walk left the current URL's parts free, the host relation alone says what it is: none,
+    /// `about:blank` (incomparable), or an `https` URL on the request's host (equal) or another
+    /// (different).
     package init?(values: [RequestValue]) {
         var target: NavigationTarget?, navigation: NavigationType?, scheme: String?, host: String??
-        var relation: CurrentRelation?, path: String?, view = NavigationView.main, port: UInt16??
+        var path: String?, view = NavigationView.main, port: UInt16??
         var unlisted: (fallback: UInt16, listed: Set<UInt16>)?
         var query: String?
+        var relations: [ComparedPart: CurrentRelation] = [:]
+        var currentValues: [RequestValue] = [], alternates: [RequestValue] = []
+        var noCurrentURL = false
         for value in values {
             switch value {
             case .target(let value): target = value
@@ -78,18 +92,92 @@ package struct RequestWitness: Sendable, Hashable {
             case .query(let value): query = value
             case .scheme(let value): scheme = value
             case .host(let value): host = .some(value)
-            case .current(let value): relation = value
             case .path(let value): path = value
+            case .relation(let part, let relation): relations[part] = relation
+            case .onCurrent(let value, let alternate):
+                currentValues.append(value)
+                if let alternate { alternates.append(alternate) }
+            case .noCurrentURL: noCurrentURL = true
+            case .anyCurrent: break
             }
         }
-        guard let target, let navigation, let scheme, let host, let relation, let path else { return nil }
-        if let unlisted {
-            let standard = SplitURL.defaultPort(ofScheme: scheme)
-            port = .some(standard.map { unlisted.listed.contains($0) } == false ? standard : unlisted.fallback)
-        }
+        guard let target, let navigation, let scheme, let host, let path else { return nil }
+        if let unlisted { port = .some(Self.resolved(unlisted, scheme: scheme)) }
         // Without a port level, the scheme's default.
-        self.init(target: target, navigation: navigation, view: view, scheme: scheme, host: host,
-                  port: port ?? SplitURL.defaultPort(ofScheme: scheme), current: relation, path: path, query: query)
+        let parts = Parts(scheme: scheme, host: host, port: port ?? SplitURL.defaultPort(ofScheme: scheme), path: path, query: query)
+        let (current, page): (String?, CurrentPage)
+        if noCurrentURL {
+            (current, page) = relations.values.contains(.incomparable) ? (Self.unparsableCurrent, .unparsable) : (nil, .absent)
+        } else if let loaded = Self.current(currentValues, alternates: alternates, relations: relations, url: parts) {
+            (current, page) = (loaded.text, .loaded(loaded.split))
+        } else {
+            (current, page) = Self.current(hostRelation: relations[.host], host: host)
+        }
+        self.init(target: target, navigation: navigation, view: view, url: parts, current: current, page: page)
+    }
+
+    /// An unlisted port for a scheme: its default unless an atom lists it, else the fallback.
+    private static func resolved(_ unlisted: (fallback: UInt16, listed: Set<UInt16>), scheme: String) -> UInt16 {
+        let standard = SplitURL.defaultPort(ofScheme: scheme)
+        return standard.map { unlisted.listed.contains($0) } == false ? standard ?? unlisted.fallback : unlisted.fallback
+    }
+
+    /// The current URL from its parts' values with the relations made to hold; nil when the
+    /// walk left its parts free.
+    private static func current(_ values: [RequestValue], alternates: [RequestValue], relations: [ComparedPart: CurrentRelation], url: Parts) -> Parts? {
+        var scheme: String?, host: String??, port: RequestValue?, path: String?, query: String??
+        for value in values {
+            switch value {
+            case .scheme(let value): scheme = value
+            case .host(let value): host = .some(value)
+            case .port, .unlistedPort: port = value
+            case .path(let value): path = value
+            case .query(let value): query = .some(value)
+            default: break
+            }
+        }
+        guard var scheme, let path else { return nil }
+        let otherScheme = alternates.lazy.compactMap { if case .scheme(let value) = $0 { value } else { nil } }.first
+        let otherHost = alternates.lazy.compactMap { if case .host(let value) = $0 { value } else { nil } }.first
+
+        switch relations[.scheme] {
+        case .equal?: scheme = url.scheme
+        case .different? where scheme == url.scheme: scheme = otherScheme ?? scheme
+        default: break
+        }
+        var currentHost = host ?? nil
+        switch relations[.host] {
+        case .equal?: currentHost = url.host
+        case .different? where currentHost == url.host: currentHost = otherHost ?? currentHost
+        default: break
+        }
+        func resolvedPort(_ value: RequestValue?) -> UInt16? {
+            switch value {
+            case .port(let value)?: value
+            case .unlistedPort(let fallback, let listed)?: resolved((fallback, listed), scheme: scheme)
+            default: SplitURL.defaultPort(ofScheme: scheme)
+            }
+        }
+        var currentPort = resolvedPort(port)
+        let otherPort = alternates.first { if case .port = $0 { true } else if case .unlistedPort = $0 { true } else { false } }
+        switch relations[.port] {
+        case .equal?: currentPort = url.port
+        case .different? where currentPort == url.port: currentPort = otherPort.map(resolvedPort) ?? currentPort
+        default: break
+        }
+        return Parts(scheme: scheme, host: currentHost, port: currentPort, path: path, query: query ?? nil)
+    }
+
+    /// The current page the host relation alone asks for (the walk left the current URL's
+    /// parts free).
+    private static func current(hostRelation: CurrentRelation?, host: String?) -> (String?, CurrentPage) {
+        switch hostRelation {
+        case nil, .noCurrent?: return (nil, .absent)
+        case .incomparable?: return ("about:blank", .loaded(SplitURL(scheme: "about", host: nil, path: "blank")))
+        case .equal?, .different?:
+            let currentHost = hostRelation == .equal ? host : host == Self.currentHost ? Self.otherCurrentHost : Self.currentHost
+            return ("https://" + (currentHost ?? "") + "/", .loaded(SplitURL(scheme: "https", host: currentHost, path: "/")))
+        }
     }
 
     /// The request as the runtime reads the witness URLs; nil when it cannot read them.

@@ -71,11 +71,6 @@ struct ConditionLowerer {
             listNames[atom] = word.text
         }
         let onURL = comparison.currentPrefix == nil ? lowered : lowered.mapAtoms { .onCurrent($0) }
-        if let construct = CompilerSupport.unsupportedConstruct(in: onURL) {
-            report(.error(.notCompiledYet, "\(construct) is not supported by the table compiler yet", at: comparison.range,
-                          help: "the language defines it (version 2), but compiled tables cannot test it yet; see Grammar/Reference.md"))
-            return nil
-        }
         return negated ? .not(onURL) : onURL
     }
 

@@ -42,8 +42,10 @@ struct PolicyPartitionTests {
         }
         // Some diagram paths have no request (an equal relation without a host, the empty path,
         // no port on a scheme with a default port, a port on a hostless URL, a query name without
-        // a query: the diagram tests query presence and each name as separate fields).
-        #expect(totalWitnesses * 10 > totalLeaves * 5, "\(totalWitnesses) witnesses for \(totalLeaves) leaves")
+        // a query: the diagram tests query presence and each name as separate fields; a current
+        // part without a current URL, an equal relation between parts in different classes:
+        // the current URL's fields and the relations are separate fields too).
+        #expect(totalWitnesses * 10 > totalLeaves * 3, "\(totalWitnesses) witnesses for \(totalLeaves) leaves")
     }
 
     @Test func hostRepresentativesRespectLabels() throws {

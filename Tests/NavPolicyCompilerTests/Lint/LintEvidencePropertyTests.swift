@@ -39,6 +39,13 @@ import Testing
         when path ends-with ".PDF" then open external
         otherwise open external
         """,
+        """
+        when current scheme is "https" and scheme != current scheme then cancel
+        when host == current and current host in ["*.example.com"] then allow
+        when host is "pay.example.com" and current scheme is "https" and port != current port then open popup
+        when current url matches "https://*.example.com/*" and scheme == current scheme then open in-app
+        otherwise allow
+        """,
     ]
 
     @Test(arguments: exceptionPolicies)
@@ -177,23 +184,31 @@ import Testing
     }
 
     /// Whether some pair of URLs gives exactly this request (the request space the linter
-    /// reasons about): rebuilt from its parts and split again by the runtime.
+    /// reasons about): both URLs rebuilt from their parts and split again by the runtime.
     static func isRealizable(_ request: NavigationRequest) -> Bool {
-        let url: String
-        if let host = request.host {
-            guard request.path.hasPrefix("/") else { return false }
-            let port = request.port.map { $0 == SplitURL.defaultPort(ofScheme: request.scheme) ? "" : ":\($0)" } ?? ""
-            url = request.scheme + "://" + host + port + request.path
-        } else {
-            url = (request.scheme == "file" ? "file://" : request.scheme + ":") + request.path
+        guard let url = text(of: request.url) else { return false }
+        let current: String?
+        switch request.current {
+        case .absent: current = nil
+        case .unparsable: current = "not a URL"
+        case .loaded(let page):
+            guard let text = text(of: page) else { return false }
+            current = text
         }
-        let query = request.query.map { "?" + $0 } ?? ""
-        let current: String? = switch request.current {
-        case .absent: nil
-        case .unparsable: "not a URL"
-        case .loaded(let page): page.host.map { "https://\($0)/" } ?? "about:blank"
-        }
-        guard let parsed = try? NavigationRequest(url: url + query, current: current, target: request.target, navigation: request.navigation, view: request.view) else { return false }
+        guard let parsed = try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation, view: request.view) else { return false }
         return parsed == request
+    }
+
+    /// A URL string with these parts (nil when a host comes with an opaque path).
+    static func text(of url: SplitURL) -> String? {
+        let text: String
+        if let host = url.host {
+            guard url.path.hasPrefix("/") else { return nil }
+            let port = url.port.map { $0 == SplitURL.defaultPort(ofScheme: url.scheme) ? "" : ":\($0)" } ?? ""
+            text = url.scheme + "://" + host + port + url.path
+        } else {
+            text = (url.scheme == "file" ? "file://" : url.scheme + ":") + url.path
+        }
+        return text + (url.query.map { "?" + $0 } ?? "")
     }
 }

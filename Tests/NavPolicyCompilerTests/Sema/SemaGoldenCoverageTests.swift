@@ -9,7 +9,7 @@ import Testing
         "undefined-name", "duplicate-definition", "use-before-definition", "unknown-attribute",
         "unknown-value", "type-mismatch", "list-kind-mismatch", "invalid-scheme", "invalid-host",
         "invalid-host-pattern", "invalid-match-pattern", "path-pattern", "invalid-port", "invalid-notify-tag",
-        "not-compiled-yet", "unsupported-comparison", "list-file-unreadable", "quoted-list-item",
+        "unsupported-comparison", "list-file-unreadable", "quoted-list-item",
         "unknown-action",
     ]
 

@@ -7,8 +7,9 @@ import NavPolicyTestSupport
 /// Policies use every atom kind (including `url matches` with every host part and glob shape),
 /// `*.` patterns, nested `not` / `and` / `or` and lists. Requests are built from the policy's
 /// own constants: its hosts, their subdomains and look-alike neighbours (`badexample.com`,
-/// `example.com.evil.net`), its schemes, paths and prefixes of them, no host, no current URL,
-/// every target and navigation type. Reusable by any suite that needs random policies.
+/// `example.com.evil.net`), its schemes, paths and prefixes of them, no host, every target
+/// and navigation type; current pages absent, unparsable, hostless or aimed like the URL.
+/// Atoms include `current <part>` on every URL atom and the scheme, host and port relations. Reusable by any suite that needs random policies.
 struct RandomPolicyGenerator {
     static let domainPool = [
         "example.com", "b.example.com", "pay.google.com", "google.com", "paypal.com", "a.co",
@@ -73,7 +74,15 @@ struct RandomPolicyGenerator {
     }
 
     private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
-        switch random.below(22) {
+        switch random.below(27) {
+        case 22: return random.chance(50) ? .schemeEqualsCurrent : .schemeDiffersFromCurrent
+        case 23: return random.chance(50) ? .portEqualsCurrent : .portDiffersFromCurrent
+        case 24, 25, 26:
+            // `current <part> ...`: any atom of a URL part, on the current URL.
+            while true {
+                let inner = atom(domains: domains, schemes: schemes, paths: paths)
+                if inner.testsURLPart { return .onCurrent(inner) }
+            }
         case 12: return .view(random.subset(NavigationView.allCases, max: 1))
         case 13: return .port(random.subset(Self.portPool, max: 3))
         case 14: return .portIsNone
@@ -115,20 +124,33 @@ struct RandomPolicyGenerator {
     }
 
     /// A random request aimed at the constants the policy mentions.
+    ///
+    /// The current page is absent, unparsable, `about:blank` (loaded, no host), a page on
+    /// the request's host, the request's own URL (every relation equal), or a URL aimed at the
+    /// policy's constants like the request's (explicit default ports, no port on non-special
+    /// schemes, opaque paths, queries with `+`, escapes and repeated names).
     mutating func request(for policy: CheckedPolicy) -> NavigationRequest {
         var constants = Constants()
         for rule in policy.rules { constants.collect(rule.condition) }
-        let host = randomHost(constants.domains)
-        let hasCurrent = random.chance(80)
-        let currentHost: String? = switch random.below(4) {
-        case 0: nil
-        case 1: host
-        default: randomHost(constants.domains)
+        let url = randomURL(constants)
+        let current: CurrentPage = switch random.below(20) {
+        case 0, 1, 2: .absent
+        case 3: .unparsable
+        case 4, 5: .loaded(SplitURL(scheme: "about", host: nil, path: "blank"))
+        case 6, 7: TablePolicies.page(.some(url.host))
+        case 8, 9: .loaded(url)
+        default: .loaded(randomURL(constants))
         }
+        return NavigationRequest(
+            url: url, current: current,
+            target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases),
+            view: random.pick(NavigationView.allCases))
+    }
+
+    /// A random URL aimed at the constants the policy mentions.
+    private mutating func randomURL(_ constants: Constants) -> SplitURL {
+        let host = randomHost(constants.domains)
         let scheme = random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(Self.schemePool + ["ftp", "HTTPS"])
-        // Absent, unparsable (no current host), loaded on a host, or loaded without one (`about:blank`).
-        let current = random.chance(10) ? CurrentPage.loaded(SplitURL(scheme: "about", host: nil, path: "blank"))
-            : TablePolicies.page(hasCurrent ? .some(currentHost) : nil)
         // Mostly the scheme's default port; else a port the policy or the pool names.
         let port: Int? = random.chance(60) ? nil : Int(random.pick(constants.ports + Self.portPool))
         var path = randomPath(constants.paths)
@@ -138,10 +160,7 @@ struct RandomPolicyGenerator {
         case 1: random.pick(Self.queryPool)
         default: random.subset(Self.queryPool + constants.queryNames, max: 3).joined(separator: "&")
         }
-        return NavigationRequest(
-            url: SplitURL(scheme: scheme, host: host, port: port, path: path, query: query), current: current,
-            target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases),
-            view: random.pick(NavigationView.allCases))
+        return SplitURL(scheme: scheme, host: host, port: port, path: path, query: query)
     }
 
     private mutating func randomHost(_ domains: [String]) -> String? {
@@ -207,6 +226,18 @@ struct RandomPolicyGenerator {
                  .queryIsNone, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
                  .portEqualsCurrent, .portDiffersFromCurrent: break
             }
+        }
+    }
+}
+
+extension Atom {
+    /// Whether the atom tests one part of a URL (what `current <part>` may prefix).
+    var testsURLPart: Bool {
+        switch self {
+        case .scheme, .host, .hostIsNone, .port, .portIsNone, .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded,
+             .pathSuffixFolded, .queryIsNone, .queryHas, .urlMatches: true
+        case .target, .navigation, .view, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .schemeEqualsCurrent,
+             .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent: false
         }
     }
 }

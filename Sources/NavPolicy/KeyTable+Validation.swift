@@ -1,0 +1,112 @@
+/// Validation of a key table's records and slots at load. A 100,000-host table has 125,000
+/// records and half a million slots, and loading it is on an app's start-up path, so each check
+/// runs in two steps: a fast pass that only says whether the part is sound (reductions the
+/// compiler vectorizes, 64 slots per occupancy word, no branch that depends on the data), and,
+/// only when it is not, the plain per-record walk that names the first fault.
+extension KeyTable {
+    /// The records at `entries`: each key's bytes inside the string table, the keys' bytes
+    /// together no more than the string table (distinct keys never are; overlapping ones would
+    /// make a decision's comparisons quadratic), both classes below `classCount`. Returns the
+    /// keys' total bytes, or what is wrong.
+    static func checkEntries(
+        _ raw: UnsafeRawBufferPointer, _ entries: Int, entryCount: Int, stringCount: Int, classCount: Int
+    ) -> (keyBytes: Int, failure: String?) {
+        @inline(__always) func word(_ offset: Int) -> Int {
+            Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
+        let recordBytes = 4 * TableFormat.keyEntryWords
+        // Words are below 2^32 and counts below 2^30, so none of these sums can overflow.
+        var (furthestEnd, largestClass, keyBytes) = (0, 0, 0)
+        for entry in 0..<entryCount {
+            let base = entries &+ entry &* recordBytes
+            let length = word(base &+ 4)
+            furthestEnd = max(furthestEnd, word(base) &+ length)
+            keyBytes = keyBytes &+ length
+            largestClass = max(largestClass, max(word(base &+ 8), word(base &+ 12)))
+        }
+        if furthestEnd <= stringCount, keyBytes <= stringCount, largestClass < classCount { return (keyBytes, nil) }
+        keyBytes = 0
+        for entry in 0..<entryCount {
+            let base = entries + entry * recordBytes
+            let (offset, length) = (word(base), word(base + 4))
+            guard offset <= stringCount, length <= stringCount - offset else { return (0, "key \(entry) points outside the string table") }
+            keyBytes += length
+            guard keyBytes <= stringCount else { return (0, "keys overlap (their bytes exceed the string table)") }
+            guard word(base + 8) < classCount, word(base + 12) < classCount else { return (0, "key \(entry) has a class out of range") }
+        }
+        return (0, "keys are unsound")  // Unreachable: the fast pass found a fault the walk names.
+    }
+
+    /// The slots at `slots`: each names an existing key or is empty (0); each key is in one slot
+    /// at most (a key in several would be compared once per slot, past the bound's "each key
+    /// at most once per decision"; found by fuzzing); no cyclic run of occupied slots is longer
+    /// than `TableFormat.maxProbeRun`. Returns what is wrong, or nil.
+    static func checkSlots(_ raw: UnsafeRawBufferPointer, _ slots: Int, slotCount: Int, entryCount: Int) -> String? {
+        @inline(__always) func stored(_ slot: Int) -> Int {
+            Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: slots &+ 4 &* slot, as: UInt32.self)))
+        }
+        if slotCount >= 64, slotsAreSound(raw, slots, slotCount: slotCount, entryCount: entryCount) { return nil }
+        var inSlot = [Bool](repeating: false, count: entryCount)
+        for slot in 0..<slotCount {
+            let key = stored(slot)
+            guard key <= entryCount else { return "slot \(slot) names a missing key" }
+            guard key == 0 || !inSlot[key - 1] else { return "key \(key - 1) is in two slots" }
+            if key > 0 { inSlot[key - 1] = true }
+        }
+        let run = TableFormat.longestOccupiedRun(slotCount: slotCount) { stored($0) != 0 }
+        guard run <= TableFormat.maxProbeRun else { return "\(run) slots in a row are occupied, more than \(TableFormat.maxProbeRun)" }
+        return nil
+    }
+
+    /// Whether the slots are sound, 64 at a time (`slotCount` is a power of two of at least 64):
+    /// vector compares turn each 64 slots into an occupancy word, whose runs are found with
+    /// shifts; the keys seen are bits of 64-bit words (16 KB for 125,000 keys, which stay in
+    /// cache), visited only for occupied slots.
+    private static func slotsAreSound(_ raw: UnsafeRawBufferPointer, _ slots: Int, slotCount: Int, entryCount: Int) -> Bool {
+        let limit = TableFormat.maxProbeRun
+        let seen = UnsafeMutablePointer<UInt64>.allocate(capacity: entryCount / 64 + 1)
+        seen.initialize(repeating: 0, count: entryCount / 64 + 1)
+        defer { seen.deallocate() }
+        // Lane i of a 16-slot group weighs 2^i; a slot is empty exactly when its word is zero,
+        // whatever the byte order.
+        var weights = SIMD16<UInt32>()
+        for lane in 0..<16 { weights[lane] = 1 << UInt32(lane) }
+        var (carried, firstWord, repeated, missing) = (0, UInt64(0), UInt64(0), false)
+        for chunk in stride(from: 0, to: slotCount, by: 64) {
+            var occupied: UInt64 = 0
+            for group in 0..<4 {
+                let lanes = raw.loadUnaligned(fromByteOffset: slots &+ 4 &* (chunk &+ 16 &* group), as: SIMD16<UInt32>.self)
+                occupied |= UInt64(weights.replacing(with: 0, where: lanes .== .zero).wrappedSum()) << UInt64(16 * group)
+            }
+            if chunk == 0 { firstWord = occupied }
+            var keys = occupied
+            while keys != 0 {
+                let key = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: slots &+ 4 &* (chunk &+ keys.trailingZeroBitCount), as: UInt32.self))) &- 1
+                missing = missing || key >= entryCount
+                let (word, bit) = (min(key, entryCount) >> 6, UInt64(1) << UInt64(key & 63))
+                repeated |= seen[word] & bit
+                seen[word] |= bit
+                keys &= keys &- 1
+            }
+            // A run that continues from the chunks before, then the runs inside this chunk: bits
+            // still set after ANDing the word with itself shifted by 1, 2, 4, 8 and 16 begin runs
+            // of 32 or more, and the last shift makes that `limit + 1` (31 < limit < 64).
+            guard occupied != ~0 else {
+                carried += 64
+                if carried > limit { return false }
+                continue
+            }
+            guard carried + (~occupied).trailingZeroBitCount <= limit else { return false }
+            var runs = occupied & occupied >> 1
+            runs &= runs >> 2
+            runs &= runs >> 4
+            runs &= runs >> 8
+            runs &= runs >> 16
+            runs &= runs >> UInt64(limit - 31)
+            guard runs == 0 else { return false }
+            carried = (~occupied).leadingZeroBitCount
+        }
+        // The run that ends the slots continues, cyclically, with the one that starts them.
+        return !missing && repeated == 0 && carried + (~firstWord).trailingZeroBitCount <= limit
+    }
+}
