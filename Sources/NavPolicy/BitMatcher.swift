@@ -2,11 +2,17 @@
 /// flat buffers: diagram leaves marked `TableFormat.matcherOutcome` are decided here.
 ///
 /// Terms are rule conditions split into conjunctions of per-field tests, in priority order.
-/// Each matcher field has a base set (one bit per term) and, per class, the exceptions to it;
-/// a decision classifies each field once, then walks the sets 64 terms at a time, ANDing the
-/// fields' words, and stops at the first word with a bit set: its lowest bit is the first term
-/// every field admits. The reader validated every count, class, term and ordering, so every
-/// read here is in range. Immutable after `init`, hence safe to share between threads.
+/// A matcher field's class admits the field's base set XOR the dense sets and single terms the
+/// class flips. A decision classifies each field once, then walks the terms 64 at a time:
+/// per word it ANDs the fields' admitted words, most selective field first (fewest bits in
+/// its base set, ordered at load), moves on as soon as the AND is zero, and stops at the first
+/// word with a bit set: its lowest bit is the first term every field admits. Words no term can
+/// pass are skipped: when the first k fields flip no dense set for the request, a word where
+/// their base sets share no bit (`nextShared`, computed at load) and none of them flips a term
+/// admits nothing, so the walk jumps to the next word where either happens. The reader
+/// validated every count, class, set index, term and ordering, so every read here is in
+/// range, and each set word and flip entry is read at most once per decision.
+/// Immutable after `init`, hence safe to share between threads.
 final class BitMatcher: @unchecked Sendable {
     /// Number of terms, of 64-bit words per set, and of matcher fields.
     let termCount: Int
@@ -14,15 +20,25 @@ final class BitMatcher: @unchecked Sendable {
     private let fieldCount: Int
     /// The leaf outcome (rule number) of each term.
     private let termOutcomes: UnsafeMutableBufferPointer<UInt32>
-    /// Per matcher field: its table field id and where its class starts begin in `classStarts`.
+    /// Per matcher field, in evaluation order: its table field id, the set index of its base
+    /// set, and where its classes' dense and sparse flip starts begin.
     private let fieldIDs: UnsafeMutableBufferPointer<Int>
-    private let classStartBases: UnsafeMutableBufferPointer<Int>
-    /// The base sets, field after field (`wordCount` words each).
-    private let baseWords: UnsafeMutableBufferPointer<UInt64>
-    /// Per field and class, the first exception; the next entry ends it (indices into `exceptions`).
-    private let classStarts: UnsafeMutableBufferPointer<Int>
-    /// Exceptions: `term << 1 | admitted`, ascending by term within a class.
-    private let exceptions: UnsafeMutableBufferPointer<UInt32>
+    private let baseSets: UnsafeMutableBufferPointer<Int>
+    private let denseStartBases: UnsafeMutableBufferPointer<Int>
+    private let sparseStartBases: UnsafeMutableBufferPointer<Int>
+    /// Every base and dense set, `wordCount` words each.
+    private let sets: UnsafeMutableBufferPointer<UInt64>
+    /// Per field and class, the first dense flip (indices into `denseFlips`); the next entry ends it.
+    private let denseStarts: UnsafeMutableBufferPointer<Int>
+    /// Dense flips as set indices into `sets`, ascending within a class.
+    private let denseFlips: UnsafeMutableBufferPointer<UInt32>
+    /// Per field and class, the first sparse flip; the next entry ends it.
+    private let sparseStarts: UnsafeMutableBufferPointer<Int>
+    /// Sparse flips: terms, ascending within a class.
+    private let sparseFlips: UnsafeMutableBufferPointer<UInt32>
+    /// At `(k - 1) * wordCount + w`: the first word at or after `w` where the base sets of the
+    /// first `k` fields (in evaluation order) share a bit, `wordCount` when there is none.
+    private let nextShared: UnsafeMutableBufferPointer<UInt32>
 
     /// Decodes the validated matcher section of `reader`.
     init(_ reader: TableReader) {
@@ -34,70 +50,141 @@ final class BitMatcher: @unchecked Sendable {
         for term in 0..<termCount { termOutcomes[term] = UInt32(bytes.word(at: layout.termsStart + 4 * term)) }
         let fields = layout.fields
         fieldCount = fields.count
-        fieldIDs = .allocate(capacity: max(1, fields.count))
-        classStartBases = .allocate(capacity: max(1, fields.count))
-        baseWords = .allocate(capacity: max(1, fields.count * wordCount))
-        classStarts = .allocate(capacity: max(1, fields.reduce(0) { $0 + $1.classCount + 1 }))
-        exceptions = .allocate(capacity: max(1, fields.reduce(0) { $0 + $1.exceptionCount }))
-        var (startIndex, exceptionIndex) = (0, 0)
-        for (index, field) in fields.enumerated() {
-            fieldIDs[index] = field.field
-            classStartBases[index] = startIndex
-            for word in 0..<wordCount {
-                let offset = field.baseStart + 8 * word
-                baseWords[index * wordCount + word] = UInt64(bytes.word(at: offset)) | UInt64(bytes.word(at: offset + 4)) << 32
+        fieldIDs = .allocate(capacity: max(1, fieldCount))
+        baseSets = .allocate(capacity: max(1, fieldCount))
+        denseStartBases = .allocate(capacity: max(1, fieldCount))
+        sparseStartBases = .allocate(capacity: max(1, fieldCount))
+        let words = wordCount
+        sets = .allocate(capacity: max(1, fields.reduce(0) { $0 + (1 + $1.denseCount) * words }))
+        let startCount = max(1, fields.reduce(0) { $0 + $1.classCount + 1 })
+        denseStarts = .allocate(capacity: startCount)
+        sparseStarts = .allocate(capacity: startCount)
+        denseFlips = .allocate(capacity: max(1, fields.reduce(0) { $0 + $1.denseFlipCount }))
+        sparseFlips = .allocate(capacity: max(1, fields.reduce(0) { $0 + $1.sparseFlipCount }))
+        // The most selective field (fewest base bits) first: its zero words end a word early.
+        let order = fields.indices.sorted { Self.bitCount(fields[$0], reader) < Self.bitCount(fields[$1], reader) }
+        var (setIndex, startIndex, denseIndex, sparseIndex) = (0, 0, 0, 0)
+        for (position, field) in order.map({ fields[$0] }).enumerated() {
+            fieldIDs[position] = field.field
+            baseSets[position] = setIndex
+            denseStartBases[position] = startIndex
+            sparseStartBases[position] = startIndex
+            for word in 0..<((1 + field.denseCount) * wordCount) {
+                let offset = field.setsStart + 8 * word
+                sets[setIndex * wordCount + word] = UInt64(bytes.word(at: offset)) | UInt64(bytes.word(at: offset + 4)) << 32
             }
-            for position in 0...field.classCount {
-                classStarts[startIndex + position] = exceptionIndex + bytes.word(at: field.classStartsStart + 4 * position)
+            for classIndex in 0...field.classCount {
+                denseStarts[startIndex + classIndex] = denseIndex + bytes.word(at: field.denseStartsStart + 4 * classIndex)
+                sparseStarts[startIndex + classIndex] = sparseIndex + bytes.word(at: field.sparseStartsStart + 4 * classIndex)
             }
-            for position in 0..<field.exceptionCount {
-                exceptions[exceptionIndex + position] = UInt32(bytes.word(at: field.exceptionsStart + 4 * position))
+            for entry in 0..<field.denseFlipCount {
+                // The field's dense sets follow its base set.
+                denseFlips[denseIndex + entry] = UInt32(setIndex + 1 + bytes.word(at: field.denseFlipsStart + 4 * entry))
             }
+            for entry in 0..<field.sparseFlipCount {
+                sparseFlips[sparseIndex + entry] = UInt32(bytes.word(at: field.sparseFlipsStart + 4 * entry))
+            }
+            setIndex += 1 + field.denseCount
             startIndex += field.classCount + 1
-            exceptionIndex += field.exceptionCount
+            denseIndex += field.denseFlipCount
+            sparseIndex += field.sparseFlipCount
+        }
+        nextShared = .allocate(capacity: max(1, fieldCount * wordCount))
+        var shared = Array(repeating: UInt64.max, count: wordCount)
+        for index in 0..<fieldCount {
+            var next = UInt32(wordCount)
+            for word in (0..<wordCount).reversed() {
+                shared[word] &= sets[baseSets[index] * wordCount + word]
+                if shared[word] != 0 { next = UInt32(word) }
+                nextShared[index * wordCount + word] = next
+            }
         }
     }
 
     deinit {
         termOutcomes.deallocate()
         fieldIDs.deallocate()
-        classStartBases.deallocate()
-        baseWords.deallocate()
-        classStarts.deallocate()
-        exceptions.deallocate()
+        baseSets.deallocate()
+        denseStartBases.deallocate()
+        sparseStartBases.deallocate()
+        sets.deallocate()
+        denseStarts.deallocate()
+        sparseStarts.deallocate()
+        denseFlips.deallocate()
+        sparseFlips.deallocate()
+        nextShared.deallocate()
+    }
+
+    /// The number of terms in a field's base set.
+    private static func bitCount(_ field: TableReader.MatcherLayout.Field, _ reader: TableReader) -> Int {
+        let words = 2 * ((reader.matcher.termCount + 63) / 64)
+        return (0..<words).reduce(0) { $0 + reader.bytes.word(at: field.setsStart + 4 * $1).nonzeroBitCount }
+    }
+
+    /// One field's place in a decision: its base set, dense flips and sparse flip cursor.
+    private struct Cursor {
+        var base: Int
+        var denseStart, denseEnd: Int
+        var next, end: Int
     }
 
     /// The outcome (0 = implicit default, k = rule k) of the first term every field admits,
-    /// given the class of each field id.
+    /// given the class of each field id (classified with `meter`, which also counts the set
+    /// words and flips read).
     @inline(__always)
-    func outcome(classOf: (Int) -> Int) -> Int {
-        withUnsafeTemporaryAllocation(of: (next: Int, end: Int).self, capacity: max(1, fieldCount)) { cursors in
+    func outcome<Meter: WorkMeter>(_ meter: inout Meter, classOf: (Int, inout Meter) -> Int) -> Int {
+        withUnsafeTemporaryAllocation(of: Cursor.self, capacity: max(1, fieldCount)) { cursors in
             for index in 0..<fieldCount {
-                let start = classStartBases[index] + classOf(fieldIDs[index])
-                cursors[index] = (classStarts[start], classStarts[start + 1])
+                let classIndex = classOf(fieldIDs[index], &meter)
+                let dense = denseStartBases[index] + classIndex, sparse = sparseStartBases[index] + classIndex
+                cursors[index] = Cursor(base: baseSets[index] * wordCount, denseStart: denseStarts[dense], denseEnd: denseStarts[dense + 1],
+                                        next: sparseStarts[sparse], end: sparseStarts[sparse + 1])
             }
-            for word in 0..<wordCount {
+            // The fields before `sparsePrefix` flip no dense set: their base sets and flipped
+            // terms say which words can admit anything.
+            var sparsePrefix = 0
+            while sparsePrefix < fieldCount, cursors[sparsePrefix].denseStart == cursors[sparsePrefix].denseEnd { sparsePrefix += 1 }
+            var word = 0
+            while word < wordCount {
+                if sparsePrefix > 0 {
+                    var next = Int(nextShared[(sparsePrefix - 1) * wordCount + word])
+                    var skipped = 1
+                    for index in 0..<sparsePrefix {
+                        var flip = cursors[index].next
+                        let end = cursors[index].end
+                        while flip < end, Int(sparseFlips[flip]) >> 6 < word { flip += 1 }
+                        skipped += flip - cursors[index].next
+                        cursors[index].next = flip
+                        if flip < end { next = min(next, Int(sparseFlips[flip]) >> 6) }
+                    }
+                    meter.matcherWords(skipped)
+                    guard next < wordCount else { break }
+                    word = next
+                }
                 var admitted = UInt64.max
                 for index in 0..<fieldCount {
-                    var value = baseWords[index * wordCount + word]
-                    var (next, end) = cursors[index]
-                    while next < end {
-                        let exception = Int(exceptions[next])
-                        let term = exception >> 1
+                    let cursor = cursors[index]
+                    var value = sets[cursor.base + word]
+                    for flip in cursor.denseStart..<cursor.denseEnd { value ^= sets[Int(denseFlips[flip]) * wordCount + word] }
+                    var next = cursor.next
+                    while next < cursor.end {
+                        let term = Int(sparseFlips[next])
                         guard term >> 6 <= word else { break }
-                        if term >> 6 == word {
-                            let bit = UInt64(1) << UInt64(term & 63)
-                            value = exception & 1 == 1 ? value | bit : value & ~bit
-                        }
+                        if term >> 6 == word { value ^= UInt64(1) << UInt64(term & 63) }
                         next += 1
                     }
+                    meter.matcherWords(1 + cursor.denseEnd - cursor.denseStart + next - cursor.next)
                     cursors[index].next = next
                     admitted &= value
+                    // A field that admits none of these terms decides the word: the others'
+                    // flips for it are skipped when their cursors catch up.
+                    if admitted == 0 { break }
                 }
                 if admitted != 0 {
                     let term = word * 64 + admitted.trailingZeroBitCount
                     if term < termCount { return Int(termOutcomes[term]) }
                 }
+                word += 1
             }
             return 0
         }

@@ -154,7 +154,7 @@ final class DecisionProgram: @unchecked Sendable {
     @inline(never)
     private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
-            matcher.outcome { field in
+            matcher.outcome(&meter) { field, meter in
                 Self.isEnum(field)
                     ? reader.enumClass(ofField: field, value: Self.enumInput(request, field: field))
                     : reader.classify(request, field: field, table, &globs, &meter)

@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 4
+    package static let version: UInt16 = 5
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag). Version 2 added the tag.
     package static let ruleWords = 4
@@ -217,22 +217,28 @@ package enum CurrentRelation: Int, CaseIterable, Sendable {
     /// strings) on the decision path.
     @inline(__always)
     static func of(_ request: NavigationRequest, _ part: ComparedPart) -> CurrentRelation {
-        let current: SplitURL
         switch request.current {
         case .absent: return .noCurrent
         case .unparsable: return .incomparable
-        case .loaded(let url): current = url
+        case .loaded(let current):
+            // The parts are compared where they are: copying the current URL out of the page
+            // would retain each of its strings on every decision.
+            switch part {
+            case .scheme: return relation(request.url.scheme, current.scheme)
+            case .host: return relation(request.url.hostPart, current.hostPart)
+            case .port:
+                guard let port = request.url.port, let currentPort = current.port else { return .incomparable }
+                return port == currentPort ? .equal : .different
+            }
         }
-        switch part {
-        case .scheme: return relation(request.url.scheme, current.scheme)
-        case .host:
-            guard let host = request.url.hostPart, let currentHost = current.hostPart else { return .incomparable }
-            // Byte-wise (`URLPart`'s `==`, not `String`'s Unicode canonical equivalence).
-            return host == currentHost ? .equal : .different
-        case .port:
-            guard let port = request.url.port, let currentPort = current.port else { return .incomparable }
-            return port == currentPort ? .equal : .different
-        }
+    }
+
+    /// Equal or different, byte-wise (`URLPart`'s `==`, not `String`'s Unicode canonical
+    /// equivalence); incomparable when either is none.
+    @inline(__always)
+    private static func relation(_ part: URLPart?, _ current: URLPart?) -> CurrentRelation {
+        guard let part, let current else { return .incomparable }
+        return part == current ? .equal : .different
     }
 
     /// Equal or different, byte-wise (not `==`, which is Unicode canonical equivalence); the

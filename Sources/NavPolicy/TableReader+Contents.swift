@@ -89,6 +89,7 @@ extension TableReader {
     package func workBound(requestLength: Int) -> DecisionWork {
         let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 12 * $1 + 4) }
         return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
-                                  globCount: globCount, globBytes: globBytes, globWords: globMatcher.wordCount, queryNameCount: queryNameCount)
+                                  globCount: globCount, globBytes: globBytes, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
+                                  matcherWords: matcher.termCount > 0 ? matcher.words : 0)
     }
 }

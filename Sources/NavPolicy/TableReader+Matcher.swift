@@ -2,16 +2,18 @@
 extension TableReader {
     /// Where the validated parts of the matcher section are.
     package struct MatcherLayout: Sendable {
-        /// One matcher field's sets.
+        /// One matcher field's sets: class `c` admits the base set XOR the dense sets and the
+        /// single terms that `c` flips.
         package struct Field: Sendable {
             /// The table field id.
             package var field: Int
             /// Its class count (equal to the classifier's).
             package var classCount: Int
-            /// Exceptions over all its classes.
-            package var exceptionCount: Int
-            /// Byte offsets of the base set, the class starts and the exceptions.
-            var baseStart, classStartsStart, exceptionsStart: Int
+            /// Dense sets, references to them over all classes, and single flipped terms.
+            package var denseCount, denseFlipCount, sparseFlipCount: Int
+            /// Byte offsets of the base set (the dense sets follow it), the dense flips' class
+            /// starts and entries, and the sparse flips' class starts and entries.
+            var setsStart, denseStartsStart, denseFlipsStart, sparseStartsStart, sparseFlipsStart: Int
         }
 
         /// Number of terms.
@@ -20,12 +22,15 @@ extension TableReader {
         var termsStart: Int
         /// The matcher fields, ascending by field id.
         package var fields: [Field]
+        /// The section's size in words: a decision reads at most this many matcher words.
+        package var words: Int
     }
 
-    /// Validates a matcher section: every term names a rule; field ids ascend and exist; each
-    /// field has its classifier's class count, a base set whose bits past the last term are
-    /// zero, class starts that ascend from 0 to its exception count, and exceptions whose terms
-    /// exist and ascend strictly within a class.
+    /// Validates a matcher section in one pass over it: every term names a rule; field ids
+    /// ascend and exist; each field has its classifier's class count, base and dense sets
+    /// whose bits past the last term are zero, and per class flip lists whose starts ascend
+    /// from 0 to their count and whose entries (dense set indices, terms) exist and strictly
+    /// ascend, so a decision reads each set and each entry at most once.
     static func matcherLayout(_ section: SectionCursor, ruleCount: Int, classCounts: [Int]) throws(TableError) -> MatcherLayout {
         var cursor = section
         let termCount = try cursor.word()
@@ -43,31 +48,45 @@ extension TableReader {
             guard fields.last.map({ $0.field < field }) ?? true else { throw .malformed("matcher: fields do not ascend") }
             let classCount = try cursor.word()
             guard classCount == classCounts[field] else { throw .malformed("matcher: field \(field) has \(classCount) classes, its classifier \(classCounts[field])") }
-            let exceptionCount = try cursor.word()
-            let baseStart = try cursor.records(2 * wordCount, wordsEach: 1)
+            let denseCount = try cursor.word(), denseFlipCount = try cursor.word(), sparseFlipCount = try cursor.word()
+            let setsStart = try cursor.records((1 + denseCount) * 2 * wordCount, wordsEach: 1)
             if termCount % 64 != 0 {
-                let last = UInt64(bytes.word(at: baseStart + 8 * (wordCount - 1))) | UInt64(bytes.word(at: baseStart + 8 * (wordCount - 1) + 4)) << 32
-                guard last >> UInt64(termCount % 64) == 0 else { throw .malformed("matcher: field \(field) sets bits past the last term") }
-            }
-            let classStartsStart = try cursor.records(classCount + 1, wordsEach: 1)
-            let exceptionsStart = try cursor.records(exceptionCount, wordsEach: 1)
-            guard bytes.word(at: classStartsStart) == 0, bytes.word(at: classStartsStart + 4 * classCount) == exceptionCount else {
-                throw .malformed("matcher: field \(field) class starts do not span its exceptions")
-            }
-            for classIndex in 0..<classCount {
-                let (start, end) = (bytes.word(at: classStartsStart + 4 * classIndex), bytes.word(at: classStartsStart + 4 * classIndex + 4))
-                guard start <= end, end <= exceptionCount else { throw .malformed("matcher: field \(field) class starts do not ascend") }
-                var previous = -1
-                for position in start..<end {
-                    let term = bytes.word(at: exceptionsStart + 4 * position) >> 1
-                    guard term < termCount, term > previous else { throw .malformed("matcher: field \(field) exceptions out of order or range") }
-                    previous = term
+                for set in 0...denseCount {
+                    let high = setsStart + 8 * (set * wordCount + wordCount - 1)
+                    let last = UInt64(bytes.word(at: high)) | UInt64(bytes.word(at: high + 4)) << 32
+                    guard last >> UInt64(termCount % 64) == 0 else { throw .malformed("matcher: field \(field) sets bits past the last term") }
                 }
             }
-            fields.append(MatcherLayout.Field(field: field, classCount: classCount, exceptionCount: exceptionCount,
-                                              baseStart: baseStart, classStartsStart: classStartsStart, exceptionsStart: exceptionsStart))
+            let dense = try Self.flipLists(&cursor, classCount: classCount, count: denseFlipCount, below: denseCount, "field \(field) dense flips")
+            let sparse = try Self.flipLists(&cursor, classCount: classCount, count: sparseFlipCount, below: termCount, "field \(field) term flips")
+            fields.append(MatcherLayout.Field(
+                field: field, classCount: classCount, denseCount: denseCount, denseFlipCount: denseFlipCount, sparseFlipCount: sparseFlipCount,
+                setsStart: setsStart, denseStartsStart: dense.starts, denseFlipsStart: dense.entries,
+                sparseStartsStart: sparse.starts, sparseFlipsStart: sparse.entries))
         }
         try cursor.expectEnd()
-        return MatcherLayout(termCount: termCount, termsStart: termsStart, fields: fields)
+        return MatcherLayout(termCount: termCount, termsStart: termsStart, fields: fields, words: (section.end - section.offset) / 4)
+    }
+
+    /// Per-class lists: `classCount + 1` starts from 0 to `count`, then `count` entries, each
+    /// below `limit` and strictly ascending within its class. Returns where both begin.
+    private static func flipLists(_ cursor: inout SectionCursor, classCount: Int, count: Int, below limit: Int, _ what: String) throws(TableError) -> (starts: Int, entries: Int) {
+        let starts = try cursor.records(classCount + 1, wordsEach: 1)
+        let entries = try cursor.records(count, wordsEach: 1)
+        let bytes = cursor.bytes
+        guard bytes.word(at: starts) == 0, bytes.word(at: starts + 4 * classCount) == count else {
+            throw .malformed("matcher: \(what): class starts do not span the entries")
+        }
+        for classIndex in 0..<classCount {
+            let (start, end) = (bytes.word(at: starts + 4 * classIndex), bytes.word(at: starts + 4 * classIndex + 4))
+            guard start <= end, end <= count else { throw .malformed("matcher: \(what): class starts do not ascend") }
+            var previous = -1
+            for position in start..<end {
+                let entry = bytes.word(at: entries + 4 * position)
+                guard entry < limit, entry > previous else { throw .malformed("matcher: \(what) out of order or range") }
+                previous = entry
+            }
+        }
+        return (starts, entries)
     }
 }

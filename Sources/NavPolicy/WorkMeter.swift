@@ -9,6 +9,8 @@ package protocol WorkMeter {
     mutating func probe()
     /// `count` bytes compared or scanned (key comparison, hashing, glob matching).
     mutating func bytes(_ count: Int)
+    /// `count` words of the bit-vector matcher read (set words and flip entries).
+    mutating func matcherWords(_ count: Int)
 }
 
 /// The meter of the ordinary decision path: counts nothing.
@@ -16,6 +18,7 @@ package struct UncountedWork: WorkMeter {
     @inline(__always) package mutating func node() {}
     @inline(__always) package mutating func probe() {}
     @inline(__always) package mutating func bytes(_ count: Int) {}
+    @inline(__always) package mutating func matcherWords(_ count: Int) {}
 }
 
 /// The counted steps of one decision.
@@ -26,6 +29,8 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     package private(set) var probes = 0
     /// Bytes compared or scanned.
     package private(set) var bytes = 0
+    /// Words of the bit-vector matcher read.
+    package private(set) var matcherWords = 0
 
     /// An empty count.
     package init() {}
@@ -33,6 +38,7 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     package mutating func node() { nodes += 1 }
     package mutating func probe() { probes += 1 }
     package mutating func bytes(_ count: Int) { bytes += count }
+    package mutating func matcherWords(_ count: Int) { matcherWords += count }
 
     /// The most work a decision may take on a loaded table for a request whose scheme, host and
     /// path are each at most `n` bytes, each step a few machine instructions:
@@ -50,13 +56,20 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///   name (`n` each).
     ///
     /// The current URL's parts go through the same classifiers (version 4), so each count
-    /// is twice one URL's, with `n` bounding the current URL's parts too.
-    package static func bound(requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, globWords: Int, queryNameCount: Int = 0) -> DecisionWork {
+    /// is twice one URL's, with `n` bounding the current URL's parts too. With a bit-vector
+    /// matcher (`matcherWords` > 0, the matcher section's size in words) the matcher
+    /// classifies its fields once more (probes and bytes twice again) and reads each of its
+    /// set words and flip entries at most once (`matcherWords`).
+    package static func bound(
+        requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, globWords: Int, queryNameCount: Int = 0, matcherWords: Int = 0
+    ) -> DecisionWork {
         var work = DecisionWork()
         work.nodes = TableFormat.Field.firstGlob + 2 * (globCount + queryNameCount)
         let keyProbes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
-        work.probes = 2 * (keyProbes + portProbes)
-        work.bytes = 2 * (3 * n + Swift.min(keyBytes, keyProbes * n) + 2 * globBytes + n * globWords + n * queryNameCount)
+        let classifications = matcherWords > 0 ? 4 : 2
+        work.probes = classifications * (keyProbes + portProbes)
+        work.bytes = classifications * (3 * n + Swift.min(keyBytes, keyProbes * n) + 2 * globBytes + n * globWords + n * queryNameCount)
+        work.matcherWords = matcherWords
         return work
     }
 
@@ -65,6 +78,6 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
 
     /// Whether every count is at most `bound`'s.
     package func isWithin(_ bound: DecisionWork) -> Bool {
-        nodes <= bound.nodes && probes <= bound.probes && bytes <= bound.bytes
+        nodes <= bound.nodes && probes <= bound.probes && bytes <= bound.bytes && matcherWords <= bound.matcherWords
     }
 }

@@ -66,6 +66,14 @@ struct MixedPolicyBenchmark {
                 [name, String(times.count), Figure.milliseconds(TimingResults.median(times)), Figure.milliseconds(times.min() ?? .nan)]
             })
         let decide = results.median("compiled", minus: HarnessBaseline.name)
+        report.note("table sections: " + Self.largestSections(table))
+        // Counted, not timed: the matcher words a decision reads, the same on any machine.
+        let matcherWords = requests.reduce(0) { total, request in
+            var work = DecisionWork()
+            _ = compiled.runtime.decide(request, counting: &work)
+            return total + work.matcherWords
+        }
+        report.note("bit-vector matcher: \(Figure.fixed(Double(matcherWords) / Double(requests.count), decimals: 1)) words read per decision (mean)")
         report.note("table size \(Figure.bytes(table.count)); decide \(Figure.nanoseconds(results.median("compiled"))) ns, \(Figure.nanoseconds(decide)) ns net of the loop")
         let compileTime = TimingResults.median(compileTimes)
         report.target("compile < 2 s", measured: Figure.milliseconds(compileTime), passed: compileTime < 2e9)
@@ -86,6 +94,13 @@ struct MixedPolicyBenchmark {
             return try? NavigationRequest(url: scheme + "://" + host + path, current: random.chance(50) ? "https://" + host + "/" : nil,
                                      target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases))
         }
+    }
+
+    /// The table's four largest sections and their sizes, from its directory: where the bytes go.
+    static func largestSections(_ table: [UInt8]) -> String {
+        func word(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(table[offset + $1]) << (8 * $1) } }
+        let sizes = TableFormat.Section.allCases.map { ($0, word(TableFormat.fixedHeaderSize + 8 * $0.rawValue + 4)) }
+        return sizes.sorted { $0.1 > $1.1 }.prefix(4).map { "\($0.0) \(Figure.grouped($0.1)) B" }.joined(separator: ", ")
     }
 
     private static func time(_ work: () -> UInt64) -> Double {

@@ -40,6 +40,8 @@ public enum AdversarialTables {
             Case(name: "256 chained globs with 2,048 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
             Case(name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes, rejected: true, requests: paths),
             Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
+            Case(name: "bit-vector matcher: 9 fields x 41 dense sets over 64,000 terms, all flipped", bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: false, requests: paths),
+            Case(name: "bit-vector matcher: 400,000 single-term flips in one class", bytes: sparseMatcher(terms: 400_000).bytes, rejected: false, requests: paths),
         ]
     }
 
@@ -145,5 +147,43 @@ public enum AdversarialTables {
         let children = (1...classes).map { $0 } + (0..<classes).flatMap { _ in [CraftedTable.leaf(1), CraftedTable.leaf(0)] }
         table.nodes = CraftedTable.nodes(root: 0, nodes, children: children)
         return table
+    }
+
+    /// A table decided by the matcher alone (root leaf `matcherOutcome`), one rule, `terms`
+    /// terms, a field for each of the nine attributes (one class each) built by `field`.
+    static func matcherTable(terms: Int, _ field: (Int) -> CraftedTable.MatcherField) -> CraftedTable {
+        var table = CraftedTable()
+        table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(Int(TableFormat.matcherOutcome)), [], children: [])
+        table.matcher = CraftedTable.matcher(termRules: Array(repeating: 1, count: terms), (0..<TableFormat.Field.firstGlob).map(field))
+        return table
+    }
+
+    /// Every field's class flips `dense` full sets (an even number: they cancel) over a base
+    /// that leaves out every ninth term, a different ninth per field: each field admits most
+    /// terms, all of them together none, so a decision reads every set word of every field.
+    public static func denseMatcher(terms: Int, dense: Int) -> CraftedTable {
+        let full = fullSet(terms)
+        return matcherTable(terms: terms) { field in
+            var base = full
+            for term in stride(from: field, to: terms, by: TableFormat.Field.firstGlob) { base[term / 64] &= ~(1 << UInt64(term % 64)) }
+            return CraftedTable.MatcherField(field: field, base: base, dense: Array(repeating: full, count: dense),
+                                             denseFlips: [Array(0..<dense)], sparseFlips: [[]])
+        }
+    }
+
+    /// The path field's only class flips every term of a full base one by one: a decision
+    /// reads every flip.
+    public static func sparseMatcher(terms: Int) -> CraftedTable {
+        matcherTable(terms: terms) { field in
+            CraftedTable.MatcherField(field: field, base: fullSet(terms), denseFlips: [[]],
+                                      sparseFlips: [field == pathField ? Array(0..<terms) : []])
+        }
+    }
+
+    /// A set of `count` terms, all present.
+    public static func fullSet(_ count: Int) -> [UInt64] {
+        var set = Array(repeating: UInt64.max, count: (count + 63) / 64)
+        if count % 64 != 0 { set[set.count - 1] = (1 << UInt64(count % 64)) - 1 }
+        return set
     }
 }

@@ -59,6 +59,33 @@ public struct CraftedTable: Sendable {
         [nodes.count, children.count, root] + nodes.flatMap { [$0.field, $0.firstChild] } + children
     }
 
+    /// One field of a crafted matcher section: class `c` admits `base` XOR the `dense` sets
+    /// listed in `denseFlips[c]` XOR the terms in `sparseFlips[c]`.
+    public struct MatcherField: Sendable {
+        public var field: Int, base: [UInt64], dense: [[UInt64]], denseFlips: [[Int]], sparseFlips: [[Int]]
+
+        /// A field with one entry per class in `denseFlips` and `sparseFlips`.
+        public init(field: Int, base: [UInt64], dense: [[UInt64]] = [], denseFlips: [[Int]], sparseFlips: [[Int]]) {
+            (self.field, self.base, self.dense, self.denseFlips, self.sparseFlips) = (field, base, dense, denseFlips, sparseFlips)
+        }
+    }
+
+    /// The matcher section: term count, field count, each term's rule, then per field its id,
+    /// counts, sets (64-bit words, low half first) and per-class flip lists.
+    public static func matcher(termRules: [Int], _ fields: [MatcherField]) -> [Int] {
+        var words = [termRules.count, fields.count] + termRules
+        for field in fields {
+            words += [field.field, field.denseFlips.count, field.dense.count,
+                      field.denseFlips.reduce(0) { $0 + $1.count }, field.sparseFlips.reduce(0) { $0 + $1.count }]
+            for word in ([field.base] + field.dense).joined() { words += [Int(word & 0xFFFF_FFFF), Int(word >> 32)] }
+            for lists in [field.denseFlips, field.sparseFlips] {
+                // Class starts: the running total of the lists' lengths, from 0.
+                words += lists.reduce(into: [0]) { starts, list in starts.append((starts.last ?? 0) + list.count) } + lists.joined()
+            }
+        }
+        return words
+    }
+
     /// The table bytes: header, directory, sections, with length and checksum filled in.
     public var bytes: [UInt8] {
         let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames].map(Self.words)

@@ -110,8 +110,9 @@ struct TableEncoder {
         return writer
     }
 
-    /// The matcher section: terms, then per field its base set, class starts and exceptions
-    /// (`Documentation/TableFormat.md`); two zero words when the diagram needs no matcher.
+    /// The matcher section: terms, then per field its base set, dense sets, and per class the
+    /// dense sets and single terms it flips (`Documentation/TableFormat.md`); two zero words
+    /// when the diagram needs no matcher.
     private static func matcher(_ matcher: RuleMatcher?) -> WordWriter {
         var writer = WordWriter()
         guard let matcher else {
@@ -121,15 +122,20 @@ struct TableEncoder {
         writer.words([matcher.termRules.count, matcher.fields.count])
         writer.words(matcher.termRules.map { $0 + 1 })
         for sets in matcher.fields {
-            writer.words([sets.field.tableID, sets.exceptions.count, sets.exceptions.reduce(0) { $0 + $1.count }])
-            for word in sets.base { writer.words([Int(word & 0xFFFF_FFFF), Int(word >> 32)]) }
-            var start = 0
-            writer.word(start)
-            for exceptions in sets.exceptions {
-                start += exceptions.count
-                writer.word(start)
+            writer.words([sets.field.tableID, sets.denseFlips.count, sets.dense.count,
+                          sets.denseFlips.reduce(0) { $0 + $1.count }, sets.sparseFlips.reduce(0) { $0 + $1.count }])
+            for set in [sets.base] + sets.dense {
+                for word in set { writer.words([Int(word & 0xFFFF_FFFF), Int(word >> 32)]) }
             }
-            for exceptions in sets.exceptions { writer.words(exceptions.map { $0.term << 1 | ($0.admitted ? 1 : 0) }) }
+            for lists in [sets.denseFlips, sets.sparseFlips] {
+                var start = 0
+                writer.word(start)
+                for list in lists {
+                    start += list.count
+                    writer.word(start)
+                }
+                for list in lists { writer.words(list) }
+            }
         }
         return writer
     }

@@ -9,9 +9,11 @@ struct TableCorruptionTests {
     static let tables: [[UInt8]] = {
         var generator = RandomPolicyGenerator(seed: 42)
         let policies = [TablePolicies.ads, TablePolicies.ads, generator.policy(), generator.policy()]
+        // A random policy decided by the bit-vector matcher alone, so its section is attacked too.
+        let matcherOnly = TableCompiler.lower(generator.policy(), diagramLimits: TableCompiler.DiagramLimits(nodes: 0, children: 0, work: 0))
         return policies.enumerated().map { index, policy in
             (try? TableCompiler.compile(policy, sourceText: index == 0 ? "policy \"ads-webview\"\n" : nil).get()) ?? []
-        }
+        } + [(try? matcherOnly.get()).flatMap { try? TableCompiler.encode($0, sourceText: nil) } ?? []]
     }()
 
     /// Rewrites the checksum so that only the reader's structural validation stands in the way.
