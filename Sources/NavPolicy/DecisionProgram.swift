@@ -139,7 +139,7 @@ final class DecisionProgram: @unchecked Sendable {
             } else if field == TableFormat.Field.view {
                 input = Int(request.view.rawValue)
             } else if field == TableFormat.Field.query {
-                input = request.url.queryPart == nil ? 0 : 1
+                input = request.url.hasQuery ? 1 : 0
             } else {
                 input = classify(request, field: field, &globs, &meter)
             }
@@ -169,8 +169,8 @@ final class DecisionProgram: @unchecked Sendable {
         case TableFormat.Field.target: Int(request.target.rawValue)
         case TableFormat.Field.navigation: request.navigation.index
         case TableFormat.Field.view: Int(request.view.rawValue)
-        case TableFormat.Field.query: request.url.queryPart == nil ? 0 : 1
-        case TableFormat.Field.currentQuery: request.current.url?.queryPart == nil ? 0 : 1
+        case TableFormat.Field.query: request.url.hasQuery ? 1 : 0
+        case TableFormat.Field.currentQuery: request.current.url?.hasQuery == true ? 1 : 0
         case TableFormat.Field.schemeRelation: CurrentRelation.of(request, .scheme).rawValue
         case TableFormat.Field.portRelation: CurrentRelation.of(request, .port).rawValue
         default: CurrentRelation.of(request, .host).rawValue

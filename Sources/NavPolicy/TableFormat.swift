@@ -225,20 +225,15 @@ package enum CurrentRelation: Int, CaseIterable, Sendable {
             // would retain each of its strings on every decision.
             switch part {
             case .scheme: return relation(request.url.scheme, current.scheme)
-            case .host: return relation(request.url.hostPart, current.hostPart)
+            case .host:
+                // Byte-wise, not `String`'s `==` (Unicode canonical equivalence).
+                guard let same = request.url.hasSameHost(as: current) else { return .incomparable }
+                return same ? .equal : .different
             case .port:
                 guard let port = request.url.port, let currentPort = current.port else { return .incomparable }
                 return port == currentPort ? .equal : .different
             }
         }
-    }
-
-    /// Equal or different, byte-wise (`URLPart`'s `==`, not `String`'s Unicode canonical
-    /// equivalence); incomparable when either is none.
-    @inline(__always)
-    private static func relation(_ part: URLPart?, _ current: URLPart?) -> CurrentRelation {
-        guard let part, let current else { return .incomparable }
-        return part == current ? .equal : .different
     }
 
     /// Equal or different, byte-wise (not `==`, which is Unicode canonical equivalence); the

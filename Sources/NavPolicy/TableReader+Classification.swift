@@ -24,17 +24,15 @@ extension TableReader {
         // in a heap-allocated context.
         case TableFormat.Field.scheme: withBytes(url.scheme) { schemeClass($0, table, &meter) }
         case TableFormat.Field.host:
-            if let host = url.hostPart { host.withUTF8 { hostClass($0, table, &meter) } } else { hostNoneClass }
+            url.withHost { hostClass($0, table, &meter) } ?? hostNoneClass
         case TableFormat.Field.port: portClass(url.port, table, &meter)
-        case TableFormat.Field.path: url.pathPart.withUTF8 { pathClass($0, table, &meter) }
+        case TableFormat.Field.path: url.withPath { pathClass($0, table, &meter) }
         case TableFormat.Field.firstQueryName...:
-            if let query = url.queryPart {
-                query.withUTF8 { query in
-                    QueryNameMatcher.contains(query, name: table.bytes(queryNameRange(field - TableFormat.Field.firstQueryName, table)), &meter)
-                } ? 1 : 0
-            } else { 0 }
+            url.withQuery { query in
+                QueryNameMatcher.contains(query, name: table.bytes(queryNameRange(field - TableFormat.Field.firstQueryName, table)), &meter)
+            } == true ? 1 : 0
         default:
-            url.pathPart.withUTF8 { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
+            url.withPath { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
         }
     }
 

@@ -15,15 +15,13 @@ enum URLPath {
     }
 
     /// The serialized path of the bytes after the authority (`rest`, at UTF-8 offset `offset`
-    /// of `url`), and where in `rest` it ends (at `?`, `#` or the end); nil when the path holds
-    /// a tab or newline (the standard removes those: the caller does, then retries). A path that
-    /// needs no change is a range of `url`.
-    static func serialize(
-        _ rest: UnsafeBufferPointer<UInt8>, style: Style, of url: String, at offset: Int
-    ) -> (path: URLPart, end: Int)? {
+    /// of the URL), and where in `rest` it ends (at `?`, `#` or the end); nil when the path
+    /// holds a tab or newline (the standard removes those: the caller does, then retries). A
+    /// path that needs no change is a range of the URL.
+    static func serialize(_ rest: UnsafeBufferPointer<UInt8>, style: Style, at offset: Int) -> (path: SplitURL.Piece, end: Int)? {
         if style != .opaque, let end = endOfSerializedPath(rest, special: style != .other),
             style != .file || !startsWithDriveLetter(rest) {
-            return (URLPart(url, offset..<(offset + end)), end)
+            return (.range(offset..<(offset + end)), end)
         }
         var end = 0
         while end < rest.count, rest[end] != UInt8(ascii: "?"), rest[end] != UInt8(ascii: "#") { end += 1 }
@@ -32,11 +30,11 @@ enum URLPath {
         if bytes.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return nil }
         let beforeQuery = end < rest.count
         if style == .opaque {
-            guard !bytes.isEmpty else { return (URLPart("/"), end) }
+            guard !bytes.isEmpty else { return (.rewritten("/"), end) }
             // A space right before the query or fragment is encoded, so it survives trimming.
             let encodesLastSpace = beforeQuery && bytes.last == UInt8(ascii: " ")
             guard encodesLastSpace || bytes.contains(where: ASCIISet.c0ControlEncoded.contains) else {
-                return (URLPart(url, offset..<(offset + end)), end)
+                return (.range(offset..<(offset + end)), end)
             }
             var output: [UInt8] = []
             for byte in bytes { appendEncoded(byte, to: &output, encoding: ASCIISet.c0ControlEncoded.contains) }
@@ -44,7 +42,7 @@ enum URLPath {
                 output.removeLast()
                 appendEncoded(UInt8(ascii: " "), to: &output, encoding: { _ in true })
             }
-            return (URLPart(String(decoding: output, as: UTF8.self)), end)
+            return (.rewritten(String(decoding: output, as: UTF8.self)), end)
         }
         let special = style != .other
         var output: [UInt8] = []
@@ -78,7 +76,7 @@ enum URLPath {
             if isLast { break }
             index += 1
         }
-        return (URLPart(output.isEmpty ? "/" : String(decoding: output, as: UTF8.self)), end)
+        return (.rewritten(output.isEmpty ? "/" : String(decoding: output, as: UTF8.self)), end)
     }
 
     /// Whether a `file:` path starts with a segment that may be a Windows drive letter (`/C:`,

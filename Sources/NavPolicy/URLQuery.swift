@@ -2,13 +2,11 @@
 /// up to the fragment, percent-encoded with the (special-)query percent-encode set.
 enum URLQuery {
     /// The serialized query of the bytes after the authority (`rest`, at UTF-8 offset `offset`
-    /// of `url`), whose path ends at `pathEnd` (`?`, `#` or the end): `.some(nil)` when no `?`
-    /// is there, `""` for a `?` with nothing after it; nil when the query holds a tab or newline
-    /// (the standard removes those: the caller does, then retries). A query that needs no
-    /// percent-encoding is a range of `url`.
-    static func serialize(
-        _ rest: UnsafeBufferPointer<UInt8>, from pathEnd: Int, special: Bool, of url: String, at offset: Int
-    ) -> URLPart?? {
+    /// of the URL), whose path ends at `pathEnd` (`?`, `#` or the end): `.some(nil)` when no `?`
+    /// is there, empty for a `?` with nothing after it; nil when the query holds a tab or
+    /// newline (the standard removes those: the caller does, then retries). A query that needs
+    /// no percent-encoding is a range of the URL.
+    static func serialize(_ rest: UnsafeBufferPointer<UInt8>, from pathEnd: Int, special: Bool, at offset: Int) -> SplitURL.Piece?? {
         guard pathEnd < rest.count, rest[pathEnd] == UInt8(ascii: "?") else { return .some(nil) }
         let start = pathEnd + 1
         var end = start
@@ -24,10 +22,10 @@ enum URLQuery {
             }
             end += 1
         }
-        guard needsEncoding else { return .some(URLPart(url, (offset + start)..<(offset + end))) }
+        guard needsEncoding else { return .some(.range((offset + start)..<(offset + end))) }
         var output: [UInt8] = []
         output.reserveCapacity((end - start) * 3)
         for byte in rest[start..<end] { URLPath.appendEncoded(byte, to: &output, encoding: encoded.contains) }
-        return .some(URLPart(String(decoding: output, as: UTF8.self)))
+        return .some(.rewritten(String(decoding: output, as: UTF8.self)))
     }
 }

@@ -44,23 +44,23 @@ package enum URLSplitter {
     /// change. A tab or newline fails as `noScheme` (the caller removes them and retries).
     private static func split(_ bytes: UnsafeBufferPointer<UInt8>, of url: String) -> Result<SplitURL, URLSplitError> {
         let parts: Parts
-        let host: URLPart?
+        let host: SplitURL.Piece?
         do throws(URLSplitError) {
             parts = try Parts(bytes)
-            host = try normalizedHost(parts, of: url)
+            host = try normalizedHost(parts)
         } catch {
             return .failure(error)
         }
         let rest = UnsafeBufferPointer(rebasing: bytes[parts.pathStart..<parts.end])
         // The path scan ends where the query starts: each byte is read once.
-        guard let (path, pathEnd) = URLPath.serialize(rest, style: parts.pathStyle, of: url, at: parts.pathStart),
-            let query = URLQuery.serialize(rest, from: pathEnd, special: parts.isSpecial, of: url, at: parts.pathStart)
+        guard let (path, pathEnd) = URLPath.serialize(rest, style: parts.pathStyle, at: parts.pathStart),
+            let query = URLQuery.serialize(rest, from: pathEnd, special: parts.isSpecial, at: parts.pathStart)
         else { return .failure(.noScheme) }  // a tab or newline: retried
         let scheme = parts.knownScheme?.rawValue ?? asciiLowercased(parts.scheme)
         // `h://.:8`: the trailing-dot rule empties the host `.`; its port goes with it, so a
         // non-special URL never has a port without a host.
         let port = host == nil && !parts.isSpecial ? nil : parts.port
-        return .success(SplitURL(normalizedScheme: scheme, host: host, port: port, path: path, query: query))
+        return .success(SplitURL(normalizedScheme: scheme, port: port, url: url, host: host, path: path, query: query))
     }
 
     /// Where scheme, authority and path lie in a URL's bytes (offsets into them).
@@ -158,12 +158,12 @@ package enum URLSplitter {
         }
     }
 
-    /// The normalized host of located parts in `url`: nil when the URL has none; throws when
-    /// the standard rejects it. An already normalized name is a range of `url`.
-    private static func normalizedHost(_ parts: Parts, of url: String) throws(URLSplitError) -> URLPart? {
+    /// The normalized host of located parts: nil when the URL has none; throws when the
+    /// standard rejects it. An already normalized name is a range of the URL.
+    private static func normalizedHost(_ parts: Parts) throws(URLSplitError) -> SplitURL.Piece? {
         guard let range = parts.host else { return nil }
         // A normalized name needs no normalizing or checks, in any kind of URL but `file:`.
-        if parts.hostIsNormalized { return URLPart(url, range) }
+        if parts.hostIsNormalized { return .range(range) }
         let raw = UnsafeBufferPointer(rebasing: parts.bytes[range])
         let normalized: String
         switch parts.kind {
@@ -182,7 +182,7 @@ package enum URLSplitter {
             case .failure(let failure): if isIPv6 { throw URLSplitError(failure) } else { normalized = asciiLowercased(raw) }
             }
         }
-        return normalized.isEmpty ? nil : URLPart(normalized)
+        return normalized.isEmpty ? nil : .rewritten(normalized)
     }
 
     /// The userinfo-free host and the port of an authority (`user:pass@host:port`).

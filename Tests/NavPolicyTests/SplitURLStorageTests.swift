@@ -1,9 +1,9 @@
 import NavPolicy
 import Testing
 
-/// A split URL keeps its parts as ranges of the URL string where they were already normalized
-/// (`URLPart`), else as strings of their own; either way the parts read the same.
-@Suite struct URLPartTests {
+/// A split URL keeps its host, path and query in the URL string where they were already
+/// normalized, else in one string of the normalized parts; either way the parts read the same.
+@Suite struct SplitURLStorageTests {
     /// A normalized URL's parts are its own bytes: the public strings are exactly those bytes,
     /// past the 15 bytes Swift stores inline.
     @Test func normalizedPartsAreRangesOfTheURL() throws {
@@ -12,13 +12,14 @@ import Testing
         #expect(split.host == "www.publisher.example")
         #expect(split.path == "/landing/article/12345")
         #expect(split.query == "campaign=123&utm_source=ads")
-        #expect(split.hostPart?.count == "www.publisher.example".utf8.count)
-        #expect(split.pathPart.withUTF8 { Array($0) } == Array("/landing/article/12345".utf8))
-        #expect(split.queryPart?.withUTF8 { Array($0) } == Array("campaign=123&utm_source=ads".utf8))
+        #expect(split.withHost { Array($0) } == Array("www.publisher.example".utf8))
+        #expect(split.withPath { Array($0) } == Array("/landing/article/12345".utf8))
+        #expect(split.withQuery { Array($0) } == Array("campaign=123&utm_source=ads".utf8))
+        #expect(split.hasQuery)
     }
 
     /// Parts that need work (a host to lowercase, a path with dot segments, a query to
-    /// percent-encode) are strings of their own, equal to the same parts split from the
+    /// percent-encode) are copied together into one string, equal to the same parts split from the
     /// normalized spelling and to the pre-split form.
     @Test func rewrittenPartsEqualNormalizedRanges() throws {
         let rewritten = try #require(URLSplitter.split("HTTPS://WWW.Publisher.Example./a/./b/../landing?q=a b'c"))
@@ -30,8 +31,8 @@ import Testing
         #expect(rewritten.host == normalized.host && rewritten.path == normalized.path && rewritten.query == normalized.query)
     }
 
-    /// A URL with a tab or newline is split from a copy without them; its parts are ranges of
-    /// that copy, not of the URL.
+    /// A URL with a tab or newline is split from a copy without them; its parts are kept in
+    /// that copy, not in the URL.
     @Test func tabsAndNewlinesAreRemovedFromACopy() throws {
         let split = try #require(URLSplitter.split("https://www.pub\tlisher.example/land\ning/1?campaign=1\r23"))
         #expect(split.host == "www.publisher.example")
@@ -57,5 +58,33 @@ import Testing
         let text = String(describing: split)
         #expect(text.contains("host: Optional(\"www.publisher.example\")"))
         #expect(text.contains("path: \"/x\"") && text.contains("query: Optional(\"y\")"))
+    }
+}
+
+/// Only one part rewritten: the others are copied beside it, and all read as the normalized URL.
+@Suite struct SplitURLMixedStorageTests {
+    @Test(arguments: [
+        ("https://Www.Example.com/landing/12?campaign=1", "https://www.example.com/landing/12?campaign=1"),
+        ("https://www.example.com/a/../landing/12?campaign=1", "https://www.example.com/landing/12?campaign=1"),
+        ("https://www.example.com/landing/12?campaign=1 2", "https://www.example.com/landing/12?campaign=1%202"),
+        ("foo://Host.Example/x?y", "foo://host.example/x?y"),
+        ("mailto:a%20b?c d", "mailto:a%20b?c%20d"),
+    ])
+    func oneRewrittenPart(_ url: String, _ normalized: String) throws {
+        let split = try #require(URLSplitter.split(url))
+        let expected = try #require(URLSplitter.split(normalized))
+        #expect(split == expected)
+        #expect(split.hashValue == expected.hashValue)
+        #expect(split.host == expected.host && split.path == expected.path && split.query == expected.query)
+    }
+
+    /// The current page's host relation reads the bytes of both hosts, wherever they are kept.
+    @Test func hostsCompareByBytes() throws {
+        let request = try NavigationRequest(url: "https://WWW.Example.com/x?y", current: "https://www.example.com/a")
+        #expect(request.url.hasSameHost(as: try #require(request.current.url)) == true)
+        let other = try NavigationRequest(url: "https://www.example.org/x", current: "https://www.example.com/a")
+        #expect(other.url.hasSameHost(as: try #require(other.current.url)) == false)
+        let blank = try NavigationRequest(url: "https://www.example.org/x", current: "about:blank")
+        #expect(blank.url.hasSameHost(as: try #require(blank.current.url)) == nil)
     }
 }
