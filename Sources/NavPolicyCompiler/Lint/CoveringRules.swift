@@ -1,23 +1,44 @@
-/// The earlier rules that take all requests of a rule that never decides, each checked on its
-/// witness; shared by `shadowed-rule` and `redundant-rule`.
+/// The earlier rules that take all requests of a rule that never decides, each shown one
+/// checked on its witness; shared by `shadowed-rule` and `redundant-rule`.
 struct CoveringRules {
-    /// The covering rules with their witnesses (each decided by that rule, matched by the rule).
-    var rules: [(rule: Int, witness: RequestWitness)]
-    /// One note per covering rule (at it, with its action) followed by its example request.
+    /// Some earlier rules that decide requests the rule matches (all of them when
+    /// `isComplete`), ascending; one of them gives another action whenever any does.
+    var rules: [Int]
+    /// Whether some earlier rule that takes its requests gives another action than the rule.
+    var anotherAction: Bool
+    /// One note per shown covering rule (at it, with its action) followed by its example
+    /// request, then one saying that more rules take its requests, if they do.
     var notes: [DiagnosticNote]
+
+    /// The most covering rules a finding names, each with an example: in a large policy a rule
+    /// can lose its requests to hundreds of earlier rules, and a few examples make the point.
+    static let shownLimit = 3
 
     /// The covering rules of `rule`, or nil when the rule can decide, never matches, or a
     /// witness does not check out.
     init?(_ context: LintContext, rule index: Int) {
         let analysis = context.analysis
-        guard analysis.matchWitness(index) != nil, analysis.decideWitness(index) == nil else { return nil }
-        rules = analysis.coverers(of: index)
-        guard !rules.isEmpty, rules.allSatisfy({ context.ruleDecides($0.rule, on: $0.witness) && context.ruleMatches(index, on: $0.witness) }) else { return nil }
-        notes = rules.flatMap { coverer in
-            [
-                context.note("\(context.label(ofRule: coverer.rule)) takes some of its requests and gives '\(context.action(ofRule: coverer.rule).sourceSpelling)'", atRule: coverer.rule),
-                context.witnessNote(coverer.witness),
-            ]
+        guard analysis.matches(index), !analysis.decides(index) else { return nil }
+        let (found, isComplete) = analysis.coverers(of: index, limit: Self.shownLimit)
+        guard !found.isEmpty else { return nil }
+        // The rules found, and one that gives another action when they all agree with the rule.
+        rules = found
+        let other = analysis.covererWithAnotherAction(of: index)
+        anotherAction = other != nil
+        if let other, !rules.contains(where: { context.action(ofRule: $0) != context.action(ofRule: index) }) {
+            rules[rules.count - 1] = other
+            rules.sort()
         }
+        let witnesses = rules.map { analysis.overlapWitness(earlier: $0, later: index) }
+        guard zip(rules, witnesses).allSatisfy({ coverer, witness in
+            witness.map { context.ruleDecides(coverer, on: $0) && context.ruleMatches(index, on: $0) } ?? false
+        }) else { return nil }
+        notes = zip(rules, witnesses).flatMap { coverer, witness in
+            [
+                context.note("\(context.label(ofRule: coverer)) takes some of its requests and gives '\(context.action(ofRule: coverer).sourceSpelling)'", atRule: coverer),
+                witness.map(context.witnessNote),
+            ].compactMap { $0 }
+        }
+        if !isComplete { notes.append(DiagnosticNote("more earlier rules take some of its requests too")) }
     }
 }

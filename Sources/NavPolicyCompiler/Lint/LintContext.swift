@@ -8,6 +8,7 @@ final class LintContext {
     /// The parsed syntax (lists as written, comments).
     let syntax: PolicySyntax
     private var cachedAnalysis: RuleInteractionAnalysis?
+    private var coveringRulesByRule: [Int: CoveringRules?] = [:]
     private let analysisWorkLimit: Int
 
     /// A context for one policy; the analysis may do `analysisWorkLimit` units of work.
@@ -26,6 +27,15 @@ final class LintContext {
         let analysis = RuleInteractionAnalysis(policy: policy, workLimit: analysisWorkLimit)
         cachedAnalysis = analysis
         return analysis
+    }
+
+    /// The earlier rules that take every request of rule `index` (see `CoveringRules`),
+    /// computed once for `shadowed-rule` and `redundant-rule`.
+    func coveringRules(of index: Int) -> CoveringRules? {
+        if let known = coveringRulesByRule[index] { return known }
+        let found = CoveringRules(self, rule: index)
+        coveringRulesByRule[index] = .some(found)
+        return found
     }
 
     /// How findings name a rule: `rule 3 (line 7)`, or `the otherwise (line 9)`.

@@ -15,18 +15,18 @@ struct RuleTerms {
     /// The most terms one rule may expand to.
     static let maxTerms = 64
 
-    /// The terms of every rule in rule order, or nil when a rule expands past `maxTerms`.
-    static func expand(_ conditions: [Int], engine: SpecializationEngine) -> [Term]? {
+    /// The terms of every rule in rule order, or nil when a rule expands past `limit` terms.
+    static func expand(_ conditions: [Int], engine: SpecializationEngine, limit: Int = maxTerms) -> [Term]? {
         var terms: [Term] = []
         for (rule, condition) in conditions.enumerated() {
-            guard let expanded = expand(condition, negated: false, engine: engine) else { return nil }
+            guard let expanded = expand(condition, negated: false, limit: limit, engine: engine) else { return nil }
             terms += expanded.map { Term(rule: rule, literals: $0) }
         }
         return terms
     }
 
     /// The terms of a condition (or of its negation), each as literals by field.
-    private static func expand(_ id: Int, negated: Bool, engine: SpecializationEngine) -> [[RequestField: Int]]? {
+    private static func expand(_ id: Int, negated: Bool, limit: Int, engine: SpecializationEngine) -> [[RequestField: Int]]? {
         if id == ConditionStore.trueID { return negated ? [] : [[:]] }
         if id == ConditionStore.falseID { return negated ? [[:]] : [] }
         if engine.store.fields[id].count == 1, let field = engine.store.fields[id].first {
@@ -34,17 +34,17 @@ struct RuleTerms {
         }
         switch engine.store.nodes[id] {
         case .not(let operand):
-            return expand(operand, negated: !negated, engine: engine)
+            return expand(operand, negated: !negated, limit: limit, engine: engine)
         case .and(let operands) where !negated, .or(let operands) where negated:
             // A conjunction: the product of the operands' terms.
             var product: [[RequestField: Int]] = [[:]]
             for operand in operands {
-                guard let terms = expand(operand, negated: negated, engine: engine) else { return nil }
+                guard let terms = expand(operand, negated: negated, limit: limit, engine: engine) else { return nil }
                 var next: [[RequestField: Int]] = []
                 for left in product {
                     for right in terms {
                         next.append(left.merging(right) { engine.and([$0, $1]) })
-                        if next.count > maxTerms { return nil }
+                        if next.count > limit { return nil }
                     }
                 }
                 product = next
@@ -54,9 +54,9 @@ struct RuleTerms {
             // A disjunction: the union of the operands' terms.
             var union: [[RequestField: Int]] = []
             for operand in operands {
-                guard let terms = expand(operand, negated: negated, engine: engine) else { return nil }
+                guard let terms = expand(operand, negated: negated, limit: limit, engine: engine) else { return nil }
                 union += terms
-                if union.count > maxTerms { return nil }
+                if union.count > limit { return nil }
             }
             return union
         case .constant, .atom:

@@ -1,7 +1,7 @@
 /// One node of a request-space walk being expanded over the classes of its level: the
 /// residual, its baseline (every atom of the level false), and for each class the entries it
 /// touches and the child residual, computed sparsely by the space's `SpecializationEngine`.
-/// Shared by the linter's `RegionWalk` and `PolicyComparison`.
+/// Used by `PolicyComparison`'s joint walk.
 struct LevelExpansion {
     /// The level being fixed.
     let level: RequestField

@@ -43,6 +43,30 @@ final class SpecializationEngine {
         }
     }
 
+    /// Literals over `fields` (each mentions no other field) seen class by class, sparsely:
+    /// each literal's truth with every atom of the fields false, and per class (given by its
+    /// true atoms) the positions of the literals whose truth there is the other one. Only the
+    /// literals mentioning an atom true in a class are specialized for it, so a field with
+    /// 100,000 classes costs what its atoms name. Charges the budget per class.
+    func truthExceptions(of literals: [Int], fields: [RequestField], classes: [[Int]]) -> (baseline: [Bool], exceptions: [[Int]]) {
+        let baseline = literals.map { self.baseline($0, fields: fields) == ConditionStore.trueID }
+        var literalsByAtom: [Int: [Int]] = [:]
+        for (position, literal) in literals.enumerated() {
+            for atom in atoms(of: literal) { literalsByAtom[atom, default: []].append(position) }
+        }
+        var memo: [ConditionStore.SpecializationKey: Int] = [:]
+        let exceptions = classes.enumerated().map { index, trueAtoms in
+            let atoms = Set(trueAtoms)
+            let affected = Set(trueAtoms.flatMap { literalsByAtom[$0] ?? [] }).sorted()
+            budget.charge(1 + affected.count)
+            return affected.filter { position in
+                let truth = specialize(literals[position], fields: fields, trueAtoms: atoms, key: index, memo: &memo) == ConditionStore.trueID
+                return truth != baseline[position]
+            }
+        }
+        return (baseline, exceptions)
+    }
+
     /// The residual with every atom of `fields` false, false entries dropped (not truncated:
     /// a class may turn a true baseline entry's predecessors true or false again).
     func baseline(of residual: [ResidualEntry], fields: [RequestField]) -> [ResidualEntry] {

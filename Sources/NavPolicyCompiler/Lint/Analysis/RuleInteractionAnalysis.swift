@@ -3,122 +3,170 @@ import NavPolicy
 /// The exact rule-interaction analysis of a policy, over every request a URL can realize (see
 /// `RequestPartition`): which rules can match, which can decide, which earlier rules take a
 /// rule's requests, what removing a rule changes, and whether a rule's action meets a request
-/// a `LintProbe` describes — each with one witness request. One `RegionWalk` answers the
-/// per-rule facts; the questions about one rule (its coverers, its probes) walk only that
-/// rule's region, on demand.
+/// a `LintProbe` describes — each with one witness request.
+///
+/// Every question is a `RegionSearch` over the rules' terms (`LevelAdmission`), which looks
+/// only at the levels the question's rules test; the per-rule facts are found for every rule
+/// up front, and witnesses on demand. A witness is the first request of its region in
+/// request-space order, so it does not depend on how the search went.
 final class RuleInteractionAnalysis {
     let policy: CheckedPolicy
     private let space: RequestSpace
-    private let main: RegionWalk
+    /// Nil when a rule's condition expands past `LevelAdmission.termLimit` terms.
+    private let search: RegionSearch?
+    private var facts: [Facts] = []
+    private var defaultDecides = false
+    private var overlaps: [(earlier: Int, later: Int)] = []
+    private var witnesses: [[Int]: RequestWitness?] = [:]
+    private var covererLists: [Int: (rules: [Int], isComplete: Bool)] = [:]
+    private var coverersWithAnotherAction: [Int: Int?] = [:]
 
-    /// The work the walks of one analysis may do in all. Calibrated in release: a 10,000-rule
-    /// host/scheme policy needs about 25 million units, a 2,000-rule policy mixing hosts, paths,
-    /// schemes and match patterns about 53 million (7 s); a 10,000-rule mix of that kind stops
-    /// here after about 13 s instead of running for many minutes.
-    static let defaultWorkLimit = 60_000_000
-
-    /// Analyses a policy; the walks stop after `workLimit` units of work.
-    init(policy: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
-        self.policy = policy
-        space = RequestSpace(conditions: policy.rules.map(\.condition) + LintProbe.allCases.map(\.condition), workLimit: workLimit)
-        main = RegionWalk(
-            space: space,
-            conditions: Array(space.conditionIDs.prefix(policy.rules.count)),
-            actions: policy.rules.map(\.action.rawValue),
-            wants: policy.rules.map { $0.isOtherwise ? [.matched, .decided] : [.matched, .decided, .removal] },
-            wantsDefault: true)
+    /// What the analysis knows of one rule.
+    private struct Facts {
+        var matches = false
+        var decides = false
+        /// Some request it decides gets another action once it is removed.
+        var removalChanges = false
     }
 
-    /// Whether some walk ran out of work, so the facts found are not the whole story.
-    var isIncomplete: Bool { space.isIncomplete }
+    /// The work one analysis may do in all (search nodes, classes tried, words of term sets
+    /// narrowed / 8). Measured in release: the per-rule facts of the 10,000-rule policy mixing
+    /// hosts, path prefixes, schemes and match patterns take about 3 million units, and its
+    /// whole lint stays well under the limit, which bounds what a hostile policy can cost.
+    static let defaultWorkLimit = 60_000_000
 
-    private var ruleIDs: ArraySlice<Int> { space.conditionIDs.prefix(policy.rules.count) }
+    /// The most (earlier, later) overlap pairs kept for `sampledOverlaps`.
+    static let overlapLimit = 64
+
+    /// Analyses a policy; the searches stop after `workLimit` units of work.
+    init(policy: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
+        self.policy = policy
+        let space = RequestSpace(conditions: policy.rules.map(\.condition) + LintProbe.allCases.map(\.condition), workLimit: workLimit)
+        self.space = space
+        search = LevelAdmission(conditions: space.conditionIDs, space: space).map { RegionSearch(space: space, admission: $0) }
+        guard let search, !space.isExhausted else { return }
+        let ruleTerms = TermSet(0..<(policy.rules.isEmpty ? 0 : search.admission.entryTerms[policy.rules.count - 1].upperBound))
+        var termsByAction: [Action: TermSet] = [:]
+        for (index, rule) in policy.rules.enumerated() { termsByAction[rule.action, default: TermSet()].formUnion(TermSet(search.admission.entryTerms[index])) }
+        for (index, rule) in policy.rules.enumerated() {
+            let own = TermSet(search.admission.entryTerms[index])
+            var fact = Facts()
+            fact.decides = search.find(.init(must: [own], mustNot: search.admission.terms(before: index))) != nil
+            fact.matches = fact.decides || search.find(.init(must: [own], mustNot: TermSet())) != nil
+            if fact.decides && !rule.isOtherwise {
+                // The next rule that holds (or the default) must give another action.
+                let later = ruleTerms.subtracting(TermSet(0..<search.admission.entryTerms[index].upperBound))
+                let accepted = later.subtracting(termsByAction[rule.action] ?? TermSet())
+                let change = search.find(.init(must: [own], mustNot: search.admission.terms(before: index), observed: later,
+                                               accepted: accepted, acceptsNone: rule.action != .allow))
+                fact.removalChanges = change != nil
+                if let next = change?.outcome, overlaps.count < Self.overlapLimit { overlaps.append((index, next)) }
+            }
+            facts.append(fact)
+            if space.isExhausted { return }
+        }
+        defaultDecides = search.find(.init(must: [], mustNot: ruleTerms)) != nil
+    }
+
+    /// Whether some search ran out of work (or a condition was too large to search), so the
+    /// facts found are not the whole story.
+    var isIncomplete: Bool { search == nil || space.isIncomplete }
+
+    /// Whether some request satisfies rule `rule`.
+    func matches(_ rule: Int) -> Bool { facts.indices.contains(rule) && facts[rule].matches }
+
+    /// Whether rule `rule` decides some request.
+    func decides(_ rule: Int) -> Bool { facts.indices.contains(rule) && facts[rule].decides }
 
     /// A witness on which rule `rule` matches, or nil when no request satisfies it.
     func matchWitness(_ rule: Int) -> RequestWitness? {
-        main.witness { $0.matched[Int32(rule)] }
+        matches(rule) ? witness(must: [rule], mustNotBefore: nil) : nil
     }
 
     /// A witness on which rule `rule` decides, or nil when it never decides.
     func decideWitness(_ rule: Int) -> RequestWitness? {
-        main.witness { $0.decided[Int32(rule)] }
+        decides(rule) ? witness(must: [rule], mustNotBefore: rule) : nil
     }
 
     /// Whether some request decided by rule `rule` gets another action once it is removed.
     func removalChangesSomething(_ rule: Int) -> Bool {
-        main.summary.removalChanges[Int32(rule)] != nil
+        facts.indices.contains(rule) && facts[rule].removalChanges
     }
 
-    /// A request rule `rule` decides on which removing it keeps the action.
+    /// A request rule `rule` decides on which removing it keeps the action, when removing it
+    /// changes no decision (then every request it decides is one).
     func removalKeepsWitness(_ rule: Int) -> RequestWitness? {
-        main.witness { $0.removalKeeps[Int32(rule)] }
+        removalChangesSomething(rule) ? nil : decideWitness(rule)
     }
 
     /// Pairs (earlier, later) of rules with different actions where the earlier decides a
-    /// request the later also matches, as met by the main walk (bounded in number; the walk
-    /// stops exploring once its facts are known, so this is a sample, not every pair).
-    func sampledOverlaps() -> [(earlier: Int, later: Int)] {
-        main.summary.overlaps.keys.sorted { ($0.first, $0.second) < ($1.first, $1.second) }.map { (Int($0.first), Int($0.second)) }
-    }
+    /// request on which the later is the next rule that holds, as met while looking for what
+    /// removing each rule changes (at most `overlapLimit`, the earliest rules first: a sample,
+    /// not every pair).
+    func sampledOverlaps() -> [(earlier: Int, later: Int)] { overlaps }
 
     /// The first rule that, with the rules before it, matches every request, when it is not
     /// the last rule (so the rules after it can never decide). The latest rule that decides
     /// something (or the default, past the last rule) is that rule.
     var firstRuleCoveringAll: Int? {
-        guard let latest = main.summary.decided.keys.max().map(Int.init) else { return nil }
+        guard !defaultDecides, let latest = facts.indices.last(where: { facts[$0].decides }) else { return nil }
         return latest < policy.rules.count - 1 ? latest : nil
     }
 
-    /// The earlier rules that decide requests rule `rule` matches, with a witness each: a walk
-    /// of the rule's region with the earlier rules restricted to it.
-    func coverers(of rule: Int) -> [(rule: Int, witness: RequestWitness)] {
-        let id = space.conditionIDs[rule]
-        let conditions = ruleIDs.prefix(rule).map { space.engine.and([$0, id]) }
-        let walk = RegionWalk(
-            space: space, conditions: conditions,
-            actions: policy.rules.prefix(rule).map(\.action.rawValue),
-            wants: Array(repeating: .decided, count: rule), wantsDefault: false)
-        return (0..<rule).compactMap { coverer in walk.witness { $0.decided[Int32(coverer)] }.map { (coverer, $0) } }
+    /// Up to `limit` earlier rules that decide requests rule `rule` matches, ascending, and
+    /// whether they are all of them (each one's witness is `overlapWitness(earlier:later:)`).
+    func coverers(of rule: Int, limit: Int) -> (rules: [Int], isComplete: Bool) {
+        if let known = covererLists[rule], known.rules.count == limit || known.isComplete { return known }
+        guard let search, rule > 0 else { return ([], true) }
+        let earlier = search.admission.terms(before: rule)
+        let found = search.findEachOutcome(.init(must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(),
+                                                 observed: earlier, accepted: earlier, acceptsNone: false), limit: limit + 1)
+        let rules = Set(found.compactMap(\.outcome)).sorted()
+        covererLists[rule] = (Array(rules.prefix(limit)), rules.count <= limit)
+        return covererLists[rule] ?? ([], true)
+    }
+
+    /// An earlier rule that decides some request rule `rule` matches and gives it another
+    /// action than rule `rule` does, if any.
+    func covererWithAnotherAction(of rule: Int) -> Int? {
+        if let known = coverersWithAnotherAction[rule] { return known }
+        guard let search, rule > 0 else { return nil }
+        let earlier = search.admission.terms(before: rule)
+        let sameAction = policy.rules.indices.prefix(rule).filter { policy.rules[$0].action == policy.rules[rule].action }
+        let found = search.find(.init(must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(), observed: earlier,
+                                      accepted: earlier.subtracting(search.admission.terms(of: sameAction)), acceptsNone: false))
+        coverersWithAnotherAction[rule] = .some(found?.outcome)
+        return found?.outcome
     }
 
     /// A request rule `rule` decides that satisfies `probe`.
     func probeWitness(rule: Int, probe: LintProbe) -> RequestWitness? {
-        decideWitness(rule, alsoSatisfying: space.conditionIDs[policy.rules.count + probe.rawValue])
+        witness(must: [rule, policy.rules.count + probe.rawValue], mustNotBefore: rule)
     }
 
     /// A request rule `earlier` decides that rule `later` also matches.
     func overlapWitness(earlier: Int, later: Int) -> RequestWitness? {
-        decideWitness(earlier, alsoSatisfying: space.conditionIDs[later])
-    }
-
-    /// A request rule `rule` decides on which condition `extra` holds: a walk of the region of
-    /// both, behind the earlier rules.
-    private func decideWitness(_ rule: Int, alsoSatisfying extra: Int) -> RequestWitness? {
-        let goal = space.engine.and([space.conditionIDs[rule], extra])
-        // Most such questions have no answer at all; a walk of the goal alone settles them cheaply.
-        guard isSatisfiable(goal) else { return nil }
-        let conditions = Array(ruleIDs.prefix(rule)) + [goal]
-        let walk = RegionWalk(
-            space: space, conditions: conditions,
-            actions: policy.rules.prefix(rule + 1).map(\.action.rawValue),
-            wants: Array(repeating: [], count: rule) + [.decided], wantsDefault: false)
-        return walk.witness { $0.decided[Int32(rule)] }
+        witness(must: [earlier, later], mustNotBefore: earlier)
     }
 
     /// Whether some request satisfies rule `included` but not rule `excluded`.
     func someRequest(matches included: Int, butNot excluded: Int) -> Bool {
-        isSatisfiable(space.engine.and([space.conditionIDs[included], space.engine.not(space.conditionIDs[excluded])]))
+        guard let search else { return false }
+        return search.find(.init(must: [TermSet(search.admission.entryTerms[included])],
+                                 mustNot: TermSet(search.admission.entryTerms[excluded]))) != nil
     }
 
-    /// Whether some request satisfies a condition of the store.
-    private func isSatisfiable(_ condition: Int) -> Bool {
-        Self.isSatisfiable(condition, in: space)
-    }
-
-    /// Whether some request satisfies a condition of `space`.
-    private static func isSatisfiable(_ condition: Int, in space: RequestSpace) -> Bool {
-        let walk = RegionWalk(space: space, conditions: [condition], actions: [0], wants: [.matched], wantsDefault: false)
-        return walk.witness { $0.matched[0] } != nil
+    /// The first request (in request-space order) on which every condition of `must` holds
+    /// and, when `mustNotBefore` is given, no rule before it does; cached.
+    private func witness(must: [Int], mustNotBefore: Int?) -> RequestWitness? {
+        let key = must + [mustNotBefore ?? -1]
+        if let known = witnesses[key] { return known }
+        guard let search else { return nil }
+        let query = RegionSearch.Query(must: must.map { TermSet(search.admission.entryTerms[$0]) },
+                                       mustNot: mustNotBefore.map { search.admission.terms(before: $0) } ?? TermSet())
+        let found = search.firstAnswer(query).flatMap(search.witness)
+        witnesses[key] = found
+        return found
     }
 
     /// The work one `someRequest(satisfies:butNot:)` question may do.
@@ -128,7 +176,10 @@ final class RuleInteractionAnalysis {
     /// not the policy's rules (projections of them), decided in a request space of their own;
     /// false when the question needs more than `comparisonWorkLimit` work.
     static func someRequest(satisfies included: Condition, butNot excluded: Condition) -> Bool {
-        let space = RequestSpace(conditions: [.and([included, .not(excluded)])], workLimit: comparisonWorkLimit)
-        return isSatisfiable(space.conditionIDs[0], in: space) && !space.isExhausted
+        let space = RequestSpace(conditions: [included, excluded], workLimit: comparisonWorkLimit)
+        guard let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return false }
+        let search = RegionSearch(space: space, admission: admission)
+        let found = search.find(.init(must: [TermSet(admission.entryTerms[0])], mustNot: TermSet(admission.entryTerms[1])))
+        return found != nil && !space.isExhausted
     }
 }

@@ -34,7 +34,7 @@ enum CorrelatedRulesRule: LintRule {
         var overlapping: [Int: [(rule: Int, witness: RequestWitness)]] = [:]
         var decides: [Int: Bool] = [:]
         for (earlier, later) in candidates where policy.rules[earlier].action != policy.rules[later].action {
-            if decides[later] == nil { decides[later] = context.analysis.decideWitness(later) != nil }
+            if decides[later] == nil { decides[later] = context.analysis.decides(later) }
             guard decides[later] == true,
                   let witness = context.analysis.overlapWitness(earlier: earlier, later: later),
                   context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),

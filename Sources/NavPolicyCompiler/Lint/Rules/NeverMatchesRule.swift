@@ -21,7 +21,7 @@ enum NeverMatchesRule: LintRule {
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.policy.rules.indices.filter { !context.policy.rules[$0].isOtherwise }.compactMap { index in
-            guard context.analysis.matchWitness(index) == nil else { return nil }
+            guard !context.analysis.matches(index) else { return nil }
             return finding(
                 "the condition of \(context.label(ofRule: index)) is never true",
                 at: context.policy.rules[index].range,

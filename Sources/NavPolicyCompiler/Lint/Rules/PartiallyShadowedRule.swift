@@ -32,7 +32,7 @@ enum PartiallyShadowedRule: LintRule {
             let takers = rules.filter { $0 < later }.compactMap { earlier in
                 generalRule(earlier, over: later, in: context).map { (earlier, $0) }
             }
-            guard let first = takers.first, context.analysis.decideWitness(later) != nil else { return nil }
+            guard let first = takers.first, context.analysis.decides(later) else { return nil }
             let policy = context.policy
             let names = takers.map { context.label(ofRule: $0.0) }
             return finding(

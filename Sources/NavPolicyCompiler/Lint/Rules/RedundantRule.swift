@@ -24,14 +24,14 @@ enum RedundantRule: LintRule {
         context.reportableRules.compactMap { index in
             let rule = context.policy.rules[index]
             let action = rule.action.sourceSpelling
-            if let covering = CoveringRules(context, rule: index) {
-                guard covering.rules.allSatisfy({ context.action(ofRule: $0.rule) == rule.action }) else { return nil }
+            if let covering = context.coveringRules(of: index) {
+                guard !covering.anotherAction else { return nil }
                 return finding(
                     "\(context.label(ofRule: index)) is redundant: earlier rules already give '\(action)' to every request it matches",
                     at: rule.range, notes: covering.notes, help: "remove the rule")
             }
             // An `otherwise` falls back to the implicit `allow`: redundant only as `otherwise allow`, which is kept.
-            guard !rule.isOtherwise, context.analysis.decideWitness(index) != nil, !context.analysis.removalChangesSomething(index),
+            guard !rule.isOtherwise, context.analysis.decides(index), !context.analysis.removalChangesSomething(index),
                   let witness = context.analysis.removalKeepsWitness(index),
                   context.ruleDecides(index, on: witness),
                   let after = context.decision(for: witness, in: context.policy(removingRule: index)),

@@ -22,8 +22,8 @@ enum ShadowedRule: LintRule {
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.reportableRules.compactMap { index in
-            let covering = CoveringRules(context, rule: index)
-            guard let covering, covering.rules.contains(where: { context.action(ofRule: $0.rule) != context.action(ofRule: index) }) else { return nil }
+            let covering = context.coveringRules(of: index)
+            guard let covering, covering.anotherAction else { return nil }
             return finding(
                 "\(context.label(ofRule: index)) never decides: earlier rules take every request it matches",
                 at: context.policy.rules[index].range,

@@ -1,0 +1,358 @@
+/// An exact search of the request space for a combination of classes (one per level) that
+/// answers a question about terms (`LevelAdmission`): some terms must hold, others must not,
+/// and the first of the observed terms that holds must be a wanted one. The linter asks it
+/// whether a rule can match or decide, which earlier rules take its requests, and whether
+/// removing it changes a decision.
+///
+/// Each search node has fixed the classes of some levels and carries, per term set of the
+/// question, the terms every fixed class admits. The search fixes next the level that narrows
+/// the question most — one where a term set that must hold admits only a few classes (the
+/// fields the rule itself tests), else the one most blocking terms test — and tries only
+/// distinct outcomes there: the classes some live term treats specially, and one class per
+/// feasibility constraint that no live term does. A node stops as soon as a term that must fail
+/// can no longer fail (it tests no open level), a set that must hold is empty, or no wanted
+/// observed term can come first, so a search costs about the levels the question's terms test,
+/// not the product of all classes. Classes combine only as `Feasibility` allows.
+final class RegionSearch {
+    /// A question.
+    struct Query {
+        /// Term sets of which each must keep a term that holds.
+        var must: [TermSet]
+        /// Terms that must all fail.
+        var mustNot: TermSet
+        /// Terms whose first one that holds (term order is condition order) is the outcome.
+        var observed = TermSet()
+        /// The observed terms whose condition is a wanted outcome.
+        var accepted = TermSet()
+        /// Whether "no observed term holds" is a wanted outcome.
+        var acceptsNone = true
+    }
+
+    /// An answer: a class per level, and the condition of the first observed term that holds.
+    struct Finding {
+        /// The class index of each level (`RequestField.attributes` order).
+        var classes: [Int32]
+        /// The outcome's condition (entry), or nil when no observed term holds.
+        var outcome: Int?
+    }
+
+    /// The space searched.
+    let space: RequestSpace
+    /// The terms and their admission.
+    let admission: LevelAdmission
+    /// Per level, its classes' constraints, and the first class of each distinct constraint.
+    private let constraints: [[Feasibility]]
+    private let constraintGroups: [[(constraint: Feasibility, classes: [Int32])]]
+    private var openTermsByMask: [Int: TermSet] = [:]
+    private var feasibleByKey: [[Feasibility?]: Bool] = [:]
+    // The wanted outcomes of the running search (they shrink while collecting).
+    private var accepted = TermSet()
+    private var acceptsNone = true
+
+    /// A search over `admission`'s terms in `space`.
+    init(space: RequestSpace, admission: LevelAdmission) {
+        self.space = space
+        self.admission = admission
+        constraints = RequestField.attributes.map { space.partition.classes(of: $0).map(\.constraint) }
+        constraintGroups = constraints.map { levelConstraints in
+            var groups: [(constraint: Feasibility, classes: [Int32])] = []
+            for (index, constraint) in levelConstraints.enumerated() {
+                if let at = groups.firstIndex(where: { $0.constraint == constraint }) { groups[at].classes.append(Int32(index)) }
+                else { groups.append((constraint, [Int32(index)])) }
+            }
+            return groups
+        }
+    }
+
+    // MARK: - Questions
+
+    /// Some answer to `query`, or nil when none exists (or the work ran out).
+    func find(_ query: Query) -> Finding? {
+        var result: Finding?
+        run(query, from: root(query)) { result = $0; return true }
+        return result
+    }
+
+    /// One answer for each distinct wanted outcome, up to `limit` of them, in the order the
+    /// search meets them.
+    func findEachOutcome(_ query: Query, limit: Int = .max) -> [Finding] {
+        var results: [Finding] = []
+        run(query, from: root(query)) { finding in
+            results.append(finding)
+            // Each outcome once: it is no longer wanted.
+            if let entry = finding.outcome { self.accepted = self.accepted.subtracting(TermSet(self.admission.entryTerms[entry])) }
+            else { self.acceptsNone = false }
+            return results.count >= limit
+        }
+        return results
+    }
+
+    /// The first answer in request-space order (levels in `RequestField` order, classes in
+    /// partition order), for a query without observed terms: the witness a finding prints, the
+    /// same whatever order the search explores in.
+    func firstAnswer(_ query: Query) -> [Int32]? {
+        var node = root(query)
+        guard find(query) != nil else { return nil }
+        for level in RequestField.attributes.indices {
+            let table = admission.levels[level]
+            let live = node.liveTerms
+            let candidates = restrictedClasses(node, level: level) ?? Array(0..<Int32(table.classExceptions.count))
+            var tried = Set<ChildKey>()
+            var chosen: Node?
+            for index in candidates {
+                guard node.must.allSatisfy({ group in group.members.contains { table.admits($0, inClass: Int(index)) } }) else { continue }
+                guard isFeasible(node.classes, level: level, index: index),
+                      let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
+                var found = false
+                run(query, from: child) { _ in found = true; return true }
+                if found { chosen = child; break }
+                if space.isExhausted { return nil }
+            }
+            guard let chosen else { return nil }
+            node = chosen
+        }
+        return node.classes
+    }
+
+    /// The witness request of a combination of classes.
+    func witness(_ classes: [Int32]) -> RequestWitness? {
+        RequestWitness(values: RequestField.attributes.enumerated().map { level, field in
+            space.partition.classes(of: field)[Int(classes[level])].value
+        })
+    }
+
+    // MARK: - Search
+
+    private struct Node {
+        var classes: [Int32]
+        var openMask: Int
+        var mustNot: TermSet
+        var observed: TermSet
+        var must: [TermSet]
+        /// Whether the outcome is known (then `observed` is empty).
+        var resolved = false
+        var outcome: Int?
+
+        /// Every term still holding on the fixed classes.
+        var liveTerms: TermSet {
+            var live = mustNot
+            live.formUnion(observed)
+            for group in must { live.formUnion(group) }
+            return live
+        }
+    }
+
+    private func root(_ query: Query) -> Node {
+        Node(classes: Array(repeating: -1, count: RequestField.attributes.count), openMask: (1 << RequestField.attributes.count) - 1,
+             mustNot: query.mustNot, observed: query.observed, must: query.must)
+    }
+
+    private func run(_ query: Query, from node: Node, found: (Finding) -> Bool) {
+        (accepted, acceptsNone) = (query.accepted, query.acceptsNone)
+        _ = explore(node, found: found)
+    }
+
+    /// Explores below a node; true when the caller should stop (found enough, or out of work).
+    private func explore(_ start: Node, found: (Finding) -> Bool) -> Bool {
+        space.charge(1)
+        if space.isExhausted { return true }
+        guard let node = settled(start) else { return false }
+        if node.mustNot.isEmpty && node.resolved && node.must.isEmpty {
+            guard let classes = completion(node.classes) else { return false }
+            return found(Finding(classes: classes, outcome: node.outcome))
+        }
+        // A set that must hold through one of several terms: one search per term, each
+        // narrowed by the levels that term tests (a rule `A or B` is searched as A, then B).
+        if let group = node.must.firstIndex(where: { $0.count > 1 }) {
+            for term in node.must[group].members {
+                var single = node
+                single.must[group] = TermSet(term..<term + 1)
+                if explore(single, found: found) { return true }
+            }
+            return false
+        }
+        let (level, restricted) = nextLevel(node)
+        let live = node.liveTerms
+        var tried = Set<ChildKey>()
+        for index in restricted ?? children(node, level: level, live: live) {
+            guard isFeasible(node.classes, level: level, index: index),
+                  let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
+            if explore(child, found: found) { return true }
+        }
+        return false
+    }
+
+    /// The node with what its fixed classes decide applied, or nil when it cannot answer.
+    private func settled(_ start: Node) -> Node? {
+        var node = start
+        if node.must.contains(where: \.isEmpty) { return nil }
+        let open = openTerms(node.openMask)
+        // A term that tests no open level holds on every request below.
+        if !node.mustNot.subtracting(open).isEmpty { return nil }
+        node.must.removeAll { !$0.subtracting(open).isEmpty }
+        if node.resolved {
+            // While collecting, an outcome already found is no longer wanted.
+            let wanted = node.outcome.map { accepted.intersects(TermSet(admission.entryTerms[$0])) } ?? acceptsNone
+            return wanted ? node : nil
+        }
+        // The outcome is a wanted observed term or none, so the observed terms before the
+        // first wanted one must fail.
+        guard let firstWanted = node.observed.intersection(accepted).first else {
+            guard acceptsNone else { return nil }
+            node.mustNot.formUnion(node.observed)
+            node.observed = TermSet()
+            node.resolved = true
+            return node.mustNot.subtracting(open).isEmpty ? node : nil
+        }
+        let before = node.observed.prefix(below: firstWanted)
+        if !before.isEmpty {
+            if !before.subtracting(open).isEmpty { return nil }
+            node.mustNot.formUnion(before)
+            node.observed = node.observed.subtracting(before)
+        }
+        guard !open.contains(firstWanted) else { return node }
+        node.outcome = Int(admission.termEntries[firstWanted])
+        node.observed = TermSet()
+        node.resolved = true
+        return node
+    }
+
+    /// The level to fix next, and its candidate classes when they are restricted: a set that
+    /// must hold admits only some classes, or a term that must fail tests no other open level
+    /// and fails only on some (unit propagation: `host is "a" and not path starts-with "/p/"`,
+    /// with host and target fixed, leaves only the paths under `/p/`). The most restricted
+    /// level comes first; without one, the level the most blocking terms test.
+    private func nextLevel(_ node: Node) -> (level: Int, restricted: [Int32]?) {
+        let open = RequestField.attributes.indices.filter { node.openMask & (1 << $0) != 0 }
+        let restrictions = open.map { restrictedClasses(node, level: $0) }
+        var best: Int?
+        for (at, restriction) in restrictions.enumerated() {
+            guard let restriction, restriction.count < Self.restrictedLimit else { continue }
+            if best.map({ restriction.count < restrictions[$0]!.count }) ?? true { best = at }
+        }
+        if let best { return (open[best], restrictions[best]) }
+        var blocking = node.mustNot
+        blocking.formUnion(node.observed)
+        let counts = open.map { blocking.intersectionCount(admission.levels[$0].tested) }
+        var at = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
+        if counts[at] == 0 { at = open.firstIndex { level in node.must.contains { $0.intersects(admission.levels[level].tested) } } ?? 0 }
+        return (open[at], restrictions[at])
+    }
+
+    /// A level is searched over a set's admitted classes when they are at most this many.
+    static let restrictedLimit = 65
+
+    /// The classes of `level` an answer below the node can have (ascending), when fewer than
+    /// all: those admitting a term of each set that must hold and admitted by no base class,
+    /// and failing each term that must fail and tests no other open level; nil when unrestricted.
+    private func restrictedClasses(_ node: Node, level: Int) -> [Int32]? {
+        let table = admission.levels[level]
+        var lists: [[Int32]] = []
+        for group in node.must where !group.intersects(table.baseAdmits) {
+            lists.append(Set(group.members.flatMap { table.termExceptions[$0] }).sorted())
+        }
+        let elsewhere = openTerms(node.openMask & ~(1 << level))
+        for term in node.mustNot.intersection(table.tested).intersection(table.baseAdmits).subtracting(elsewhere).members {
+            lists.append(table.termExceptions[term])
+        }
+        guard var result = lists.min(by: { $0.count < $1.count }) else { return nil }
+        for list in lists where !result.isEmpty {
+            let other = Set(list)
+            result = result.filter(other.contains)
+        }
+        return result
+    }
+
+    /// The classes worth trying at a level: one per constraint that no live term treats
+    /// specially (baseline classes first: they make the most terms fail), then those some live
+    /// term does, in class order.
+    private func children(_ node: Node, level: Int, live: TermSet) -> [Int32] {
+        let table = admission.levels[level]
+        if let dense = table.denseAdmits { return Array(0..<Int32(dense.count)) }
+        var touched = Set<Int32>()
+        for term in live.intersection(table.tested).members { touched.formUnion(table.termExceptions[term]) }
+        var result: [Int32] = []
+        for group in constraintGroups[level] {
+            if let untouched = group.classes.first(where: { !touched.contains($0) }) { result.append(untouched) }
+        }
+        return result + touched.sorted()
+    }
+
+    /// What makes two children of a node alike: on a sparse level, the constraint and the live
+    /// terms the class treats specially; on a dense one, the constraint and the sets.
+    private enum ChildKey: Hashable {
+        case toggles(Feasibility, [Int32])
+        case sets(Feasibility, TermSet, TermSet, [TermSet])
+    }
+
+    /// The node with class `index` of `level` fixed, unless a class tried before (`tried`)
+    /// gives the same; charges its work.
+    private func distinctChild(of node: Node, level: Int, index: Int32, live: TermSet, tried: inout Set<ChildKey>) -> Node? {
+        let table = admission.levels[level]
+        let constraint = constraints[level][Int(index)]
+        var child = node
+        child.classes[level] = index
+        child.openMask &= ~(1 << level)
+        if let dense = table.denseAdmits?[Int(index)] {
+            child.mustNot = node.mustNot.intersection(dense)
+            child.observed = node.observed.intersection(dense)
+            child.must = node.must.map { $0.intersection(dense) }
+            space.charge(1 + (node.mustNot.wordCount + node.observed.wordCount) / 8)
+            return tried.insert(.sets(constraint, child.mustNot, child.observed, child.must)).inserted ? child : nil
+        }
+        let toggles = table.classExceptions[Int(index)].filter { live.contains(Int($0)) }
+        guard tried.insert(.toggles(constraint, toggles)).inserted else { return nil }
+        space.charge(1 + toggles.count + (node.mustNot.wordCount + node.observed.wordCount) / 8)
+        func narrowed(_ set: TermSet) -> TermSet {
+            var result = set.intersection(table.baseAdmits)
+            for term in toggles where set.contains(Int(term)) { result.set(Int(term), to: !table.baseAdmits.contains(Int(term))) }
+            return result
+        }
+        child.mustNot = narrowed(node.mustNot)
+        child.observed = narrowed(node.observed)
+        child.must = node.must.map(narrowed)
+        return child
+    }
+
+    /// The terms testing some level of `mask`.
+    private func openTerms(_ mask: Int) -> TermSet {
+        if let known = openTermsByMask[mask] { return known }
+        var terms = TermSet()
+        for level in RequestField.attributes.indices where mask & (1 << level) != 0 { terms.formUnion(admission.levels[level].tested) }
+        openTermsByMask[mask] = terms
+        return terms
+    }
+
+    // MARK: - Feasibility
+
+    /// Whether fixing class `index` at `level` besides `classes` leaves a combination some
+    /// pair of URLs realizes.
+    private func isFeasible(_ classes: [Int32], level: Int, index: Int32) -> Bool {
+        var key: [Feasibility?] = classes.enumerated().map { $1 < 0 ? nil : constraints[$0][Int($1)] }
+        key[level] = constraints[level][Int(index)]
+        if let known = feasibleByKey[key] { return known }
+        var trial = classes
+        trial[level] = index
+        let feasible = completion(trial) != nil
+        feasibleByKey[key] = feasible
+        return feasible
+    }
+
+    /// The classes with every open level filled with the first class (in class order) of a
+    /// constraint that keeps the combination realizable; nil when none does.
+    private func completion(_ classes: [Int32]) -> [Int32]? {
+        var result = classes
+        func fill(_ level: Int, _ state: Feasibility) -> Bool {
+            guard level < result.count else { return true }
+            let field = RequestField.attributes[level]
+            let options = classes[level] >= 0 ? [classes[level]] : constraintGroups[level].map { $0.classes[0] }.sorted()
+            for index in options {
+                guard let next = state.advance(level: field, with: constraints[level][Int(index)]) else { continue }
+                result[level] = index
+                if fill(level + 1, next) { return true }
+            }
+            return false
+        }
+        return fill(0, .start) ? result : nil
+    }
+}
