@@ -28,12 +28,6 @@ struct URLDecisionBenchmark {
             passed: zip(clicks, fromStrings).allSatisfy { click, request in
                 request.map(ads.runtime.decide) == ads.runtime.decide(click.splitRequest)
             })
-        // A web view reports URLs already normalized: their parts are ranges of the strings.
-        report.check(
-            "NavigationRequest(url:current:) allocates nothing on the heap (\(Figure.grouped(clicks.count)) normalized URL pairs)",
-            passed: HeapAllocations.during {
-                for click in clicks { BlackHole.consume(UInt64(truncatingIfNeeded: Self.request(click)?.url.port ?? 0)) }
-            } == 0)
         let requests = fromStrings.compactMap { $0 }
         report.check(
             "Policy.decide allocates nothing on the heap (\(Figure.grouped(requests.count)) requests split from strings)",

@@ -73,52 +73,43 @@ struct PartitionBuilder {
         return (keys, classes[.port, default: ClassSet()].intern(noneAtoms), classes[.port, default: ClassSet()].intern([]))
     }
 
-    /// The host keys: every pattern's domain and each of its label suffixes (the runtime walks a
-    /// host's suffixes right to left and stops at the first miss). Domains are compared as
-    /// substrings of the patterns' strings, so a list of 100,000 hosts costs one hash of each
-    /// suffix and one sort, with no array per suffix.
+    /// The host keys (`HostKeyIndex`: every pattern's domain and each of its label suffixes) in
+    /// byte order, each with the class of a host equal to it (its exact patterns and every
+    /// wildcard on it or a shorter suffix) and of a host below it (the wildcards alone).
     mutating func hostClasses() -> ([PartitionKey], none: Int, unmatched: Int) {
-        var exactIndex: [Substring: [Int]] = [:], wildcardIndex: [Substring: [Int]] = [:]
+        var index = HostKeyIndex()
+        var patterns: [(key: Int, atom: Int, wildcard: Bool)] = []
         var noneAtoms: [Int] = []
-        var keys = Set<Substring>()
         for (id, atom) in classifierAtoms(.host) {
-            guard case .hostPatterns(let patterns) = atom else { noneAtoms.append(id); continue }
-            for pattern in patterns {
-                let domain = Substring(pattern.domain)
-                if pattern.includesSubdomains { wildcardIndex[domain, default: []].append(id) } else { exactIndex[domain, default: []].append(id) }
-                // A suffix already present came with all of its own suffixes.
-                var suffixes = Self.labelSuffixes(domain)
-                while let suffix = suffixes.next(), keys.insert(suffix).inserted {}
+            guard case .hostPatterns(let list) = atom else { noneAtoms.append(id); continue }
+            for pattern in list {
+                var domain = pattern.domain
+                let key = domain.withUTF8 { index.insert($0) }
+                patterns.append((key, id, pattern.includesSubdomains))
             }
         }
-        let sortedKeys = keys.map { (bytes: Array($0.utf8), key: $0) }.sorted { ByteOrder.precedes($0.bytes, $1.bytes) }
+        var exact = [[Int]](repeating: [], count: index.count), wildcards = exact
+        for pattern in patterns {
+            if pattern.wildcard { wildcards[pattern.key].append(pattern.atom) } else { exact[pattern.key].append(pattern.atom) }
+        }
+        // Wildcards on a key or any shorter suffix: the key's own, then its parent's, memoized.
+        var covering = [[Int]?](repeating: nil, count: index.count)
+        func cover(_ key: Int) -> [Int] {
+            if let known = covering[key] { return known }
+            let parent = index.parents[key]
+            let result = wildcards[key] + (parent < 0 ? [] : cover(parent))
+            covering[key] = result
+            return result
+        }
         var hostClasses = classes[.host] ?? ClassSet()
-        let partitionKeys = sortedKeys.map { bytes, key in
-            // Wildcards of the key and of every shorter label suffix cover both the key and its subdomains.
-            var covering: [Int] = []
-            var suffixes = Self.labelSuffixes(key)
-            while let suffix = suffixes.next() { covering += wildcardIndex[suffix] ?? [] }
-            return PartitionKey(bytes: bytes,
-                                exactClass: hostClasses.intern(covering + (exactIndex[key] ?? [])),
-                                deeperClass: hostClasses.intern(covering))
+        let partitionKeys = index.sortedKeys().map { key in
+            let covered = cover(key)
+            return PartitionKey(bytes: Array(index.bytes(key)), exactClass: hostClasses.intern(covered + exact[key]),
+                                deeperClass: hostClasses.intern(covered))
         }
         let (none, unmatched) = (hostClasses.intern(noneAtoms), hostClasses.intern([]))
         classes[.host] = hostClasses
         return (partitionKeys, none, unmatched)
-    }
-
-    /// `a.b.c`, `b.c`, `c`: the domain and each suffix starting after a dot, longest first.
-    static func labelSuffixes(_ domain: Substring) -> LabelSuffixes { LabelSuffixes(remaining: domain) }
-
-    /// The iterator of `labelSuffixes`.
-    struct LabelSuffixes: IteratorProtocol {
-        var remaining: Substring?
-
-        mutating func next() -> Substring? {
-            guard let current = remaining else { return nil }
-            remaining = current.utf8.firstIndex(of: UInt8(ascii: ".")).map { current[current.utf8.index(after: $0)...] }
-            return current
-        }
     }
 
     mutating func pathClasses() -> ([PartitionKey], lengths: [Int], unmatched: Int) {

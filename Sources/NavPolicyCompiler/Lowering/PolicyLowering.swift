@@ -118,10 +118,16 @@ struct PolicyLowering {
     }
 
     static func canonical(_ patterns: [HostPattern]) -> [HostPattern] {
-        // Sorted by the domain's bytes (taken once per pattern), an exact pattern before its `*.` twin.
-        Set(patterns).map { (bytes: Array($0.domain.utf8), pattern: $0) }.sorted { left, right in
+        // Sorted by the domain's bytes (taken once per pattern), an exact pattern before its
+        // `*.` twin; duplicates end up adjacent and are dropped there (no hashing of strings,
+        // which normalizes them and dominated a 100,000-host list).
+        let sorted = patterns.map { (bytes: Array($0.domain.utf8), pattern: $0) }.sorted { left, right in
             left.bytes == right.bytes ? !left.pattern.includesSubdomains && right.pattern.includesSubdomains : ByteOrder.precedes(left.bytes, right.bytes)
-        }.map(\.pattern)
+        }
+        return sorted.indices.compactMap { index in
+            index > 0 && sorted[index].bytes == sorted[index - 1].bytes
+                && sorted[index].pattern.includesSubdomains == sorted[index - 1].pattern.includesSubdomains ? nil : sorted[index].pattern
+        }
     }
 
     /// The condition that is exactly `atom` (on the current URL inside `current <part>`),

@@ -18,9 +18,39 @@ struct ByteOrderTests {
     }
 
     @Test func hostKeysAreEveryLabelSuffix() {
-        var suffixes = PartitionBuilder.labelSuffixes("a.b.example.com"[...])
-        var found: [String] = []
-        while let suffix = suffixes.next() { found.append(String(suffix)) }
-        #expect(found == ["a.b.example.com", "b.example.com", "example.com", "com"])
+        var index = HostKeyIndex()
+        var domain = "a.b.example.com"
+        let key = domain.withUTF8 { index.insert($0) }
+        var chain: [String] = []
+        var next = key
+        while next >= 0 { chain.append(String(decoding: index.bytes(next), as: UTF8.self)); next = index.parents[next] }
+        #expect(chain == ["a.b.example.com", "b.example.com", "example.com", "com"])
+        // A domain whose suffixes are known adds only itself, linked to them.
+        var other = "c.example.com"
+        let added = other.withUTF8 { index.insert($0) }
+        #expect(index.count == 5)
+        #expect(String(decoding: index.bytes(index.parents[added]), as: UTF8.self) == "example.com")
+        #expect(index.sortedKeys().map { String(decoding: index.bytes($0), as: UTF8.self) }
+            == ["a.b.example.com", "b.example.com", "c.example.com", "com", "example.com"])
+        var again = "b.example.com"
+        #expect(again.withUTF8 { index.insert($0) } == index.parents[key])
+    }
+
+    /// Many domains sharing suffixes: the index holds each suffix once, finds each again, and
+    /// survives its table growing.
+    @Test func hostKeysAreInternedOnce() {
+        var index = HostKeyIndex()
+        var keys: [String: Int] = [:]
+        for number in 0..<5_000 {
+            var domain = "h\(number).t\(number % 37).example"
+            keys[domain] = domain.withUTF8 { index.insert($0) }
+        }
+        #expect(index.count == 5_000 + 37 + 1)
+        for (domain, key) in keys {
+            var domain = domain
+            #expect(domain.withUTF8 { index.insert($0) } == key)
+            #expect(String(decoding: index.bytes(key), as: UTF8.self) == domain)
+        }
+        #expect(index.count == 5_000 + 37 + 1)
     }
 }
