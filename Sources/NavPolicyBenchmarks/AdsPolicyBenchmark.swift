@@ -16,7 +16,8 @@ struct AdsPolicyBenchmark {
     /// Checks agreement, times the three deciders and prints the table and targets.
     func run() throws(BenchmarkFailure) {
         let ads = try CompiledPolicy.example("ads.navpolicy")
-        let requests = AdClickMix.make(count: 1_024).map(\.splitRequest)
+        let clicks = AdClickMix.make(count: 1_024)
+        let requests = clicks.map(\.splitRequest)
         report.heading("a. ads policy (Examples/ads.navpolicy) vs the AdMob guide's Swift vs reference interpreter")
         report.note("\(Figure.grouped(requests.count)) pre-split requests (_blank/_top/_self/_parent/window.open, same and other hosts, custom schemes, file:), table \(Figure.grouped(ads.table.count)) B")
         let compiledDecisions = requests.map(ads.runtime.decide)
@@ -25,13 +26,13 @@ struct AdsPolicyBenchmark {
             passed: zip(requests, compiledDecisions).allSatisfy { ReferenceInterpreter.decide(ads.checked, $0) == $1 })
         report.check(
             "hand-written action = compiled action on every request",
-            passed: zip(requests, compiledDecisions).allSatisfy { HandWrittenClickBehavior.decide($0) == $1.action })
+            passed: zip(clicks, compiledDecisions).allSatisfy { HandWrittenClickBehavior.decide($0) == $1.action })
         report.check("the allocation counter sees a heap allocation", passed: HeapAllocations.counterSeesAllocations)
         report.check(
             "Policy.decide allocates nothing on the heap (\(Figure.grouped(requests.count)) decisions)",
             passed: HeapAllocations.decideAllocatesNothing({ ads.runtime.decide($0).checksum }, requests))
 
-        let handWrittenBatch = CyclingBatch(requests)
+        let handWrittenBatch = CyclingBatch(clicks)
         let compiledBatch = CyclingBatch(requests)
         let referenceBatch = CyclingBatch(requests)
         let results = settings.harness.measure([

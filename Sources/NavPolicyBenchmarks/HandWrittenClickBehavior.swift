@@ -2,7 +2,10 @@ import NavPolicy
 
 /// A hand-written Swift transcription of `didHandleClickBehavior` from Google's AdMob guide
 /// "Optimize WKWebView click behavior", the code `Examples/ads.navpolicy`
-/// replaces, over the same pre-split requests the compiled policy decides.
+/// replaces, over the same clicks the compiled policy decides, read from plain stored strings
+/// (`AdClick`'s parts, what the guide's code gets from `URL.scheme` and `URL.host`): a
+/// `NavigationRequest` keeps its parts in one shared string and copies a part out when read,
+/// which would charge the hand-written side for the runtime's storage.
 ///
 /// It returns the action instead of performing it (`UIApplication.open` becomes
 /// `.openExternal`, presenting `SFSafariViewController` becomes `.openInApp`). Two lines are
@@ -13,7 +16,7 @@ enum HandWrittenClickBehavior {
     /// The action for one request. Never inlined: the compiled policy is a call into the
     /// runtime library too, so both sides pay one call per decision.
     @inline(never)
-    static func decide(_ request: NavigationRequest) -> Action {
+    static func decide(_ request: AdClick) -> Action {
         if request.scheme == "file" { return .cancel }
         let isWebScheme = ["http", "https"].contains(request.scheme)
         // Custom URL schemes such as itms-apps:// launch the corresponding application.
