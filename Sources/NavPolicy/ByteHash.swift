@@ -50,11 +50,7 @@ package enum ByteHash {
 
 /// XXH64 (https://github.com/Cyan4973/xxHash, `doc/xxhash_spec.md`), seed 0, little-endian reads.
 enum XXH64 {
-    static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
-    static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
-    static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
-    static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+    static let (prime1, prime2, prime3, prime4, prime5) = (XXH3.prime64_1, XXH3.prime64_2, XXH3.prime64_3, XXH3.prime64_4, XXH3.prime64_5)
 
     @inline(__always)
     static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 { value << bits | value >> (64 - bits) }

@@ -11,11 +11,12 @@ enum XXH3 {
     private static let prime32_1: UInt64 = 0x9E37_79B1
     private static let prime32_2: UInt64 = 0x85EB_CA77
     private static let prime32_3: UInt64 = 0xC2B2_AE3D
-    private static let prime64_1: UInt64 = 0x9E37_79B1_85EB_CA87
-    private static let prime64_2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    private static let prime64_3: UInt64 = 0x1656_67B1_9E37_79F9
-    private static let prime64_4: UInt64 = 0x85EB_CA77_C2B2_AE63
-    private static let prime64_5: UInt64 = 0x27D4_EB2F_1656_67C5
+    // The 64-bit primes, which XXH64 shares (literals here: the hot loop's code is the better for it).
+    static let prime64_1: UInt64 = 0x9E37_79B1_85EB_CA87
+    static let prime64_2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    static let prime64_3: UInt64 = 0x1656_67B1_9E37_79F9
+    static let prime64_4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    static let prime64_5: UInt64 = 0x27D4_EB2F_1656_67C5
     private static let primeMX1: UInt64 = 0x1656_6791_9E37_79F9
 
     /// The default 192-byte secret.

@@ -97,6 +97,24 @@ struct TableCorruptionTests {
         #expect(rejected > 4 * loaded, "rejected \(rejected), loaded \(loaded)")
     }
 
+    /// Everything loading reads must lie in the checksummed part: the source section ends the
+    /// table, and no other section reaches into it.
+    @Test func sourceSectionMustEndTheTableAlone() {
+        let table = Self.tables[0]
+        let entry = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.source.rawValue
+        var shortened = table
+        shortened[entry + 4] &-= 1
+        #expect(throws: TableError.malformed("header: the source section does not end the table")) { try Policy(table: Self.resealed(shortened)) }
+        var overlapping = table
+        let strings = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.strings.rawValue
+        let reach = table.count - Self.sectionStart(table, .strings)
+        for index in 0..<4 { overlapping[strings + 4 + index] = UInt8(truncatingIfNeeded: reach >> (8 * index)) }
+        #expect(throws: TableError.malformed("header: section strings overlaps the source section")) { try Policy(table: Self.resealed(overlapping)) }
+        var outside = table
+        for index in 0..<4 { outside[entry + index] = 0 }
+        #expect(throws: TableError.malformed("header: source section out of range")) { try Policy(table: outside) }
+    }
+
     @Test func backwardChildReferenceIsRejected() throws {
         let table = Self.tables[0]
         let reader = try TableReader(table)
