@@ -15,6 +15,10 @@ public struct NavigationRequest: Sendable, Hashable {
     public let navigation: NavigationType
     /// Which web view asks: the main one or a pop-up created by `open popup`.
     public let view: NavigationView
+    /// How the URL's scheme, host and port relate to the current page's, computed from `url`
+    /// and `current` when the request is built (they cannot change after), so deciding reads
+    /// them instead of comparing the parts.
+    let relations: CurrentRelations
 
     /// A request from pre-split parts (build them with `SplitURL(scheme:host:port:path:query:)`,
     /// which normalizes).
@@ -27,6 +31,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.target = target
         self.navigation = navigation
         self.view = view
+        relations = CurrentRelations(url, current)
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
@@ -43,6 +48,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.target = target
         self.navigation = navigation
         self.view = view
+        relations = CurrentRelations(self.url, self.current)
     }
 
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).

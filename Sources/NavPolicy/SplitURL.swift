@@ -27,6 +27,9 @@ public struct SplitURL: Sendable, CustomReflectable {
     private let pathRange: Range<Int>
     /// Where the query lies in `text`'s UTF-8; nil when the URL has none.
     private let queryRange: Range<Int>?
+    /// The scheme packed in two words when it is short (every scheme a table packs is), so
+    /// classifying it compares words instead of reading the string.
+    let schemeKey: PackedKeys.Packed
 
     /// A part as the splitter finds it: a range of the URL string's UTF-8 that needs no change
     /// (at ASCII boundaries), or its normalized text.
@@ -48,6 +51,7 @@ public struct SplitURL: Sendable, CustomReflectable {
     /// into one string.
     init(normalizedScheme scheme: String, port: UInt16?, url: String, host: Piece?, path: Piece, query: Piece?) {
         self.scheme = scheme
+        schemeKey = NavPolicy.withBytes(scheme) { PackedKeys.pack($0) }
         self.port = port
         if Piece.isRange(host), case .range(let path) = path, Piece.isRange(query) {
             func range(_ piece: Piece?) -> Range<Int>? {
@@ -58,20 +62,38 @@ public struct SplitURL: Sendable, CustomReflectable {
             (hostRange, pathRange, queryRange) = (range(host), path, range(query))
             return
         }
-        var bytes: [UInt8] = []
-        func append(_ piece: Piece) -> Range<Int> {
-            let start = bytes.count
+        // The parts' lengths first, so that the one string is written in place.
+        func count(_ piece: Piece?) -> Int {
             switch piece {
-            case .range(let range): bytes.append(contentsOf: url.utf8.dropFirst(range.lowerBound).prefix(range.count))
-            case .rewritten(let text): bytes.append(contentsOf: text.utf8)
+            case .range(let range): range.count
+            case .rewritten(let text): text.utf8.count
+            case nil: 0
             }
-            return start..<bytes.count
         }
-        hostRange = host.map(append)
-        pathRange = append(path)
-        queryRange = query.map(append)
+        let (hostCount, pathCount, queryCount) = (count(host), count(path), count(query))
+        let pathEnd = hostCount + pathCount
+        hostRange = host.map { _ in 0..<hostCount }
+        pathRange = hostCount..<pathEnd
+        queryRange = query.map { _ in pathEnd..<(pathEnd + queryCount) }
         // Each part is valid UTF-8 on its own, so nothing is repaired and the ranges hold.
-        text = String(decoding: bytes, as: UTF8.self)
+        text = String(unsafeUninitializedCapacity: pathEnd + queryCount) { storage in
+            var end = 0
+            func write(_ piece: Piece?) {
+                func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    _ = UnsafeMutableBufferPointer(rebasing: storage[end...]).initialize(fromContentsOf: bytes)
+                    end += bytes.count
+                }
+                switch piece {
+                case .range(let range): NavPolicy.withBytes(url) { copy(UnsafeBufferPointer(rebasing: $0[range])) }
+                case .rewritten(let text): NavPolicy.withBytes(text, copy)
+                case nil: break
+                }
+            }
+            write(host)
+            write(path)
+            write(query)
+            return end
+        }
     }
 
     /// A split URL from the parts an app adapter has (`URLComponents` or `URL`): the scheme is
@@ -136,6 +158,11 @@ public struct SplitURL: Sendable, CustomReflectable {
     /// Whether the URL has a query (`?`), without reading it.
     @inline(__always)
     package var hasQuery: Bool { queryRange != nil }
+
+    /// Whether both URLs have the same scheme bytes.
+    package func hasSameScheme(as other: SplitURL) -> Bool {
+        schemeKey == other.schemeKey && (schemeKey.isPacked || scheme.utf8.elementsEqual(other.scheme.utf8))
+    }
 
     /// Whether both URLs have a host and the hosts are the same bytes; nil when either has none.
     @inline(__always)
