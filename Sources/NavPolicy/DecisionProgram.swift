@@ -133,9 +133,9 @@ final class DecisionProgram: @unchecked Sendable {
             let input: Int
             // Most frequent first; an if chain predicts better here than a jump table.
             if field == TableFormat.Field.scheme, !schemeKeys.isEmpty {
-                input = PackedKeys.classify(request.url.schemeKey, schemeKeys, unmatched: schemeUnmatchedClass)
+                input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
             } else if field == TableFormat.Field.hostRelation {
-                input = request.relations.host.rawValue
+                input = CurrentRelation.of(request, .host).rawValue
             } else if field == TableFormat.Field.view {
                 input = Int(request.view.rawValue)
             } else if field == TableFormat.Field.query {
@@ -171,9 +171,9 @@ final class DecisionProgram: @unchecked Sendable {
         case TableFormat.Field.view: Int(request.view.rawValue)
         case TableFormat.Field.query: request.url.hasQuery ? 1 : 0
         case TableFormat.Field.currentQuery: request.current.url?.hasQuery == true ? 1 : 0
-        case TableFormat.Field.schemeRelation: request.relations.scheme.rawValue
-        case TableFormat.Field.portRelation: request.relations.port.rawValue
-        default: request.relations.host.rawValue
+        case TableFormat.Field.schemeRelation: CurrentRelation.of(request, .scheme).rawValue
+        case TableFormat.Field.portRelation: CurrentRelation.of(request, .port).rawValue
+        default: CurrentRelation.of(request, .host).rawValue
         }
     }
 

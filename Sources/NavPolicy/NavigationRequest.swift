@@ -15,10 +15,11 @@ public struct NavigationRequest: Sendable, Hashable {
     public let navigation: NavigationType
     /// Which web view asks: the main one or a pop-up created by `open popup`.
     public let view: NavigationView
-    /// How the URL's scheme, host and port relate to the current page's, computed from `url`
-    /// and `current` when the request is built (they cannot change after), so deciding reads
-    /// them instead of comparing the parts.
-    let relations: CurrentRelations
+    /// How the URL's host relates to the current page's (`host != current`, `current is
+    /// none`), computed from `url` and `current` when the request is built (they cannot change
+    /// after): an app decides each request it builds, so the comparison moves out of the
+    /// decision, which reads a byte instead of comparing hosts.
+    let hostRelation: CurrentRelation
 
     /// A request from pre-split parts (build them with `SplitURL(scheme:host:port:path:query:)`,
     /// which normalizes).
@@ -31,7 +32,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.target = target
         self.navigation = navigation
         self.view = view
-        relations = CurrentRelations(url, current)
+        hostRelation = .of(url, current, .host)
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
@@ -48,7 +49,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.target = target
         self.navigation = navigation
         self.view = view
-        relations = CurrentRelations(self.url, self.current)
+        hostRelation = .of(self.url, self.current, .host)
     }
 
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).

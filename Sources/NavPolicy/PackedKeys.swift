@@ -1,32 +1,16 @@
 /// A small classifier's keys packed into two 64-bit words each at load: for a handful of short
 /// keys (the scheme table is typically `file`, `http`, `https`) a linear scan of register
-/// compares beats hashing the input and probing the key table. A split URL packs its scheme
-/// the same way when it is built (`SplitURL.schemeKey`), so classifying it reads no string.
+/// compares beats hashing the input and probing the key table.
 struct PackedKeys {
-    /// Up to `maxLength` bytes and their length in two words: bytes 0–7 little-endian in
-    /// `low`, bytes 8–14 in `high` below the length in its top byte. Two packed byte strings
-    /// are equal exactly when their words are.
-    struct Packed: Hashable, Sendable {
-        let low: UInt64, high: UInt64
-
-        /// Stands for any longer byte string: its top byte (255) is no packed length, so it
-        /// equals no packed key.
-        static let unpackable = Packed(low: 0, high: UInt64.max)
-
-        /// Whether these are packed bytes, not `unpackable`.
-        @inline(__always)
-        var isPacked: Bool { self != Self.unpackable }
-    }
-
-    /// One key and its class.
+    /// One key: its bytes little-endian in `low` then `high` (zero-padded), length, class.
     struct Key {
-        let packed: Packed, classIndex: Int
+        let low: UInt64, high: UInt64, length: Int, classIndex: Int
     }
 
     /// Tables with more keys than this keep hashing.
     static let maxKeys = 8
-    /// Bytes that fit in a key's two words beside its length.
-    static let maxLength = 15
+    /// Bytes that fit in a key's two words.
+    static let maxLength = 16
 
     /// The keys, or nil when the table is too large or a key too long to pack.
     static func keys(of table: KeyTable, _ reader: TableReader) -> [Key]? {
@@ -34,24 +18,22 @@ struct PackedKeys {
         return reader.withValidatedBytes { validated in
             var keys: [Key] = []
             for entry in 0..<table.entryCount {
-                let packed = pack(validated.bytes(table.keyRange(validated, entry, strings: reader.strings.lowerBound)))
-                guard packed.isPacked else { return nil }
-                keys.append(Key(packed: packed, classIndex: table.exactClass(validated, entry)))
+                let bytes = validated.bytes(table.keyRange(validated, entry, strings: reader.strings.lowerBound))
+                guard let (low, high) = pack(bytes) else { return nil }
+                keys.append(Key(low: low, high: high, length: bytes.count, classIndex: table.exactClass(validated, entry)))
             }
             return keys
         }
     }
 
-    /// The bytes packed, or `Packed.unpackable` when longer than `maxLength`.
+    /// The bytes as two little-endian words, or nil when longer than `maxLength`.
     @inline(__always)
-    static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> Packed {
-        guard bytes.count <= maxLength else { return .unpackable }
-        guard let base = bytes.baseAddress else { return Packed(low: 0, high: 0) }
+    static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
+        guard bytes.count <= maxLength, let base = bytes.baseAddress else { return bytes.isEmpty ? (0, 0) : nil }
         let raw = UnsafeRawPointer(base)
-        let length = UInt64(bytes.count) << 56
         return bytes.count <= 8
-            ? Packed(low: word(raw, bytes.count), high: length)
-            : Packed(low: raw.loadUnaligned(as: UInt64.self), high: word(raw + 8, bytes.count - 8) | length)
+            ? (word(raw, bytes.count), 0)
+            : (raw.loadUnaligned(as: UInt64.self), word(raw + 8, bytes.count - 8))
     }
 
     /// `count` (at most 8) bytes as a little-endian word, from two overlapping loads instead of
@@ -69,10 +51,11 @@ struct PackedKeys {
         return count == 1 ? UInt64(raw.load(as: UInt8.self)) : 0
     }
 
-    /// The class of the key equal to `input` (packed), or `unmatched`.
+    /// The class of the key equal to `input`, or `unmatched`.
     @inline(__always)
-    static func classify(_ input: Packed, _ keys: UnsafeMutableBufferPointer<Key>, unmatched: Int) -> Int {
-        for key in keys where key.packed == input {
+    static func classify(_ input: UnsafeBufferPointer<UInt8>, _ keys: UnsafeMutableBufferPointer<Key>, unmatched: Int) -> Int {
+        guard let (low, high) = pack(input) else { return unmatched }
+        for key in keys where key.low == low && key.high == high && key.length == input.count {
             return key.classIndex
         }
         return unmatched

@@ -27,9 +27,6 @@ public struct SplitURL: Sendable, CustomReflectable {
     private let pathRange: Range<Int>
     /// Where the query lies in `text`'s UTF-8; nil when the URL has none.
     private let queryRange: Range<Int>?
-    /// The scheme packed in two words when it is short (every scheme a table packs is), so
-    /// classifying it compares words instead of reading the string.
-    let schemeKey: PackedKeys.Packed
 
     /// A part as the splitter finds it: a range of the URL string's UTF-8 that needs no change
     /// (at ASCII boundaries), or its normalized text.
@@ -48,10 +45,10 @@ public struct SplitURL: Sendable, CustomReflectable {
 
     /// A split URL from already normalized parts (the splitter's output): kept in `url` itself
     /// when every part is a range of it (`url` must then be native UTF-8), else copied together
-    /// into one string.
+    /// into one string. Inlined into the splitter, which then moves its pieces in without copies.
+    @inline(__always)
     init(normalizedScheme scheme: String, port: UInt16?, url: String, host: Piece?, path: Piece, query: Piece?) {
         self.scheme = scheme
-        schemeKey = NavPolicy.withBytes(scheme) { PackedKeys.pack($0) }
         self.port = port
         if Piece.isRange(host), case .range(let path) = path, Piece.isRange(query) {
             func range(_ piece: Piece?) -> Range<Int>? {
@@ -62,7 +59,16 @@ public struct SplitURL: Sendable, CustomReflectable {
             (hostRange, pathRange, queryRange) = (range(host), path, range(query))
             return
         }
-        // The parts' lengths first, so that the one string is written in place.
+        (text, hostRange, pathRange, queryRange) = Self.joined(url, host, path, query)
+    }
+
+    /// The parts written one after the other into a new string, and where each lies in it.
+    /// Out of line: the common case above (every part a range of the URL) stays small enough
+    /// to be inlined into the splitter.
+    @inline(never)
+    private static func joined(_ url: String, _ host: Piece?, _ path: Piece, _ query: Piece?)
+        -> (text: String, host: Range<Int>?, path: Range<Int>, query: Range<Int>?)
+    {
         func count(_ piece: Piece?) -> Int {
             switch piece {
             case .range(let range): range.count
@@ -70,13 +76,11 @@ public struct SplitURL: Sendable, CustomReflectable {
             case nil: 0
             }
         }
+        // The lengths first, so that the string is written in place.
         let (hostCount, pathCount, queryCount) = (count(host), count(path), count(query))
         let pathEnd = hostCount + pathCount
-        hostRange = host.map { _ in 0..<hostCount }
-        pathRange = hostCount..<pathEnd
-        queryRange = query.map { _ in pathEnd..<(pathEnd + queryCount) }
         // Each part is valid UTF-8 on its own, so nothing is repaired and the ranges hold.
-        text = String(unsafeUninitializedCapacity: pathEnd + queryCount) { storage in
+        let text = String(unsafeUninitializedCapacity: pathEnd + queryCount) { storage in
             var end = 0
             func write(_ piece: Piece?) {
                 func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -94,6 +98,7 @@ public struct SplitURL: Sendable, CustomReflectable {
             write(query)
             return end
         }
+        return (text, host.map { _ in 0..<hostCount }, hostCount..<pathEnd, query.map { _ in pathEnd..<(pathEnd + queryCount) })
     }
 
     /// A split URL from the parts an app adapter has (`URLComponents` or `URL`): the scheme is
@@ -158,11 +163,6 @@ public struct SplitURL: Sendable, CustomReflectable {
     /// Whether the URL has a query (`?`), without reading it.
     @inline(__always)
     package var hasQuery: Bool { queryRange != nil }
-
-    /// Whether both URLs have the same scheme bytes.
-    package func hasSameScheme(as other: SplitURL) -> Bool {
-        schemeKey == other.schemeKey && (schemeKey.isPacked || scheme.utf8.elementsEqual(other.scheme.utf8))
-    }
 
     /// Whether both URLs have a host and the hosts are the same bytes; nil when either has none.
     @inline(__always)

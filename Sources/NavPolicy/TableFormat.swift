@@ -211,4 +211,43 @@ package enum CurrentRelation: Int, CaseIterable, Sendable {
     case equal = 2
     /// Both parts exist and differ.
     case different = 3
+
+    /// The relation of one part for a request. The host's was computed when the request was
+    /// built (`NavigationRequest.hostRelation`). A static function, not an initializer: an
+    /// initializer takes its argument owned, which costs a copy of the request (retaining its
+    /// strings) on the decision path.
+    @inline(__always)
+    static func of(_ request: NavigationRequest, _ part: ComparedPart) -> CurrentRelation {
+        part == .host ? request.hostRelation : of(request.url, request.current, part)
+    }
+
+    /// The relation of one part of `url` to the same part of `current`.
+    @inline(__always)
+    static func of(_ url: SplitURL, _ current: CurrentPage, _ part: ComparedPart) -> CurrentRelation {
+        switch current {
+        case .absent: return .noCurrent
+        case .unparsable: return .incomparable
+        case .loaded(let current):
+            // The parts are compared where they are: copying the current URL out of the page
+            // would retain each of its strings.
+            switch part {
+            case .scheme: return relation(url.scheme, current.scheme)
+            case .host:
+                // Byte-wise, not `String`'s `==` (Unicode canonical equivalence).
+                guard let same = url.hasSameHost(as: current) else { return .incomparable }
+                return same ? .equal : .different
+            case .port:
+                guard let port = url.port, let currentPort = current.port else { return .incomparable }
+                return port == currentPort ? .equal : .different
+            }
+        }
+    }
+
+    /// Equal or different, byte-wise (not `==`, which is Unicode canonical equivalence); the
+    /// lengths are compared first.
+    @inline(__always)
+    private static func relation(_ part: String, _ current: String) -> CurrentRelation {
+        guard part.utf8.count == current.utf8.count else { return .different }
+        return withBytes(part) { part in withBytes(current) { current in bytesEqual(part, current) } } ? .equal : .different
+    }
 }
