@@ -55,7 +55,7 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///   (`pathLengthSum`, at most `maxPathKeyLengthSum`); each glob's prefix and suffix
     ///   compared at most twice (`2 × globBytes`) and the glob automaton run at most once over
     ///   the path, one word operation per path byte and automaton word (`n × globWords`, at
-    ///   most 32 words: a chain of glob tests never rescans the path), and the query scanned
+    ///   most 16 words: a chain of glob tests never rescans the path), and the query scanned
     ///   once per query name (`n` each).
     ///
     /// So whatever the request's length, a classification compares at most

@@ -74,6 +74,22 @@ struct TableScaleTests {
             """)))
     }
 
+    /// Two `url matches` globs with `inner` bytes each between their stars: the reader's limit on
+    /// the glob automaton (`TableFormat.maxGlobInnerBytes` in all) is the compiler's.
+    @Test func globInnerBytesPastTheReadersLimitAreRefused() throws {
+        func policy(inner: Int) -> CheckedPolicy {
+            CheckedPolicy(name: nil, rules: (0..<2).map { index in
+                let glob = "/\(index)*" + String(repeating: "a", count: inner) + "*"
+                return CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["https"], host: .any, pathGlob: glob))), action: .cancel, line: index + 1)
+            })
+        }
+        let half = TableFormat.maxGlobInnerBytes / 2
+        let path = "/1x" + String(repeating: "a", count: half) + "y"
+        #expect(try Policy(table: TableCompiler.compile(policy(inner: half)).get()).decide(P.request("https", "example.com", path)).rule == 2)
+        #expect(TableCompiler.compile(policy(inner: half + 1)) == .failure(.tooLarge(
+            "the policy's path globs have \(2 * half + 2) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)")))
+    }
+
     @Test func tooManyGlobsIsRefused() {
         let rules = (0...TableCompiler.maxGlobs).map { index in
             CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["https"], host: .any, pathGlob: "/\(index)/*/x"))), action: .cancel, line: index + 1)
