@@ -92,3 +92,25 @@ extension AdversarialTables {
         return sparseMatcher(terms: 64 * words)
     }
 }
+
+extension AdversarialTables {
+    /// A 10 KB query: one parameter whose name is `a` repeated.
+    public static let longQuery = String(repeating: "a", count: 10_000)
+
+    /// `count` query names (`query has`), `a`, `aa`, …, chained so one decision tests every
+    /// one on the request's query (the last name present decides rule 1).
+    public static func queryNameChain(count: Int) -> CraftedTable {
+        var table = CraftedTable()
+        var names: [Int] = [count]
+        for index in 0..<count {
+            let name = Array(repeating: UInt8(ascii: "a"), count: index + 1)
+            names += [table.strings.count, name.count]
+            table.strings += name
+        }
+        table.queryNames = names
+        let fields = (0..<count).map { (field: TableFormat.Field.firstQueryName + $0, firstChild: 2 * $0) }
+        let children = (1..<count).flatMap { [$0, $0] } + [CraftedTable.leaf(0), CraftedTable.leaf(1)]
+        table.nodes = CraftedTable.nodes(root: 0, fields, children: children)
+        return table
+    }
+}
