@@ -113,4 +113,16 @@ extension AdversarialTables {
         table.nodes = CraftedTable.nodes(root: 0, fields, children: children)
         return table
     }
+
+    /// Two different names of one length with the same FNV-1a hash, found by a birthday
+    /// search over seeded random ten-letter names (what `QueryNameIndex` cannot tell apart).
+    public static let queryNameCollision: (String, String) = {
+        var random = SeededGenerator(seed: 0xC0111DE)
+        var seen: [UInt32: String] = [:]
+        for _ in 0..<4_000_000 {
+            let name = String(decoding: (0..<10).map { _ in UInt8(ascii: "a") + UInt8(random.below(26)) }, as: UTF8.self)
+            if let other = seen.updateValue(name, forKey: ByteHash.hash32(name.utf8)), other != name { return (other, name) }
+        }
+        fatalError("no collision among four million names")
+    }()
 }

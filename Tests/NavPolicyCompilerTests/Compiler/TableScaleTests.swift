@@ -1,5 +1,6 @@
 import NavPolicy
 import NavPolicyCompiler
+import NavPolicyTestSupport
 import Testing
 
 /// Large host lists compile to tables whose size grows with the keys, not with the product
@@ -88,6 +89,15 @@ struct TableScaleTests {
         #expect(try Policy(table: TableCompiler.compile(policy(inner: half)).get()).decide(P.request("https", "example.com", path)).rule == 2)
         #expect(TableCompiler.compile(policy(inner: half + 1)) == .failure(.tooLarge(
             "the policy's path globs have \(2 * half + 2) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)")))
+    }
+
+    /// Query names the runtime's index cannot tell apart (same hash and length) are refused by
+    /// name, before any table is written.
+    @Test func queryNamesWithTheSameHashAndLengthAreRefused() {
+        let (first, second) = AdversarialTables.queryNameCollision
+        let policy = CheckedPolicy(name: nil, rules: [CheckedRule(condition: .atom(.queryHas([first, second])), action: .cancel, line: 1)])
+        #expect(TableCompiler.compile(policy) == .failure(.tooLarge(
+            "the query names '\(first)' and '\(second)' have the same hash and length, which the runtime's query name index cannot tell apart")))
     }
 
     @Test func tooManyGlobsIsRefused() {

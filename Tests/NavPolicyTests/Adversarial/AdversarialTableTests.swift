@@ -15,7 +15,7 @@ struct AdversarialTableTests {
     static func decideWithinBound(_ policy: Policy, _ request: NavigationRequest) -> Decision {
         var work = DecisionWork()
         let decision = policy.decide(request, counting: &work)
-        let length = max(request.scheme.utf8.count, request.host?.utf8.count ?? 0, request.path.utf8.count)
+        let length = max(request.scheme.utf8.count, request.host?.utf8.count ?? 0, request.path.utf8.count, request.query?.utf8.count ?? 0)
         let bound = policy.workBound(requestLength: length)
         #expect(work.isWithin(bound), "work \(work) exceeds \(bound)")
         #expect(decision == policy.decide(request))
