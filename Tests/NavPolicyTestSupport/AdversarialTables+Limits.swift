@@ -108,9 +108,7 @@ extension AdversarialTables {
             table.strings += name
         }
         table.queryNames = names
-        let fields = (0..<count).map { (field: TableFormat.Field.firstQueryName + $0, firstChild: 2 * $0) }
-        let children = (1..<count).flatMap { [$0, $0] } + [CraftedTable.leaf(0), CraftedTable.leaf(1)]
-        table.nodes = CraftedTable.nodes(root: 0, fields, children: children)
+        table.nodes = booleanChain(from: TableFormat.Field.firstQueryName, count: count)
         return table
     }
 

@@ -140,10 +140,17 @@ public enum AdversarialTables {
             table.strings += glob
         }
         table.globs = globs
-        let fields = (0..<count).map { (field: TableFormat.Field.firstGlob + $0, firstChild: 2 * $0) }
-        let children = (1..<count).flatMap { [$0, $0] } + [CraftedTable.leaf(0), CraftedTable.leaf(1)]
-        table.nodes = CraftedTable.nodes(root: 0, fields, children: children)
+        table.nodes = booleanChain(from: TableFormat.Field.firstGlob, count: count)
         return table
+    }
+
+    /// Nodes testing the boolean fields `first`, `first + 1`, … in a chain: each node's both
+    /// children are the next node, and the last decides rule 1 when true (so one decision
+    /// tests every field).
+    static func booleanChain(from first: Int, count: Int) -> [Int] {
+        let fields = (0..<count).map { (field: first + $0, firstChild: 2 * $0) }
+        let children = (1..<count).flatMap { [$0, $0] } + [CraftedTable.leaf(0), CraftedTable.leaf(1)]
+        return CraftedTable.nodes(root: 0, fields, children: children)
     }
 
     /// A host node with `classes` classes, each leading to its own path node: a wide diagram,
