@@ -39,6 +39,8 @@ package struct TableReader: Sendable {
     let queryNamesStart: Int
     /// Matches the globs in linear time.
     let globMatcher: GlobMatcher
+    /// The query names by hash and length, for one pass over a query.
+    let queryNameIndex: QueryNameIndex
     /// Number of diagram nodes and child references.
     package let nodeCount, childCount: Int
     let nodesStart, childrenStart: Int
@@ -149,6 +151,11 @@ package struct TableReader: Sendable {
             nameBytes += try Self.stringRange(bytes.word(at: queryNamesStart + 8 * name), bytes.word(at: queryNamesStart + 8 * name + 4), strings, "query name").count
         }
         guard nameBytes <= strings.count else { throw .malformed("query names: names overlap (their bytes exceed the string table)") }
+        let (namesStart, stringsStart, nameBytesIn) = (queryNamesStart, strings.lowerBound, bytes)
+        queryNameIndex = try QueryNameIndex((0..<queryNameCount).map { name in
+            let start = stringsStart + nameBytesIn.word(at: namesStart + 8 * name)
+            return start..<(start + nameBytesIn.word(at: namesStart + 8 * name + 4))
+        }, bytes)
 
         var nodeCursor = cursor(.nodes)
         nodeCount = try nodeCursor.word()
