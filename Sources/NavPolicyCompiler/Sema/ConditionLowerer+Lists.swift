@@ -50,14 +50,18 @@ extension ConditionLowerer {
         }
         guard let definition = resolution.definition, let list = definition.list else { return nil }
         let listFile = definition.file == nil ? nil : listFileNames[definition.name.text]
-        let items = listFile == nil ? list.items : list.items.map { ListFileLoader.retyped($0, as: kind) }
-        let results = items.map { (item: $0, result: kind.check($0)) }
-        let problems = results.compactMap { entry -> (item: ValueSyntax, problem: ValueProblem)? in
-            if case .failure(let problem) = entry.result { (entry.item, problem) } else { nil }
+        // One pass, no per-item tuples: a 100,000-host list file is checked at each use.
+        var values: [ItemKind.Value] = []
+        values.reserveCapacity(list.items.count)
+        var problems: [(item: ValueSyntax, problem: ValueProblem)] = []
+        for written in list.items {
+            let item = listFile == nil ? written : ListFileLoader.retyped(written, as: kind)
+            switch kind.check(item) {
+            case .success(let value): values.append(value)
+            case .failure(let problem): problems.append((item, problem))
+            }
         }
-        guard !problems.isEmpty else {
-            return results.compactMap { try? $0.result.get() }
-        }
+        guard !problems.isEmpty else { return values }
         let definedHere = DiagnosticNote("'\(word.text)' is defined here", range: definition.name.range)
         if let held = ListKind(list), held.conflicts(with: kind) {
             report(.error(.listKindMismatch, "list '\(word.text)' holds \(held.plural), not \(kind.plural)", at: word.range,

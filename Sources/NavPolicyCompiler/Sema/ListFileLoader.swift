@@ -45,10 +45,19 @@ enum ListFileLoader {
             while end > start, isBlank(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             if start < end, bytes[start] != UInt8(ascii: "#") {
                 let first = SourcePosition(offset: start, line: line, column: start - lineStart + 1)
-                if let text = String(validating: bytes[start..<end], as: UTF8.self) {
+                // An ASCII item (nearly every host list) skips the validating decoder and
+                // counts its columns and finds its quotes by bytes; only other text pays for
+                // scalars and characters.
+                let isASCII = bytes[start..<end].allSatisfy { $0 < 0x80 }
+                let text = isASCII ? String(decoding: bytes[start..<end], as: UTF8.self) : String(validating: bytes[start..<end], as: UTF8.self)
+                if let text {
+                    let scalars = isASCII ? end - start : text.unicodeScalars.count
                     let range = SourceRange(start: first, end: SourcePosition(
-                        offset: end, line: line, column: first.column + text.unicodeScalars.count))
-                    if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
+                        offset: end, line: line, column: first.column + scalars))
+                    let quoted = isASCII
+                        ? end - start >= 2 && bytes[start] == UInt8(ascii: "\"") && bytes[end - 1] == UInt8(ascii: "\"")
+                        : text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+                    if quoted {
                         diagnostics.append(Diagnostic(
                             code: .quotedListItem, severity: .error, message: "list file items are written without quotes",
                             range: range, file: source.name, help: "write \(text.dropFirst().dropLast()) on its own line, without quotes"))
@@ -88,6 +97,7 @@ enum ListFileLoader {
         }
         if kind.takesWords { return .word(IdentifierSyntax(text: text, range: item.range)) }
         if kind == .port, case .number = item { return item }
+        if case .string = item { return item }
         return .string(StringSyntax(value: text, range: item.range))
     }
 
