@@ -45,6 +45,9 @@ final class RegionSearch {
     private let constraintGroups: [[(constraint: Feasibility, classes: [Int32])]]
     private var openTermsByMask: [Int: TermSet] = [:]
     private var feasibleByKey: [[Feasibility?]: Bool] = [:]
+    // Per level and class, the generation of the `markedClasses` call that last listed it.
+    private var classMarks: [[UInt32]]
+    private var markGeneration: UInt32 = 0
     // The wanted outcomes of the running search (they shrink while collecting).
     private var accepted = TermSet()
     private var acceptsNone = true
@@ -54,6 +57,7 @@ final class RegionSearch {
         self.space = space
         self.admission = admission
         constraints = RequestField.attributes.map { space.partition.classes(of: $0).map(\.constraint) }
+        classMarks = constraints.map { Array(repeating: 0, count: $0.count) }
         constraintGroups = constraints.map { levelConstraints in
             var groups: [(constraint: Feasibility, classes: [Int32])] = []
             for (index, constraint) in levelConstraints.enumerated() {
@@ -92,7 +96,8 @@ final class RegionSearch {
     /// same whatever order the search explores in.
     func firstAnswer(_ query: Query) -> [Int32]? {
         var node = root(query)
-        guard find(query) != nil else { return nil }
+        // Some answer below `node`: a candidate class up to its class needs no search of its own.
+        guard var known = find(query)?.classes else { return nil }
         for level in RequestField.attributes.indices {
             let table = admission.levels[level]
             let live = node.liveTerms
@@ -103,9 +108,10 @@ final class RegionSearch {
                 guard node.must.allSatisfy({ group in group.members.contains { table.admits($0, inClass: Int(index)) } }) else { continue }
                 guard isFeasible(node.classes, level: level, index: index),
                       let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
-                var found = false
-                run(query, from: child) { _ in found = true; return true }
-                if found { chosen = child; break }
+                if index == known[level] { chosen = child; break }
+                var found: [Int32]?
+                run(query, from: child) { found = $0.classes; return true }
+                if let found { (chosen, known) = (child, found); break }
                 if space.isExhausted { return nil }
             }
             guard let chosen else { return nil }
@@ -174,12 +180,18 @@ final class RegionSearch {
         let (level, restricted) = nextLevel(node)
         let live = node.liveTerms
         var tried = Set<ChildKey>()
-        for index in restricted ?? children(node, level: level, live: live) {
-            guard isFeasible(node.classes, level: level, index: index),
-                  let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
-            if explore(child, found: found) { return true }
+        func exploreChildren(_ indices: [Int32]) -> Bool {
+            for index in indices {
+                guard isFeasible(node.classes, level: level, index: index),
+                      let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
+                if explore(child, found: found) { return true }
+            }
+            return false
         }
-        return false
+        if let restricted { return exploreChildren(restricted) }
+        // The classes some live term treats specially are listed only when the others do not
+        // answer: on a level thousands of live terms test, listing them is most of a node's cost.
+        return exploreChildren(untouchedChildren(level: level, live: live)) || exploreChildren(touchedChildren(level: level, live: live))
     }
 
     /// The node with what its fixed classes decide applied, or nil when it cannot answer.
@@ -249,7 +261,7 @@ final class RegionSearch {
         let table = admission.levels[level]
         var lists: [[Int32]] = []
         for group in node.must where !group.intersects(table.baseAdmits) {
-            lists.append(Set(group.members.flatMap { table.termExceptions[$0] }).sorted())
+            lists.append(markedClasses(level: level, listedBy: group))
         }
         let elsewhere = openTerms(node.openMask & ~(1 << level))
         for term in node.mustNot.intersection(table.tested).intersection(table.baseAdmits).subtracting(elsewhere).members {
@@ -257,25 +269,52 @@ final class RegionSearch {
         }
         guard var result = lists.min(by: { $0.count < $1.count }) else { return nil }
         for list in lists where !result.isEmpty {
-            let other = Set(list)
-            result = result.filter(other.contains)
+            result = result.filter { LevelAdmission.Level.contains(list, $0) }
         }
         return result
     }
 
-    /// The classes worth trying at a level: one per constraint that no live term treats
-    /// specially (baseline classes first: they make the most terms fail), then those some live
-    /// term does, in class order.
-    private func children(_ node: Node, level: Int, live: TermSet) -> [Int32] {
+    /// The classes of `level` listing some of `terms` in their exceptions, ascending. Marks
+    /// them in `classMarks` (a generation per call), so that a level with thousands of live
+    /// terms costs their exception lists, not a hash set of them.
+    private func markedClasses(level: Int, listedBy terms: TermSet) -> [Int32] {
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            classMarks = classMarks.map { Array(repeating: 0, count: $0.count) }
+            markGeneration = 1
+        }
+        let exceptions = admission.levels[level].termExceptions
+        var result: [Int32] = []
+        let generation = markGeneration
+        classMarks[level].withUnsafeMutableBufferPointer { marks in
+            terms.forEachMember { term in
+                for index in exceptions[term] where marks[Int(index)] != generation {
+                    marks[Int(index)] = generation
+                    result.append(index)
+                }
+            }
+        }
+        result.sort()
+        return result
+    }
+
+    /// The classes worth trying at a level are, in this order, the `untouchedChildren` (one
+    /// class per constraint that no live term treats specially; baseline classes first: they
+    /// make the most terms fail), then the `touchedChildren` (those some live term does, in
+    /// class order). A dense level lists all its classes first.
+    private func untouchedChildren(level: Int, live: TermSet) -> [Int32] {
         let table = admission.levels[level]
         if let dense = table.denseAdmits { return Array(0..<Int32(dense.count)) }
-        var touched = Set<Int32>()
-        for term in live.intersection(table.tested).members { touched.formUnion(table.termExceptions[term]) }
-        var result: [Int32] = []
-        for group in constraintGroups[level] {
-            if let untouched = group.classes.first(where: { !touched.contains($0) }) { result.append(untouched) }
+        return constraintGroups[level].compactMap { group in
+            group.classes.first { index in !table.classExceptions[Int(index)].contains { live.contains(Int($0)) } }
         }
-        return result + touched.sorted()
+    }
+
+    /// The classes of a sparse level some live term treats specially, ascending (see
+    /// `untouchedChildren`); none on a dense level.
+    private func touchedChildren(level: Int, live: TermSet) -> [Int32] {
+        let table = admission.levels[level]
+        return table.denseAdmits == nil ? markedClasses(level: level, listedBy: live.intersection(table.tested)) : []
     }
 
     /// What makes two children of a node alike: on a sparse level, the constraint and the live

@@ -52,14 +52,19 @@ struct TermSet: Hashable {
     /// The terms in ascending order.
     var members: [Int] {
         var result: [Int] = []
+        forEachMember { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each term in ascending order (`members` without the array).
+    func forEachMember(_ body: (Int) -> Void) {
         for (index, word) in words.enumerated() {
             var rest = word
             while rest != 0 {
-                result.append((start + index) * 64 + rest.trailingZeroBitCount)
+                body((start + index) * 64 + rest.trailingZeroBitCount)
                 rest &= rest - 1
             }
         }
-        return result
     }
 
     /// Sets or clears one term (the set widens to hold it).
