@@ -48,6 +48,8 @@ final class RegionSearch {
     // Per level and class, the generation of the `markedClasses` call that last listed it.
     private var classMarks: [[UInt32]]
     private var markGeneration: UInt32 = 0
+    // Per level, the terms it tests that its base classes admit (they fail only on a few).
+    private let testedAndAdmitted: [TermSet]
     // The wanted outcomes of the running search (they shrink while collecting).
     private var accepted = TermSet()
     private var acceptsNone = true
@@ -58,6 +60,7 @@ final class RegionSearch {
         self.admission = admission
         constraints = RequestField.attributes.map { space.partition.classes(of: $0).map(\.constraint) }
         classMarks = constraints.map { Array(repeating: 0, count: $0.count) }
+        testedAndAdmitted = admission.levels.map { $0.tested.intersection($0.baseAdmits) }
         constraintGroups = constraints.map { levelConstraints in
             var groups: [(constraint: Feasibility, classes: [Int32])] = []
             for (index, constraint) in levelConstraints.enumerated() {
@@ -101,7 +104,9 @@ final class RegionSearch {
         for level in RequestField.attributes.indices {
             let table = admission.levels[level]
             let live = node.liveTerms
-            let candidates = restrictedClasses(node, level: level) ?? Array(0..<Int32(table.classExceptions.count))
+            // Unrestricted, the classes no live term touches are alike per constraint: its first stands for them.
+            let candidates = restrictedClasses(node, level: level)
+                ?? (untouchedChildren(level: level, live: live) + touchedChildren(level: level, live: live)).sorted()
             var tried = Set<ChildKey>()
             var chosen: Node?
             for index in candidates {
@@ -259,12 +264,14 @@ final class RegionSearch {
     /// and failing each term that must fail and tests no other open level; nil when unrestricted.
     private func restrictedClasses(_ node: Node, level: Int) -> [Int32]? {
         let table = admission.levels[level]
+        // A level no term tests (the current page's, in most policies) restricts nothing.
+        guard !table.tested.isEmpty else { return nil }
         var lists: [[Int32]] = []
         for group in node.must where !group.intersects(table.baseAdmits) {
             lists.append(markedClasses(level: level, listedBy: group))
         }
         let elsewhere = openTerms(node.openMask & ~(1 << level))
-        for term in node.mustNot.intersection(table.tested).intersection(table.baseAdmits).subtracting(elsewhere).members {
+        for term in node.mustNot.intersection(testedAndAdmitted[level]).subtracting(elsewhere).members {
             lists.append(table.termExceptions[term])
         }
         guard var result = lists.min(by: { $0.count < $1.count }) else { return nil }

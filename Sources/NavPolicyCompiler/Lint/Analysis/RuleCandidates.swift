@@ -30,6 +30,8 @@ struct RuleCandidates {
     private var rulesByKey: [Key: [Int]] = [:]
     /// The rules needing no key, ascending.
     private var unkeyed: [Int] = []
+    /// The lengths of the path prefixes keyed (a request's path is looked up at these only).
+    private var prefixLengths: Set<Int> = []
 
     /// The index of a policy's rules.
     init(policy: CheckedPolicy) {
@@ -39,7 +41,10 @@ struct RuleCandidates {
                 unkeyed.append(index)
                 continue
             }
-            for key in Set(keys) { rulesByKey[key, default: []].append(index) }
+            for key in Set(keys) {
+                rulesByKey[key, default: []].append(index)
+                if case .pathPrefix(let prefix) = key { prefixLengths.insert(prefix.count) }
+            }
         }
     }
 
@@ -61,7 +66,7 @@ struct RuleCandidates {
         }
         let path = Array(request.path.utf8)
         keys.append(.path(path))
-        for length in 0...path.count { keys.append(.pathPrefix(Array(path.prefix(length)))) }
+        for length in prefixLengths where length <= path.count { keys.append(.pathPrefix(Array(path.prefix(length)))) }
         var found = Set(unkeyed)
         for key in keys { found.formUnion(rulesByKey[key] ?? []) }
         return found.sorted()
