@@ -45,9 +45,12 @@ final class RegionSearch {
     private let constraintGroups: [[(constraint: Feasibility, classes: [Int32])]]
     private var openTermsByMask: [Int: TermSet] = [:]
     private var feasibleByKey: [[Feasibility?]: Bool] = [:]
-    // Per level and class, the generation of the `markedClasses` call that last listed it.
-    private var classMarks: [[UInt32]]
-    private var markGeneration: UInt32 = 0
+    // Per level, `termExceptions` flattened: term t's classes are `exceptionClasses[level]`
+    // from `exceptionStarts[level][t]` to `exceptionStarts[level][t + 1]`.
+    private let exceptionStarts: [[Int32]]
+    private let exceptionClasses: [[Int32]]
+    // One bit per class of the largest level, all clear between `markedClasses` calls.
+    private var classBits: [UInt64]
     // Per level, the terms it tests that its base classes admit (they fail only on a few).
     private let testedAndAdmitted: [TermSet]
     // The wanted outcomes of the running search (they shrink while collecting).
@@ -59,7 +62,13 @@ final class RegionSearch {
         self.space = space
         self.admission = admission
         constraints = RequestField.attributes.map { space.partition.classes(of: $0).map(\.constraint) }
-        classMarks = constraints.map { Array(repeating: 0, count: $0.count) }
+        exceptionStarts = admission.levels.map { level in
+            var starts: [Int32] = [0]
+            for classes in level.termExceptions { starts.append(starts[starts.count - 1] + Int32(classes.count)) }
+            return starts
+        }
+        exceptionClasses = admission.levels.map { $0.termExceptions.flatMap { $0 } }
+        classBits = Array(repeating: 0, count: (constraints.map(\.count).max() ?? 0) / 64 + 1)
         testedAndAdmitted = admission.levels.map { $0.tested.intersection($0.baseAdmits) }
         constraintGroups = constraints.map { levelConstraints in
             var groups: [(constraint: Feasibility, classes: [Int32])] = []
@@ -281,27 +290,31 @@ final class RegionSearch {
         return result
     }
 
-    /// The classes of `level` listing some of `terms` in their exceptions, ascending. Marks
-    /// them in `classMarks` (a generation per call), so that a level with thousands of live
-    /// terms costs their exception lists, not a hash set of them.
+    /// The classes of `level` listing some of `terms` in their exceptions, ascending: a level
+    /// thousands of live terms test costs their exception lists, read flat into a bitmap.
     private func markedClasses(level: Int, listedBy terms: TermSet) -> [Int32] {
-        markGeneration &+= 1
-        if markGeneration == 0 {
-            classMarks = classMarks.map { Array(repeating: 0, count: $0.count) }
-            markGeneration = 1
-        }
-        let exceptions = admission.levels[level].termExceptions
         var result: [Int32] = []
-        let generation = markGeneration
-        classMarks[level].withUnsafeMutableBufferPointer { marks in
-            terms.forEachMember { term in
-                for index in exceptions[term] where marks[Int(index)] != generation {
-                    marks[Int(index)] = generation
-                    result.append(index)
+        let wordCount = constraints[level].count / 64 + 1
+        exceptionStarts[level].withUnsafeBufferPointer { starts in
+            exceptionClasses[level].withUnsafeBufferPointer { classes in
+                classBits.withUnsafeMutableBufferPointer { bits in
+                    terms.forEachMember { term in
+                        for at in Int(starts[term])..<Int(starts[term + 1]) {
+                            let index = Int(classes[at])
+                            bits[index >> 6] |= 1 << UInt64(index & 63)
+                        }
+                    }
+                    for word in 0..<wordCount where bits[word] != 0 {
+                        var rest = bits[word]
+                        bits[word] = 0
+                        while rest != 0 {
+                            result.append(Int32(word * 64 + rest.trailingZeroBitCount))
+                            rest &= rest - 1
+                        }
+                    }
                 }
             }
         }
-        result.sort()
         return result
     }
 
@@ -339,6 +352,12 @@ final class RegionSearch {
         var child = node
         child.classes[level] = index
         child.openMask &= ~(1 << level)
+        if table.tested.isEmpty {
+            // A level no term tests narrows nothing: its classes differ in their constraint only.
+            guard tried.insert(.toggles(constraint, [])).inserted else { return nil }
+            space.charge(1 + (node.mustNot.wordCount + node.observed.wordCount) / 8)
+            return child
+        }
         if let dense = table.denseAdmits?[Int(index)] {
             child.mustNot = node.mustNot.intersection(dense)
             child.observed = node.observed.intersection(dense)
