@@ -44,7 +44,9 @@ final class RegionSearch {
     private let constraints: [[Feasibility]]
     private let constraintGroups: [[(constraint: Feasibility, classes: [Int32])]]
     private var openTermsByMask: [Int: TermSet] = [:]
-    private var feasibleByKey: [[Feasibility?]: Bool] = [:]
+    private var feasibleByKey: [SIMD4<UInt64>: Bool] = [:]
+    // Per level and class, 1 + the index of its constraint's group (`constraintGroups`).
+    private let constraintGroupOfClass: [[UInt16]]
     // Per level, `termExceptions` flattened: term t's classes are `exceptionClasses[level]`
     // from `exceptionStarts[level][t]` to `exceptionStarts[level][t + 1]`.
     private let exceptionStarts: [[Int32]]
@@ -70,13 +72,21 @@ final class RegionSearch {
         exceptionClasses = admission.levels.map { $0.termExceptions.flatMap { $0 } }
         classBits = Array(repeating: 0, count: (constraints.map(\.count).max() ?? 0) / 64 + 1)
         testedAndAdmitted = admission.levels.map { $0.tested.intersection($0.baseAdmits) }
-        constraintGroups = constraints.map { levelConstraints in
+        let groupsByLevel = constraints.map { levelConstraints in
             var groups: [(constraint: Feasibility, classes: [Int32])] = []
             for (index, constraint) in levelConstraints.enumerated() {
                 if let at = groups.firstIndex(where: { $0.constraint == constraint }) { groups[at].classes.append(Int32(index)) }
                 else { groups.append((constraint, [Int32(index)])) }
             }
             return groups
+        }
+        constraintGroups = groupsByLevel
+        constraintGroupOfClass = zip(groupsByLevel, constraints).map { groups, levelConstraints in
+            var numbers = Array(repeating: UInt16(0), count: levelConstraints.count)
+            for (number, group) in groups.enumerated() {
+                for index in group.classes { numbers[Int(index)] = UInt16(number + 1) }
+            }
+            return numbers
         }
     }
 
@@ -112,7 +122,8 @@ final class RegionSearch {
         guard var known = find(query)?.classes else { return nil }
         for level in RequestField.attributes.indices {
             let table = admission.levels[level]
-            let live = node.liveTerms
+            // On a level no term tests, no term is live.
+            let live = table.tested.isEmpty ? TermSet() : node.liveTerms
             // Unrestricted, the classes no live term touches are alike per constraint: its first stands for them.
             let candidates = restrictedClasses(node, level: level)
                 ?? (untouchedChildren(level: level, live: live) + touchedChildren(level: level, live: live)).sorted()
@@ -393,8 +404,12 @@ final class RegionSearch {
     /// Whether fixing class `index` at `level` besides `classes` leaves a combination some
     /// pair of URLs realizes.
     private func isFeasible(_ classes: [Int32], level: Int, index: Int32) -> Bool {
-        var key: [Feasibility?] = classes.enumerated().map { $1 < 0 ? nil : constraints[$0][Int($1)] }
-        key[level] = constraints[level][Int(index)]
+        // The constraint of each fixed level, as its group's number (16 bits a level).
+        var key = SIMD4<UInt64>()
+        for (at, fixed) in classes.enumerated() {
+            let chosen = at == level ? index : fixed
+            if chosen >= 0 { key[at / 4] |= UInt64(constraintGroupOfClass[at][Int(chosen)]) << UInt64(16 * (at % 4)) }
+        }
         if let known = feasibleByKey[key] { return known }
         var trial = classes
         trial[level] = index

@@ -18,8 +18,10 @@ struct TermSet: Hashable {
         self.init()
         guard !range.isEmpty else { return }
         start = range.lowerBound / 64
-        words = Array(repeating: 0, count: (range.upperBound - 1) / 64 - start + 1)
-        for term in range { words[term / 64 - start] |= 1 << UInt64(term % 64) }
+        // Whole words, the first without the bits below the range and the last above it.
+        words = Array(repeating: ~0, count: (range.upperBound - 1) / 64 - start + 1)
+        words[0] &= ~0 << UInt64(range.lowerBound % 64)
+        words[words.count - 1] &= ~0 >> UInt64(63 - (range.upperBound - 1) % 64)
     }
 
     /// The terms of several ranges.
