@@ -4,37 +4,46 @@
 /// compiler vectorizes, 64 slots per occupancy word, no branch that depends on the data), and,
 /// only when it is not, the plain per-record walk that names the first fault.
 extension KeyTable {
+    /// The keys' total bytes and the longest key's length.
+    struct KeyTotals {
+        var bytes = 0, longest = 0
+    }
+
     /// The records at `entries`: each key's bytes inside the string table, the keys' bytes
     /// together no more than the string table (distinct keys never are; overlapping ones would
-    /// make a decision's comparisons quadratic), both classes below `classCount`. Returns the
-    /// keys' total bytes, or what is wrong.
+    /// make a decision's comparisons quadratic), no key longer than `longestKey`, both classes
+    /// below `classCount`. Returns the keys' totals, or what is wrong.
     static func checkEntries(
-        _ raw: UnsafeRawBufferPointer, _ entries: Int, entryCount: Int, stringCount: Int, classCount: Int
-    ) -> (keyBytes: Int, failure: String?) {
+        _ raw: UnsafeRawBufferPointer, _ entries: Int, entryCount: Int, stringCount: Int, classCount: Int, longestKey limit: Int
+    ) -> (keys: KeyTotals, failure: String?) {
         @inline(__always) func word(_ offset: Int) -> Int {
             Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
         }
         let recordBytes = 4 * TableFormat.keyEntryWords
         // Words are below 2^32 and counts below 2^30, so none of these sums can overflow.
-        var (furthestEnd, largestClass, keyBytes) = (0, 0, 0)
+        var (furthestEnd, largestClass, keyBytes, longest) = (0, 0, 0, 0)
         for entry in 0..<entryCount {
             let base = entries &+ entry &* recordBytes
             let length = word(base &+ 4)
             furthestEnd = max(furthestEnd, word(base) &+ length)
             keyBytes = keyBytes &+ length
+            longest = max(longest, length)
             largestClass = max(largestClass, max(word(base &+ 8), word(base &+ 12)))
         }
-        if furthestEnd <= stringCount, keyBytes <= stringCount, largestClass < classCount { return (keyBytes, nil) }
+        if furthestEnd <= stringCount, keyBytes <= stringCount, longest <= limit, largestClass < classCount {
+            return (KeyTotals(bytes: keyBytes, longest: longest), nil)
+        }
         keyBytes = 0
         for entry in 0..<entryCount {
             let base = entries + entry * recordBytes
             let (offset, length) = (word(base), word(base + 4))
-            guard offset <= stringCount, length <= stringCount - offset else { return (0, "key \(entry) points outside the string table") }
+            guard offset <= stringCount, length <= stringCount - offset else { return (KeyTotals(), "key \(entry) points outside the string table") }
             keyBytes += length
-            guard keyBytes <= stringCount else { return (0, "keys overlap (their bytes exceed the string table)") }
-            guard word(base + 8) < classCount, word(base + 12) < classCount else { return (0, "key \(entry) has a class out of range") }
+            guard keyBytes <= stringCount else { return (KeyTotals(), "keys overlap (their bytes exceed the string table)") }
+            guard length <= limit else { return (KeyTotals(), "key \(entry) is \(length) bytes long, more than \(limit)") }
+            guard word(base + 8) < classCount, word(base + 12) < classCount else { return (KeyTotals(), "key \(entry) has a class out of range") }
         }
-        return (0, "keys are unsound")  // Unreachable: the fast pass found a fault the walk names.
+        return (KeyTotals(), "keys are unsound")  // Unreachable: the fast pass found a fault the walk names.
     }
 
     /// The slots at `slots`: each names an existing key or is empty (0); each key is in one slot
@@ -108,5 +117,33 @@ extension KeyTable {
         }
         // The run that ends the slots continues, cyclically, with the one that starts them.
         return !missing && repeated == 0 && carried + (~firstWord).trailingZeroBitCount <= limit
+    }
+}
+
+extension KeyTable {
+    /// Checks the distinct key lengths listed at `listed` (`count` words; the path table's,
+    /// probed one lookup each): ascending, adding up to at most `TableFormat.maxPathKeyLengthSum`,
+    /// and exactly the keys' lengths (a listed length without a key would cost a lookup for
+    /// nothing, a key whose length is not listed would never be found).
+    func checkLengths(_ bytes: [UInt8], listed: Int, count: Int) throws(TableError) {
+        let limit = TableFormat.maxPathKeyLengthSum
+        var (sum, previous) = (0, 0)
+        var isListed = [Bool](repeating: false, count: min(longestKey, limit) + 1)
+        for index in 0..<count {
+            let length = bytes.word(at: listed + 4 * index)
+            guard length > previous || index == 0 else { throw .malformed("paths: key lengths are not ascending") }
+            sum += length
+            guard sum <= limit else { throw .malformed("paths: the distinct key lengths add up to more than \(limit) bytes") }
+            guard length < isListed.count else { throw .malformed("paths: length \(length) is listed but no key has it") }
+            isListed[length] = true
+            previous = length
+        }
+        var hasKey = [Bool](repeating: false, count: isListed.count)
+        for entry in 0..<entryCount {
+            let length = keyLength(bytes, entry)
+            guard isListed[length] else { throw .malformed("paths: key \(entry) has length \(length), which is not listed") }
+            hasKey[length] = true
+        }
+        guard hasKey == isListed else { throw .malformed("paths: a listed key length has no key") }
     }
 }

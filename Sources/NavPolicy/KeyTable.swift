@@ -11,12 +11,14 @@ package struct KeyTable: Sendable {
     /// the string table; a hostile table whose keys overlap (which would make the comparisons
     /// of one decision quadratic in the request) is rejected.
     package let keyBytes: Int
+    /// The longest key's length (at most the `longestKey` the table was read with).
+    package let longestKey: Int
 
     /// Reads and validates a key table at the cursor: strings in range, key bytes within the
-    /// string table's size, classes below `classCount`, slot count a power of two, slots naming
-    /// existing entries, each entry in one slot at most, and no run of occupied slots longer
-    /// than `TableFormat.maxProbeRun`.
-    init(_ cursor: inout SectionCursor, classCount: Int, strings: Range<Int>) throws(TableError) {
+    /// string table's size, no key longer than `longestKey`, classes below `classCount`, slot
+    /// count a power of two, slots naming existing entries, each entry in one slot at most, and
+    /// no run of occupied slots longer than `TableFormat.maxProbeRun`.
+    init(_ cursor: inout SectionCursor, classCount: Int, strings: Range<Int>, longestKey limit: Int = .max) throws(TableError) {
         entryCount = try cursor.word()
         slotCount = try cursor.word()
         guard slotCount > 0, slotCount & (slotCount - 1) == 0, slotCount > entryCount else {
@@ -26,13 +28,13 @@ package struct KeyTable: Sendable {
         slotsStart = try cursor.records(slotCount, wordsEach: 1)
         // The records and slots lie inside the section (`records` checked their counts).
         let (entries, slots, entryCount, slotCount) = (entriesStart, slotsStart, entryCount, slotCount)
-        let checked: (keyBytes: Int, failure: String?) = cursor.bytes.withUnsafeBytes { raw in
-            let keys = Self.checkEntries(raw, entries, entryCount: entryCount, stringCount: strings.count, classCount: classCount)
+        let checked: (keys: KeyTotals, failure: String?) = cursor.bytes.withUnsafeBytes { raw in
+            let keys = Self.checkEntries(raw, entries, entryCount: entryCount, stringCount: strings.count, classCount: classCount, longestKey: limit)
             if keys.failure != nil { return keys }
-            return (keys.keyBytes, Self.checkSlots(raw, slots, slotCount: slotCount, entryCount: entryCount))
+            return (keys.keys, Self.checkSlots(raw, slots, slotCount: slotCount, entryCount: entryCount))
         }
         if let failure = checked.failure { throw .malformed("\(cursor.name): \(failure)") }
-        keyBytes = checked.keyBytes
+        (keyBytes, longestKey) = (checked.keys.bytes, checked.keys.longest)
     }
 
     /// The entry whose key equals `input[range]`, found by its FNV-1a `hash`; nil when absent.
@@ -57,6 +59,11 @@ package struct KeyTable: Sendable {
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// The length of entry's key.
+    func keyLength(_ bytes: [UInt8], _ entry: Int) -> Int {
+        bytes.word(at: entriesStart + entry * 4 * TableFormat.keyEntryWords + 4)
     }
 
     /// Where entry's key bytes are in the table.

@@ -44,6 +44,37 @@ package enum TableFormat {
         return count
     }
 
+    /// The longest host key: a DNS name (253 bytes, the compiler's limit for a host constant;
+    /// every host key is a label suffix of one). A host lookup is made per label boundary and
+    /// compares only keys of the probed suffix's length, so this bounds a host's
+    /// classification to at most `maxHostLookups` lookups whatever the request's length.
+    package static let maxHostKeyBytes = 253
+    /// The most lookups of one host classification: one per label suffix up to
+    /// `maxHostKeyBytes` long (a request host may have empty labels, so one per length), plus
+    /// the miss that ends the walk.
+    package static let maxHostLookups = maxHostKeyBytes + 1
+    /// At most this many bytes in the distinct path key lengths added up (the lengths 1 to
+    /// 180 all present add up to 16,290). A path is looked up once per distinct key length up
+    /// to its own, and each lookup compares at most `maxProbeRun` keys of that length, so
+    /// this bounds a path's classification to `maxProbeRun` × 16,384 compared bytes and
+    /// (the lengths being distinct) 180 lookups, whatever the request's length.
+    package static let maxPathKeyLengthSum = 16_384
+    /// At most this many words of the bit-vector matcher read by one decision
+    /// (`matcherDecisionWords`, 256 KB): the benchmark's 10,000-rule mixed policy needs 2,420
+    /// (20,000 rules 4,809), so mixed policies of over 100,000 rules fit.
+    package static let maxMatcherDecisionWords = 1 << 15
+
+    /// The most matcher words one decision reads (`BitMatcher.outcome`): every matcher field's
+    /// base set and the dense sets of its class with the most, one word each per term word,
+    /// the sparse flips of its class with the most, and one step per term word for skipping.
+    /// One count for the reader's limit and the compiler's. Counts come from untrusted
+    /// words, so each is clamped just past the limit first (no sum can overflow).
+    package static func matcherDecisionWords(termCount: Int, fields: [(denseFlips: Int, sparseFlips: Int)]) -> Int {
+        let cap = maxMatcherDecisionWords + 1
+        let wordCount = min((termCount + 63) / 64, cap)
+        return fields.reduce(wordCount) { $0 + (1 + min($1.denseFlips, cap)) * wordCount + min($1.sparseFlips, cap) }
+    }
+
     /// At most this many query names (`query has`), each one boolean field.
     package static let maxQueryNames = 256
     /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes

@@ -88,8 +88,10 @@ extension TableReader {
     /// The most work a decision may take on this table (see `DecisionWork.bound`).
     package func workBound(requestLength: Int) -> DecisionWork {
         let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 12 * $1 + 4) }
+        let pathLengthSum = (0..<pathLengthCount).reduce(0) { $0 + bytes.word(at: lengthsStart + 4 * $1) }
         return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
+                                  pathLengthCount: pathLengthCount, pathLengthSum: pathLengthSum,
                                   globCount: globCount, globBytes: globBytes, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
-                                  matcherWords: matcher.termCount > 0 ? matcher.words : 0)
+                                  matcherWords: matcher.termCount > 0 ? matcher.decisionWords : 0)
     }
 }

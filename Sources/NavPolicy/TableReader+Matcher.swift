@@ -22,15 +22,18 @@ extension TableReader {
         var termsStart: Int
         /// The matcher fields, ascending by field id.
         package var fields: [Field]
-        /// The section's size in words: a decision reads at most this many matcher words.
-        package var words: Int
+        /// The most matcher words one decision reads (`TableFormat.matcherDecisionWords`),
+        /// validated to be at most `TableFormat.maxMatcherDecisionWords`.
+        package var decisionWords: Int
     }
 
     /// Validates a matcher section in one pass over it: every term names a rule; field ids
     /// ascend and exist; each field has its classifier's class count, base and dense sets
     /// whose bits past the last term are zero, and per class flip lists whose starts ascend
     /// from 0 to their count and whose entries (dense set indices, terms) exist and strictly
-    /// ascend, so a decision reads each set and each entry at most once.
+    /// ascend, so a decision reads each set and each entry at most once; and what a decision
+    /// reads at most, the sets and flips of each field's costliest class, is within
+    /// `TableFormat.maxMatcherDecisionWords`.
     static func matcherLayout(_ section: SectionCursor, ruleCount: Int, classCounts: [Int]) throws(TableError) -> MatcherLayout {
         var cursor = section
         let termCount = try cursor.word()
@@ -43,6 +46,7 @@ extension TableReader {
         }
         let wordCount = (termCount + 63) / 64
         var fields: [MatcherLayout.Field] = []
+        var costliest: [(denseFlips: Int, sparseFlips: Int)] = []
         for _ in 0..<fieldCount {
             let field = try cursor.index(below: classCounts.count, "field")
             guard fields.last.map({ $0.field < field }) ?? true else { throw .malformed("matcher: fields do not ascend") }
@@ -59,27 +63,37 @@ extension TableReader {
             }
             let dense = try Self.flipLists(&cursor, classCount: classCount, count: denseFlipCount, below: denseCount, "field \(field) dense flips")
             let sparse = try Self.flipLists(&cursor, classCount: classCount, count: sparseFlipCount, below: termCount, "field \(field) term flips")
+            costliest.append((dense.mostInOneClass, sparse.mostInOneClass))
             fields.append(MatcherLayout.Field(
                 field: field, classCount: classCount, denseCount: denseCount, denseFlipCount: denseFlipCount, sparseFlipCount: sparseFlipCount,
                 setsStart: setsStart, denseStartsStart: dense.starts, denseFlipsStart: dense.entries,
                 sparseStartsStart: sparse.starts, sparseFlipsStart: sparse.entries))
         }
         try cursor.expectEnd()
-        return MatcherLayout(termCount: termCount, termsStart: termsStart, fields: fields, words: (section.end - section.offset) / 4)
+        let decisionWords = TableFormat.matcherDecisionWords(termCount: termCount, fields: costliest)
+        guard decisionWords <= TableFormat.maxMatcherDecisionWords else {
+            throw .malformed("matcher: a decision may read \(decisionWords) words, more than \(TableFormat.maxMatcherDecisionWords)")
+        }
+        return MatcherLayout(termCount: termCount, termsStart: termsStart, fields: fields, decisionWords: decisionWords)
     }
 
     /// Per-class lists: `classCount + 1` starts from 0 to `count`, then `count` entries, each
-    /// below `limit` and strictly ascending within its class. Returns where both begin.
-    private static func flipLists(_ cursor: inout SectionCursor, classCount: Int, count: Int, below limit: Int, _ what: String) throws(TableError) -> (starts: Int, entries: Int) {
+    /// below `limit` and strictly ascending within its class. Returns where both begin and
+    /// the longest class's count.
+    private static func flipLists(
+        _ cursor: inout SectionCursor, classCount: Int, count: Int, below limit: Int, _ what: String
+    ) throws(TableError) -> (starts: Int, entries: Int, mostInOneClass: Int) {
         let starts = try cursor.records(classCount + 1, wordsEach: 1)
         let entries = try cursor.records(count, wordsEach: 1)
         let bytes = cursor.bytes
         guard bytes.word(at: starts) == 0, bytes.word(at: starts + 4 * classCount) == count else {
             throw .malformed("matcher: \(what): class starts do not span the entries")
         }
+        var mostInOneClass = 0
         for classIndex in 0..<classCount {
             let (start, end) = (bytes.word(at: starts + 4 * classIndex), bytes.word(at: starts + 4 * classIndex + 4))
             guard start <= end, end <= count else { throw .malformed("matcher: \(what): class starts do not ascend") }
+            mostInOneClass = max(mostInOneClass, end - start)
             var previous = -1
             for position in start..<end {
                 let entry = bytes.word(at: entries + 4 * position)
@@ -87,6 +101,6 @@ extension TableReader {
                 previous = entry
             }
         }
-        return (starts, entries)
+        return (starts, entries, mostInOneClass)
     }
 }

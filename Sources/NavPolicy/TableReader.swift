@@ -102,9 +102,9 @@ package struct TableReader: Sendable {
             guard bytes.word(at: portKeysStart + 8 * key + 4) < portClassCount else { throw .malformed("ports: key \(key) class out of range") }
         }
 
-        let schemeClassifier = try Self.classifier(cursor(.schemes), strings: strings, specials: ["unmatched"])
+        let schemeClassifier = try Self.classifier(cursor(.schemes), strings: strings, specials: ["unmatched"], longestKey: .max)
         (schemeClassCount, schemeUnmatchedClass, schemes) = (schemeClassifier.count, schemeClassifier.specials[0], schemeClassifier.table)
-        let hostClassifier = try Self.classifier(cursor(.hosts), strings: strings, specials: ["none", "unmatched"])
+        let hostClassifier = try Self.classifier(cursor(.hosts), strings: strings, specials: ["none", "unmatched"], longestKey: TableFormat.maxHostKeyBytes)
         (hostClassCount, hostNoneClass, hostUnmatchedClass) = (hostClassifier.count, hostClassifier.specials[0], hostClassifier.specials[1])
         hosts = hostClassifier.table
 
@@ -113,12 +113,9 @@ package struct TableReader: Sendable {
         pathUnmatchedClass = try pathCursor.index(below: pathClassCount, "unmatched class")
         pathLengthCount = try pathCursor.word()
         lengthsStart = try pathCursor.records(pathLengthCount, wordsEach: 1)
-        paths = try KeyTable(&pathCursor, classCount: pathClassCount, strings: strings)
+        paths = try KeyTable(&pathCursor, classCount: pathClassCount, strings: strings, longestKey: TableFormat.maxPathKeyLengthSum)
         try pathCursor.expectEnd()
-        for index in 1..<max(1, pathLengthCount)
-        where bytes.word(at: lengthsStart + 4 * index) <= bytes.word(at: lengthsStart + 4 * (index - 1)) {
-            throw .malformed("paths: key lengths are not ascending")
-        }
+        try paths.checkLengths(bytes, listed: lengthsStart, count: pathLengthCount)
 
         var globCursor = cursor(.globs)
         globCount = try globCursor.word()
@@ -270,12 +267,14 @@ package struct TableReader: Sendable {
     }
 
     /// A classifier section: class count, special classes (`specials` names them), key table.
-    private static func classifier(_ section: SectionCursor, strings: Range<Int>, specials: [String]) throws(TableError) -> (count: Int, specials: [Int], table: KeyTable) {
+    private static func classifier(
+        _ section: SectionCursor, strings: Range<Int>, specials: [String], longestKey: Int
+    ) throws(TableError) -> (count: Int, specials: [Int], table: KeyTable) {
         var keys = section
         let count = try keys.word()
         var values: [Int] = []
         for special in specials { values.append(try keys.index(below: count, "\(special) class")) }
-        let table = try KeyTable(&keys, classCount: count, strings: strings)
+        let table = try KeyTable(&keys, classCount: count, strings: strings, longestKey: longestKey)
         try keys.expectEnd()
         return (count, values, table)
     }

@@ -43,32 +43,39 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     /// The most work a decision may take on a loaded table for a request whose scheme, host and
     /// path are each at most `n` bytes, each step a few machine instructions:
     /// - nodes: each field at most once along a path (fields strictly increase);
-    /// - probes: at most `maxProbeRun + 1` per lookup, one lookup for the scheme, one per host
-    ///   label and one per path key length up to the path's length: `(2n + 1) × 33`; plus a
-    ///   binary search of at most 65,536 port keys (`portProbes`);
-    /// - bytes: the scheme, host and path hashed once (`3n`), keys compared only when their
+    /// - probes: at most `maxProbeRun + 1` per lookup: one lookup for the scheme, one per host
+    ///   label suffix up to `maxHostKeyBytes` long (`maxHostLookups`), one per distinct path
+    ///   key length (`pathLengthCount`); plus a binary search of at most 65,536 port keys
+    ///   (`portProbes`);
+    /// - bytes: the scheme, host and path hashed once (`3n`); keys compared only when their
     ///   length equals the probed prefix's, so each key at most once per decision (at most
-    ///   `keyBytes`, the table's key bytes, which validation keeps within its string table, and
-    ///   at most `n` per probe), each glob's prefix and suffix compared at most twice
-    ///   (`2 × globBytes`) and the glob automaton run at most once over the path, one word
-    ///   operation per path byte and automaton word (`n × globWords`, at most 32 words: a
-    ///   chain of glob tests never rescans the path), and the query scanned once per query
-    ///   name (`n` each).
+    ///   `keyBytes`, the table's key bytes) and at most `maxProbeRun` keys per lookup: for the
+    ///   scheme `n` bytes each, for the host its suffixes up to `maxHostKeyBytes`, one of each length
+    ///   at most, for the path the distinct key lengths
+    ///   (`pathLengthSum`, at most `maxPathKeyLengthSum`); each glob's prefix and suffix
+    ///   compared at most twice (`2 × globBytes`) and the glob automaton run at most once over
+    ///   the path, one word operation per path byte and automaton word (`n × globWords`, at
+    ///   most 32 words: a chain of glob tests never rescans the path), and the query scanned
+    ///   once per query name (`n` each).
     ///
-    /// The current URL's parts go through the same classifiers (version 4), so each count
-    /// is twice one URL's, with `n` bounding the current URL's parts too. With a bit-vector
-    /// matcher (`matcherWords` > 0, the matcher section's size in words) the matcher
-    /// classifies its fields once more (probes and bytes twice again) and reads each of its
-    /// set words and flip entries at most once (`matcherWords`).
+    /// So whatever the request's length, a classification compares at most
+    /// 32 × (n + 32,131 + 16,384) key bytes. The current URL's parts go through the same
+    /// classifiers (version 4), so each count is twice one URL's, with `n` bounding the
+    /// current URL's parts too. With a bit-vector matcher (`matcherWords` > 0: the most words
+    /// of it a decision reads, at most `maxMatcherDecisionWords`) the matcher classifies its
+    /// fields once more (probes and bytes twice again) and reads at most `matcherWords`.
     package static func bound(
-        requestLength n: Int, keyBytes: Int, globCount: Int, globBytes: Int, globWords: Int, queryNameCount: Int = 0, matcherWords: Int = 0
+        requestLength n: Int, keyBytes: Int, pathLengthCount: Int, pathLengthSum: Int, globCount: Int, globBytes: Int, globWords: Int,
+        queryNameCount: Int = 0, matcherWords: Int = 0
     ) -> DecisionWork {
         var work = DecisionWork()
         work.nodes = TableFormat.Field.firstGlob + 2 * (globCount + queryNameCount)
-        let keyProbes = (2 * n + 1) * (TableFormat.maxProbeRun + 1)
+        let lookups = 1 + TableFormat.maxHostLookups + pathLengthCount
+        let hostLength = Swift.min(n, TableFormat.maxHostKeyBytes)
+        let compared = TableFormat.maxProbeRun * (n + hostLength * (hostLength + 1) / 2 + pathLengthSum)
         let classifications = matcherWords > 0 ? 4 : 2
-        work.probes = classifications * (keyProbes + portProbes)
-        work.bytes = classifications * (3 * n + Swift.min(keyBytes, keyProbes * n) + 2 * globBytes + n * globWords + n * queryNameCount)
+        work.probes = classifications * (lookups * (TableFormat.maxProbeRun + 1) + portProbes)
+        work.bytes = classifications * (3 * n + Swift.min(keyBytes, compared) + 2 * globBytes + n * globWords + n * queryNameCount)
         work.matcherWords = matcherWords
         return work
     }

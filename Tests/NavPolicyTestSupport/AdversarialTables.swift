@@ -35,13 +35,19 @@ public enum AdversarialTables {
             Case(name: "500,000 nodes sharing 4,300 children (positions past 2^31)", bytes: sharedChildren(nodes: 500_000, classes: 4_300).bytes, rejected: true, requests: paths),
             Case(name: "650,000-node chain on one field", bytes: chain(nodes: 650_000).bytes, rejected: true, requests: paths),
             Case(name: "path key table with all 300,000 keys in one run (7 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
-            Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: false, requests: paths),
+            Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: true, requests: paths),
+            Case(name: "path keys of lengths 1-180 (the length limit), 32 per length in one probe run", bytes: pathKeysAtTheLimit().bytes, rejected: false, requests: paths),
+            Case(name: "host keys of every label suffix to 253 bytes, 32 per length in one probe run", bytes: hostKeysAtTheLimit().bytes, rejected: false,
+                 requests: [request(host: longHost, path: "/"), request(host: "b" + longHost, path: "/")]),
             Case(name: "longest accepted probe run of 4,000-byte keys", bytes: longestRun(keyLength: 4_000).bytes, rejected: false, requests: paths),
             Case(name: "256 chained globs with 2,048 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
             Case(name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes, rejected: true, requests: paths),
             Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
-            Case(name: "bit-vector matcher: 9 fields x 41 dense sets over 64,000 terms, all flipped", bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: false, requests: paths),
-            Case(name: "bit-vector matcher: 400,000 single-term flips in one class", bytes: sparseMatcher(terms: 400_000).bytes, rejected: false, requests: paths),
+            Case(name: "bit-vector matcher: 16 fields x 41 dense sets over 64,000 terms, all flipped", bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: true, requests: paths),
+            Case(name: "bit-vector matcher: 400,000 single-term flips in one class", bytes: sparseMatcher(terms: 400_000).bytes, rejected: true, requests: paths),
+            Case(name: "bit-vector matcher at the word limit: 16 fields x (base + 40 dense sets), all flipped", bytes: denseMatcherAtTheLimit(dense: 40).bytes, rejected: false, requests: paths),
+            Case(name: "bit-vector matcher at the word limit: 16 fields x (base + 2 dense sets), all flipped", bytes: denseMatcherAtTheLimit(dense: 2).bytes, rejected: false, requests: paths),
+            Case(name: "bit-vector matcher at the word limit: single-term flips of every term", bytes: sparseMatcherAtTheLimit().bytes, rejected: false, requests: paths),
         ]
     }
 
@@ -159,7 +165,7 @@ public enum AdversarialTables {
     }
 
     /// Every field's class flips `dense` full sets (an even number: they cancel) over a base
-    /// that leaves out every ninth term, a different ninth per field: each field admits most
+    /// that leaves out every 16th term, a different 16th per field: each field admits most
     /// terms, all of them together none, so a decision reads every set word of every field.
     public static func denseMatcher(terms: Int, dense: Int) -> CraftedTable {
         let full = fullSet(terms)

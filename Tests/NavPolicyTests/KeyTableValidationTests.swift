@@ -24,7 +24,8 @@ struct KeyTableValidationTests {
         var table = CraftedTable()
         table.strings = Array(repeating: UInt8(ascii: "x"), count: keyCount)
         let keys = (0..<keyCount).map { CraftedTable.Key(offset: $0, length: 1) }
-        table.paths = [1, 0, 0] + CraftedTable.keyTable(keys, slots: slots)
+        // One listed key length, 1 (the reader requires the keys' lengths listed).
+        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable(keys, slots: slots)
         return table
     }
 

@@ -91,6 +91,17 @@ public enum TableCompiler {
             return .failure(.tooLarge("the policy tests \(lowering.queryNames.count) query names, more than \(TableFormat.maxQueryNames)"))
         }
         let partition = PolicyPartition(lowering)
+        // The reader's bounds on a classification's work, refused here before any table is written.
+        let pathLengthSum = partition.pathLengths.reduce(0, +)
+        guard pathLengthSum <= TableFormat.maxPathKeyLengthSum else {
+            return .failure(.tooLarge("""
+                the policy's exact paths and path prefixes have \(partition.pathLengths.count) distinct lengths adding up to \
+                \(pathLengthSum) bytes, more than \(TableFormat.maxPathKeyLengthSum) (each distinct length is one lookup per decision)
+                """))
+        }
+        if let longest = partition.hostKeys.max(by: { $0.bytes.count < $1.bytes.count }), longest.bytes.count > TableFormat.maxHostKeyBytes {
+            return .failure(.tooLarge("the host key '\(String(decoding: longest.bytes, as: UTF8.self))' is longer than \(TableFormat.maxHostKeyBytes) bytes"))
+        }
         let limits = diagramLimits.map { DiagramBuilder.Limits(nodes: $0.nodes, children: $0.children, work: $0.work) }
             ?? .proportional(lowering, partition)
         func engine(_ work: Int) -> SpecializationEngine {
@@ -110,6 +121,13 @@ public enum TableCompiler {
                 // A rule expands to too many terms for the matcher: the diagram alone, up to the absolute guards.
                 let absolute = DiagramBuilder.Limits.absolute
                 return .success(lowered(try DiagramBuilder.build(lowering, partition, engine: engine(absolute.work), limits: absolute, matcherLeaves: false), nil))
+            }
+            // The reader refuses a matcher a decision could spend too long in: refuse it here first.
+            guard matcher.decisionWords <= TableFormat.maxMatcherDecisionWords else {
+                return .failure(.tooLarge("""
+                    the policy's rules combine into a bit-vector matcher of \(matcher.termRules.count) terms that a decision may read \
+                    \(matcher.decisionWords) words of, more than \(TableFormat.maxMatcherDecisionWords)
+                    """))
             }
             let diagram = try DiagramBuilder.build(lowering, partition, engine: engine(limits.work), limits: limits, matcherLeaves: true)
             return .success(lowered(diagram, matcher))

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// The bit-vector form of a policy (the bit-vector scheme of packet classification): rules
 /// expanded to terms (`RuleTerms`), and for each field a classifier whose classes map to the
 /// set of terms that field admits. A request's decision is the first term set in every
@@ -32,6 +34,14 @@ struct RuleMatcher {
     let termRules: [Int]
     /// The classifiers of the fields some term has a literal on, in field order.
     let fields: [FieldSets]
+
+    /// The most words of the encoded matcher one decision reads (`TableFormat.matcherDecisionWords`,
+    /// which the reader limits to `TableFormat.maxMatcherDecisionWords`).
+    var decisionWords: Int {
+        TableFormat.matcherDecisionWords(termCount: termRules.count, fields: fields.map { sets in
+            (sets.denseFlips.map(\.count).max() ?? 0, sets.sparseFlips.map(\.count).max() ?? 0)
+        })
+    }
 
     /// The matcher for a lowering, or nil when some rule expands to too many terms.
     init?(_ lowering: PolicyLowering, _ partition: PolicyPartition, engine: SpecializationEngine) {

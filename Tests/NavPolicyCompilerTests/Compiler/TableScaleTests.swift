@@ -54,6 +54,26 @@ struct TableScaleTests {
         }
     }
 
+    /// Path prefixes of the lengths 1 to `count` (`/`, `/a`, `/aa`, …), one rule each.
+    static func pathLengthsPolicy(count: Int) -> CheckedPolicy {
+        CheckedPolicy(name: nil, rules: (1...count).map { length in
+            CheckedRule(condition: .atom(.pathPrefix("/" + String(repeating: "a", count: length - 1))), action: .cancel, line: length)
+        })
+    }
+
+    /// The reader's limit on the distinct path key lengths (`TableFormat.maxPathKeyLengthSum`):
+    /// the compiler refuses a policy past it with the figures, before writing any table, and
+    /// compiles one at it into a table the reader loads.
+    @Test func pathKeyLengthsPastTheReadersLimitAreRefused() throws {
+        let atTheLimit = try TableCompiler.compile(Self.pathLengthsPolicy(count: 180)).get()
+        #expect(try Policy(table: atTheLimit).decide(P.request("https", "example.com", "/" + String(repeating: "a", count: 500))).rule == 1)
+        let refused = TableCompiler.compile(Self.pathLengthsPolicy(count: 181))
+        #expect(refused == .failure(.tooLarge("""
+            the policy's exact paths and path prefixes have 181 distinct lengths adding up to 16471 bytes, more than 16384 \
+            (each distinct length is one lookup per decision)
+            """)))
+    }
+
     @Test func tooManyGlobsIsRefused() {
         let rules = (0...TableCompiler.maxGlobs).map { index in
             CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["https"], host: .any, pathGlob: "/\(index)/*/x"))), action: .cancel, line: index + 1)

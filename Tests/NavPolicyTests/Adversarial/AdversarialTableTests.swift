@@ -102,9 +102,9 @@ struct AdversarialTableTests {
     }
 
     @Test func everyPathLengthDecidesWithinTheBound() throws {
-        let policy = try Policy(table: Tables.everyPathLength(1_000).bytes)
+        let policy = try Policy(table: Tables.everyPathLength(180).bytes)
         #expect(Self.decideWithinBound(policy, Tables.request(path: Tables.longPath)).action == .cancel)
-        #expect(Self.decideWithinBound(policy, Tables.request(path: String(Tables.longPath.prefix(1_000)))).action == .allow)
+        #expect(Self.decideWithinBound(policy, Tables.request(path: String(Tables.longPath.prefix(180)))).action == .allow)
         #expect(Self.decideWithinBound(policy, Tables.request(path: "/b")).action == .cancel)
     }
 

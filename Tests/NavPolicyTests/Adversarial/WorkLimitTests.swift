@@ -1,0 +1,83 @@
+import NavPolicy
+import NavPolicyTestSupport
+import Testing
+
+/// The reader's limits on one decision's work (`TableFormat.maxPathKeyLengthSum`,
+/// `maxHostKeyBytes`, `maxMatcherDecisionWords`): a table that spends all of a limit loads and
+/// decides within `DecisionWork.bound`, using most of it (so the crafted case is the worst
+/// one, not an easy one); one step past a limit is a typed `TableError`. Counted, not timed.
+struct WorkLimitTests {
+    typealias Tables = AdversarialTables
+
+    /// Decides within the bound and returns the counted work.
+    static func work(_ policy: Policy, _ request: NavigationRequest) -> (Decision, DecisionWork) {
+        var work = DecisionWork()
+        let decision = AdversarialTableTests.decideWithinBound(policy, request)
+        _ = policy.decide(request, counting: &work)
+        return (decision, work)
+    }
+
+    @Test func pathKeysAtTheLimitDecideWithinTheBound() throws {
+        let policy = try Policy(table: Tables.pathKeysAtTheLimit().bytes)
+        let (decision, work) = Self.work(policy, Tables.request(path: Tables.longPath))
+        // The longest hit is the 180-byte prefix, which `longPath` extends: deeper class, rule 2.
+        #expect(decision.rule == 2)
+        // 180 lookups, nearly all probing 32 slots and comparing 32 whole keys of their length.
+        #expect(work.probes >= 170 * TableFormat.maxProbeRun, "\(work)")
+        #expect(work.bytes >= 30 * 16_290, "\(work)")
+        #expect(Self.work(policy, Tables.request(path: String(Tables.longPath.prefix(180)))).0.rule == 1)
+    }
+
+    @Test func pathKeyLengthsPastTheLimitAreRejected() {
+        var table = Tables.everyPathLength(181)
+        #expect(throws: TableError.malformed("paths: the distinct key lengths add up to more than \(TableFormat.maxPathKeyLengthSum) bytes")) {
+            try Policy(table: table.bytes)
+        }
+        // A listed length without a key, and a key whose length is not listed.
+        table = Tables.everyPathLength(3)
+        table.paths[3...5] = [1, 2, 4]
+        #expect(throws: TableError.malformed("paths: length 4 is listed but no key has it")) { try Policy(table: table.bytes) }
+        table.paths[3...5] = [1, 3, 3]
+        #expect(throws: TableError.malformed("paths: key lengths are not ascending")) { try Policy(table: table.bytes) }
+        table.paths[2...5] = [2, 1, 3]
+        #expect(throws: TableError.malformed("paths: key 1 has length 2, which is not listed")) { try Policy(table: table.bytes) }
+    }
+
+    @Test func hostKeysAtTheLimitDecideWithinTheBound() throws {
+        let policy = try Policy(table: Tables.hostKeysAtTheLimit().bytes)
+        let (decision, work) = Self.work(policy, Tables.request(host: Tables.longHost, path: "/"))
+        // Every suffix up to 253 bytes hits; the host extends the longest: deeper class, rule 2.
+        #expect(decision.rule == 2)
+        // Nearly every suffix's lookup probes 32 slots and compares 32 whole keys.
+        #expect(work.probes >= 120 * TableFormat.maxProbeRun, "\(work)")
+        #expect(work.bytes >= 30 * 127 * 127, "\(work)")
+    }
+
+    @Test func hostKeysPastTheLimitAreRejected() {
+        var table = CraftedTable()
+        let key = Array(repeating: UInt8(ascii: "a"), count: TableFormat.maxHostKeyBytes + 1)
+        table.strings = key
+        table.hosts = [1, 0, 0] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: key.count)], slots: [0, 1])
+        #expect(throws: TableError.malformed("hosts: key 0 is 254 bytes long, more than 253")) { try Policy(table: table.bytes) }
+    }
+
+    @Test(arguments: ["dense", "few dense", "sparse"])
+    func matchersAtTheLimitDecideWithinTheBound(_ name: String) throws {
+        let table = name == "dense" ? Tables.denseMatcherAtTheLimit(dense: 40)
+            : name == "few dense" ? Tables.denseMatcherAtTheLimit(dense: 2) : Tables.sparseMatcherAtTheLimit()
+        let policy = try Policy(table: table.bytes)
+        let (decision, work) = Self.work(policy, Tables.request(path: Tables.longPath))
+        #expect(decision == .implicitDefault)
+        // Nearly every word a decision may read is read.
+        #expect(work.matcherWords * 100 >= 85 * TableFormat.maxMatcherDecisionWords, "\(name): \(work)")
+    }
+
+    @Test func matchersPastTheLimitAreRejected() {
+        // One term word more than the dense case at the limit.
+        let words = TableFormat.maxMatcherDecisionWords / (1 + TableFormat.Field.firstGlob * 41) + 1
+        let read = words * (1 + TableFormat.Field.firstGlob * 41)
+        #expect(throws: TableError.malformed("matcher: a decision may read \(read) words, more than \(TableFormat.maxMatcherDecisionWords)")) {
+            try Policy(table: Tables.denseMatcher(terms: 64 * words, dense: 40).bytes)
+        }
+    }
+}
