@@ -17,15 +17,18 @@ package enum ByteHash {
     /// The 32-bit hash of a key's bytes, first to last or (`reversed`, as hosts are hashed)
     /// last to first. Not generic, so the compiler's loop over 100,000 keys is specialized.
     package static func hash32(_ bytes: [UInt8], reversed: Bool) -> UInt32 {
-        bytes.withUnsafeBufferPointer { buffer in
-            var hash = basis32
-            if reversed {
-                for byte in buffer.reversed() { hash = step(hash, byte) }
-            } else {
-                for byte in buffer { hash = step(hash, byte) }
-            }
-            return hash
+        bytes.withUnsafeBufferPointer { hash32($0, reversed: reversed) }
+    }
+
+    /// `hash32(_:reversed:)` of bytes in place (a slice of a larger buffer).
+    package static func hash32(_ buffer: UnsafeBufferPointer<UInt8>, reversed: Bool) -> UInt32 {
+        var hash = basis32
+        if reversed {
+            for byte in buffer.reversed() { hash = step(hash, byte) }
+        } else {
+            for byte in buffer { hash = step(hash, byte) }
         }
+        return hash
     }
 
     /// The table checksum of `bytes[range]`: XXH64 with seed 0 (xxHash's 64-bit hash, a

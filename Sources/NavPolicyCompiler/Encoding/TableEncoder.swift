@@ -4,8 +4,7 @@ import NavPolicy
 /// Output depends only on the input: keys are emitted in sorted order, nodes in diagram
 /// order, and no Set or Dictionary is ever iterated to emit bytes.
 struct TableEncoder {
-    private var strings: [UInt8] = []
-    private var stringOffsets: [ByteKey: Int] = [:]
+    private var strings = StringTable()
 
     /// The table bytes for a lowered policy, with the source text embedded if given.
     static func encode(_ lowered: LoweredPolicy, sourceText: String?) throws(TableCompilerError) -> [UInt8] {
@@ -19,11 +18,11 @@ struct TableEncoder {
 
         var rules = WordWriter()
         rules.word(lowered.rules.count)
-        let name = lowered.name.map { string(Array($0.utf8)) }
+        let name = lowered.name.map { strings.location(of: Array($0.utf8)[...]) }
         rules.words([name == nil ? 0 : 1, name?.offset ?? 0, name?.length ?? 0])
         for rule in lowered.rules {
             // A notify tag is a string reference; length 0 means none (tags are never empty).
-            let tag = rule.notify.map { string(Array($0.utf8)) }
+            let tag = rule.notify.map { strings.location(of: Array($0.utf8)[...]) }
             rules.words([rule.line, Int(rule.action.rawValue) | (rule.isOtherwise ? 1 << 8 : 0), tag?.offset ?? 0, tag?.length ?? 0])
         }
         sections[TableFormat.Section.rules.rawValue] = rules
@@ -66,7 +65,7 @@ struct TableEncoder {
         var globs = WordWriter()
         globs.word(partition.globs.count)
         for glob in partition.globs {
-            let location = string(glob.bytes, shared: false)
+            let location = strings.location(of: glob.bytes[...], shared: false)
             globs.words([location.offset, location.length, glob.folded ? TableFormat.globFolded : 0])
         }
         sections[TableFormat.Section.globs.rawValue] = globs
@@ -74,7 +73,7 @@ struct TableEncoder {
         var names = WordWriter()
         names.word(partition.queryNames.count)
         for name in partition.queryNames {
-            let location = string(Array(name.utf8))
+            let location = strings.location(of: Array(name.utf8)[...])
             names.words([location.offset, location.length])
         }
         sections[TableFormat.Section.queryNames.rawValue] = names
@@ -87,7 +86,7 @@ struct TableEncoder {
         source.bytes += sourceText.map { Array($0.utf8) } ?? []
         sections[TableFormat.Section.source.rawValue] = source
 
-        sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings)
+        sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings.bytes)
         return Self.assemble(sections)
     }
 
@@ -146,7 +145,7 @@ struct TableEncoder {
     /// Keys whose hashes crowd together even at 32 slots per key (only a policy written to
     /// collide FNV-1a does that) are refused rather than grown without end.
     private mutating func keyTable(_ keys: [PartitionKey], reversed: Bool, into writer: inout WordWriter, _ what: String) throws(TableCompilerError) {
-        let hashes = keys.map { ByteHash.hash32($0.bytes, reversed: reversed) }
+        let hashes = keys.map { key in key.bytes.withUnsafeBufferPointer { ByteHash.hash32($0, reversed: reversed) } }
         var slotCount = 1
         while slotCount < 2 * keys.count || slotCount <= keys.count { slotCount *= 2 }
         var slots = Self.slots(hashes, count: slotCount)
@@ -157,11 +156,16 @@ struct TableEncoder {
             slotCount *= 2
             slots = Self.slots(hashes, count: slotCount)
         }
-        writer.words([keys.count, slotCount])
+        var entries = [keys.count, slotCount]
+        entries.reserveCapacity(2 + 4 * keys.count)
         for key in keys {
-            let location = string(key.bytes)
-            writer.words([location.offset, location.length, key.exactClass, key.deeperClass])
+            let location = strings.location(of: key.bytes)
+            entries.append(location.offset)
+            entries.append(location.length)
+            entries.append(key.exactClass)
+            entries.append(key.deeperClass)
         }
+        writer.words(entries)
         writer.words(slots)
     }
 
@@ -176,16 +180,6 @@ struct TableEncoder {
         return slots
     }
 
-    /// The location of `bytes` in the string table, appending them the first time (or every
-    /// time when `shared` is false: a folded and a plain glob of the same bytes each get their
-    /// own, since the reader requires the globs' bytes not to overlap).
-    private mutating func string(_ bytes: [UInt8], shared: Bool = true) -> (offset: Int, length: Int) {
-        if shared, let offset = stringOffsets[ByteKey(bytes)] { return (offset, bytes.count) }
-        stringOffsets[ByteKey(bytes)] = strings.count
-        strings += bytes
-        return (strings.count - bytes.count, bytes.count)
-    }
-
     /// Header, directory and sections, with the length and checksum filled in.
     private static func assemble(_ sections: [WordWriter]) -> [UInt8] {
         var header = WordWriter(bytes: TableFormat.magic)
@@ -198,6 +192,7 @@ struct TableEncoder {
             offset += section.bytes.count
         }
         var table = header.bytes
+        table.reserveCapacity(total)
         for section in sections { table += section.bytes }
         let checksum = ByteHash.checksum(table, TableFormat.fixedHeaderSize..<table.count)
         for index in 0..<8 { table[TableFormat.checksumOffset + index] = UInt8(truncatingIfNeeded: checksum >> (8 * index)) }
@@ -209,10 +204,18 @@ struct TableEncoder {
 struct WordWriter {
     var bytes: [UInt8] = []
 
-    mutating func word(_ value: Int) {
-        let word = UInt32(truncatingIfNeeded: value)
-        bytes += [UInt8(word & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word >> 16 & 0xFF), UInt8(word >> 24)]
-    }
+    mutating func word(_ value: Int) { words([value]) }
 
-    mutating func words(_ values: [Int]) { values.forEach { word($0) } }
+    /// Appends the words in one step: the bytes grow once and are stored in place (an array
+    /// literal per word cost an allocation each, over a million for a 100,000-host list).
+    mutating func words(_ values: [Int]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 4 * values.count))
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            for (index, value) in values.enumerated() {
+                let word = UInt32(truncatingIfNeeded: value)
+                for byte in 0..<4 { bytes[start + 4 * index + byte] = UInt8(truncatingIfNeeded: word >> (8 * byte)) }
+            }
+        }
+    }
 }

@@ -14,6 +14,8 @@ struct HostKeyIndex {
     /// Each key's parent, the key one label shorter (`b.c` for `a.b.c`); -1 for a last label.
     private(set) var parents: [Int] = []
     private var hashes: [UInt32] = []
+    /// `insert`'s suffix starts and hashes, kept to reuse its storage.
+    private var suffixes: [(start: Int, hash: UInt32)] = []
     /// Key + 1 per slot, 0 when empty; at most half full.
     private var slots = [Int32](repeating: 0, count: 1_024)
 
@@ -26,13 +28,14 @@ struct HostKeyIndex {
     /// Adds `domain` and its label suffixes; returns the domain's key.
     mutating func insert(_ domain: UnsafeBufferPointer<UInt8>) -> Int {
         // Suffix hashes right to left, kept at each label start: index 0 and after each dot.
-        var starts: [(start: Int, hash: UInt32)] = []
+        suffixes.removeAll(keepingCapacity: true)
         var hash = ByteHash.basis32
         for index in stride(from: domain.count - 1, through: 0, by: -1) {
             hash = ByteHash.step(hash, domain[index])
-            if index == 0 || domain[index - 1] == UInt8(ascii: ".") { starts.append((index, hash)) }
+            if index == 0 || domain[index - 1] == UInt8(ascii: ".") { suffixes.append((index, hash)) }
         }
-        if domain.isEmpty { starts.append((0, hash)) }
+        if domain.isEmpty { suffixes.append((0, hash)) }
+        let starts = suffixes
         // Longest first; a suffix already present came with all of its own suffixes.
         var base: Int?
         var (first, previous) = (-1, -1)
@@ -67,7 +70,7 @@ struct HostKeyIndex {
             while slots[slot] != 0 {
                 let key = Int(slots[slot]) - 1
                 if hashes[key] == hash, ranges[key].count == bytes.count,
-                   memcmpEqual(UnsafeBufferPointer(rebasing: storage[ranges[key]]), bytes) {
+                   ByteOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[key]]), bytes) {
                     return (key, slot)
                 }
                 slot = (slot + 1) & mask
@@ -89,16 +92,8 @@ struct HostKeyIndex {
     /// The keys in byte order (`ByteOrder`), the order a table emits them in.
     func sortedKeys() -> [Int] {
         storage.withUnsafeBufferPointer { storage in
-            ranges.indices.sorted {
-                ByteOrder.precedes(UnsafeBufferPointer(rebasing: storage[ranges[$0]]), UnsafeBufferPointer(rebasing: storage[ranges[$1]]))
-            }
+            // Keys are distinct: no ties to break.
+            ranges.withUnsafeBufferPointer { ByteOrder.sortedIndices(storage, $0, tieBreak: <) }
         }
     }
-}
-
-/// Whether two buffers hold the same bytes.
-private func memcmpEqual(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard left.count == right.count else { return false }
-    for index in 0..<left.count where left[index] != right[index] { return false }
-    return true
 }

@@ -63,6 +63,48 @@ enum LoweredAtom: Hashable, Sendable {
     }
 }
 
+/// An atom as a dictionary key that hashes a sample of a long list (its length, first and
+/// last items) instead of every item: interning the atom of a 100,000-host list hashed each
+/// host's string twice (lookup, then insert). Equality still compares the whole atom, so
+/// lists that share the sample only cost a comparison when they meet.
+struct AtomKey: Hashable {
+    let atom: LoweredAtom
+
+    init(_ atom: LoweredAtom) { self.atom = atom }
+
+    static func == (left: AtomKey, right: AtomKey) -> Bool { left.atom == right.atom }
+
+    func hash(into hasher: inout Hasher) { Self.combine(atom, into: &hasher) }
+
+    /// Lists up to this long are hashed whole.
+    private static let sampleSize = 8
+
+    private static func combine(_ atom: LoweredAtom, into hasher: inout Hasher) {
+        switch atom {
+        case .hostPatterns(let patterns) where patterns.count > 2 * sampleSize:
+            hasher.combine(0)
+            combineSample(patterns, into: &hasher)
+        case .scheme(let values) where values.count > 2 * sampleSize:
+            hasher.combine(1)
+            combineSample(values, into: &hasher)
+        case .pathExact(let values) where values.count > 2 * sampleSize:
+            hasher.combine(2)
+            combineSample(values, into: &hasher)
+        case .onCurrent(let inner):
+            hasher.combine(3)
+            combine(inner, into: &hasher)
+        default:
+            hasher.combine(atom)
+        }
+    }
+
+    private static func combineSample<Item: Hashable>(_ items: [Item], into hasher: inout Hasher) {
+        hasher.combine(items.count)
+        for item in items.prefix(sampleSize) { hasher.combine(item) }
+        for item in items.suffix(sampleSize) { hasher.combine(item) }
+    }
+}
+
 /// A general path glob: its bytes (`*` any run of bytes) and whether it is matched with the
 /// path's ASCII letters folded (`ignoring case`; its own letters are then lowercase).
 package struct PathGlob: Hashable, Sendable {

@@ -55,7 +55,7 @@ struct PartitionBuilder {
         }
         let keys = Array(index.keys).canonical.map { key in
             let exact = classes[.scheme, default: ClassSet()].intern(index[key] ?? [])
-            return PartitionKey(bytes: key, exactClass: exact, deeperClass: exact)
+            return PartitionKey(bytes: key[...], exactClass: exact, deeperClass: exact)
         }
         return (keys, classes[.scheme, default: ClassSet()].intern([]))
     }
@@ -76,36 +76,61 @@ struct PartitionBuilder {
     /// The host keys (`HostKeyIndex`: every pattern's domain and each of its label suffixes) in
     /// byte order, each with the class of a host equal to it (its exact patterns and every
     /// wildcard on it or a shorter suffix) and of a host below it (the wildcards alone).
+    ///
+    /// A key's deeper class is its parent's plus the key's own wildcards, its exact class that
+    /// plus its exact patterns; each step is memoized by (class, added atoms), so a list of
+    /// 100,000 hosts interns a handful of classes instead of an array per key.
     mutating func hostClasses() -> ([PartitionKey], none: Int, unmatched: Int) {
         var index = HostKeyIndex()
         var patterns: [(key: Int, atom: Int, wildcard: Bool)] = []
         var noneAtoms: [Int] = []
         for (id, atom) in classifierAtoms(.host) {
             guard case .hostPatterns(let list) = atom else { noneAtoms.append(id); continue }
+            patterns.reserveCapacity(patterns.count + list.count)
             for pattern in list {
                 var domain = pattern.domain
                 let key = domain.withUTF8 { index.insert($0) }
                 patterns.append((key, id, pattern.includesSubdomains))
             }
         }
-        var exact = [[Int]](repeating: [], count: index.count), wildcards = exact
-        for pattern in patterns {
-            if pattern.wildcard { wildcards[pattern.key].append(pattern.atom) } else { exact[pattern.key].append(pattern.atom) }
+        let (wildcards, exact) = (KeyAtoms(patterns, keyCount: index.count, wildcard: true),
+                                  KeyAtoms(patterns, keyCount: index.count, wildcard: false))
+        // Provisional classes, renumbered below in the order the keys first name them.
+        var provisional = ClassSet()
+        var extended: [ClassExtension: Int] = [:]
+        func adding(_ atoms: ArraySlice<Int>, to base: Int) -> Int {
+            guard !atoms.isEmpty else { return base }
+            let step = ClassExtension(base: base, atoms: atoms)
+            if let known = extended[step] { return known }
+            let result = provisional.intern(provisional.classes[base] + atoms)
+            extended[step] = result
+            return result
         }
-        // Wildcards on a key or any shorter suffix: the key's own, then its parent's, memoized.
-        var covering = [[Int]?](repeating: nil, count: index.count)
-        func cover(_ key: Int) -> [Int] {
-            if let known = covering[key] { return known }
+        let empty = provisional.intern([])
+        var deeper = [Int](repeating: -1, count: index.count)
+        func deeperClass(_ key: Int) -> Int {
+            if deeper[key] >= 0 { return deeper[key] }
             let parent = index.parents[key]
-            let result = wildcards[key] + (parent < 0 ? [] : cover(parent))
-            covering[key] = result
+            let result = adding(wildcards[key], to: parent < 0 ? empty : deeperClass(parent))
+            deeper[key] = result
             return result
         }
         var hostClasses = classes[.host] ?? ClassSet()
-        let partitionKeys = index.sortedKeys().map { key in
-            let covered = cover(key)
-            return PartitionKey(bytes: Array(index.bytes(key)), exactClass: hostClasses.intern(covered + exact[key]),
-                                deeperClass: hostClasses.intern(covered))
+        var final: [Int?] = []
+        func renumbered(_ provisionalClass: Int) -> Int {
+            if final.count <= provisionalClass { final += repeatElement(nil, count: provisional.classes.count - final.count) }
+            if let known = final[provisionalClass] { return known }
+            let result = hostClasses.intern(provisional.classes[provisionalClass])
+            final[provisionalClass] = result
+            return result
+        }
+        let sortedKeys = index.sortedKeys()
+        var partitionKeys: [PartitionKey] = []
+        partitionKeys.reserveCapacity(sortedKeys.count)
+        for key in sortedKeys {
+            let below = deeperClass(key)
+            let exactClass = renumbered(adding(exact[key], to: below))
+            partitionKeys.append(PartitionKey(bytes: index.bytes(key), exactClass: exactClass, deeperClass: renumbered(below)))
         }
         let (none, unmatched) = (hostClasses.intern(noneAtoms), hostClasses.intern([]))
         classes[.host] = hostClasses
@@ -125,7 +150,7 @@ struct PartitionBuilder {
         let lengths = Set(keys.map(\.count)).sorted()
         let partitionKeys = keys.map { key in
             let covering = lengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
-            return PartitionKey(bytes: key,
+            return PartitionKey(bytes: key[...],
                                 exactClass: classes[.path, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
                                 deeperClass: classes[.path, default: ClassSet()].intern(covering))
         }
@@ -151,4 +176,32 @@ struct PartitionBuilder {
     func booleanClasses(_ fields: [RequestField]) -> [RequestField: [[Int]]] {
         Dictionary(uniqueKeysWithValues: fields.map { ($0, [[], atomIDs($0).sorted()]) })
     }
+}
+
+/// A memo key of `PartitionBuilder.hostClasses`: a class with some atoms added.
+private struct ClassExtension: Hashable {
+    let base: Int
+    let atoms: ArraySlice<Int>
+}
+
+/// The atoms of the wildcard (or the exact) patterns on each host key, grouped by key in one
+/// flat array (counting sort), so no key holds an array of its own.
+private struct KeyAtoms {
+    private let starts: [Int]
+    private let atoms: [Int]
+
+    init(_ patterns: [(key: Int, atom: Int, wildcard: Bool)], keyCount: Int, wildcard: Bool) {
+        var starts = [Int](repeating: 0, count: keyCount + 1)
+        for pattern in patterns where pattern.wildcard == wildcard { starts[pattern.key + 1] += 1 }
+        for key in 0..<keyCount { starts[key + 1] += starts[key] }
+        var next = starts, atoms = [Int](repeating: 0, count: starts[keyCount])
+        for pattern in patterns where pattern.wildcard == wildcard {
+            atoms[next[pattern.key]] = pattern.atom
+            next[pattern.key] += 1
+        }
+        (self.starts, self.atoms) = (starts, atoms)
+    }
+
+    /// The atoms on `key`, in pattern order.
+    subscript(key: Int) -> ArraySlice<Int> { atoms[starts[key]..<starts[key + 1]] }
 }

@@ -11,7 +11,7 @@ struct PolicyLowering {
     private(set) var store = ConditionStore()
     /// The atoms, by atom id.
     private(set) var atoms: [LoweredAtom] = []
-    private var atomIDs: [LoweredAtom: Int] = [:]
+    private var atomIDs: [AtomKey: Int] = [:]
     /// The general globs, by glob field index.
     private(set) var globs: [PathGlob] = []
     /// The query names `query has` tests, by query name field index.
@@ -118,15 +118,34 @@ struct PolicyLowering {
     }
 
     static func canonical(_ patterns: [HostPattern]) -> [HostPattern] {
-        // Sorted by the domain's bytes (taken once per pattern), an exact pattern before its
-        // `*.` twin; duplicates end up adjacent and are dropped there (no hashing of strings,
-        // which normalizes them and dominated a 100,000-host list).
-        let sorted = patterns.map { (bytes: Array($0.domain.utf8), pattern: $0) }.sorted { left, right in
-            left.bytes == right.bytes ? !left.pattern.includesSubdomains && right.pattern.includesSubdomains : ByteOrder.precedes(left.bytes, right.bytes)
+        // Sorted by the domain's bytes, an exact pattern before its `*.` twin; duplicates end
+        // up adjacent and are dropped there. The domains are copied once into one buffer and
+        // indices are sorted over it: no array per pattern, and no hashing of strings, which
+        // normalizes them and dominated a 100,000-host list.
+        var storage: [UInt8] = [], ranges: [Range<Int>] = [], wildcards: [Bool] = []
+        storage.reserveCapacity(patterns.count * 24)
+        ranges.reserveCapacity(patterns.count)
+        wildcards.reserveCapacity(patterns.count)
+        for pattern in patterns {
+            let start = storage.count
+            storage.append(contentsOf: pattern.domain.utf8)
+            ranges.append(start..<storage.count)
+            wildcards.append(pattern.includesSubdomains)
         }
-        return sorted.indices.compactMap { index in
-            index > 0 && sorted[index].bytes == sorted[index - 1].bytes
-                && sorted[index].pattern.includesSubdomains == sorted[index - 1].pattern.includesSubdomains ? nil : sorted[index].pattern
+        return storage.withUnsafeBufferPointer { storage in
+            ranges.withUnsafeBufferPointer { ranges in
+                let order = ByteOrder.sortedIndices(storage, ranges) { !wildcards[$0] && wildcards[$1] }
+                var result: [HostPattern] = []
+                result.reserveCapacity(order.count)
+                for (position, index) in order.enumerated() {
+                    if position > 0, case let previous = order[position - 1], wildcards[previous] == wildcards[index],
+                       ByteOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[previous]]), UnsafeBufferPointer(rebasing: storage[ranges[index]])) {
+                        continue
+                    }
+                    result.append(patterns[index])
+                }
+                return result
+            }
         }
     }
 
@@ -134,7 +153,8 @@ struct PolicyLowering {
     /// registering the atom (and its glob or query name, shared by both URLs) once.
     private mutating func condition(_ urlAtom: LoweredAtom) -> Int {
         let atom = onCurrent ? LoweredAtom.onCurrent(urlAtom) : urlAtom
-        if let id = atomIDs[atom] { return store.atom(id) }
+        let key = AtomKey(atom)
+        if let id = atomIDs[key] { return store.atom(id) }
         var (globIndex, queryNameIndex) = (0, 0)
         if case .glob(let glob) = urlAtom {
             globIndex = globIndices[glob] ?? globs.count
@@ -148,7 +168,7 @@ struct PolicyLowering {
         }
         let id = store.registerAtom(field: atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex))
         atoms.append(atom)
-        atomIDs[atom] = id
+        atomIDs[key] = id
         return store.atom(id)
     }
 }

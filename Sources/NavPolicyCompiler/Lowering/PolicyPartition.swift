@@ -133,8 +133,9 @@ package struct PolicyPartition: Sendable {
 
 /// One key of a string classifier and the classes it leads to.
 package struct PartitionKey: Sendable, Hashable {
-    /// The key's UTF-8 bytes (compared byte-wise).
-    package let bytes: [UInt8]
+    /// The key's UTF-8 bytes (compared byte-wise); host keys are slices of one shared buffer
+    /// (`HostKeyIndex`), not an array each.
+    package let bytes: ArraySlice<UInt8>
     /// The class of a value equal to the key.
     package let exactClass: Int
     /// The class of a value extending the key (a subdomain, a longer path) and no longer key.

@@ -23,6 +23,14 @@ struct PolicyParser {
     /// `errorLimit` errors (nil: all).
     init(tokens lexedTokens: [Token], lexicalDiagnostics: [Diagnostic], errorLimit: Int? = nil) {
         diagnostics = DiagnosticList(errorLimit: errorLimit)
+        // The usual clean file: the lexer's tokens as they are (no copy of every token).
+        if lexicalDiagnostics.isEmpty, lexedTokens.last?.kind == .endOfFile,
+           !lexedTokens.contains(where: { if case .unknown = $0.kind { true } else { false } }) {
+            self.tokens = lexedTokens
+            followsUnknownToken = Array(repeating: false, count: lexedTokens.count)
+            hasLexicalError = followsUnknownToken
+            return
+        }
         let errorOffsets = lexicalDiagnostics.map(\.range.start.offset).sorted()
         var nextError = 0
         var tokens: [Token] = []

@@ -4,6 +4,13 @@ public enum StringLiteral {
     /// Lenient on broken literals (already diagnosed by the lexer): a missing closing quote is
     /// tolerated and an invalid escape keeps its backslash.
     public static func value(ofLiteral text: String) -> String {
+        // The usual literal, quoted and without escapes, is its inside as it is.
+        let plain = text.utf8.withContiguousStorageIfAvailable { literal -> String? in
+            guard literal.count >= 2, literal[0] == UInt8(ascii: "\""), literal[literal.count - 1] == UInt8(ascii: "\""),
+                  !literal.contains(UInt8(ascii: "\\")) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]), as: UTF8.self)
+        }
+        if let plain = plain ?? nil { return plain }
         var bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "\"") { bytes.removeFirst() }
         var value: [UInt8] = []

@@ -28,10 +28,15 @@ extension TokenScanner {
     mutating func scanTrailingTrivia() -> [TriviaPiece] {
         let spaces = scanSpaces()
         guard let byte = cursor.peek(), cursor.lineBreakLength == 0 else { return [] }
+        // The space after each comma of a long list shares one array.
+        if spaces == 1, byte != UInt8(ascii: "#") { return Self.singleSpace }
         var pieces: [TriviaPiece] = spaces > 0 ? [.spaces(spaces)] : []
         if byte == UInt8(ascii: "#") { pieces.append(.comment(scanComment())) }
         return pieces
     }
+
+    /// The trailing trivia of a token followed by one space.
+    private static let singleSpace: [TriviaPiece] = [.spaces(1)]
 
     /// Consumes spaces and tabs; returns how many.
     private mutating func scanSpaces() -> Int {
@@ -85,6 +90,17 @@ extension TokenScanner {
         let start = cursor.position
         cursor.advanceASCII(count: 1)
         while let byte = cursor.peek() {
+            // A run of printable ASCII content (all of a host name) in one step.
+            if openProblem == nil {
+                var length = 0
+                while let next = cursor.peek(length), next >= 0x20, next < 0x7F, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\") {
+                    length += 1
+                }
+                if length > 0 {
+                    cursor.advanceASCII(count: length)
+                    continue
+                }
+            }
             let endsContent = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || cursor.lineBreakLength > 0
             if endsContent { closeProblemRun() }
             if cursor.lineBreakLength > 0 {
