@@ -15,6 +15,11 @@ public struct NavigationRequest: Sendable, Hashable {
     public let navigation: NavigationType
     /// Which web view asks: the main one or a pop-up created by `open popup`.
     public let view: NavigationView
+    /// How the URL's host relates to the current page's (`host != current`, `current is
+    /// none`), computed from `url` and `current` when the request is built (they cannot change
+    /// after): an app decides each request it builds, so the comparison moves out of the
+    /// decision, which reads a byte instead of comparing hosts.
+    let hostRelation: CurrentRelation
 
     /// A request from pre-split parts (build them with `SplitURL(scheme:host:port:path:query:)`,
     /// which normalizes).
@@ -27,6 +32,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.target = target
         self.navigation = navigation
         self.view = view
+        hostRelation = .of(url, current, .host)
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
@@ -43,6 +49,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.target = target
         self.navigation = navigation
         self.view = view
+        hostRelation = .of(self.url, self.current, .host)
     }
 
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).

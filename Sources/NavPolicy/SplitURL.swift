@@ -45,7 +45,8 @@ public struct SplitURL: Sendable, CustomReflectable {
 
     /// A split URL from already normalized parts (the splitter's output): kept in `url` itself
     /// when every part is a range of it (`url` must then be native UTF-8), else copied together
-    /// into one string.
+    /// into one string. Inlined into the splitter, which then moves its pieces in without copies.
+    @inline(__always)
     init(normalizedScheme scheme: String, port: UInt16?, url: String, host: Piece?, path: Piece, query: Piece?) {
         self.scheme = scheme
         self.port = port
@@ -58,20 +59,46 @@ public struct SplitURL: Sendable, CustomReflectable {
             (hostRange, pathRange, queryRange) = (range(host), path, range(query))
             return
         }
-        var bytes: [UInt8] = []
-        func append(_ piece: Piece) -> Range<Int> {
-            let start = bytes.count
+        (text, hostRange, pathRange, queryRange) = Self.joined(url, host, path, query)
+    }
+
+    /// The parts written one after the other into a new string, and where each lies in it.
+    /// Out of line: the common case above (every part a range of the URL) stays small enough
+    /// to be inlined into the splitter.
+    @inline(never)
+    private static func joined(_ url: String, _ host: Piece?, _ path: Piece, _ query: Piece?)
+        -> (text: String, host: Range<Int>?, path: Range<Int>, query: Range<Int>?)
+    {
+        func count(_ piece: Piece?) -> Int {
             switch piece {
-            case .range(let range): bytes.append(contentsOf: url.utf8.dropFirst(range.lowerBound).prefix(range.count))
-            case .rewritten(let text): bytes.append(contentsOf: text.utf8)
+            case .range(let range): range.count
+            case .rewritten(let text): text.utf8.count
+            case nil: 0
             }
-            return start..<bytes.count
         }
-        hostRange = host.map(append)
-        pathRange = append(path)
-        queryRange = query.map(append)
+        // The lengths first, so that the string is written in place.
+        let (hostCount, pathCount, queryCount) = (count(host), count(path), count(query))
+        let pathEnd = hostCount + pathCount
         // Each part is valid UTF-8 on its own, so nothing is repaired and the ranges hold.
-        text = String(decoding: bytes, as: UTF8.self)
+        let text = String(unsafeUninitializedCapacity: pathEnd + queryCount) { storage in
+            var end = 0
+            func write(_ piece: Piece?) {
+                func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    _ = UnsafeMutableBufferPointer(rebasing: storage[end...]).initialize(fromContentsOf: bytes)
+                    end += bytes.count
+                }
+                switch piece {
+                case .range(let range): NavPolicy.withBytes(url) { copy(UnsafeBufferPointer(rebasing: $0[range])) }
+                case .rewritten(let text): NavPolicy.withBytes(text, copy)
+                case nil: break
+                }
+            }
+            write(host)
+            write(path)
+            write(query)
+            return end
+        }
+        return (text, host.map { _ in 0..<hostCount }, hostCount..<pathEnd, query.map { _ in pathEnd..<(pathEnd + queryCount) })
     }
 
     /// A split URL from the parts an app adapter has (`URLComponents` or `URL`): the scheme is

@@ -243,25 +243,32 @@ package enum CurrentRelation: Int, CaseIterable, Sendable {
     /// Both parts exist and differ.
     case different = 3
 
-    /// The relation of one part for a request. A static function, not an initializer: an
+    /// The relation of one part for a request. The host's was computed when the request was
+    /// built (`NavigationRequest.hostRelation`). A static function, not an initializer: an
     /// initializer takes its argument owned, which costs a copy of the request (retaining its
     /// strings) on the decision path.
     @inline(__always)
     static func of(_ request: NavigationRequest, _ part: ComparedPart) -> CurrentRelation {
-        switch request.current {
+        part == .host ? request.hostRelation : of(request.url, request.current, part)
+    }
+
+    /// The relation of one part of `url` to the same part of `current`.
+    @inline(__always)
+    static func of(_ url: SplitURL, _ current: CurrentPage, _ part: ComparedPart) -> CurrentRelation {
+        switch current {
         case .absent: return .noCurrent
         case .unparsable: return .incomparable
         case .loaded(let current):
             // The parts are compared where they are: copying the current URL out of the page
-            // would retain each of its strings on every decision.
+            // would retain each of its strings.
             switch part {
-            case .scheme: return relation(request.url.scheme, current.scheme)
+            case .scheme: return relation(url.scheme, current.scheme)
             case .host:
                 // Byte-wise, not `String`'s `==` (Unicode canonical equivalence).
-                guard let same = request.url.hasSameHost(as: current) else { return .incomparable }
+                guard let same = url.hasSameHost(as: current) else { return .incomparable }
                 return same ? .equal : .different
             case .port:
-                guard let port = request.url.port, let currentPort = current.port else { return .incomparable }
+                guard let port = url.port, let currentPort = current.port else { return .incomparable }
                 return port == currentPort ? .equal : .different
             }
         }
