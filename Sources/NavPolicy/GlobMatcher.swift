@@ -38,7 +38,7 @@ struct GlobMatcher: Sendable {
 
     /// Reads the globs at `ranges(g)` (validated, `folded(g)` for `ignoring case` globs, whose
     /// bytes are lowercase) and builds their automaton. The reader checked that their inner
-    /// bytes total at most `TableFormat.maxGlobInnerBytes`, so it has at most 32 words.
+    /// bytes total at most `TableFormat.maxGlobInnerBytes`, so it has at most 16 words.
     init(globCount: Int, bytes: [UInt8], ranges: (Int) -> Range<Int>, folded: (Int) -> Bool) {
         let star = UInt8(ascii: "*")
         var globs: [Glob] = []
@@ -176,8 +176,9 @@ struct GlobMatcher: Sendable {
     }
 }
 
-/// The glob automaton's results for one decision's path: run on the first glob test that
-/// needs it, then read by every later one.
+/// The glob automaton's results for one decision's path, run on the first glob test that
+/// needs it, then read by every later one; and likewise the query names its query has
+/// (`QueryNameIndex`).
 struct GlobPass {
     /// One bit per glob (`TableFormat.maxGlobs` = 256).
     typealias Bits = SIMD4<UInt64>
@@ -186,6 +187,10 @@ struct GlobPass {
     /// The globs with inner bytes whose inner segments the path has, in order, between their
     /// prefix and suffix.
     var matched = Bits()
+    /// Whether the query has been read for names, and the names it has (one bit per name,
+    /// `TableFormat.maxQueryNames` = 256).
+    var namesDone = false
+    var names = Bits()
 }
 
 /// The glob automaton's results for the two paths a decision may test: the URL's and the

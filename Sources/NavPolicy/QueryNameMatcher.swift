@@ -1,35 +1,39 @@
-/// Whether a query has a parameter of a given name, as `URLSearchParams` reads names (`query
-/// has`): the query is split on `&`, a field's name is the part before its first `=`, `+` reads
+/// Query parameter names read as `URLSearchParams` reads them (`query has`): the query is split on `&`, a field's name is the part before its first `=`, `+` reads
 /// as a space, percent-escapes are decoded (an invalid escape stays as written), and the bytes
 /// are read as UTF-8 with each maximal invalid subpart replaced by U+FFFD. The name is compared
 /// byte for byte with that reading, in place: nothing is decoded into a buffer, so nothing is
-/// allocated, and each query byte is read a bounded number of times.
+/// allocated, and each query byte is read a bounded number of times. `QueryNameIndex` finds
+/// every table name a query has in one pass with these readings.
 enum QueryNameMatcher {
-    /// Whether some field of `query` has exactly the name `name` (UTF-8 bytes).
-    static func contains<Meter: WorkMeter>(_ query: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, _ meter: inout Meter) -> Bool {
-        meter.bytes(query.count)
-        var start = 0
-        while start <= query.count {
-            var end = start
-            while end < query.count, query[end] != UInt8(ascii: "&") { end += 1 }
-            if end > start {
-                var nameEnd = start
-                while nameEnd < end, query[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
-                if decodedNameEquals(UnsafeBufferPointer(rebasing: query[start..<nameEnd]), name) { return true }
-            }
-            start = end + 1
+    /// Whether the decoded reading of `raw` is exactly `name`; stops at the first byte that differs.
+    static func decodedNameEquals(_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        var matched = 0
+        let complete = readName(raw) { byte in
+            guard matched < name.count, name[matched] == byte else { return false }
+            matched += 1
+            return true
         }
-        return false
+        return complete && matched == name.count
     }
 
-    /// Whether the decoded reading of `raw` is exactly `name`.
-    private static func decodedNameEquals(_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The `QueryNameIndex.key` of the decoded reading of `raw` (its FNV-1a hash and length).
+    static func decodedKey(_ raw: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var (hash, count) = (ByteHash.basis32, 0)
+        _ = readName(raw) { byte in
+            hash = ByteHash.step(hash, byte)
+            count += 1
+            return true
+        }
+        return QueryNameIndex.key(hash: hash, count: count)
+    }
+
+    /// Feeds the decoded reading of `raw` to `body` byte by byte until `body` returns false;
+    /// returns whether it read to the end.
+    private static func readName(_ raw: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Bool) -> Bool {
         var decoded = PercentDecoded(raw)
-        var matched = 0
-        var mismatch = false
+        var stopped = false
         func emit(_ byte: UInt8) {
-            guard !mismatch else { return }
-            if matched < name.count, name[matched] == byte { matched += 1 } else { mismatch = true }
+            if !stopped, !body(byte) { stopped = true }
         }
         // UTF-8 repair: a lead byte announces how many continuation bytes follow, and in what
         // range the first of them lies; a byte out of range ends the subpart, which reads as
@@ -50,6 +54,7 @@ enum QueryNameMatcher {
             }
             guard count >= 0 else {
                 replacement(emit)
+                if stopped { return false }
                 continue
             }
             var sequence: (UInt8, UInt8, UInt8, UInt8) = (lead, 0, 0, 0)
@@ -72,15 +77,16 @@ enum QueryNameMatcher {
             }
             guard complete else {
                 replacement(emit)
+                if stopped { return false }
                 continue
             }
             emit(sequence.0)
             if count >= 1 { emit(sequence.1) }
             if count >= 2 { emit(sequence.2) }
             if count >= 3 { emit(sequence.3) }
-            if mismatch { return false }
+            if stopped { return false }
         }
-        return !mismatch && matched == name.count
+        return !stopped
     }
 
     /// The UTF-8 bytes of U+FFFD.

@@ -27,13 +27,22 @@ extension TableReader {
             url.withHost { hostClass($0, table, &meter) } ?? hostNoneClass
         case TableFormat.Field.port: portClass(url.port, table, &meter)
         case TableFormat.Field.path: url.withPath { pathClass($0, table, &meter) }
-        case TableFormat.Field.firstQueryName...:
-            url.withQuery { query in
-                QueryNameMatcher.contains(query, name: table.bytes(queryNameRange(field - TableFormat.Field.firstQueryName, table)), &meter)
-            } == true ? 1 : 0
+        case TableFormat.Field.firstQueryName...: queryNameClass(url, field - TableFormat.Field.firstQueryName, table, &globs, &meter)
         default:
             url.withPath { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
         }
+    }
+
+    /// Whether the URL's query has query name `name` (1) or not (0): the first test reads
+    /// the query once for every name (`QueryNameIndex`), later ones read the result.
+    func queryNameClass<Meter: WorkMeter>(_ url: SplitURL, _ name: Int, _ table: ValidatedBytes, _ pass: inout GlobPass, _ meter: inout Meter) -> Int {
+        if !pass.namesDone {
+            pass.namesDone = true
+            pass.names = url.withQuery { query in
+                queryNameIndex.present(in: query, name: { table.bytes(queryNameRange($0, table)) }, &meter)
+            } ?? GlobPass.Bits()
+        }
+        return Int(pass.names[name >> 6] >> UInt64(name & 63) & 1)
     }
 
     /// The class of a missing part (no current URL): the none class of the host and the port,

@@ -55,8 +55,8 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///   (`pathLengthSum`, at most `maxPathKeyLengthSum`); each glob's prefix and suffix
     ///   compared at most twice (`2 × globBytes`) and the glob automaton run at most once over
     ///   the path, one word operation per path byte and automaton word (`n × globWords`, at
-    ///   most 32 words: a chain of glob tests never rescans the path), and the query scanned
-    ///   once per query name (`n` each).
+    ///   most 16 words: a chain of glob tests never rescans the path), and the query read once for
+    ///   every query name (`QueryNameIndex`: `2n`, and 9 probes per parameter).
     ///
     /// So whatever the request's length, a classification compares at most
     /// 32 × (n + 32,131 + 16,384) key bytes. The current URL's parts go through the same
@@ -74,8 +74,11 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
         let hostLength = Swift.min(n, TableFormat.maxHostKeyBytes)
         let compared = TableFormat.maxProbeRun * (n + hostLength * (hostLength + 1) / 2 + pathLengthSum)
         let classifications = matcherWords > 0 ? 4 : 2
-        work.probes = classifications * (lookups * (TableFormat.maxProbeRun + 1) + portProbes)
-        work.bytes = classifications * (3 * n + Swift.min(keyBytes, compared) + 2 * globBytes + n * globWords + n * queryNameCount)
+        // The query read once for all names: a binary search of at most 256 names per
+        // parameter (at most n + 1 of them), the bytes scanned and one name compared per parameter.
+        let (nameProbes, nameBytes) = queryNameCount > 0 ? (9 * (n + 1), 2 * n) : (0, 0)
+        work.probes = classifications * (lookups * (TableFormat.maxProbeRun + 1) + portProbes + nameProbes)
+        work.bytes = classifications * (3 * n + Swift.min(keyBytes, compared) + 2 * globBytes + n * globWords + nameBytes)
         work.matcherWords = matcherWords
         return work
     }

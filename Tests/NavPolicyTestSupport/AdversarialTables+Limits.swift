@@ -92,3 +92,35 @@ extension AdversarialTables {
         return sparseMatcher(terms: 64 * words)
     }
 }
+
+extension AdversarialTables {
+    /// A 10 KB query: one parameter whose name is `a` repeated.
+    public static let longQuery = String(repeating: "a", count: 10_000)
+
+    /// `count` query names (`query has`), `a`, `aa`, …, chained so one decision tests every
+    /// one on the request's query (the last name present decides rule 1).
+    public static func queryNameChain(count: Int) -> CraftedTable {
+        var table = CraftedTable()
+        var names: [Int] = [count]
+        for index in 0..<count {
+            let name = Array(repeating: UInt8(ascii: "a"), count: index + 1)
+            names += [table.strings.count, name.count]
+            table.strings += name
+        }
+        table.queryNames = names
+        table.nodes = booleanChain(from: TableFormat.Field.firstQueryName, count: count)
+        return table
+    }
+
+    /// Two different names of one length with the same FNV-1a hash, found by a birthday
+    /// search over seeded random ten-letter names (what `QueryNameIndex` cannot tell apart).
+    public static let queryNameCollision: (String, String) = {
+        var random = SeededGenerator(seed: 0xC0111DE)
+        var seen: [UInt32: String] = [:]
+        for _ in 0..<4_000_000 {
+            let name = String(decoding: (0..<10).map { _ in UInt8(ascii: "a") + UInt8(random.below(26)) }, as: UTF8.self)
+            if let other = seen.updateValue(name, forKey: ByteHash.hash32(name.utf8)), other != name { return (other, name) }
+        }
+        fatalError("no collision among four million names")
+    }()
+}

@@ -40,7 +40,10 @@ public enum AdversarialTables {
             Case(name: "host keys of every label suffix to 253 bytes, 32 per length in one probe run", bytes: hostKeysAtTheLimit().bytes, rejected: false,
                  requests: [request(host: longHost, path: "/"), request(host: "b" + longHost, path: "/")]),
             Case(name: "longest accepted probe run of 4,000-byte keys", bytes: longestRun(keyLength: 4_000).bytes, rejected: false, requests: paths),
-            Case(name: "256 chained globs with 2,048 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
+            Case(name: "256 chained globs with 1,024 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
+            Case(name: "256 chained query names on a 10 KB query", bytes: queryNameChain(count: TableFormat.maxQueryNames).bytes, rejected: false,
+                 requests: [NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: longQuery), current: .absent, target: .mainFrame, navigation: .link),
+                            NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: String(repeating: "%61", count: 3_333)), current: .absent, target: .mainFrame, navigation: .link)]),
             Case(name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes, rejected: true, requests: paths),
             Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
             Case(name: "bit-vector matcher: 16 fields x 41 dense sets over 64,000 terms, all flipped", bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: true, requests: paths),
@@ -137,10 +140,17 @@ public enum AdversarialTables {
             table.strings += glob
         }
         table.globs = globs
-        let fields = (0..<count).map { (field: TableFormat.Field.firstGlob + $0, firstChild: 2 * $0) }
-        let children = (1..<count).flatMap { [$0, $0] } + [CraftedTable.leaf(0), CraftedTable.leaf(1)]
-        table.nodes = CraftedTable.nodes(root: 0, fields, children: children)
+        table.nodes = booleanChain(from: TableFormat.Field.firstGlob, count: count)
         return table
+    }
+
+    /// Nodes testing the boolean fields `first`, `first + 1`, … in a chain: each node's both
+    /// children are the next node, and the last decides rule 1 when true (so one decision
+    /// tests every field).
+    static func booleanChain(from first: Int, count: Int) -> [Int] {
+        let fields = (0..<count).map { (field: first + $0, firstChild: 2 * $0) }
+        let children = (1..<count).flatMap { [$0, $0] } + [CraftedTable.leaf(0), CraftedTable.leaf(1)]
+        return CraftedTable.nodes(root: 0, fields, children: children)
     }
 
     /// A host node with `classes` classes, each leading to its own path node: a wide diagram,

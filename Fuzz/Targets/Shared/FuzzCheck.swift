@@ -19,7 +19,12 @@ enum FuzzCheck {
     static func decideWithinBound(_ policy: Policy, _ request: NavigationRequest) -> Decision {
         var work = DecisionWork()
         let decision = policy.decide(request, counting: &work)
-        let length = max(request.scheme.utf8.count, request.host?.utf8.count ?? 0, request.path.utf8.count)
+        // The bound's n covers the scheme, host, path and query of both URLs.
+        var urls = [request.url]
+        if case .loaded(let current) = request.current { urls.append(current) }
+        let length = urls.map { url in
+            max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0)
+        }.max() ?? 0
         let bound = policy.workBound(requestLength: length)
         require(work.isWithin(bound), "work \(work) exceeds the bound \(bound) for \(request)")
         require(decision == policy.decide(request), "counted and plain decisions differ for \(request)")

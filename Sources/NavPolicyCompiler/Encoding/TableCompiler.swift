@@ -90,6 +90,17 @@ public enum TableCompiler {
         guard lowering.queryNames.count <= TableFormat.maxQueryNames else {
             return .failure(.tooLarge("the policy tests \(lowering.queryNames.count) query names, more than \(TableFormat.maxQueryNames)"))
         }
+        // The reader finds a query's names by hash and length, and refuses two names that share
+        // both (only names written to collide do).
+        var namesByKey: [UInt64: [UInt8]] = [:]
+        for name in lowering.queryNames {
+            if let other = namesByKey.updateValue(name, forKey: QueryNameIndex.key(name)), other != name {
+                return .failure(.tooLarge("""
+                    the query names '\(String(decoding: other, as: UTF8.self))' and '\(String(decoding: name, as: UTF8.self))' have the same \
+                    hash and length, which the runtime's query name index cannot tell apart
+                    """))
+            }
+        }
         let partition = PolicyPartition(lowering)
         // The reader's bounds on a classification's work, refused here before any table is written.
         let pathLengthSum = partition.pathLengths.reduce(0, +)

@@ -1,5 +1,6 @@
 import NavPolicy
 import NavPolicyCompiler
+import NavPolicyTestSupport
 import Testing
 
 /// Large host lists compile to tables whose size grows with the keys, not with the product
@@ -72,6 +73,31 @@ struct TableScaleTests {
             the policy's exact paths and path prefixes have 181 distinct lengths adding up to 16471 bytes, more than 16384 \
             (each distinct length is one lookup per decision)
             """)))
+    }
+
+    /// Two `url matches` globs with `inner` bytes each between their stars: the reader's limit on
+    /// the glob automaton (`TableFormat.maxGlobInnerBytes` in all) is the compiler's.
+    @Test func globInnerBytesPastTheReadersLimitAreRefused() throws {
+        func policy(inner: Int) -> CheckedPolicy {
+            CheckedPolicy(name: nil, rules: (0..<2).map { index in
+                let glob = "/\(index)*" + String(repeating: "a", count: inner) + "*"
+                return CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["https"], host: .any, pathGlob: glob))), action: .cancel, line: index + 1)
+            })
+        }
+        let half = TableFormat.maxGlobInnerBytes / 2
+        let path = "/1x" + String(repeating: "a", count: half) + "y"
+        #expect(try Policy(table: TableCompiler.compile(policy(inner: half)).get()).decide(P.request("https", "example.com", path)).rule == 2)
+        #expect(TableCompiler.compile(policy(inner: half + 1)) == .failure(.tooLarge(
+            "the policy's path globs have \(2 * half + 2) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)")))
+    }
+
+    /// Query names the runtime's index cannot tell apart (same hash and length) are refused by
+    /// name, before any table is written.
+    @Test func queryNamesWithTheSameHashAndLengthAreRefused() {
+        let (first, second) = AdversarialTables.queryNameCollision
+        let policy = CheckedPolicy(name: nil, rules: [CheckedRule(condition: .atom(.queryHas([first, second])), action: .cancel, line: 1)])
+        #expect(TableCompiler.compile(policy) == .failure(.tooLarge(
+            "the query names '\(first)' and '\(second)' have the same hash and length, which the runtime's query name index cannot tell apart")))
     }
 
     @Test func tooManyGlobsIsRefused() {

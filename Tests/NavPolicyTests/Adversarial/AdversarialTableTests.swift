@@ -15,7 +15,7 @@ struct AdversarialTableTests {
     static func decideWithinBound(_ policy: Policy, _ request: NavigationRequest) -> Decision {
         var work = DecisionWork()
         let decision = policy.decide(request, counting: &work)
-        let length = max(request.scheme.utf8.count, request.host?.utf8.count ?? 0, request.path.utf8.count)
+        let length = max(request.scheme.utf8.count, request.host?.utf8.count ?? 0, request.path.utf8.count, request.query?.utf8.count ?? 0)
         let bound = policy.workBound(requestLength: length)
         #expect(work.isWithin(bound), "work \(work) exceeds \(bound)")
         #expect(decision == policy.decide(request))
@@ -109,7 +109,7 @@ struct AdversarialTableTests {
     }
 
     /// 256 globs, each tested in turn on a 10 KB path: the automaton reads the path once for
-    /// all of them (at most 32 words per byte); past 2,048 inner bytes the table is refused.
+    /// all of them (at most 16 words per byte); past 1,024 inner bytes the table is refused.
     @Test func globChainsDecideWithinTheBound() throws {
         var table = Tables.globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes)
         let policy = try Policy(table: table.bytes)
@@ -117,7 +117,7 @@ struct AdversarialTableTests {
         #expect(Self.decideWithinBound(policy, Tables.request(path: Tables.longPath + "b")).rule == 1)
         var work = DecisionWork()
         _ = policy.decide(Tables.request(path: Tables.longPath + "b"), counting: &work)
-        // One pass of 32 words per path byte, not 256 searches of the path.
+        // One pass of 16 words per path byte, not 256 searches of the path.
         #expect(work.bytes <= 2 * 10_002 * (TableFormat.maxGlobInnerBytes / 64), "\(work)")
 
         #expect(throws: TableError.malformed("globs: 30000 bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")) {

@@ -81,3 +81,37 @@ struct WorkLimitTests {
         }
     }
 }
+
+/// Query names (`query has`) are read in one pass over the query for all of them
+/// (`QueryNameIndex`): 256 chained names on a 10 KB query cost the query's length, not 256
+/// times it; two names the index cannot tell apart (same hash and length) are refused.
+struct QueryNameWorkTests {
+    typealias Tables = AdversarialTables
+
+    static func request(query: String) -> NavigationRequest {
+        NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: query), current: .absent, target: .mainFrame, navigation: .link)
+    }
+
+    @Test func chainedNamesReadTheQueryOnce() throws {
+        let policy = try Policy(table: Tables.queryNameChain(count: TableFormat.maxQueryNames).bytes)
+        var work = DecisionWork()
+        // The 10 KB name is none of `a` … 256 `a`s: every name tested, none present.
+        #expect(AdversarialTableTests.decideWithinBound(policy, Self.request(query: Tables.longQuery)) == .implicitDefault)
+        _ = policy.decide(Self.request(query: Tables.longQuery), counting: &work)
+        #expect(work.nodes == TableFormat.maxQueryNames, "\(work)")
+        #expect(work.bytes <= 2 * 10_000 + 100, "\(work)")
+        // The last name, 256 `a`s written as escapes among other parameters, is present.
+        let last = String(repeating: "%61", count: 256)
+        #expect(AdversarialTableTests.decideWithinBound(policy, Self.request(query: "x=1&" + last + "=2&y")).rule == 1)
+        #expect(AdversarialTableTests.decideWithinBound(policy, Self.request(query: last + "a")) == .implicitDefault)
+    }
+
+    @Test func namesWithTheSameHashAndLengthAreRejected() {
+        let (first, second) = Tables.queryNameCollision
+        #expect(first != second && first.utf8.count == second.utf8.count)
+        var table = CraftedTable()
+        table.strings = Array((first + second).utf8)
+        table.queryNames = [2, 0, first.utf8.count, first.utf8.count, second.utf8.count]
+        #expect(throws: TableError.malformed("query names: names 0 and 1 have the same hash and length")) { try Policy(table: table.bytes) }
+    }
+}
