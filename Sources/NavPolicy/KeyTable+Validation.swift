@@ -68,7 +68,8 @@ extension KeyTable {
     }
 
     /// Whether the slots are sound, 64 at a time (`slotCount` is a power of two of at least 64):
-    /// vector compares turn each 64 slots into an occupancy word, whose runs are found with
+    /// vector compares turn each 64 slots into an occupancy word (1.5 instructions per slot),
+    /// whose runs are found with
     /// shifts; the keys seen are bits of 64-bit words (16 KB for 125,000 keys, which stay in
     /// cache), visited only for occupied slots.
     private static func slotsAreSound(_ raw: UnsafeRawBufferPointer, _ slots: Int, slotCount: Int, entryCount: Int) -> Bool {
@@ -76,16 +77,16 @@ extension KeyTable {
         let seen = UnsafeMutablePointer<UInt64>.allocate(capacity: entryCount / 64 + 1)
         seen.initialize(repeating: 0, count: entryCount / 64 + 1)
         defer { seen.deallocate() }
-        // Lane i of a 16-slot group weighs 2^i; a slot is empty exactly when its word is zero,
-        // whatever the byte order.
-        var weights = SIMD16<UInt32>()
-        for lane in 0..<16 { weights[lane] = 1 << UInt32(lane) }
         var (carried, firstWord, repeated, missing) = (0, UInt64(0), UInt64(0), false)
         for chunk in stride(from: 0, to: slotCount, by: 64) {
             var occupied: UInt64 = 0
-            for group in 0..<4 {
-                let lanes = raw.loadUnaligned(fromByteOffset: slots &+ 4 &* (chunk &+ 16 &* group), as: SIMD16<UInt32>.self)
-                occupied |= UInt64(weights.replacing(with: 0, where: lanes .== .zero).wrappedSum()) << UInt64(16 * group)
+            for group in 0..<8 {
+                // A slot is empty exactly when its word is zero, whatever the byte order. Each of 8
+                // slots becomes a byte 0 or 1 (vector compare and pack), and the multiply gathers
+                // byte i into bit 56 + i (no partial products overlap below bit 56).
+                let lanes = raw.loadUnaligned(fromByteOffset: slots &+ 4 &* (chunk &+ 8 &* group), as: SIMD8<UInt32>.self)
+                let nonzero = SIMD8<UInt8>(truncatingIfNeeded: (lanes | (0 &- lanes)) &>> 31)
+                occupied |= ((unsafeBitCast(nonzero, to: UInt64.self) &* 0x0102_0408_1020_4080) >> 56) << UInt64(8 * group)
             }
             if chunk == 0 { firstWord = occupied }
             var keys = occupied

@@ -34,8 +34,9 @@ public struct Policy: Sendable {
         bytes.starts(with: TableFormat.magic)
     }
 
-    /// The policy source embedded in the table for tooling, if the compiler stored it.
-    package var sourceText: String? { program.reader.sourceText }
+    /// The policy source embedded in the table for tooling, if the compiler stored it;
+    /// `TableError.checksumMismatch` when it is corrupt (checked here, not at load).
+    package func sourceText() throws(TableError) -> String? { try program.reader.sourceText() }
 
     /// The `policy "name"` of the compiled source, if it had one.
     public var name: String? { program.reader.policyName }

@@ -54,4 +54,11 @@ extension Array where Element == UInt8 {
         precondition(offset >= 0 && offset <= count - 4, "table word out of range")
         return withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
     }
+
+    /// The little-endian 64-bit word at `offset` (callers validated the range).
+    @inline(__always)
+    func word64(at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset <= count - 8, "table word out of range")
+        return withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
 }

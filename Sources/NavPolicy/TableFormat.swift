@@ -4,14 +4,19 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 5
+    package static let version: UInt16 = 6
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag). Version 2 added the tag.
     package static let ruleWords = 4
     /// Bytes before the section directory: magic, version, reserved, length, section count, checksum.
     package static let fixedHeaderSize = 24
-    /// Offset of the FNV-1a 64 checksum, which covers every byte after the fixed header.
+    /// Offset of the table checksum (XXH3-64), which covers every byte from the end of the fixed
+    /// header to the source section: the encoder writes that section last, and it carries its
+    /// own checksum, checked only when the source is read (version 6), so loading never reads it.
     package static let checksumOffset = 16
+    /// Bytes at the start of a non-empty source section: the XXH64 checksum of the source bytes
+    /// that follow.
+    package static let sourceChecksumSize = 8
     /// Size of the whole header including the section directory.
     package static var headerSize: Int { fixedHeaderSize + 8 * Section.allCases.count }
     /// Set in a child reference to mark a leaf; the low bits are then the outcome
@@ -122,7 +127,8 @@ package enum TableFormat {
         case globs
         /// Decision diagram nodes and child references.
         case nodes
-        /// The policy source for tooling (flag word, then UTF-8 bytes).
+        /// The policy source for tooling: empty, or its XXH64 checksum then its UTF-8 bytes;
+        /// written last, outside the table checksum (version 6).
         case source
         /// The bit-vector matcher: per-field term sets for the `matcherOutcome` leaves.
         case matcher

@@ -19,8 +19,19 @@ extension TableReader {
     /// The `policy` name, if the table stores one.
     package var policyName: String? { nameRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
-    /// The embedded source text, if the compiler stored it.
-    package var sourceText: String? { sourceRange.map { String(decoding: bytes[$0], as: UTF8.self) } }
+    /// Whether the compiler embedded the policy source.
+    package var hasSource: Bool { sourceRange != nil }
+
+    /// The embedded source text, if the compiler stored it; `checksumMismatch` when its bytes
+    /// do not match their own checksum (loading never reads them, so a corrupt source is found
+    /// only here, and decisions do not depend on it).
+    package func sourceText() throws(TableError) -> String? {
+        guard let sourceRange else { return nil }
+        let text = (sourceRange.lowerBound + TableFormat.sourceChecksumSize)..<sourceRange.upperBound
+        let checksum = bytes.withUnsafeBytes { ByteHash.sourceChecksum(UnsafeRawBufferPointer(rebasing: $0[text])) }
+        guard checksum == bytes.word64(at: sourceRange.lowerBound) else { throw .checksumMismatch }
+        return String(decoding: bytes[text], as: UTF8.self)
+    }
 
     /// The class of a value of an enum field (`TableFormat.Field.enums`): a target, a
     /// navigation type (by `NavigationType.index`), a view, a relation, a query presence (0

@@ -46,6 +46,7 @@ package struct TableReader: Sendable {
     let nodesStart, childrenStart: Int
     /// The root reference (a node index, or a leaf with `TableFormat.leafFlag`).
     package let root: UInt32
+    /// The source section (checksum, then the source bytes), nil when empty; not read at load.
     let sourceRange: Range<Int>?
     /// The bit-vector matcher section.
     package let matcher: MatcherLayout
@@ -164,10 +165,11 @@ package struct TableReader: Sendable {
         childrenStart = try nodeCursor.records(childCount, wordsEach: 1)
         try nodeCursor.expectEnd()
 
-        var source = cursor(.source)
-        let hasSource = try source.index(below: 2, "source flag")
-        sourceRange = hasSource == 1 ? source.offset..<source.end : nil
-        if hasSource == 0 { try source.expectEnd() }
+        // The source section is not read here (its bytes are outside the table checksum and
+        // have their own, checked by `sourceText()`); only its length, from the directory.
+        let source = directory[TableFormat.Section.source.rawValue]
+        guard source.isEmpty || source.count >= TableFormat.sourceChecksumSize else { throw .malformed("source section is too short for its checksum") }
+        sourceRange = source.isEmpty ? nil : source
 
         // Class count by field id; glob and query name ids past the table's counts exist in no table (-1).
         let globCounts = Array(repeating: 2, count: globCount) + Array(repeating: -1, count: TableFormat.maxGlobs - globCount)
@@ -260,10 +262,9 @@ package struct TableReader: Sendable {
         guard length <= bytes.count else { throw .truncated }
         guard length == bytes.count else { throw .lengthMismatch(expected: length, actual: bytes.count) }
         guard bytes.word(at: 12) == TableFormat.Section.allCases.count else { throw .malformed("header: section count \(bytes.word(at: 12))") }
-        var stored: UInt64 = 0
-        for index in (0..<8).reversed() { stored = stored << 8 | UInt64(bytes[TableFormat.checksumOffset + index]) }
-        guard stored == ByteHash.checksum(bytes, TableFormat.fixedHeaderSize..<bytes.count) else { throw .checksumMismatch }
-        return try TableFormat.Section.allCases.map { section throws(TableError) in
+        guard let covered = TableFormat.checksummedRange(bytes) else { throw .malformed("header: source section out of range") }
+        guard bytes.word64(at: TableFormat.checksumOffset) == TableFormat.checksum(bytes, covered) else { throw .checksumMismatch }
+        let sections = try TableFormat.Section.allCases.map { section throws(TableError) in
             let entry = TableFormat.fixedHeaderSize + 8 * section.rawValue
             let (offset, size) = (bytes.word(at: entry), bytes.word(at: entry + 4))
             guard offset >= TableFormat.headerSize, offset <= length, size <= length - offset else {
@@ -271,6 +272,12 @@ package struct TableReader: Sendable {
             }
             return offset..<(offset + size)
         }
+        // Everything the runtime reads lies inside the checksummed part, before the source.
+        guard sections[TableFormat.Section.source.rawValue].upperBound == length else { throw .malformed("header: the source section does not end the table") }
+        for (section, range) in zip(TableFormat.Section.allCases, sections) where section != .source && range.upperBound > covered.upperBound {
+            throw .malformed("header: section \(section) overlaps the source section")
+        }
+        return sections
     }
 
     /// A classifier section: class count, special classes (`specials` names them), key table.

@@ -81,7 +81,12 @@ enum EvalCommand: Command {
         }
         let decision = evaluator.decide(request)
         let explaining = arguments.isSet(explainOption)
-        let trace = explaining ? evaluator.explain(request) : nil
+        let trace: [RuleTrace]?
+        do throws(ExitCode) {
+            trace = explaining ? try evaluator.explain(request) : nil
+        } catch {
+            return error
+        }
         if arguments.value(formatOption) == "json" {
             console.write(DecisionJSON.object(decision, trace: trace) + "\n")
         } else {

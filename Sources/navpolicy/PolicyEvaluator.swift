@@ -11,20 +11,31 @@ final class PolicyEvaluator {
     let policy: Policy
     /// The source's name, for diagnostics of the embedded source.
     private let name: String
+    /// Where a corrupt embedded source is reported.
+    private let console: Console
     /// The checked source once known (`.some(nil)`: the table has none, or it does not check).
     private var checked: CheckedPolicy??
 
-    private init(policy: Policy, name: String, checked: CheckedPolicy??) {
+    private init(policy: Policy, name: String, console: Console, checked: CheckedPolicy??) {
         self.policy = policy
         self.name = name
+        self.console = console
         self.checked = checked
     }
 
     /// The checked source, for explanations and coverage; nil for a table without embedded
-    /// source. Checked on first use.
-    var checkedSource: CheckedPolicy? {
+    /// source. Read and checked on first use: a corrupt source (its own checksum, which loading
+    /// does not read) is reported as a corrupt table, exit 2, each time it is asked for.
+    func checkedSource() throws(ExitCode) -> CheckedPolicy? {
         if let checked { return checked }
-        let embedded = policy.sourceText.flatMap { FrontEnd.check(SourceFile(name: name, text: $0)).policy }
+        let text: String?
+        do throws(TableError) {
+            text = try policy.sourceText()
+        } catch {
+            console.reportError(PolicyLoader.describe(error, name: name) + " (in its embedded source; decisions are unaffected)")
+            throw .usageOrEnvironment
+        }
+        let embedded = text.flatMap { FrontEnd.check(SourceFile(name: name, text: $0)).policy }
         checked = .some(embedded)
         return embedded
     }
@@ -35,11 +46,11 @@ final class PolicyEvaluator {
         let name = FileSystem.displayName(path)
         let bytes = try PolicyLoader.read(path, console: console)
         if Policy.looksLikeTable(bytes) {
-            return PolicyEvaluator(policy: try loadTable(bytes, name: name, console: console), name: name, checked: nil)
+            return PolicyEvaluator(policy: try loadTable(bytes, name: name, console: console), name: name, console: console, checked: nil)
         }
         let checked = try PolicyLoader.check(SourceFile(name: name, bytes: bytes), console: console)
         let table = try PolicyLoader.compile(checked, name: name, console: console)
-        return PolicyEvaluator(policy: try loadTable(table, name: name, console: console), name: name, checked: .some(checked))
+        return PolicyEvaluator(policy: try loadTable(table, name: name, console: console), name: name, console: console, checked: .some(checked))
     }
 
     /// Decides one request.
@@ -48,8 +59,8 @@ final class PolicyEvaluator {
     }
 
     /// Each rule tried for `request` and why it did or did not match; nil without a source.
-    func explain(_ request: NavigationRequest) -> [RuleTrace]? {
-        checkedSource.map { ReferenceInterpreter.explain($0, request).trace }
+    func explain(_ request: NavigationRequest) throws(ExitCode) -> [RuleTrace]? {
+        try checkedSource().map { ReferenceInterpreter.explain($0, request).trace }
     }
 
     private static func loadTable(_ bytes: [UInt8], name: String, console: Console) throws(ExitCode) -> Policy {

@@ -27,7 +27,14 @@ enum PolicyLoader {
             console.reportError(describe(error, name: name))
             throw .usageOrEnvironment
         }
-        guard let text = table.sourceText else {
+        let embedded: String?
+        do throws(TableError) {
+            embedded = try table.sourceText()
+        } catch {
+            console.reportError(describe(error, name: name) + " (in its embedded source)")
+            throw .usageOrEnvironment
+        }
+        guard let text = embedded else {
             console.reportError("\(purpose) needs the policy's rules: '\(name)' has no embedded source (compiled with --no-source)")
             throw .usageOrEnvironment
         }

@@ -88,7 +88,8 @@ struct PolicyTestRun {
 
     /// Why the deciding rule matched: its explanation (`rule 4 (line 16) matched: otherwise: true`).
     private static func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> String? {
-        guard let trace = evaluator.explain(request) else { return nil }
+        // A corrupt embedded source was reported when read; the result then has no explanation.
+        guard let trace = (try? evaluator.explain(request)) ?? nil else { return nil }
         guard let step = trace.last(where: \.matched) else { return "no rule matched: implicit default" }
         return "rule \(step.rule) (line \(step.line)) matched: \(step.reason)"
     }

@@ -8,8 +8,14 @@ enum RequestBatch {
     /// Decides every non-blank line of `path`; exit 1 if any line failed.
     static func run(_ path: String, evaluator: PolicyEvaluator, explain: Bool, console: Console) -> ExitCode {
         var exitCode = ExitCode.success
-        if explain, evaluator.checkedSource == nil {
-            console.writeError("warning: no explanations: the table has no embedded source; eval the .navpolicy source instead\n")
+        if explain {
+            do throws(ExitCode) {
+                if try evaluator.checkedSource() == nil {
+                    console.writeError("warning: no explanations: the table has no embedded source; eval the .navpolicy source instead\n")
+                }
+            } catch {
+                return error
+            }
         }
         var answers = AnswerCache()
         do throws(FileError) {
@@ -20,7 +26,7 @@ enum RequestBatch {
                     let request = try decodeRequest(line)
                     let decision = evaluator.decide(request)
                     if explain {
-                        console.write(DecisionJSON.object(decision, input: line.number, trace: evaluator.explain(request)) + "\n")
+                        console.write(DecisionJSON.object(decision, input: line.number, trace: (try? evaluator.explain(request)) ?? nil) + "\n")
                     } else {
                         answers.write(decision, input: line.number, to: console)
                     }

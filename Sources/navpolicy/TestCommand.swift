@@ -53,7 +53,13 @@ enum TestCommand: Command {
         }
         var coveredPolicy: CheckedPolicy?
         if wantsCoverage {
-            guard let source = evaluator.checkedSource else {
+            let checked: CheckedPolicy?
+            do throws(ExitCode) {
+                checked = try evaluator.checkedSource()
+            } catch {
+                return error
+            }
+            guard let source = checked else {
                 console.reportError("coverage needs the policy's rules: '\(FileSystem.displayName(path))' has no embedded source")
                 return .usageOrEnvironment
             }

@@ -171,6 +171,26 @@ import Testing
         }
     }
 
+    /// The embedded source has its own checksum, read only when something needs the source: a
+    /// changed source byte leaves deciding as it was, and `--explain` reports a corrupt table.
+    @Test func corruptEmbeddedSourceFailsOnlyWhereTheSourceIsRead() throws {
+        let directory = try TemporaryDirectory()
+        let source = try directory.file("ads.navpolicy", Fixtures.adsPolicy)
+        let table = directory.path("ads.navtable")
+        #expect(try NavpolicyBinary.run(["compile", source, "-o", table]).status == 0)
+        var bytes = try #require(FileManager.default.contents(atPath: table)).map { $0 }
+        bytes[bytes.count - 2] ^= 0x20  // The source section ends the table.
+        let path = try directory.bytesFile("source-flipped.navtable", bytes)
+        let flags = ["--url", "https://news.example/next", "--navigation", "link"]
+        let decided = try NavpolicyBinary.run(["eval", path] + flags)
+        #expect(decided.status == 0, "\(decided.stderr)")
+        #expect(decided.stdout == "allow\n")
+        let explained = try NavpolicyBinary.run(["eval", path, "--explain"] + flags)
+        #expect(!explained.crashed)
+        #expect(explained.status == 2)
+        #expect(explained.stderr.contains("error: corrupt table") && explained.stderr.contains("embedded source"), "\(explained.stderr)")
+    }
+
     private func decisionObject(_ line: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
     }

@@ -14,7 +14,7 @@ public struct CraftedTable: Sendable {
     public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
     public var globs: [Int] = [0]
     public var nodes: [Int] = [0, 0, CraftedTable.leaf(1)]
-    public var source: [Int] = [0]
+    public var source: [Int] = []
     /// The bit-vector matcher section: no terms, no fields.
     public var matcher: [Int] = [0, 0]
     /// The port classifier: one class (none and unmatched alike), no keys.
@@ -92,15 +92,18 @@ public struct CraftedTable: Sendable {
         var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }
         table += Self.words([total, sections.count, 0, 0])
+        // The source section comes last, after the checksummed part.
+        let order = sections.indices.filter { $0 != TableFormat.Section.source.rawValue } + [TableFormat.Section.source.rawValue]
+        var offsets = Array(repeating: 0, count: sections.count)
         var offset = TableFormat.headerSize
-        for section in sections {
-            table += Self.words([offset, section.count])
-            offset += section.count
+        for index in order {
+            offsets[index] = offset
+            offset += sections[index].count
         }
+        for (index, section) in sections.enumerated() { table += Self.words([offsets[index], section.count]) }
         table.reserveCapacity(total)
-        for section in sections { table += section }
-        let checksum = ByteHash.checksum(table, TableFormat.fixedHeaderSize..<table.count)
-        for index in 0..<8 { table[TableFormat.checksumOffset + index] = UInt8(truncatingIfNeeded: checksum >> (8 * index)) }
+        for index in order { table += sections[index] }
+        TableFormat.seal(&table)
         return table
     }
 

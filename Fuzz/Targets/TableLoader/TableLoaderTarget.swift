@@ -27,8 +27,7 @@ enum TableLoaderTarget {
         if bytes.count >= TableFormat.fixedHeaderSize {
             var sealed = bytes
             for index in 0..<4 { sealed[8 + index] = UInt8(truncatingIfNeeded: bytes.count >> (8 * index)) }
-            let checksum = ByteHash.checksum(sealed, TableFormat.fixedHeaderSize..<sealed.count)
-            for index in 0..<8 { sealed[TableFormat.checksumOffset + index] = UInt8(truncatingIfNeeded: checksum >> (8 * index)) }
+            TableFormat.seal(&sealed)
             if sealed != bytes { decideAll(sealed) }
         }
     }
@@ -38,6 +37,7 @@ enum TableLoaderTarget {
         guard let policy = try? Policy(table: bytes) else { return }
         for request in requests { _ = FuzzCheck.decideWithinBound(policy, request) }
         _ = policy.name
+        _ = try? policy.sourceText()
     }
 }
 

@@ -81,10 +81,7 @@ struct TableEncoder {
         sections[TableFormat.Section.nodes.rawValue] = Self.nodes(lowered.diagram)
         sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
 
-        var source = WordWriter()
-        source.word(sourceText == nil ? 0 : 1)
-        source.bytes += sourceText.map { Array($0.utf8) } ?? []
-        sections[TableFormat.Section.source.rawValue] = source
+        sections[TableFormat.Section.source.rawValue] = WordWriter(bytes: TableFormat.sourceSection(sourceText))
 
         sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings.bytes)
         return Self.assemble(sections)
@@ -180,22 +177,26 @@ struct TableEncoder {
         return slots
     }
 
-    /// Header, directory and sections, with the length and checksum filled in.
+    /// Header, directory and sections, with the length and checksum filled in. The sections
+    /// follow in directory order except the source, which comes last, after the checksummed part.
     private static func assemble(_ sections: [WordWriter]) -> [UInt8] {
         var header = WordWriter(bytes: TableFormat.magic)
         header.bytes += [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.bytes.count }
         header.words([total, sections.count, 0, 0])
+        let source = TableFormat.Section.source.rawValue
+        let order = sections.indices.filter { $0 != source } + [source]
+        var offsets = Array(repeating: 0, count: sections.count)
         var offset = TableFormat.headerSize
-        for section in sections {
-            header.words([offset, section.bytes.count])
-            offset += section.bytes.count
+        for index in order {
+            offsets[index] = offset
+            offset += sections[index].bytes.count
         }
+        for (index, section) in sections.enumerated() { header.words([offsets[index], section.bytes.count]) }
         var table = header.bytes
         table.reserveCapacity(total)
-        for section in sections { table += section.bytes }
-        let checksum = ByteHash.checksum(table, TableFormat.fixedHeaderSize..<table.count)
-        for index in 0..<8 { table[TableFormat.checksumOffset + index] = UInt8(truncatingIfNeeded: checksum >> (8 * index)) }
+        for index in order { table += sections[index].bytes }
+        TableFormat.seal(&table)
         return table
     }
 }

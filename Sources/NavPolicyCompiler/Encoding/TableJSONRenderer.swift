@@ -14,7 +14,7 @@ public enum TableJSONRenderer {
         lines.append("  \"format\": \(TableFormat.version),")
         lines.append("  \"bytes\": \(bytes.count),")
         lines.append("  \"name\": \(JSONText.quotedOrNull(reader.policyName)),")
-        lines.append("  \"hasSource\": \(reader.sourceText != nil),")
+        lines.append("  \"hasSource\": \(reader.hasSource),")
         lines.append("  \"rules\": [")
         lines += list((1...max(1, reader.ruleCount)).prefix(reader.ruleCount).map { rule in
             let decision = reader.decision(outcome: rule)

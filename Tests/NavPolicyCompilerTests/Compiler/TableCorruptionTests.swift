@@ -19,8 +19,7 @@ struct TableCorruptionTests {
     /// Rewrites the checksum so that only the reader's structural validation stands in the way.
     static func resealed(_ table: [UInt8]) -> [UInt8] {
         var table = table
-        let checksum = ByteHash.checksum(table, TableFormat.fixedHeaderSize..<table.count)
-        for index in 0..<8 { table[TableFormat.checksumOffset + index] = UInt8(truncatingIfNeeded: checksum >> (8 * index)) }
+        TableFormat.seal(&table)
         return table
     }
 
@@ -33,8 +32,8 @@ struct TableCorruptionTests {
 
     @Test func intactTablesLoad() throws {
         for table in Self.tables { #expect(Self.loadAndDecide(table)) }
-        #expect(try Policy(table: Self.tables[0]).sourceText == "policy \"ads-webview\"\n")
-        #expect(try Policy(table: Self.tables[1]).sourceText == nil)
+        #expect(try Policy(table: Self.tables[0]).sourceText() == "policy \"ads-webview\"\n")
+        #expect(try Policy(table: Self.tables[1]).sourceText() == nil)
     }
 
     @Test func everyTruncationIsRejected() {
@@ -45,15 +44,34 @@ struct TableCorruptionTests {
         }
     }
 
+    /// A changed byte anywhere the runtime reads fails loading; the embedded source, which
+    /// loading does not read, is checked by its own checksum when it is read.
     @Test func everySingleByteChangeIsRejected() {
         for table in Self.tables {
-            for position in table.indices {
+            let source = Self.sectionRange(table, .source)
+            for position in table.indices where !source.contains(position) {
                 for flip: UInt8 in [0x01, 0x80, 0xFF] {
                     var corrupt = table
                     corrupt[position] ^= flip
                     #expect(throws: TableError.self) { try Policy(table: corrupt) }
                 }
             }
+        }
+    }
+
+    /// A changed byte in the embedded source (its checksum or its text) leaves loading and every
+    /// decision as they were, and reading the source is `checksumMismatch`.
+    @Test func corruptSourceFailsOnlyWhenRead() throws {
+        let table = Self.tables[0]
+        let source = Self.sectionRange(table, .source)
+        #expect(source.count > TableFormat.sourceChecksumSize && source.upperBound == table.count)
+        let decisions = try TablePolicies.adsRequests.map(Policy(table: table).decide)
+        for position in source {
+            var corrupt = table
+            corrupt[position] ^= 0x20
+            let policy = try Policy(table: corrupt)
+            #expect(TablePolicies.adsRequests.map(policy.decide) == decisions)
+            #expect(throws: TableError.checksumMismatch) { try policy.sourceText() }
         }
     }
 
@@ -79,6 +97,24 @@ struct TableCorruptionTests {
         #expect(rejected > 4 * loaded, "rejected \(rejected), loaded \(loaded)")
     }
 
+    /// Everything loading reads must lie in the checksummed part: the source section ends the
+    /// table, and no other section reaches into it.
+    @Test func sourceSectionMustEndTheTableAlone() {
+        let table = Self.tables[0]
+        let entry = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.source.rawValue
+        var shortened = table
+        shortened[entry + 4] &-= 1
+        #expect(throws: TableError.malformed("header: the source section does not end the table")) { try Policy(table: Self.resealed(shortened)) }
+        var overlapping = table
+        let strings = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.strings.rawValue
+        let reach = table.count - Self.sectionStart(table, .strings)
+        for index in 0..<4 { overlapping[strings + 4 + index] = UInt8(truncatingIfNeeded: reach >> (8 * index)) }
+        #expect(throws: TableError.malformed("header: section strings overlaps the source section")) { try Policy(table: Self.resealed(overlapping)) }
+        var outside = table
+        for index in 0..<4 { outside[entry + index] = 0 }
+        #expect(throws: TableError.malformed("header: source section out of range")) { try Policy(table: outside) }
+    }
+
     @Test func backwardChildReferenceIsRejected() throws {
         let table = Self.tables[0]
         let reader = try TableReader(table)
@@ -101,6 +137,10 @@ struct TableCorruptionTests {
         var future = Self.tables[0]
         future[4] = 9
         #expect(throws: TableError.unsupportedVersion(9)) { try Policy(table: future) }
+        // Version 5 checksummed the source with the rest and kept it mid-table.
+        var older = Self.tables[0]
+        older[4] = 5
+        #expect(throws: TableError.unsupportedVersion(5)) { try Policy(table: older) }
         #expect(throws: TableError.lengthMismatch(expected: Self.tables[0].count, actual: Self.tables[0].count + 1)) {
             try Policy(table: Self.tables[0] + [0])
         }
@@ -108,6 +148,11 @@ struct TableCorruptionTests {
 
     static func sectionStart(_ table: [UInt8], _ section: TableFormat.Section) -> Int {
         table.wordValue(at: TableFormat.fixedHeaderSize + 8 * section.rawValue)
+    }
+
+    static func sectionRange(_ table: [UInt8], _ section: TableFormat.Section) -> Range<Int> {
+        let start = sectionStart(table, section)
+        return start..<(start + table.wordValue(at: TableFormat.fixedHeaderSize + 8 * section.rawValue + 4))
     }
 }
 

@@ -1,0 +1,44 @@
+/// The table checksum's extent and its sealing, one piece of code for the reader, the encoder
+/// and the tests and fuzz target that rewrite table bytes.
+///
+/// The checksum (XXH3-64 at `checksumOffset`) covers every byte from the end of the fixed header
+/// to the start of the source section, which the encoder writes last: the directory and every
+/// section the runtime reads. The source section carries its own XXH64, checked only when the
+/// source is read, so loading a table with its source embedded reads no source byte.
+extension TableFormat {
+    /// The bytes the table checksum covers, from the end of the fixed header to the source
+    /// section's offset in the directory; nil when the bytes are shorter than the header or that
+    /// offset leaves at most `ByteHash.longInputMinimum` bytes or lies past the end (no valid
+    /// table does: its directory and fixed-size sections alone are longer).
+    package static func checksummedRange(_ bytes: [UInt8]) -> Range<Int>? {
+        guard bytes.count >= headerSize else { return nil }
+        let end = bytes.word(at: fixedHeaderSize + 8 * Section.source.rawValue)
+        guard end > fixedHeaderSize + ByteHash.longInputMinimum, end <= bytes.count else { return nil }
+        return fixedHeaderSize..<end
+    }
+
+    /// The table checksum of `bytes[range]` (a `checksummedRange`).
+    package static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
+        bytes.withUnsafeBytes { ByteHash.tableChecksum(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Writes the table checksum into the header. Bytes whose directory puts the source section
+    /// out of range are left as they are: the reader rejects them before any checksum.
+    package static func seal(_ table: inout [UInt8]) {
+        guard let range = checksummedRange(table) else { return }
+        table.replaceSubrange(checksumOffset..<(checksumOffset + 8), with: littleEndianBytes(checksum(table, range)))
+    }
+
+    /// The source section for `source`: empty without a source, else the XXH64 checksum of its
+    /// UTF-8 bytes, then the bytes.
+    package static func sourceSection(_ source: String?) -> [UInt8] {
+        guard let source else { return [] }
+        let text = Array(source.utf8)
+        return littleEndianBytes(text.withUnsafeBytes(ByteHash.sourceChecksum)) + text
+    }
+
+    /// The eight bytes of `value`, least significant first.
+    private static func littleEndianBytes(_ value: UInt64) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+}
