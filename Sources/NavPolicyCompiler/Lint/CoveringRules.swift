@@ -23,11 +23,16 @@ struct CoveringRules {
         guard !found.isEmpty else { return nil }
         // The rules found, and one that gives another action when they all agree with the rule.
         rules = found
-        let other = analysis.covererWithAnotherAction(of: index)
-        anotherAction = other != nil
-        if let other, !rules.contains(where: { context.action(ofRule: $0) != context.action(ofRule: index) }) {
+        // A rule found with another action answers the question; a complete list without one
+        // says there is none; only an incomplete one with the same action asks the analysis.
+        if rules.contains(where: { context.action(ofRule: $0) != context.action(ofRule: index) }) {
+            anotherAction = true
+        } else if !isComplete, let other = analysis.covererWithAnotherAction(of: index) {
+            anotherAction = true
             rules[rules.count - 1] = other
             rules.sort()
+        } else {
+            anotherAction = false
         }
         let witnesses = rules.map { analysis.overlapWitness(earlier: $0, later: index) }
         guard zip(rules, witnesses).allSatisfy({ coverer, witness in

@@ -9,6 +9,8 @@ final class LintContext {
     let syntax: PolicySyntax
     private var cachedAnalysis: RuleInteractionAnalysis?
     private var coveringRulesByRule: [Int: CoveringRules?] = [:]
+    /// The rules indexed by what they need, to confirm witnesses (`decision(for:)`).
+    private lazy var candidates = RuleCandidates(policy: policy)
     private let analysisWorkLimit: Int
 
     /// A context for one policy; the analysis may do `analysisWorkLimit` units of work.
@@ -67,11 +69,12 @@ final class LintContext {
 // MARK: - Witness checks
 
 extension LintContext {
-    /// The reference interpreter's decision for a witness, or nil when the runtime cannot
-    /// read the witness URL (an infeasible class must not produce a finding).
-    func decision(for witness: RequestWitness, in checked: CheckedPolicy? = nil) -> Decision? {
+    /// The reference interpreter's decision for a witness (of the policy, or of the policy
+    /// without rule `removed`, numbered as in that policy), or nil when the runtime cannot read
+    /// the witness URL (an infeasible class must not produce a finding).
+    func decision(for witness: RequestWitness, removingRule removed: Int? = nil) -> Decision? {
         guard let request = witness.parsedRequest else { return nil }
-        return ReferenceInterpreter.decide(checked ?? policy, request)
+        return candidates.decide(request, removing: removed)
     }
 
     /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
@@ -88,13 +91,6 @@ extension LintContext {
     /// The note carrying a witness request.
     func witnessNote(_ witness: RequestWitness) -> DiagnosticNote {
         DiagnosticNote(witness.noteText)
-    }
-
-    /// The policy without rule `index` (what removing the rule would leave).
-    func policy(removingRule index: Int) -> CheckedPolicy {
-        var copy = policy
-        copy.rules.remove(at: index)
-        return copy
     }
 
     /// The rule indices a semantic finding may be reported at: `when` rules up to the one that

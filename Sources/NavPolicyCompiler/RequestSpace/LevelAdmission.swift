@@ -31,7 +31,7 @@ struct LevelAdmission {
         }
 
         /// Binary search in an ascending list.
-        private static func contains(_ list: [Int32], _ value: Int32) -> Bool {
+        static func contains(_ list: [Int32], _ value: Int32) -> Bool {
             var (low, high) = (0, list.count)
             while low < high {
                 let middle = (low + high) / 2

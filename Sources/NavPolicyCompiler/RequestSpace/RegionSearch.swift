@@ -44,7 +44,17 @@ final class RegionSearch {
     private let constraints: [[Feasibility]]
     private let constraintGroups: [[(constraint: Feasibility, classes: [Int32])]]
     private var openTermsByMask: [Int: TermSet] = [:]
-    private var feasibleByKey: [[Feasibility?]: Bool] = [:]
+    private var feasibleByKey: [SIMD4<UInt64>: Bool] = [:]
+    // Per level and class, 1 + the index of its constraint's group (`constraintGroups`).
+    private let constraintGroupOfClass: [[UInt16]]
+    // Per level, `termExceptions` flattened: term t's classes are `exceptionClasses[level]`
+    // from `exceptionStarts[level][t]` to `exceptionStarts[level][t + 1]`.
+    private let exceptionStarts: [[Int32]]
+    private let exceptionClasses: [[Int32]]
+    // One bit per class of the largest level, all clear between `markedClasses` calls.
+    private var classBits: [UInt64]
+    // Per level, the terms it tests that its base classes admit (they fail only on a few).
+    private let testedAndAdmitted: [TermSet]
     // The wanted outcomes of the running search (they shrink while collecting).
     private var accepted = TermSet()
     private var acceptsNone = true
@@ -54,13 +64,29 @@ final class RegionSearch {
         self.space = space
         self.admission = admission
         constraints = RequestField.attributes.map { space.partition.classes(of: $0).map(\.constraint) }
-        constraintGroups = constraints.map { levelConstraints in
+        exceptionStarts = admission.levels.map { level in
+            var starts: [Int32] = [0]
+            for classes in level.termExceptions { starts.append(starts[starts.count - 1] + Int32(classes.count)) }
+            return starts
+        }
+        exceptionClasses = admission.levels.map { $0.termExceptions.flatMap { $0 } }
+        classBits = Array(repeating: 0, count: (constraints.map(\.count).max() ?? 0) / 64 + 1)
+        testedAndAdmitted = admission.levels.map { $0.tested.intersection($0.baseAdmits) }
+        let groupsByLevel = constraints.map { levelConstraints in
             var groups: [(constraint: Feasibility, classes: [Int32])] = []
             for (index, constraint) in levelConstraints.enumerated() {
                 if let at = groups.firstIndex(where: { $0.constraint == constraint }) { groups[at].classes.append(Int32(index)) }
                 else { groups.append((constraint, [Int32(index)])) }
             }
             return groups
+        }
+        constraintGroups = groupsByLevel
+        constraintGroupOfClass = zip(groupsByLevel, constraints).map { groups, levelConstraints in
+            var numbers = Array(repeating: UInt16(0), count: levelConstraints.count)
+            for (number, group) in groups.enumerated() {
+                for index in group.classes { numbers[Int(index)] = UInt16(number + 1) }
+            }
+            return numbers
         }
     }
 
@@ -92,20 +118,25 @@ final class RegionSearch {
     /// same whatever order the search explores in.
     func firstAnswer(_ query: Query) -> [Int32]? {
         var node = root(query)
-        guard find(query) != nil else { return nil }
+        // Some answer below `node`: a candidate class up to its class needs no search of its own.
+        guard var known = find(query)?.classes else { return nil }
         for level in RequestField.attributes.indices {
             let table = admission.levels[level]
-            let live = node.liveTerms
-            let candidates = restrictedClasses(node, level: level) ?? Array(0..<Int32(table.classExceptions.count))
+            // On a level no term tests, no term is live.
+            let live = table.tested.isEmpty ? TermSet() : node.liveTerms
+            // Unrestricted, the classes no live term touches are alike per constraint: its first stands for them.
+            let candidates = restrictedClasses(node, level: level)
+                ?? (untouchedChildren(level: level, live: live) + touchedChildren(level: level, live: live)).sorted()
             var tried = Set<ChildKey>()
             var chosen: Node?
             for index in candidates {
                 guard node.must.allSatisfy({ group in group.members.contains { table.admits($0, inClass: Int(index)) } }) else { continue }
                 guard isFeasible(node.classes, level: level, index: index),
                       let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
-                var found = false
-                run(query, from: child) { _ in found = true; return true }
-                if found { chosen = child; break }
+                if index == known[level] { chosen = child; break }
+                var found: [Int32]?
+                run(query, from: child) { found = $0.classes; return true }
+                if let found { (chosen, known) = (child, found); break }
                 if space.isExhausted { return nil }
             }
             guard let chosen else { return nil }
@@ -174,12 +205,18 @@ final class RegionSearch {
         let (level, restricted) = nextLevel(node)
         let live = node.liveTerms
         var tried = Set<ChildKey>()
-        for index in restricted ?? children(node, level: level, live: live) {
-            guard isFeasible(node.classes, level: level, index: index),
-                  let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
-            if explore(child, found: found) { return true }
+        func exploreChildren(_ indices: [Int32]) -> Bool {
+            for index in indices {
+                guard isFeasible(node.classes, level: level, index: index),
+                      let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
+                if explore(child, found: found) { return true }
+            }
+            return false
         }
-        return false
+        if let restricted { return exploreChildren(restricted) }
+        // The classes some live term treats specially are listed only when the others do not
+        // answer: on a level thousands of live terms test, listing them is most of a node's cost.
+        return exploreChildren(untouchedChildren(level: level, live: live)) || exploreChildren(touchedChildren(level: level, live: live))
     }
 
     /// The node with what its fixed classes decide applied, or nil when it cannot answer.
@@ -247,35 +284,68 @@ final class RegionSearch {
     /// and failing each term that must fail and tests no other open level; nil when unrestricted.
     private func restrictedClasses(_ node: Node, level: Int) -> [Int32]? {
         let table = admission.levels[level]
+        // A level no term tests (the current page's, in most policies) restricts nothing.
+        guard !table.tested.isEmpty else { return nil }
         var lists: [[Int32]] = []
         for group in node.must where !group.intersects(table.baseAdmits) {
-            lists.append(Set(group.members.flatMap { table.termExceptions[$0] }).sorted())
+            lists.append(markedClasses(level: level, listedBy: group))
         }
         let elsewhere = openTerms(node.openMask & ~(1 << level))
-        for term in node.mustNot.intersection(table.tested).intersection(table.baseAdmits).subtracting(elsewhere).members {
+        for term in node.mustNot.intersection(testedAndAdmitted[level]).subtracting(elsewhere).members {
             lists.append(table.termExceptions[term])
         }
         guard var result = lists.min(by: { $0.count < $1.count }) else { return nil }
         for list in lists where !result.isEmpty {
-            let other = Set(list)
-            result = result.filter(other.contains)
+            result = result.filter { LevelAdmission.Level.contains(list, $0) }
         }
         return result
     }
 
-    /// The classes worth trying at a level: one per constraint that no live term treats
-    /// specially (baseline classes first: they make the most terms fail), then those some live
-    /// term does, in class order.
-    private func children(_ node: Node, level: Int, live: TermSet) -> [Int32] {
+    /// The classes of `level` listing some of `terms` in their exceptions, ascending: a level
+    /// thousands of live terms test costs their exception lists, read flat into a bitmap.
+    private func markedClasses(level: Int, listedBy terms: TermSet) -> [Int32] {
+        var result: [Int32] = []
+        let wordCount = constraints[level].count / 64 + 1
+        exceptionStarts[level].withUnsafeBufferPointer { starts in
+            exceptionClasses[level].withUnsafeBufferPointer { classes in
+                classBits.withUnsafeMutableBufferPointer { bits in
+                    terms.forEachMember { term in
+                        for at in Int(starts[term])..<Int(starts[term + 1]) {
+                            let index = Int(classes[at])
+                            bits[index >> 6] |= 1 << UInt64(index & 63)
+                        }
+                    }
+                    for word in 0..<wordCount where bits[word] != 0 {
+                        var rest = bits[word]
+                        bits[word] = 0
+                        while rest != 0 {
+                            result.append(Int32(word * 64 + rest.trailingZeroBitCount))
+                            rest &= rest - 1
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The classes worth trying at a level are, in this order, the `untouchedChildren` (one
+    /// class per constraint that no live term treats specially; baseline classes first: they
+    /// make the most terms fail), then the `touchedChildren` (those some live term does, in
+    /// class order). A dense level lists all its classes first.
+    private func untouchedChildren(level: Int, live: TermSet) -> [Int32] {
         let table = admission.levels[level]
         if let dense = table.denseAdmits { return Array(0..<Int32(dense.count)) }
-        var touched = Set<Int32>()
-        for term in live.intersection(table.tested).members { touched.formUnion(table.termExceptions[term]) }
-        var result: [Int32] = []
-        for group in constraintGroups[level] {
-            if let untouched = group.classes.first(where: { !touched.contains($0) }) { result.append(untouched) }
+        return constraintGroups[level].compactMap { group in
+            group.classes.first { index in !table.classExceptions[Int(index)].contains { live.contains(Int($0)) } }
         }
-        return result + touched.sorted()
+    }
+
+    /// The classes of a sparse level some live term treats specially, ascending (see
+    /// `untouchedChildren`); none on a dense level.
+    private func touchedChildren(level: Int, live: TermSet) -> [Int32] {
+        let table = admission.levels[level]
+        return table.denseAdmits == nil ? markedClasses(level: level, listedBy: live.intersection(table.tested)) : []
     }
 
     /// What makes two children of a node alike: on a sparse level, the constraint and the live
@@ -293,6 +363,12 @@ final class RegionSearch {
         var child = node
         child.classes[level] = index
         child.openMask &= ~(1 << level)
+        if table.tested.isEmpty {
+            // A level no term tests narrows nothing: its classes differ in their constraint only.
+            guard tried.insert(.toggles(constraint, [])).inserted else { return nil }
+            space.charge(1 + (node.mustNot.wordCount + node.observed.wordCount) / 8)
+            return child
+        }
         if let dense = table.denseAdmits?[Int(index)] {
             child.mustNot = node.mustNot.intersection(dense)
             child.observed = node.observed.intersection(dense)
@@ -328,8 +404,12 @@ final class RegionSearch {
     /// Whether fixing class `index` at `level` besides `classes` leaves a combination some
     /// pair of URLs realizes.
     private func isFeasible(_ classes: [Int32], level: Int, index: Int32) -> Bool {
-        var key: [Feasibility?] = classes.enumerated().map { $1 < 0 ? nil : constraints[$0][Int($1)] }
-        key[level] = constraints[level][Int(index)]
+        // The constraint of each fixed level, as its group's number (16 bits a level).
+        var key = SIMD4<UInt64>()
+        for (at, fixed) in classes.enumerated() {
+            let chosen = at == level ? index : fixed
+            if chosen >= 0 { key[at / 4] |= UInt64(constraintGroupOfClass[at][Int(chosen)]) << UInt64(16 * (at % 4)) }
+        }
         if let known = feasibleByKey[key] { return known }
         var trial = classes
         trial[level] = index

@@ -18,8 +18,10 @@ struct TermSet: Hashable {
         self.init()
         guard !range.isEmpty else { return }
         start = range.lowerBound / 64
-        words = Array(repeating: 0, count: (range.upperBound - 1) / 64 - start + 1)
-        for term in range { words[term / 64 - start] |= 1 << UInt64(term % 64) }
+        // Whole words, the first without the bits below the range and the last above it.
+        words = Array(repeating: ~0, count: (range.upperBound - 1) / 64 - start + 1)
+        words[0] &= ~0 << UInt64(range.lowerBound % 64)
+        words[words.count - 1] &= ~0 >> UInt64(63 - (range.upperBound - 1) % 64)
     }
 
     /// The terms of several ranges.
@@ -52,14 +54,19 @@ struct TermSet: Hashable {
     /// The terms in ascending order.
     var members: [Int] {
         var result: [Int] = []
+        forEachMember { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each term in ascending order (`members` without the array).
+    func forEachMember(_ body: (Int) -> Void) {
         for (index, word) in words.enumerated() {
             var rest = word
             while rest != 0 {
-                result.append((start + index) * 64 + rest.trailingZeroBitCount)
+                body((start + index) * 64 + rest.trailingZeroBitCount)
                 rest &= rest - 1
             }
         }
-        return result
     }
 
     /// Sets or clears one term (the set widens to hold it).

@@ -34,7 +34,7 @@ enum RedundantRule: LintRule {
             guard !rule.isOtherwise, context.analysis.decides(index), !context.analysis.removalChangesSomething(index),
                   let witness = context.analysis.removalKeepsWitness(index),
                   context.ruleDecides(index, on: witness),
-                  let after = context.decision(for: witness, in: context.policy(removingRule: index)),
+                  let after = context.decision(for: witness, removingRule: index),
                   after.action == rule.action else { return nil }
             let replacement = after.rule.map { $0 - 1 < index ? $0 - 1 : $0 } ?? context.policy.rules.count
             return finding(
