@@ -37,6 +37,7 @@ struct AdsPolicyBenchmark {
         let referenceBatch = CyclingBatch(requests)
         let results = settings.harness.measure([
             HarnessBaseline.contender(requests),
+            HarnessBaseline.contender(clicks),
             Contender(name: Self.handWritten) { count in
                 handWrittenBatch.run(count) { UInt64(HandWrittenClickBehavior.decide($0).rawValue) }
             },
@@ -51,19 +52,25 @@ struct AdsPolicyBenchmark {
         ])
 
         let loop = HarnessBaseline.name
+        let clickLoop = HarnessBaseline.clickName
+        // The hand-written code loops over clicks, the others over requests: each is net of
+        // its own loop.
+        func baseline(_ name: String) -> String { name == Self.handWritten ? clickLoop : loop }
         report.table(
             ["decider (\(settings.rounds) interleaved rounds)", "median ns/decision", "net of loop", "ratio to compiled (net)"],
-            [[loop, Figure.nanoseconds(results.median(loop)), "", ""]]
+            [loop, clickLoop].map { [$0, Figure.nanoseconds(results.median($0)), "", ""] }
                 + [Self.handWritten, Self.compiled, Self.reference].map { name in
                     [
-                        name, Figure.nanoseconds(results.median(name)), Figure.nanoseconds(results.median(name, minus: loop)),
-                        Figure.ratio(results.ratio(name, to: Self.compiled, minus: loop)),
+                        name, Figure.nanoseconds(results.median(name)), Figure.nanoseconds(results.median(name, minus: baseline(name))),
+                        Figure.ratio(results.ratio(name, minus: baseline(name), to: Self.compiled, minus: loop)),
                     ]
                 })
-        let overHandWritten = results.ratio(Self.compiled, to: Self.handWritten, minus: loop)
+        let overHandWritten = results.ratio(Self.compiled, minus: loop, to: Self.handWritten, minus: clickLoop)
+        // A ratio at or below zero means a net time lost in the noise, not a fast decider.
         report.target(
             "compiled ≤ 1.5× hand-written",
-            measured: Figure.netAndRaw(overHandWritten, results.ratio(Self.compiled, to: Self.handWritten)), passed: overHandWritten <= 1.5)
+            measured: Figure.netAndRaw(overHandWritten, results.ratio(Self.compiled, to: Self.handWritten)),
+            passed: overHandWritten > 0 && overHandWritten <= 1.5)
         let speedup = results.ratio(Self.reference, to: Self.compiled, minus: loop)
         report.target(
             "compiled ≥ 10× faster than reference",

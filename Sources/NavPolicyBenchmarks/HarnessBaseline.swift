@@ -23,4 +23,20 @@ enum HarnessBaseline {
         let batch = CyclingBatch(requests)
         return Contender(name: name) { count in batch.run(count) { emptyDecision($0) } }
     }
+
+    /// The row label of the baseline for deciders that read `AdClick`s (the hand-written code).
+    static let clickName = "timing loop only (ad click copy + empty call)"
+
+    /// Does nothing with the click; as `emptyDecision(_:)` for requests.
+    @inline(never) @_optimize(none)
+    static func emptyDecision(_ click: AdClick) -> UInt64 {
+        0
+    }
+
+    /// The baseline contender over a cycling batch of `clicks`: a decider that loops over
+    /// `AdClick`s is net of this loop, not of the request loop (a request is larger to copy).
+    static func contender(_ clicks: [AdClick]) -> Contender {
+        let batch = CyclingBatch(clicks)
+        return Contender(name: clickName) { count in batch.run(count) { emptyDecision($0) } }
+    }
 }

@@ -15,7 +15,13 @@ struct TimingResults {
     /// same round (pairing within a round cancels most of the machine's drift); with
     /// `baseline`, both net of the baseline's time in that round.
     func ratio(_ numerator: String, to denominator: String, minus baseline: String? = nil) -> Double {
-        Self.median(zip(net(numerator, minus: baseline), net(denominator, minus: baseline)).map { $0 / $1 })
+        ratio(numerator, minus: baseline, to: denominator, minus: baseline)
+    }
+
+    /// As `ratio(_:to:minus:)`, each side net of its own baseline (contenders that loop over
+    /// different items pay different loops).
+    func ratio(_ numerator: String, minus numeratorBaseline: String?, to denominator: String, minus denominatorBaseline: String?) -> Double {
+        Self.median(zip(net(numerator, minus: numeratorBaseline), net(denominator, minus: denominatorBaseline)).map { $0 / $1 })
     }
 
     private func net(_ name: String, minus baseline: String?) -> [Double] {
