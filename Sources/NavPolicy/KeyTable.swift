@@ -17,8 +17,6 @@ package struct KeyTable: Sendable {
     /// the string table; a hostile table whose keys overlap (which would make the comparisons
     /// of one decision quadratic in the request) is rejected.
     package let keyBytes: Int
-    /// The longest key's length (at most the `longestKey` the table was read with).
-    package let longestKey: Int
 
     /// Reads and validates a key table at the cursor: bucket count a power of two, bucket
     /// starts from 0 ascending to the key count with at most `TableFormat.maxBucketKeys` keys
@@ -35,12 +33,12 @@ package struct KeyTable: Sendable {
         startsStart = try cursor.records(bucketCount + 1, wordsEach: 1)
         entriesStart = try cursor.records(entryCount, wordsEach: TableFormat.keyEntrySize / 4)
         let (starts, entries, entryCount) = (startsStart, entriesStart, entryCount)
-        let checked: (keys: KeyTotals, failure: String?) = cursor.bytes.withUnsafeBytes { raw in
-            if let failure = Self.checkBuckets(raw, starts, bucketCount: bucketCount, entryCount: entryCount) { return (KeyTotals(), failure) }
+        let checked: (keyBytes: Int, failure: String?) = cursor.bytes.withUnsafeBytes { raw in
+            if let failure = Self.checkBuckets(raw, starts, bucketCount: bucketCount, entryCount: entryCount) { return (0, failure) }
             return Self.checkEntries(raw, entries, entryCount: entryCount, stringCount: strings.count, classCount: classCount, longestKey: limit)
         }
         if let failure = checked.failure { throw .malformed("\(cursor.name): \(failure)") }
-        (keyBytes, longestKey) = (checked.keys.bytes, checked.keys.longest)
+        keyBytes = checked.keyBytes
     }
 
     /// The entry whose key equals `input[range]`, found by its FNV-1a `hash`; nil when absent.

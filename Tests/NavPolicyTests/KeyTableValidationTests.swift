@@ -2,9 +2,12 @@ import NavPolicy
 import NavPolicyTestSupport
 import Testing
 
-/// The reader's bucket checks (the first start 0, starts ascending by at most
-/// `TableFormat.maxBucketKeys`, the last the key count) agree with a plain model on random
-/// bucket starts, including starts that wrap past 2^32 (which its fast pass takes modulo 2^32).
+/// The reader's key table checks agree with a plain model: bucket starts (the first 0, starts
+/// ascending by at most `TableFormat.maxBucketKeys`, the last the key count) on random starts,
+/// including starts that wrap past 2^32 (which its fast pass takes modulo 2^32); entries
+/// (strings in range, keys not overlapping, host keys at most 253 bytes, classes in range) on
+/// random entries of every count modulo 4 (its fast pass reads four at a time), including
+/// offsets, lengths and classes at their fields' limits.
 struct KeyTableValidationTests {
     /// What the model expects of `starts` over `keyCount` keys: nil when sound, else the
     /// reader's message.
@@ -70,5 +73,55 @@ struct KeyTableValidationTests {
         var table = CraftedTable()
         table.paths = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0, 0, 0])
         #expect(throws: TableError.malformed("paths: bucket count 3 is not a power of two")) { try Policy(table: table.bytes) }
+    }
+
+    /// What the model expects of host key `entries` over `stringCount` string bytes and
+    /// `classCount` classes: nil when sound, else the reader's message.
+    static func expectedFailure(_ entries: [CraftedTable.Key], stringCount: Int, classCount: Int) -> String? {
+        var keyBytes = 0
+        for (index, key) in entries.enumerated() {
+            guard key.offset + key.length <= stringCount else { return "hosts: key \(index) points outside the string table" }
+            keyBytes += key.length
+            guard keyBytes <= stringCount else { return "hosts: keys overlap (their bytes exceed the string table)" }
+            guard key.length <= TableFormat.maxHostKeyBytes else { return "hosts: key \(index) is \(key.length) bytes long, more than 253" }
+            guard key.exactClass < classCount, key.deeperClass < classCount else { return "hosts: key \(index) has a class out of range" }
+        }
+        return nil
+    }
+
+    @Test func randomEntriesAgreeWithTheModel() {
+        let seed: UInt64 = 0xE17E5
+        var random = SeededGenerator(seed: seed)
+        var outcomes = [String: Int]()
+        for _ in 0..<3_000 {
+            let stringCount = random.below(700)
+            let classCount = 2 + random.below(4)
+            var entries: [CraftedTable.Key] = []
+            for _ in 0..<random.below(40) {
+                var key = CraftedTable.Key(offset: random.below(stringCount + 1), length: random.below(12),
+                                           exactClass: random.below(classCount), deeperClass: random.below(classCount))
+                switch random.below(60) {
+                case 0: key.offset = random.below(2) == 0 ? stringCount + 1 + random.below(4) : 0xFFFF_FFFF - random.below(8)
+                case 1: key.length = random.below(2) == 0 ? 254 + random.below(300) : TableFormat.maxKeyBytes
+                case 2: key.exactClass = random.below(2) == 0 ? classCount : TableFormat.maxKeyClasses - 1
+                case 3: key.deeperClass = random.below(2) == 0 ? classCount + random.below(3) : TableFormat.maxKeyClasses - 1
+                default: break
+                }
+                entries.append(key)
+            }
+            var table = CraftedTable()
+            table.strings = Array(repeating: UInt8(ascii: "a"), count: stringCount)
+            // Four buckets of at most 10 keys each.
+            table.hosts = [classCount, 0, 0] + CraftedTable.keyTable(entries, starts: (0...4).map { Swift.min(entries.count, 10 * $0) })
+            let expected = Self.expectedFailure(entries, stringCount: stringCount, classCount: classCount)
+            outcomes[expected.map { String($0.prefix(16)) } ?? "sound", default: 0] += 1
+            if let expected {
+                #expect(throws: TableError.malformed(expected), "seed \(seed): \(entries)") { try Policy(table: table.bytes) }
+            } else {
+                #expect((try? Policy(table: table.bytes)) != nil, "seed \(seed): \(entries)")
+            }
+        }
+        // Every verdict occurs, so the comparison covers each check.
+        #expect(outcomes.count >= 5, "\(outcomes)")
     }
 }
