@@ -25,10 +25,15 @@ struct LevelAdmission {
         /// On a level of at most `denseLimit` classes, each class's admitted terms as a set: a
         /// scheme class can admit thousands of terms, and intersecting words beats toggling them.
         let denseAdmits: [TermSet]?
+        /// Per term, the number of its literal on the level (terms testing the same literal
+        /// have the same exceptions); -1 for a term the level does not test.
+        let literalOfTerm: [Int32]
 
-        init(field: RequestField, tested: TermSet, baseAdmits: TermSet, classExceptions: [[Int32]], termExceptions: [[Int32]], denseAdmits: [TermSet]?) {
+        init(field: RequestField, tested: TermSet, baseAdmits: TermSet, classExceptions: [[Int32]], termExceptions: [[Int32]],
+             denseAdmits: [TermSet]?, literalOfTerm: [Int32]) {
             (self.field, self.tested, self.baseAdmits) = (field, tested, baseAdmits)
             (self.classExceptions, self.termExceptions, self.denseAdmits) = (classExceptions, termExceptions, denseAdmits)
+            self.literalOfTerm = literalOfTerm
         }
 
         /// Whether class `index` admits `term`.
@@ -109,8 +114,10 @@ struct LevelAdmission {
             }
             var testedSet = TermSet(), baseAdmits = TermSet(0..<terms.count)
             var termExceptions = Array(repeating: [Int32](), count: terms.count)
+            var literalOfTerm = Array(repeating: Int32(-1), count: terms.count)
             for (position, term) in tested.enumerated() {
                 testedSet.set(term, to: true)
+                literalOfTerm[term] = Int32(distinctOfPosition[position])
                 termExceptions[term] = classesOfDistinct[distinctOfPosition[position]]
                 if !admitsOthers[distinctOfPosition[position]] { baseAdmits.set(term, to: false) }
             }
@@ -124,7 +131,7 @@ struct LevelAdmission {
                 return admitted
             }
             return Level(field: level, tested: testedSet, baseAdmits: baseAdmits, classExceptions: classExceptions,
-                         termExceptions: termExceptions, denseAdmits: dense)
+                         termExceptions: termExceptions, denseAdmits: dense, literalOfTerm: literalOfTerm)
         }
     }
 

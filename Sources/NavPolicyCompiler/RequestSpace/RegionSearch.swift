@@ -226,8 +226,8 @@ final class RegionSearch {
         if node.must.contains(where: \.isEmpty) { return nil }
         let open = openTerms(node.openMask)
         // A term that tests no open level holds on every request below.
-        if !node.mustNot.subtracting(open).isEmpty { return nil }
-        node.must.removeAll { !$0.subtracting(open).isEmpty }
+        if !node.mustNot.isSubset(of: open) { return nil }
+        node.must.removeAll { !$0.isSubset(of: open) }
         if node.resolved {
             // While collecting, an outcome already found is no longer wanted.
             let wanted = node.outcome.map { accepted.intersects(TermSet(admission.entryTerms[$0])) } ?? acceptsNone
@@ -235,16 +235,16 @@ final class RegionSearch {
         }
         // The outcome is a wanted observed term or none, so the observed terms before the
         // first wanted one must fail.
-        guard let firstWanted = node.observed.intersection(accepted).first else {
+        guard let firstWanted = node.observed.firstCommon(with: accepted) else {
             guard acceptsNone else { return nil }
             node.mustNot.formUnion(node.observed)
             node.observed = TermSet()
             node.resolved = true
-            return node.mustNot.subtracting(open).isEmpty ? node : nil
+            return node.mustNot.isSubset(of: open) ? node : nil
         }
         let before = node.observed.prefix(below: firstWanted)
         if !before.isEmpty {
-            if !before.subtracting(open).isEmpty { return nil }
+            if !before.isSubset(of: open) { return nil }
             node.mustNot.formUnion(before)
             node.observed = node.observed.subtracting(before)
         }
@@ -292,8 +292,10 @@ final class RegionSearch {
             lists.append(markedClasses(level: level, listedBy: group))
         }
         let elsewhere = openTerms(node.openMask & ~(1 << level))
-        for term in node.mustNot.intersection(testedAndAdmitted[level]).subtracting(elsewhere).members {
-            lists.append(table.termExceptions[term])
+        // Terms testing the same literal fail on the same classes: one list each.
+        var listed = Set<Int32>()
+        node.mustNot.forEachCommonMember(with: testedAndAdmitted[level]) { term in
+            if !elsewhere.contains(term), listed.insert(table.literalOfTerm[term]).inserted { lists.append(table.termExceptions[term]) }
         }
         guard var result = lists.min(by: { $0.count < $1.count }) else { return nil }
         for list in lists where !result.isEmpty {
@@ -302,20 +304,22 @@ final class RegionSearch {
         return result
     }
 
-    /// The classes of `level` listing some of `terms` in their exceptions, ascending: a level
-    /// thousands of live terms test costs their exception lists, read flat into a bitmap.
-    private func markedClasses(level: Int, listedBy terms: TermSet) -> [Int32] {
+    /// The classes of `level` listing some of `terms` (those also in `among`, when given) in
+    /// their exceptions, ascending: a level thousands of live terms test costs their exception
+    /// lists, read flat into a bitmap.
+    private func markedClasses(level: Int, listedBy terms: TermSet, among: TermSet? = nil) -> [Int32] {
         var result: [Int32] = []
         let wordCount = constraints[level].count / 64 + 1
         exceptionStarts[level].withUnsafeBufferPointer { starts in
             exceptionClasses[level].withUnsafeBufferPointer { classes in
                 classBits.withUnsafeMutableBufferPointer { bits in
-                    terms.forEachMember { term in
+                    func mark(_ term: Int) {
                         for at in Int(starts[term])..<Int(starts[term + 1]) {
                             let index = Int(classes[at])
                             bits[index >> 6] |= 1 << UInt64(index & 63)
                         }
                     }
+                    if let among { terms.forEachCommonMember(with: among, mark) } else { terms.forEachMember(mark) }
                     for word in 0..<wordCount where bits[word] != 0 {
                         var rest = bits[word]
                         bits[word] = 0
@@ -346,7 +350,7 @@ final class RegionSearch {
     /// `untouchedChildren`); none on a dense level.
     private func touchedChildren(level: Int, live: TermSet) -> [Int32] {
         let table = admission.levels[level]
-        return table.denseAdmits == nil ? markedClasses(level: level, listedBy: live.intersection(table.tested)) : []
+        return table.denseAdmits == nil ? markedClasses(level: level, listedBy: live, among: table.tested) : []
     }
 
     /// What makes two children of a node alike: the group of the class's constraint, and on a

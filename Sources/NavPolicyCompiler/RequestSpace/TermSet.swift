@@ -76,6 +76,39 @@ struct TermSet: Hashable {
         for word in words { hash = (hash ^ word) &* 0x0000_0100_0000_01B3 }
     }
 
+    /// Whether every term of this set is in `other` (`subtracting(other).isEmpty` without the copy).
+    func isSubset(of other: TermSet) -> Bool {
+        for (index, word) in words.enumerated() where word != 0 {
+            let at = start + index - other.start
+            guard at >= 0, at < other.words.count, word & ~other.words[at] == 0 else { return false }
+        }
+        return true
+    }
+
+    /// The smallest term of both sets, if any (`intersection(other).first` without the copy).
+    func firstCommon(with other: TermSet) -> Int? {
+        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        guard low < high else { return nil }
+        for index in low..<high {
+            let word = words[index - start] & other.words[index - other.start]
+            if word != 0 { return index * 64 + word.trailingZeroBitCount }
+        }
+        return nil
+    }
+
+    /// Calls `body` with each term of both sets in ascending order (no intersection built).
+    func forEachCommonMember(with other: TermSet, _ body: (Int) -> Void) {
+        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        guard low < high else { return }
+        for index in low..<high {
+            var rest = words[index - start] & other.words[index - other.start]
+            while rest != 0 {
+                body(index * 64 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+    }
+
     /// Whether some term satisfies `predicate` (ascending, stopping at the first).
     func containsMember(where predicate: (Int) -> Bool) -> Bool {
         for (index, word) in words.enumerated() {
