@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 6
+    package static let version: UInt16 = 7
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag). Version 2 added the tag.
     package static let ruleWords = 4
@@ -24,12 +24,26 @@ package enum TableFormat {
     package static let leafFlag: UInt32 = 0x8000_0000
     /// The leaf outcome that hands the decision to the bit-vector matcher.
     package static let matcherOutcome: UInt32 = 0x7FFF_FFFF
-    /// Entries in a key table: string offset, string length, exact class, deeper class.
-    package static let keyEntryWords = 4
-    /// The longest run of occupied slots a key table may have. A lookup stops at the first
-    /// empty slot, so it probes at most this many plus one, whatever the table holds; the
-    /// encoder grows a table until its runs fit, the reader rejects longer runs.
-    package static let maxProbeRun = 32
+    /// Bytes per key table entry: the key's string offset (a word), then a 64-bit word of its
+    /// length (bits 0–15), exact class (16–39) and deeper class (40–63). Version 7 (16 bytes
+    /// of four words before).
+    package static let keyEntrySize = 12
+    /// The longest key a key table can hold (its 16-bit length field).
+    package static let maxKeyBytes = 0xFFFF
+    /// Key classifiers have at most this many classes (24-bit class fields).
+    package static let maxKeyClasses = 1 << 24
+    /// The most keys in one bucket of a key table. A lookup reads its bucket's start and end
+    /// and examines at most this many entries, whatever the table holds; the encoder doubles
+    /// the buckets until every one fits, the reader rejects a fuller bucket.
+    package static let maxBucketKeys = 32
+
+    /// The entry of one key (`keyEntrySize` bytes) as three words. One packing for the encoder
+    /// and the tests that craft tables; the caller keeps length and classes within their fields.
+    package static func keyEntryWords(offset: Int, length: Int, exactClass: Int, deeperClass: Int) -> (Int, Int, Int) {
+        let packed = UInt64(length) | UInt64(exactClass) << 16 | UInt64(deeperClass) << 40
+        return (offset, Int(packed & 0xFFFF_FFFF), Int(packed >> 32))
+    }
+
     /// At most this many general path globs (each is one diagram level a decision may test,
     /// so this bounds the glob work of one decision).
     package static let maxGlobs = 256
@@ -61,8 +75,8 @@ package enum TableFormat {
     package static let maxHostLookups = maxHostKeyBytes + 1
     /// At most this many bytes in the distinct path key lengths added up (the lengths 1 to
     /// 180 all present add up to 16,290). A path is looked up once per distinct key length up
-    /// to its own, and each lookup compares at most `maxProbeRun` keys of that length, so
-    /// this bounds a path's classification to `maxProbeRun` × 16,384 compared bytes and
+    /// to its own, and each lookup compares at most `maxBucketKeys` keys of that length, so
+    /// this bounds a path's classification to `maxBucketKeys` × 16,384 compared bytes and
     /// (the lengths being distinct) 180 lookups, whatever the request's length.
     package static let maxPathKeyLengthSum = 16_384
     /// At most this many words of the bit-vector matcher read by one decision
@@ -89,25 +103,6 @@ package enum TableFormat {
     /// Ports are below this; a port table has at most this many keys (one per port).
     package static let maxPorts = 65_536
 
-    /// The longest cyclic run of occupied slots among `slotCount` slots (`slotCount` when none
-    /// is empty). One function for the encoder, which sizes tables by it, and the reader.
-    package static func longestOccupiedRun(slotCount: Int, isOccupied: (Int) -> Bool) -> Int {
-        var (longest, run) = (0, 0)
-        var leadingRun: Int?
-        for slot in 0..<slotCount {
-            if isOccupied(slot) {
-                run += 1
-                longest = max(longest, run)
-            } else {
-                if leadingRun == nil { leadingRun = run }
-                run = 0
-            }
-        }
-        guard let leadingRun else { return slotCount }
-        // The run that ends the slots continues, cyclically, with the one that starts them.
-        return max(longest, run + leadingRun)
-    }
-
     /// The sections, in directory order.
     package enum Section: Int, CaseIterable, Sendable {
         /// Raw UTF-8 bytes that other sections point into.
@@ -119,9 +114,9 @@ package enum TableFormat {
         case enumClasses
         /// Scheme key table.
         case schemes
-        /// Host key table (keys hashed right to left, probed at label boundaries).
+        /// Host key table (keys hashed right to left, looked up at label boundaries).
         case hosts
-        /// Path key table (keys hashed left to right, probed at the listed key lengths).
+        /// Path key table (keys hashed left to right, looked up at the listed key lengths).
         case paths
         /// General path globs, one boolean field each.
         case globs

@@ -11,6 +11,12 @@ struct ValidatedBytes {
         Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
     }
 
+    /// The little-endian 64-bit word at a validated `offset`.
+    @inline(__always)
+    func word64(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
     /// The validated bytes in `range`.
     @inline(__always)
     func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {

@@ -5,7 +5,7 @@
 package protocol WorkMeter {
     /// One diagram node tested.
     mutating func node()
-    /// One key-table slot probed.
+    /// One key-table bucket read or entry examined (or one step of the port search).
     mutating func probe()
     /// `count` bytes compared or scanned (key comparison, hashing, glob matching).
     mutating func bytes(_ count: Int)
@@ -25,7 +25,7 @@ package struct UncountedWork: WorkMeter {
 package struct DecisionWork: WorkMeter, Sendable, Hashable {
     /// Diagram nodes tested.
     package private(set) var nodes = 0
-    /// Key-table slots probed.
+    /// Key-table buckets read and entries examined, port search steps.
     package private(set) var probes = 0
     /// Bytes compared or scanned.
     package private(set) var bytes = 0
@@ -43,13 +43,13 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     /// The most work a decision may take on a loaded table for a request whose scheme, host and
     /// path are each at most `n` bytes, each step a few machine instructions:
     /// - nodes: each field at most once along a path (fields strictly increase);
-    /// - probes: at most `maxProbeRun + 1` per lookup: one lookup for the scheme, one per host
+    /// - probes: at most `maxBucketKeys + 1` per lookup (its bucket and the entries in it): one lookup for the scheme, one per host
     ///   label suffix up to `maxHostKeyBytes` long (`maxHostLookups`), one per distinct path
     ///   key length (`pathLengthCount`); plus a binary search of at most 65,536 port keys
     ///   (`portProbes`);
     /// - bytes: the scheme, host and path hashed once (`3n`); keys compared only when their
-    ///   length equals the probed prefix's, so each key at most once per decision (at most
-    ///   `keyBytes`, the table's key bytes) and at most `maxProbeRun` keys per lookup: for the
+    ///   length equals the looked-up prefix's, so each key at most once per decision (at most
+    ///   `keyBytes`, the table's key bytes) and at most `maxBucketKeys` keys per lookup: for the
     ///   scheme `n` bytes each, for the host its suffixes up to `maxHostKeyBytes`, one of each length
     ///   at most, for the path the distinct key lengths
     ///   (`pathLengthSum`, at most `maxPathKeyLengthSum`); each glob's prefix and suffix
@@ -72,12 +72,12 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
         work.nodes = TableFormat.Field.firstGlob + 2 * (globCount + queryNameCount)
         let lookups = 1 + TableFormat.maxHostLookups + pathLengthCount
         let hostLength = Swift.min(n, TableFormat.maxHostKeyBytes)
-        let compared = TableFormat.maxProbeRun * (n + hostLength * (hostLength + 1) / 2 + pathLengthSum)
+        let compared = TableFormat.maxBucketKeys * (n + hostLength * (hostLength + 1) / 2 + pathLengthSum)
         let classifications = matcherWords > 0 ? 4 : 2
         // The query read once for all names: a binary search of at most 256 names per
         // parameter (at most n + 1 of them), the bytes scanned and one name compared per parameter.
         let (nameProbes, nameBytes) = queryNameCount > 0 ? (9 * (n + 1), 2 * n) : (0, 0)
-        work.probes = classifications * (lookups * (TableFormat.maxProbeRun + 1) + portProbes + nameProbes)
+        work.probes = classifications * (lookups * (TableFormat.maxBucketKeys + 1) + portProbes + nameProbes)
         work.bytes = classifications * (3 * n + Swift.min(keyBytes, compared) + 2 * globBytes + n * globWords + nameBytes)
         work.matcherWords = matcherWords
         return work

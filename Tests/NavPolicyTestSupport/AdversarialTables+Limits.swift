@@ -10,14 +10,14 @@ extension AdversarialTables {
 
     /// Path keys of the lengths 1 to 180 (adding up to 16,290 bytes, the most distinct lengths
     /// within `maxPathKeyLengthSum`); for each length the prefix of `longPath` and 31 keys that
-    /// differ from it only in their last byte, all 32 in one probe run at the prefix's home
-    /// slot, the prefix last: each lookup of `longPath` probes 33 slots and compares 32 whole
-    /// keys. Classes: 1 (exact), 2 (deeper). Rules: 1 allow, 2 cancel.
+    /// differ from it only in their last byte, all 32 in the prefix's bucket, the prefix last:
+    /// each lookup of `longPath` examines 32 entries and compares 32 whole keys. Classes: 1
+    /// (exact), 2 (deeper). Rules: 1 allow, 2 cancel.
     public static func pathKeysAtTheLimit() -> CraftedTable {
         var table = CraftedTable()
         let groups = (1...180).map { crowdedGroup(Array(longPath.utf8.prefix($0))) }
-        let (keys, slots, placed) = crowdedRuns(groups, reversed: false, slotCount: 1 << 18, into: &table)
-        table.paths = [3, 0, placed.count] + placed.map { $0 + 1 } + CraftedTable.keyTable(keys, slots: slots)
+        let (keys, starts, placed) = crowdedBuckets(groups, reversed: false, bucketCount: 1 << 16, into: &table)
+        table.paths = [3, 0, placed.count] + placed.map { $0 + 1 } + CraftedTable.keyTable(keys, starts: starts)
         table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table
@@ -25,56 +25,51 @@ extension AdversarialTables {
 
     /// Host keys: every label suffix of `longHost` up to `maxHostKeyBytes` (the odd lengths 1
     /// to 253), each with 31 keys of its length that differ from it in the last byte, all in
-    /// one probe run: the walk hits at every suffix, so it makes 128 lookups and compares 32
+    /// its bucket: the walk hits at every suffix, so it makes 128 lookups and compares 32
     /// whole keys in each. Classes: 1 (exact), 2 (deeper). Rules: 1 allow, 2 cancel.
     public static func hostKeysAtTheLimit() -> CraftedTable {
         var table = CraftedTable()
         let suffixes = stride(from: 1, through: TableFormat.maxHostKeyBytes, by: 2).map { Array(longHost.utf8.suffix($0)) }
         // Every suffix must be a key, or the walk stops at the first missing one.
-        var slotCount = 1 << 16
-        var placement = crowdedRuns(suffixes.map(crowdedGroup), reversed: true, slotCount: slotCount, into: &table)
+        var bucketCount = 1 << 16
+        var placement = crowdedBuckets(suffixes.map(crowdedGroup), reversed: true, bucketCount: bucketCount, into: &table)
         while placement.placed.count < suffixes.count {
-            (table.strings, slotCount) = ([], 2 * slotCount)
-            placement = crowdedRuns(suffixes.map(crowdedGroup), reversed: true, slotCount: slotCount, into: &table)
+            (table.strings, bucketCount) = ([], 2 * bucketCount)
+            placement = crowdedBuckets(suffixes.map(crowdedGroup), reversed: true, bucketCount: bucketCount, into: &table)
         }
-        let (keys, slots) = (placement.keys, placement.slots)
-        table.hosts = [3, 0, 0] + CraftedTable.keyTable(keys, slots: slots)
+        table.hosts = [3, 0, 0] + CraftedTable.keyTable(placement.keys, starts: placement.starts)
         table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(hostField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table
     }
 
-    /// `key` after `maxProbeRun - 1` keys of its length that differ from it in the last byte.
+    /// `key` after `maxBucketKeys - 1` keys of its length that differ from it in the last byte.
     static func crowdedGroup(_ key: [UInt8]) -> [[UInt8]] {
-        (0..<(TableFormat.maxProbeRun - 1)).map { Array(key.dropLast()) + [UInt8(ascii: "b") + UInt8($0)] } + [key]
+        (0..<(TableFormat.maxBucketKeys - 1)).map { Array(key.dropLast()) + [UInt8(ascii: "b") + UInt8($0)] } + [key]
     }
 
-    /// Keys (classes 1 exact, 2 deeper; their bytes appended to the table's strings) and
-    /// `slotCount` slots placing each group in the run at the home slot of the group's last
-    /// key, after the keys of the groups whose homes come before it in that run; a group whose
-    /// run is already full loses its first keys, or all of them (then it is not in `placed`).
-    static func crowdedRuns(
-        _ groups: [[[UInt8]]], reversed: Bool, slotCount: Int, into table: inout CraftedTable
-    ) -> (keys: [CraftedTable.Key], slots: [Int], placed: [Int]) {
-        let homes = groups.map { Int(ByteHash.hash32($0[$0.count - 1], reversed: reversed)) & (slotCount - 1) }
+    /// Keys (classes 1 exact, 2 deeper; their bytes appended to the table's strings) in bucket
+    /// order and the `bucketCount + 1` bucket starts, placing each group in the bucket of its
+    /// last key's hash; a group whose bucket is already full loses its first keys, or all of
+    /// them (then it is not in `placed`).
+    static func crowdedBuckets(
+        _ groups: [[[UInt8]]], reversed: Bool, bucketCount: Int, into table: inout CraftedTable
+    ) -> (keys: [CraftedTable.Key], starts: [Int], placed: [Int]) {
+        let homes = groups.map { Int(ByteHash.hash32($0[$0.count - 1], reversed: reversed)) & (bucketCount - 1) }
         var keys: [CraftedTable.Key] = []
-        var slots = Array(repeating: 0, count: slotCount)
+        var sizes = Array(repeating: 0, count: bucketCount)
         var placed: [Int] = []
-        // The slot after the current run, and the run's length.
-        var (runEnd, runLength) = (-1, 0)
-        for index in homes.indices.sorted(by: { homes[$0] < homes[$1] }) {
-            if homes[index] > runEnd { (runEnd, runLength) = (homes[index], 0) }
-            let budget = TableFormat.maxProbeRun - runLength
+        for index in homes.indices.sorted(by: { (homes[$0], $0) < (homes[$1], $1) }) {
+            let budget = TableFormat.maxBucketKeys - sizes[homes[index]]
             guard budget > 0 else { continue }
             for key in groups[index].suffix(budget) {
                 keys.append(CraftedTable.Key(offset: table.strings.count, length: key.count, exactClass: 1, deeperClass: 2))
                 table.strings += key
-                slots[runEnd & (slotCount - 1)] = keys.count
-                (runEnd, runLength) = (runEnd + 1, runLength + 1)
+                sizes[homes[index]] += 1
             }
             placed.append(index)
         }
-        return (keys, slots, placed.sorted())
+        return (keys, sizes.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }, placed.sorted())
     }
 
     /// `denseMatcher` with `dense` sets per field and the most terms whose decision stays

@@ -34,12 +34,12 @@ public enum AdversarialTables {
         return [
             Case(name: "500,000 nodes sharing 4,300 children (positions past 2^31)", bytes: sharedChildren(nodes: 500_000, classes: 4_300).bytes, rejected: true, requests: paths),
             Case(name: "650,000-node chain on one field", bytes: chain(nodes: 650_000).bytes, rejected: true, requests: paths),
-            Case(name: "path key table with all 300,000 keys in one run (7 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
+            Case(name: "path key table with all 300,000 keys in one bucket (5 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
             Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: true, requests: paths),
-            Case(name: "path keys of lengths 1-180 (the length limit), 32 per length in one probe run", bytes: pathKeysAtTheLimit().bytes, rejected: false, requests: paths),
-            Case(name: "host keys of every label suffix to 253 bytes, 32 per length in one probe run", bytes: hostKeysAtTheLimit().bytes, rejected: false,
+            Case(name: "path keys of lengths 1-180 (the length limit), 32 per length in one bucket", bytes: pathKeysAtTheLimit().bytes, rejected: false, requests: paths),
+            Case(name: "host keys of every label suffix to 253 bytes, 32 per length in one bucket", bytes: hostKeysAtTheLimit().bytes, rejected: false,
                  requests: [request(host: longHost, path: "/"), request(host: "b" + longHost, path: "/")]),
-            Case(name: "longest accepted probe run of 4,000-byte keys", bytes: longestRun(keyLength: 4_000).bytes, rejected: false, requests: paths),
+            Case(name: "fullest accepted bucket of 4,000-byte keys", bytes: fullestBucket(keyLength: 4_000).bytes, rejected: false, requests: paths),
             Case(name: "256 chained globs with 1,024 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
             Case(name: "256 chained query names on a 10 KB query", bytes: queryNameChain(count: TableFormat.maxQueryNames).bytes, rejected: false,
                  requests: [NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: longQuery), current: .absent, target: .mainFrame, navigation: .link),
@@ -73,16 +73,16 @@ public enum AdversarialTables {
         return table
     }
 
-    /// `keys` one-byte path keys in a slot array with a single empty slot: a miss probes
-    /// every slot, once per key length.
+    /// `keys` one-byte path keys all in the first of as many buckets as keys: a miss would
+    /// examine every key, once per key length.
     public static func fullKeyTable(keys: Int) -> CraftedTable {
         var table = CraftedTable()
         table.strings = Array(repeating: UInt8(ascii: "x"), count: keys)
         let entries = (0..<keys).map { CraftedTable.Key(offset: $0, length: 1) }
-        var slotCount = 1
-        while slotCount <= keys { slotCount *= 2 }
-        let slots = (0..<slotCount).map { $0 < keys ? $0 + 1 : 0 }
-        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable(entries, slots: slots)
+        var bucketCount = 1
+        while bucketCount < keys { bucketCount *= 2 }
+        let starts = [0] + Array(repeating: keys, count: bucketCount)
+        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable(entries, starts: starts)
         table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [CraftedTable.leaf(1)])
         return table
     }
@@ -99,28 +99,27 @@ public enum AdversarialTables {
             keyBytes.append(Array(longPath.utf8.prefix(length)))
             table.strings += keyBytes[keyBytes.count - 1]
         }
-        var slotCount = 1
-        while slotCount < 4 * count { slotCount *= 2 }
-        table.paths = [3, 0, count] + Array(1...count) + CraftedTable.keyTable(keys, slots: CraftedTable.slots(for: keyBytes, count: slotCount))
+        var bucketCount = 1
+        while bucketCount < count { bucketCount *= 2 }
+        table.paths = [3, 0, count] + Array(1...count) + CraftedTable.keyTable(keys, bytes: keyBytes, bucketCount: bucketCount)
         table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table
     }
 
-    /// The longest run of occupied slots the reader accepts, placed where `longPath`'s prefix
-    /// of `keyLength` bytes lands, filled with keys of that length that differ from it only in
-    /// their last byte: each probe compares a whole key and misses.
-    public static func longestRun(keyLength: Int) -> CraftedTable {
+    /// The fullest bucket the reader accepts (`maxBucketKeys` keys), the one `longPath`'s
+    /// prefix of `keyLength` bytes hashes to, filled with keys of that length that differ from
+    /// it only in their last byte: each key examined is compared whole and misses.
+    public static func fullestBucket(keyLength: Int) -> CraftedTable {
         let home = Int(ByteHash.hash32(longPath.utf8.prefix(keyLength))) & 63
         var table = CraftedTable()
-        var slots = Array(repeating: 0, count: 64)
         var keys: [CraftedTable.Key] = []
-        for index in 0..<TableFormat.maxProbeRun {
+        for index in 0..<TableFormat.maxBucketKeys {
             table.strings += Array(longPath.utf8.prefix(keyLength - 1)) + [UInt8(ascii: "b") + UInt8(index)]
             keys.append(CraftedTable.Key(offset: index * keyLength, length: keyLength, exactClass: 1, deeperClass: 1))
-            slots[(home + index) & 63] = index + 1
         }
-        table.paths = [2, 0, 1, keyLength] + CraftedTable.keyTable(keys, slots: slots)
+        let starts = (0...64).map { $0 <= home ? 0 : keys.count }
+        table.paths = [2, 0, 1, keyLength] + CraftedTable.keyTable(keys, starts: starts)
         table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
         return table
     }

@@ -9,9 +9,9 @@ public struct CraftedTable: Sendable {
     /// Target, navigation, host relation, view, query, current query, scheme relation, port relation.
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
         + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0]
-    public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], slots: [0])
-    public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
-    public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], slots: [0])
+    public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], starts: [0, 0])
+    public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
+    public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
     public var globs: [Int] = [0]
     public var nodes: [Int] = [0, 0, CraftedTable.leaf(1)]
     public var source: [Int] = []
@@ -35,20 +35,24 @@ public struct CraftedTable: Sendable {
     /// The smallest valid table; change its sections to craft others.
     public init() {}
 
-    /// A key table's words: entry count, slot count, entries, slots (entry + 1, 0 = empty).
-    public static func keyTable(_ keys: [Key], slots: [Int]) -> [Int] {
-        [keys.count, slots.count] + keys.flatMap { [$0.offset, $0.length, $0.exactClass, $0.deeperClass] } + slots
+    /// A key table's words: key count, bucket count (`starts.count - 1`), the bucket starts,
+    /// then the entries in the order given (`TableFormat.keyEntryWords`).
+    public static func keyTable(_ keys: [Key], starts: [Int]) -> [Int] {
+        [keys.count, starts.count - 1] + starts + keys.flatMap { key in
+            let words = TableFormat.keyEntryWords(offset: key.offset, length: key.length, exactClass: key.exactClass, deeperClass: key.deeperClass)
+            return [words.0, words.1, words.2]
+        }
     }
 
-    /// Slots holding every key at its FNV-1a home slot or after (what a reader must find).
-    public static func slots(for keys: [[UInt8]], count: Int) -> [Int] {
-        var slots = Array(repeating: 0, count: count)
-        for (entry, key) in keys.enumerated() {
-            var slot = Int(ByteHash.hash32(key)) & (count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
-            slots[slot] = entry + 1
-        }
-        return slots
+    /// A key table with each key in the bucket of its FNV-1a hash (`bytes`, hashed right to
+    /// left when `reversed`, as hosts are) among `bucketCount` buckets: what a reader must find.
+    public static func keyTable(_ keys: [Key], bytes: [[UInt8]], bucketCount: Int, reversed: Bool = false) -> [Int] {
+        let buckets = bytes.map { Int(ByteHash.hash32($0, reversed: reversed)) & (bucketCount - 1) }
+        let order = keys.indices.sorted { (buckets[$0], $0) < (buckets[$1], $1) }
+        var starts = Array(repeating: 0, count: bucketCount + 1)
+        for bucket in buckets { starts[bucket + 1] += 1 }
+        for bucket in 0..<bucketCount { starts[bucket + 1] += starts[bucket] }
+        return keyTable(order.map { keys[$0] }, starts: starts)
     }
 
     /// The reference of a leaf deciding rule `rule` (0 = implicit default).

@@ -42,27 +42,33 @@ struct FuzzFindingTests {
     }
 }
 
-/// table-loader: a key table whose slots name one key twice loaded, and a lookup compared that
-/// key once per slot, past `DecisionWork.bound` (which counts each key once per decision). Such
-/// a table is now rejected; the same key in one slot loads and decides within the bound.
-struct KeyInTwoSlotsTests {
-    static func table(slots: [Int]) -> CraftedTable {
+/// table-loader (format 6): a key table whose slots named one key twice loaded, and a lookup
+/// compared that key once per slot, past `DecisionWork.bound` (which counts each key once per
+/// decision). Format 7's buckets are ranges of entries, so the same fault is a bucket whose
+/// range overlaps the one before (its start goes back): rejected; the key in one bucket loads
+/// and decides within the bound.
+struct KeyInTwoBucketsTests {
+    static func table(starts: [Int]) -> CraftedTable {
         var table = CraftedTable()
         table.strings = Array("/a".utf8)
-        table.paths = [1, 0, 1, 2] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: 2)], slots: slots)
+        table.paths = [1, 0, 1, 2] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: 2)], starts: starts)
         table.nodes = CraftedTable.nodes(root: 0, [(TableFormat.Field.path, 0)], children: [CraftedTable.leaf(1)])
         return table
     }
 
-    @Test func keyInTwoSlotsIsRejected() {
-        #expect(throws: TableError.malformed("paths: key 0 is in two slots")) { try Policy(table: Self.table(slots: [1, 1, 0, 0]).bytes) }
+    @Test func keyInTwoBucketsIsRejected() {
+        #expect(throws: TableError.malformed("paths: bucket starts do not ascend at bucket 1")) {
+            try Policy(table: Self.table(starts: [0, 1, 0, 1, 1]).bytes)
+        }
     }
 
-    @Test func keyInOneSlotLoadsAndDecidesWithinTheBound() throws {
-        let policy = try Policy(table: Self.table(slots: [1, 0, 0, 0]).bytes)
+    @Test func keyInOneBucketLoadsAndDecidesWithinTheBound() throws {
+        let bucket = Int(ByteHash.hash32(Array("/a".utf8))) & 3
+        let policy = try Policy(table: Self.table(starts: (0...4).map { $0 <= bucket ? 0 : 1 }).bytes)
         let request = AdversarialTables.request(path: "/a")
         var work = DecisionWork()
         #expect(policy.decide(request, counting: &work) == policy.decide(request))
+        #expect(work.probes == 2, "\(work)")
         #expect(work.isWithin(policy.workBound(requestLength: "example.com".utf8.count)), "\(work)")
     }
 }

@@ -2,67 +2,126 @@ import NavPolicy
 import NavPolicyTestSupport
 import Testing
 
-/// The reader's slot checks (each slot names a key or is empty, each key in one slot at most,
-/// no cyclic run of occupied slots past `TableFormat.maxProbeRun`) agree with a plain model on
-/// random slot arrays of 64 to 512 slots, where the reader takes its 64-slots-at-a-time path,
-/// including runs that cross and wrap around 64-slot words.
+/// The reader's key table checks agree with a plain model: bucket starts (the first 0, starts
+/// ascending by at most `TableFormat.maxBucketKeys`, the last the key count) on random starts,
+/// including starts that wrap past 2^32 (which its fast pass takes modulo 2^32); entries
+/// (strings in range, keys not overlapping, host keys at most 253 bytes, classes in range) on
+/// random entries of every count modulo 4 (its fast pass reads four at a time), including
+/// offsets, lengths and classes at their fields' limits.
 struct KeyTableValidationTests {
-    /// What the model expects of `slots` over `keyCount` keys: nil when sound, else the
+    /// What the model expects of `starts` over `keyCount` keys: nil when sound, else the
     /// reader's message.
-    static func expectedFailure(_ slots: [Int], keyCount: Int) -> String? {
-        var seen = Set<Int>()
-        for (slot, stored) in slots.enumerated() {
-            if stored > keyCount { return "paths: slot \(slot) names a missing key" }
-            if stored > 0, !seen.insert(stored).inserted { return "paths: key \(stored - 1) is in two slots" }
+    static func expectedFailure(_ starts: [Int], keyCount: Int) -> String? {
+        guard starts[0] == 0 else { return "paths: bucket 0 starts at entry \(starts[0]), not 0" }
+        for bucket in 0..<(starts.count - 1) {
+            guard starts[bucket + 1] >= starts[bucket] else { return "paths: bucket starts do not ascend at bucket \(bucket)" }
+            let keys = starts[bucket + 1] - starts[bucket]
+            guard keys <= TableFormat.maxBucketKeys else { return "paths: bucket \(bucket) holds \(keys) keys, more than \(TableFormat.maxBucketKeys)" }
         }
-        let run = LongestOccupiedRunTests.naive(slots.map { $0 != 0 })
-        return run > TableFormat.maxProbeRun ? "paths: \(run) slots in a row are occupied, more than \(TableFormat.maxProbeRun)" : nil
+        let last = starts[starts.count - 1]
+        return last == keyCount ? nil : "paths: the bucket starts end at \(last), not at the key count \(keyCount)"
     }
 
-    /// A table whose path key table has `keyCount` one-byte keys and these slots.
-    static func table(slots: [Int], keyCount: Int) -> CraftedTable {
+    /// A table whose path key table has `keyCount` one-byte keys and these bucket starts.
+    static func table(starts: [Int], keyCount: Int) -> CraftedTable {
         var table = CraftedTable()
         table.strings = Array(repeating: UInt8(ascii: "x"), count: keyCount)
         let keys = (0..<keyCount).map { CraftedTable.Key(offset: $0, length: 1) }
         // One listed key length, 1 (the reader requires the keys' lengths listed).
-        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable(keys, slots: slots)
+        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable(keys, starts: starts)
         return table
     }
 
-    @Test func randomSlotArraysAgreeWithTheModel() {
-        let seed: UInt64 = 0x51075
+    @Test func randomBucketStartsAgreeWithTheModel() {
+        let seed: UInt64 = 0xB0C4E7
         var random = SeededGenerator(seed: seed)
         var outcomes = [String: Int]()
         for _ in 0..<3_000 {
-            let slotCount = 64 << random.below(4)
-            let keyCount = 1 + random.below(slotCount - 1)
-            var slots = Array(repeating: 0, count: slotCount)
-            // Runs of consecutive keys at random places (some long, some wrapping), and now
-            // and then a repeated or missing key.
-            var next = 1
-            while next <= keyCount, random.below(8) != 0 {
-                var slot = random.below(slotCount)
-                for _ in 0..<(1 + random.below(random.below(4) == 0 ? 70 : 20)) where next <= keyCount {
-                    slots[slot] = next
-                    next += 1
-                    slot = (slot + 1) % slotCount
-                }
+            let bucketCount = 1 << random.below(8)
+            // Bucket sizes mostly within the bound, now and then one past it; at least one key
+            // (the listed key length needs one).
+            var starts = [0]
+            for bucket in 0..<bucketCount {
+                let keys = random.below(20) == 0 ? TableFormat.maxBucketKeys + 1 + random.below(4) : random.below(5)
+                starts.append(starts[bucket] + (bucket == 0 ? max(1, keys) : keys))
             }
-            switch random.below(10) {
-            case 0: slots[random.below(slotCount)] = 1 + random.below(keyCount)
-            case 1: slots[random.below(slotCount)] = keyCount + 1 + random.below(3)
+            var keyCount = starts[bucketCount]
+            switch random.below(12) {
+            case 0: keyCount += 1 + random.below(3)  // Fewer starts than keys.
+            case 1: starts[0] = 1 + random.below(3)
+            case 2 where bucketCount > 1:
+                // A start that goes back, by a little or (as a 32-bit word) past 2^32.
+                let bucket = 1 + random.below(bucketCount - 1)
+                starts[bucket] = random.below(2) == 0 ? max(0, starts[bucket - 1] - 1 - random.below(3)) : (1 << 32) - 1 - random.below(8)
             default: break
             }
-            let expected = Self.expectedFailure(slots, keyCount: keyCount)
-            outcomes[expected.map { String($0.prefix(12)) } ?? "sound", default: 0] += 1
-            let table = Self.table(slots: slots, keyCount: keyCount).bytes
+            let expected = Self.expectedFailure(starts.map { $0 & 0xFFFF_FFFF }, keyCount: keyCount)
+            outcomes[expected.map { String($0.prefix(16)) } ?? "sound", default: 0] += 1
+            let table = Self.table(starts: starts, keyCount: keyCount).bytes
             if let expected {
-                #expect(throws: TableError.malformed(expected), "seed \(seed): \(slots)") { try Policy(table: table) }
+                #expect(throws: TableError.malformed(expected), "seed \(seed): \(starts)") { try Policy(table: table) }
             } else {
-                #expect((try? Policy(table: table)) != nil, "seed \(seed): \(slots)")
+                #expect((try? Policy(table: table)) != nil, "seed \(seed): \(starts)")
             }
         }
         // Every verdict occurs, so the comparison covers each check.
         #expect(outcomes.count >= 4, "\(outcomes)")
+    }
+
+    /// A bucket count that is not a power of two is rejected before any start is read.
+    @Test func bucketCountMustBeAPowerOfTwo() {
+        var table = CraftedTable()
+        table.paths = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0, 0, 0])
+        #expect(throws: TableError.malformed("paths: bucket count 3 is not a power of two")) { try Policy(table: table.bytes) }
+    }
+
+    /// What the model expects of host key `entries` over `stringCount` string bytes and
+    /// `classCount` classes: nil when sound, else the reader's message.
+    static func expectedFailure(_ entries: [CraftedTable.Key], stringCount: Int, classCount: Int) -> String? {
+        var keyBytes = 0
+        for (index, key) in entries.enumerated() {
+            guard key.offset + key.length <= stringCount else { return "hosts: key \(index) points outside the string table" }
+            keyBytes += key.length
+            guard keyBytes <= stringCount else { return "hosts: keys overlap (their bytes exceed the string table)" }
+            guard key.length <= TableFormat.maxHostKeyBytes else { return "hosts: key \(index) is \(key.length) bytes long, more than 253" }
+            guard key.exactClass < classCount, key.deeperClass < classCount else { return "hosts: key \(index) has a class out of range" }
+        }
+        return nil
+    }
+
+    @Test func randomEntriesAgreeWithTheModel() {
+        let seed: UInt64 = 0xE17E5
+        var random = SeededGenerator(seed: seed)
+        var outcomes = [String: Int]()
+        for _ in 0..<3_000 {
+            let stringCount = random.below(700)
+            let classCount = 2 + random.below(4)
+            var entries: [CraftedTable.Key] = []
+            for _ in 0..<random.below(40) {
+                var key = CraftedTable.Key(offset: random.below(stringCount + 1), length: random.below(12),
+                                           exactClass: random.below(classCount), deeperClass: random.below(classCount))
+                switch random.below(60) {
+                case 0: key.offset = random.below(2) == 0 ? stringCount + 1 + random.below(4) : 0xFFFF_FFFF - random.below(8)
+                case 1: key.length = random.below(2) == 0 ? 254 + random.below(300) : TableFormat.maxKeyBytes
+                case 2: key.exactClass = random.below(2) == 0 ? classCount : TableFormat.maxKeyClasses - 1
+                case 3: key.deeperClass = random.below(2) == 0 ? classCount + random.below(3) : TableFormat.maxKeyClasses - 1
+                default: break
+                }
+                entries.append(key)
+            }
+            var table = CraftedTable()
+            table.strings = Array(repeating: UInt8(ascii: "a"), count: stringCount)
+            // Four buckets of at most 10 keys each.
+            table.hosts = [classCount, 0, 0] + CraftedTable.keyTable(entries, starts: (0...4).map { Swift.min(entries.count, 10 * $0) })
+            let expected = Self.expectedFailure(entries, stringCount: stringCount, classCount: classCount)
+            outcomes[expected.map { String($0.prefix(16)) } ?? "sound", default: 0] += 1
+            if let expected {
+                #expect(throws: TableError.malformed(expected), "seed \(seed): \(entries)") { try Policy(table: table.bytes) }
+            } else {
+                #expect((try? Policy(table: table.bytes)) != nil, "seed \(seed): \(entries)")
+            }
+        }
+        // Every verdict occurs, so the comparison covers each check.
+        #expect(outcomes.count >= 5, "\(outcomes)")
     }
 }

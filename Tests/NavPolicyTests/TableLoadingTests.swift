@@ -21,10 +21,11 @@ struct TableLoadingTests {
         (magic + [3, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(3)),  // version 3: no current URL parts
         (magic + [4, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(4)),  // version 4: matcher exceptions per class
         (magic + [5, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(5)),  // version 5: source inside the checksum
-        (magic + [7, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(7)),
-        (magic + [6, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
-        (magic + [6, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 124)),
-        (magic + [6, 0, 0, 0] + [124, 0, 0, 0] + zeros, .malformed("header: section count 0")),
+        (magic + [6, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(6)),  // version 6: open-addressing key slots
+        (magic + [8, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(8)),
+        (magic + [7, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
+        (magic + [7, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 124)),
+        (magic + [7, 0, 0, 0] + [124, 0, 0, 0] + zeros, .malformed("header: section count 0")),
     ]
 
     @Test(arguments: foreign)

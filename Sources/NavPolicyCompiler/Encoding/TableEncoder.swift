@@ -43,18 +43,18 @@ struct TableEncoder {
 
         var schemes = WordWriter()
         schemes.words([partition.classCount(of: .scheme), partition.schemeUnmatchedClass])
-        try keyTable(partition.schemeKeys, reversed: false, into: &schemes, "scheme")
+        try keyTable(partition.schemeKeys, classCount: partition.classCount(of: .scheme), reversed: false, into: &schemes, "scheme")
         sections[TableFormat.Section.schemes.rawValue] = schemes
 
         var hosts = WordWriter()
         hosts.words([partition.classCount(of: .host), partition.hostNoneClass, partition.hostUnmatchedClass])
-        try keyTable(partition.hostKeys, reversed: true, into: &hosts, "host")
+        try keyTable(partition.hostKeys, classCount: partition.classCount(of: .host), reversed: true, into: &hosts, "host")
         sections[TableFormat.Section.hosts.rawValue] = hosts
 
         var paths = WordWriter()
         paths.words([partition.classCount(of: .path), partition.pathUnmatchedClass, partition.pathLengths.count])
         paths.words(partition.pathLengths)
-        try keyTable(partition.pathKeys, reversed: false, into: &paths, "path")
+        try keyTable(partition.pathKeys, classCount: partition.classCount(of: .path), reversed: false, into: &paths, "path")
         sections[TableFormat.Section.paths.rawValue] = paths
 
         var ports = WordWriter()
@@ -136,45 +136,59 @@ struct TableEncoder {
         return writer
     }
 
-    /// Entries in key order, then open-addressing slots (linear probing, at least twice as
-    /// many slots as keys, a power of two, doubled until no run of occupied slots is longer than
-    /// `TableFormat.maxProbeRun`, which the reader requires). Host keys hash right to left.
-    /// Keys whose hashes crowd together even at 32 slots per key (only a policy written to
-    /// collide FNV-1a does that) are refused rather than grown without end.
-    private mutating func keyTable(_ keys: [PartitionKey], reversed: Bool, into writer: inout WordWriter, _ what: String) throws(TableCompilerError) {
+    /// Key count, bucket count, bucket starts, then the entries bucket by bucket (key order
+    /// within a bucket; `TableFormat.keyEntrySize` bytes each). About two keys per bucket (the
+    /// power of two at or above half the key count), doubled until no bucket holds more than
+    /// `TableFormat.maxBucketKeys`, which the reader requires. Host keys hash right to left.
+    /// Keys whose hashes crowd together even at 32 buckets per key (only a policy written to
+    /// collide FNV-1a does that) are refused rather than grown without end, as are keys or
+    /// classes past the entry's fields.
+    private mutating func keyTable(
+        _ keys: [PartitionKey], classCount: Int, reversed: Bool, into writer: inout WordWriter, _ what: String
+    ) throws(TableCompilerError) {
+        guard classCount <= TableFormat.maxKeyClasses else {
+            throw .tooLarge("the \(what) keys have \(classCount) classes, more than \(TableFormat.maxKeyClasses)")
+        }
+        if let long = keys.first(where: { $0.bytes.count > TableFormat.maxKeyBytes }) {
+            throw .tooLarge("a \(what) key is \(long.bytes.count) bytes long, more than \(TableFormat.maxKeyBytes)")
+        }
         let hashes = keys.map { key in key.bytes.withUnsafeBufferPointer { ByteHash.hash32($0, reversed: reversed) } }
-        var slotCount = 1
-        while slotCount < 2 * keys.count || slotCount <= keys.count { slotCount *= 2 }
-        var slots = Self.slots(hashes, count: slotCount)
-        while TableFormat.longestOccupiedRun(slotCount: slotCount, isOccupied: { slots[$0] != 0 }) > TableFormat.maxProbeRun {
-            guard slotCount < 32 * keys.count else {
-                throw .tooLarge("the \(what) keys' hashes collide: more than \(TableFormat.maxProbeRun) in a row even at 32 slots per key")
+        var bucketCount = 1
+        while 2 * bucketCount < keys.count { bucketCount *= 2 }
+        var sizes = Self.bucketSizes(hashes, count: bucketCount)
+        while sizes.contains(where: { $0 > TableFormat.maxBucketKeys }) {
+            guard bucketCount < 32 * keys.count else {
+                throw .tooLarge("the \(what) keys' hashes collide: more than \(TableFormat.maxBucketKeys) in one bucket even at 32 buckets per key")
             }
-            slotCount *= 2
-            slots = Self.slots(hashes, count: slotCount)
+            bucketCount *= 2
+            sizes = Self.bucketSizes(hashes, count: bucketCount)
         }
-        var entries = [keys.count, slotCount]
-        entries.reserveCapacity(2 + 4 * keys.count)
-        for key in keys {
+        var words = [keys.count, bucketCount, 0]
+        words.reserveCapacity(3 + bucketCount + 3 * keys.count)
+        for size in sizes { words.append(words[words.count - 1] + size) }
+        // Each key's place: its bucket's start plus the keys of that bucket before it.
+        var next = Array(words[2..<(2 + bucketCount)])
+        var order = Array(repeating: 0, count: keys.count)
+        for (key, hash) in hashes.enumerated() {
+            let bucket = Int(hash) & (bucketCount - 1)
+            order[next[bucket]] = key
+            next[bucket] += 1
+        }
+        for key in order.map({ keys[$0] }) {
             let location = strings.location(of: key.bytes)
-            entries.append(location.offset)
-            entries.append(location.length)
-            entries.append(key.exactClass)
-            entries.append(key.deeperClass)
+            let entry = TableFormat.keyEntryWords(offset: location.offset, length: location.length, exactClass: key.exactClass, deeperClass: key.deeperClass)
+            words.append(entry.0)
+            words.append(entry.1)
+            words.append(entry.2)
         }
-        writer.words(entries)
-        writer.words(slots)
+        writer.words(words)
     }
 
-    /// Open-addressing slots holding entry + 1 at or after each hash's home slot.
-    private static func slots(_ hashes: [UInt32], count: Int) -> [Int] {
-        var slots = Array(repeating: 0, count: count)
-        for (entry, hash) in hashes.enumerated() {
-            var slot = Int(hash) & (count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
-            slots[slot] = entry + 1
-        }
-        return slots
+    /// The number of keys in each of `count` buckets.
+    private static func bucketSizes(_ hashes: [UInt32], count: Int) -> [Int] {
+        var sizes = Array(repeating: 0, count: count)
+        for hash in hashes { sizes[Int(hash) & (count - 1)] += 1 }
+        return sizes
     }
 
     /// Header, directory and sections, with the length and checksum filled in. The sections

@@ -137,10 +137,13 @@ struct TableCorruptionTests {
         var future = Self.tables[0]
         future[4] = 9
         #expect(throws: TableError.unsupportedVersion(9)) { try Policy(table: future) }
-        // Version 5 checksummed the source with the rest and kept it mid-table.
-        var older = Self.tables[0]
-        older[4] = 5
-        #expect(throws: TableError.unsupportedVersion(5)) { try Policy(table: older) }
+        // Version 5 checksummed the source with the rest and kept it mid-table; version 6 had
+        // open-addressing key slots.
+        for version: UInt8 in [5, 6] {
+            var older = Self.tables[0]
+            older[4] = version
+            #expect(throws: TableError.unsupportedVersion(UInt16(version))) { try Policy(table: older) }
+        }
         #expect(throws: TableError.lengthMismatch(expected: Self.tables[0].count, actual: Self.tables[0].count + 1)) {
             try Policy(table: Self.tables[0] + [0])
         }

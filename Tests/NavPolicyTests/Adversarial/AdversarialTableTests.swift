@@ -72,16 +72,16 @@ struct AdversarialTableTests {
         #expect(throws: TableError.malformed("nodes: leaf names rule 2")) { try Policy(table: table.bytes) }
     }
 
-    /// Slot arrays with one long run: a miss would probe every slot, once per path key length.
+    /// Buckets past the bound: a miss would examine every key of the bucket, once per path key length.
     @Test func fullKeyTablesAreRejected() {
-        #expect(throws: TableError.malformed("paths: 63 slots in a row are occupied, more than \(TableFormat.maxProbeRun)")) {
+        #expect(throws: TableError.malformed("paths: bucket 0 holds 63 keys, more than \(TableFormat.maxBucketKeys)")) {
             try Policy(table: Tables.fullKeyTable(keys: 63).bytes)
         }
-        // Every slot occupied: with more slots than keys that takes a key in several slots,
-        // which is rejected as such (a lookup would compare it once per slot).
+        // One more key than the bound in a middle bucket.
         var table = Tables.fullKeyTable(keys: 63)
-        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: 1)], slots: Array(repeating: 1, count: 64))
-        #expect(throws: TableError.malformed("paths: key 0 is in two slots")) {
+        let keys = (0..<33).map { CraftedTable.Key(offset: $0, length: 1) }
+        table.paths = [1, 0, 1, 1] + CraftedTable.keyTable(keys, starts: [0, 0, 0, 33, 33])
+        #expect(throws: TableError.malformed("paths: bucket 2 holds 33 keys, more than \(TableFormat.maxBucketKeys)")) {
             try Policy(table: table.bytes)
         }
     }
@@ -92,12 +92,12 @@ struct AdversarialTableTests {
         var table = CraftedTable()
         table.strings = Array(repeating: UInt8(ascii: "a"), count: 1_000)
         let keys = (1...1_000).map { CraftedTable.Key(offset: 0, length: $0) }
-        table.paths = [1, 0, 1_000] + Array(1...1_000) + CraftedTable.keyTable(keys, slots: Array(repeating: 0, count: 2_048))
+        table.paths = [1, 0, 1_000] + Array(1...1_000) + CraftedTable.keyTable(keys, starts: (0...1_024).map { $0 * 1_000 / 1_024 })
         #expect(throws: TableError.malformed("paths: keys overlap (their bytes exceed the string table)")) { try Policy(table: table.bytes) }
     }
 
-    @Test func longestAcceptedRunDecidesWithinTheBound() throws {
-        let policy = try Policy(table: Tables.longestRun(keyLength: 4_000).bytes)
+    @Test func fullestAcceptedBucketDecidesWithinTheBound() throws {
+        let policy = try Policy(table: Tables.fullestBucket(keyLength: 4_000).bytes)
         #expect(Self.decideWithinBound(policy, Tables.request(path: Tables.longPath)) == .implicitDefault)
     }
 

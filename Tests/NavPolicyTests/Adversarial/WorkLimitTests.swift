@@ -22,8 +22,8 @@ struct WorkLimitTests {
         let (decision, work) = Self.work(policy, Tables.request(path: Tables.longPath))
         // The longest hit is the 180-byte prefix, which `longPath` extends: deeper class, rule 2.
         #expect(decision.rule == 2)
-        // 180 lookups, nearly all probing 32 slots and comparing 32 whole keys of their length.
-        #expect(work.probes >= 170 * TableFormat.maxProbeRun, "\(work)")
+        // 180 lookups, nearly all examining 32 entries and comparing 32 whole keys of their length.
+        #expect(work.probes >= 170 * TableFormat.maxBucketKeys, "\(work)")
         #expect(work.bytes >= 30 * 16_290, "\(work)")
         #expect(Self.work(policy, Tables.request(path: String(Tables.longPath.prefix(180)))).0.rule == 1)
     }
@@ -48,8 +48,8 @@ struct WorkLimitTests {
         let (decision, work) = Self.work(policy, Tables.request(host: Tables.longHost, path: "/"))
         // Every suffix up to 253 bytes hits; the host extends the longest: deeper class, rule 2.
         #expect(decision.rule == 2)
-        // Nearly every suffix's lookup probes 32 slots and compares 32 whole keys.
-        #expect(work.probes >= 120 * TableFormat.maxProbeRun, "\(work)")
+        // Nearly every suffix's lookup examines 32 entries and compares 32 whole keys.
+        #expect(work.probes >= 120 * TableFormat.maxBucketKeys, "\(work)")
         #expect(work.bytes >= 30 * 127 * 127, "\(work)")
     }
 
@@ -57,7 +57,7 @@ struct WorkLimitTests {
         var table = CraftedTable()
         let key = Array(repeating: UInt8(ascii: "a"), count: TableFormat.maxHostKeyBytes + 1)
         table.strings = key
-        table.hosts = [1, 0, 0] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: key.count)], slots: [0, 1])
+        table.hosts = [1, 0, 0] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: key.count)], starts: [0, 1])
         #expect(throws: TableError.malformed("hosts: key 0 is 254 bytes long, more than 253")) { try Policy(table: table.bytes) }
     }
 
