@@ -9,8 +9,9 @@
 /// the same exceptions are indexed by term, so a term's admitted classes are found without
 /// looking at the others, and no term is listed on more than half the classes.
 struct LevelAdmission {
-    /// One level's admission.
-    struct Level {
+    /// One level's admission (a class: the searches read it at every node, and a copy of
+    /// five arrays would retain each).
+    final class Level {
         /// The level (`RequestField.attributes`).
         let field: RequestField
         /// The terms with a literal on the level.
@@ -24,6 +25,11 @@ struct LevelAdmission {
         /// On a level of at most `denseLimit` classes, each class's admitted terms as a set: a
         /// scheme class can admit thousands of terms, and intersecting words beats toggling them.
         let denseAdmits: [TermSet]?
+
+        init(field: RequestField, tested: TermSet, baseAdmits: TermSet, classExceptions: [[Int32]], termExceptions: [[Int32]], denseAdmits: [TermSet]?) {
+            (self.field, self.tested, self.baseAdmits) = (field, tested, baseAdmits)
+            (self.classExceptions, self.termExceptions, self.denseAdmits) = (classExceptions, termExceptions, denseAdmits)
+        }
 
         /// Whether class `index` admits `term`.
         func admits(_ term: Int, inClass index: Int) -> Bool {
@@ -79,22 +85,34 @@ struct LevelAdmission {
                 literals.append(engine.and(parts))
             }
             let classes = space.partition.classes(of: level)
-            let (baseline, exceptions) = engine.truthExceptions(of: literals, fields: fields, classes: classes.map(\.trueAtoms))
+            // Terms share literals (1,667 `url matches "http://h/*"` rules test the same
+            // `path starts-with "/"`): each distinct literal is specialized once per class.
+            var distinctOfLiteral: [Int: Int] = [:]
+            var distinct: [Int] = []
+            let distinctOfPosition = literals.map { literal in
+                if let known = distinctOfLiteral[literal] { return known }
+                distinctOfLiteral[literal] = distinct.count
+                distinct.append(literal)
+                return distinct.count - 1
+            }
+            let (baseline, exceptions) = engine.truthExceptions(of: distinct, fields: fields, classes: classes.map(\.trueAtoms))
+            var classesOfDistinct = Array(repeating: [Int32](), count: distinct.count)
+            for (index, positions) in exceptions.enumerated() {
+                for position in positions { classesOfDistinct[position].append(Int32(index)) }
+            }
+            var admitsOthers = baseline
+            for literal in distinct.indices where classesOfDistinct[literal].count * 2 > classes.count {
+                // A literal true on most classes (`path starts-with "/"`) lists where it fails instead.
+                let listed = Set(classesOfDistinct[literal])
+                classesOfDistinct[literal] = (0..<Int32(classes.count)).filter { !listed.contains($0) }
+                admitsOthers[literal].toggle()
+            }
             var testedSet = TermSet(), baseAdmits = TermSet(0..<terms.count)
             var termExceptions = Array(repeating: [Int32](), count: terms.count)
-            for (index, positions) in exceptions.enumerated() {
-                for position in positions { termExceptions[tested[position]].append(Int32(index)) }
-            }
             for (position, term) in tested.enumerated() {
                 testedSet.set(term, to: true)
-                var admitsOthers = baseline[position]
-                // A literal true on most classes (`path starts-with "/"`) lists where it fails instead.
-                if termExceptions[term].count * 2 > classes.count {
-                    let listed = Set(termExceptions[term])
-                    termExceptions[term] = (0..<Int32(classes.count)).filter { !listed.contains($0) }
-                    admitsOthers.toggle()
-                }
-                if !admitsOthers { baseAdmits.set(term, to: false) }
+                termExceptions[term] = classesOfDistinct[distinctOfPosition[position]]
+                if !admitsOthers[distinctOfPosition[position]] { baseAdmits.set(term, to: false) }
             }
             var classExceptions = Array(repeating: [Int32](), count: classes.count)
             for term in tested {

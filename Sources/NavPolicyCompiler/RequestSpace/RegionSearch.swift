@@ -115,11 +115,12 @@ final class RegionSearch {
 
     /// The first answer in request-space order (levels in `RequestField` order, classes in
     /// partition order), for a query without observed terms: the witness a finding prints, the
-    /// same whatever order the search explores in.
-    func firstAnswer(_ query: Query) -> [Int32]? {
+    /// same whatever order the search explores in. `known`, an answer some other search met
+    /// (every class of it fixed), spares the search for a first one.
+    func firstAnswer(_ query: Query, knowing answer: [Int32]? = nil) -> [Int32]? {
         var node = root(query)
         // Some answer below `node`: a candidate class up to its class needs no search of its own.
-        guard var known = find(query)?.classes else { return nil }
+        guard var known = answer ?? find(query)?.classes else { return nil }
         for level in RequestField.attributes.indices {
             let table = admission.levels[level]
             // On a level no term tests, no term is live.
@@ -130,7 +131,7 @@ final class RegionSearch {
             var tried = Set<ChildKey>()
             var chosen: Node?
             for index in candidates {
-                guard node.must.allSatisfy({ group in group.members.contains { table.admits($0, inClass: Int(index)) } }) else { continue }
+                guard node.must.allSatisfy({ group in group.containsMember { table.admits($0, inClass: Int(index)) } }) else { continue }
                 guard isFeasible(node.classes, level: level, index: index),
                       let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
                 if index == known[level] { chosen = child; break }
@@ -348,24 +349,42 @@ final class RegionSearch {
         return table.denseAdmits == nil ? markedClasses(level: level, listedBy: live.intersection(table.tested)) : []
     }
 
-    /// What makes two children of a node alike: on a sparse level, the constraint and the live
-    /// terms the class treats specially; on a dense one, the constraint and the sets.
-    private enum ChildKey: Hashable {
-        case toggles(Feasibility, [Int32])
-        case sets(Feasibility, TermSet, TermSet, [TermSet])
+    /// What makes two children of a node alike: the group of the class's constraint, and on a
+    /// sparse level the live terms the class treats specially, on a dense one the narrowed
+    /// sets. Hashed once, with a cheap word mix: the sets can span thousands of terms.
+    private struct ChildKey: Hashable {
+        let group: UInt16
+        let toggles: [Int32]
+        let sets: [TermSet]
+        private let mixed: UInt64
+
+        init(group: UInt16, toggles: [Int32] = [], sets: [TermSet] = []) {
+            (self.group, self.toggles, self.sets) = (group, toggles, sets)
+            var mix = UInt64(group) &* 0x9E37_79B9_7F4A_7C15
+            func add(_ value: UInt64) { mix = (mix ^ value) &* 0x0000_0100_0000_01B3 }
+            for term in toggles { add(UInt64(UInt32(bitPattern: term))) }
+            for set in sets { set.mix(into: &mix) }
+            mixed = mix
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
+
+        static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
+            lhs.mixed == rhs.mixed && lhs.group == rhs.group && lhs.toggles == rhs.toggles && lhs.sets == rhs.sets
+        }
     }
 
     /// The node with class `index` of `level` fixed, unless a class tried before (`tried`)
     /// gives the same; charges its work.
     private func distinctChild(of node: Node, level: Int, index: Int32, live: TermSet, tried: inout Set<ChildKey>) -> Node? {
         let table = admission.levels[level]
-        let constraint = constraints[level][Int(index)]
+        let group = constraintGroupOfClass[level][Int(index)]
         var child = node
         child.classes[level] = index
         child.openMask &= ~(1 << level)
         if table.tested.isEmpty {
             // A level no term tests narrows nothing: its classes differ in their constraint only.
-            guard tried.insert(.toggles(constraint, [])).inserted else { return nil }
+            guard tried.insert(ChildKey(group: group)).inserted else { return nil }
             space.charge(1 + (node.mustNot.wordCount + node.observed.wordCount) / 8)
             return child
         }
@@ -374,10 +393,10 @@ final class RegionSearch {
             child.observed = node.observed.intersection(dense)
             child.must = node.must.map { $0.intersection(dense) }
             space.charge(1 + (node.mustNot.wordCount + node.observed.wordCount) / 8)
-            return tried.insert(.sets(constraint, child.mustNot, child.observed, child.must)).inserted ? child : nil
+            return tried.insert(ChildKey(group: group, sets: [child.mustNot, child.observed] + child.must)).inserted ? child : nil
         }
         let toggles = table.classExceptions[Int(index)].filter { live.contains(Int($0)) }
-        guard tried.insert(.toggles(constraint, toggles)).inserted else { return nil }
+        guard tried.insert(ChildKey(group: group, toggles: toggles)).inserted else { return nil }
         space.charge(1 + toggles.count + (node.mustNot.wordCount + node.observed.wordCount) / 8)
         func narrowed(_ set: TermSet) -> TermSet {
             var result = set.intersection(table.baseAdmits)

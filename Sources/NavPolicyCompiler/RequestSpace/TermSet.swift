@@ -69,6 +69,25 @@ struct TermSet: Hashable {
         }
     }
 
+    /// Mixes the set into a running 64-bit hash (FNV-style, one multiply a word): cheaper than
+    /// `Hasher` for sets of thousands of terms, for keys that compare the sets on a match.
+    func mix(into hash: inout UInt64) {
+        hash = (hash ^ UInt64(truncatingIfNeeded: start)) &* 0x0000_0100_0000_01B3
+        for word in words { hash = (hash ^ word) &* 0x0000_0100_0000_01B3 }
+    }
+
+    /// Whether some term satisfies `predicate` (ascending, stopping at the first).
+    func containsMember(where predicate: (Int) -> Bool) -> Bool {
+        for (index, word) in words.enumerated() {
+            var rest = word
+            while rest != 0 {
+                if predicate((start + index) * 64 + rest.trailingZeroBitCount) { return true }
+                rest &= rest - 1
+            }
+        }
+        return false
+    }
+
     /// Sets or clears one term (the set widens to hold it).
     mutating func set(_ term: Int, to member: Bool) {
         if member { widen(toHold: term / 64) } else if !contains(term) { return }

@@ -18,6 +18,9 @@ final class RuleInteractionAnalysis {
     private var defaultDecides = false
     private var overlaps: [(earlier: Int, later: Int)] = []
     private var witnesses: [[Int]: RequestWitness?] = [:]
+    /// Answers met by the fact and coverer searches, by `witness` key: each spares its witness
+    /// search the search for a first answer (the witness is the same with or without it).
+    private var answers: [[Int]: [Int32]] = [:]
     private var covererLists: [Int: (rules: [Int], isComplete: Bool)] = [:]
     private var coverersWithAnotherAction: [Int: Int?] = [:]
 
@@ -51,7 +54,9 @@ final class RuleInteractionAnalysis {
         for (index, rule) in policy.rules.enumerated() {
             let own = TermSet(search.admission.entryTerms[index])
             var fact = Facts()
-            fact.decides = search.find(.init(must: [own], mustNot: search.admission.terms(before: index))) != nil
+            let decided = search.find(.init(must: [own], mustNot: search.admission.terms(before: index)))
+            fact.decides = decided != nil
+            if let decided { answers[Self.witnessKey(must: [index], mustNotBefore: index)] = decided.classes }
             fact.matches = fact.decides || search.find(.init(must: [own], mustNot: TermSet())) != nil
             if fact.decides && !rule.isOtherwise {
                 // The next rule that holds (or the default) must give another action.
@@ -121,6 +126,9 @@ final class RuleInteractionAnalysis {
         let earlier = search.admission.terms(before: rule)
         let found = search.findEachOutcome(.init(must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(),
                                                  observed: earlier, accepted: earlier, acceptsNone: false), limit: limit + 1)
+        for finding in found {
+            if let coverer = finding.outcome { answers[Self.witnessKey(must: [coverer, rule], mustNotBefore: coverer)] = finding.classes }
+        }
         let rules = Set(found.compactMap(\.outcome)).sorted()
         covererLists[rule] = (Array(rules.prefix(limit)), rules.count <= limit)
         return covererLists[rule] ?? ([], true)
@@ -136,6 +144,7 @@ final class RuleInteractionAnalysis {
         let found = search.find(.init(must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(), observed: earlier,
                                       accepted: earlier.subtracting(search.admission.terms(of: sameAction)), acceptsNone: false))
         coverersWithAnotherAction[rule] = .some(found?.outcome)
+        if let found, let coverer = found.outcome { answers[Self.witnessKey(must: [coverer, rule], mustNotBefore: coverer)] = found.classes }
         return found?.outcome
     }
 
@@ -159,15 +168,18 @@ final class RuleInteractionAnalysis {
     /// The first request (in request-space order) on which every condition of `must` holds
     /// and, when `mustNotBefore` is given, no rule before it does; cached.
     private func witness(must: [Int], mustNotBefore: Int?) -> RequestWitness? {
-        let key = must + [mustNotBefore ?? -1]
+        let key = Self.witnessKey(must: must, mustNotBefore: mustNotBefore)
         if let known = witnesses[key] { return known }
         guard let search else { return nil }
         let query = RegionSearch.Query(must: must.map { TermSet(search.admission.entryTerms[$0]) },
                                        mustNot: mustNotBefore.map { search.admission.terms(before: $0) } ?? TermSet())
-        let found = search.firstAnswer(query).flatMap(search.witness)
+        let found = search.firstAnswer(query, knowing: answers.removeValue(forKey: key)).flatMap(search.witness)
         witnesses[key] = found
         return found
     }
+
+    /// How `witness(must:mustNotBefore:)` files its questions.
+    private static func witnessKey(must: [Int], mustNotBefore: Int?) -> [Int] { must + [mustNotBefore ?? -1] }
 
     /// The work one `someRequest(satisfies:butNot:)` question may do.
     static let comparisonWorkLimit = 2_000_000
