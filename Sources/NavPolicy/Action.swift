@@ -1,5 +1,5 @@
 /// What the app does with a navigation, as a policy rule decides it.
-public enum Action: UInt8, Sendable, Hashable, CaseIterable {
+public enum Action: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable {
     /// Let the web view load it (`.allow`).
     case allow = 0
     /// Drop it (`.cancel`).

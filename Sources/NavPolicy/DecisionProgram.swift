@@ -15,7 +15,7 @@
 /// Immutable after `init`, hence safe to share between threads.
 final class DecisionProgram: @unchecked Sendable {
     /// The validated table, which classifies hosts, paths, globs and large scheme tables. Held
-    /// here, not passed in, so a decision does not copy the reader struct.
+    /// here, not passed in, so a decision does not copy it.
     let reader: TableReader
     private let words: UnsafeMutableBufferPointer<UInt32>
     private let decisions: UnsafeMutableBufferPointer<Decision>
@@ -76,9 +76,7 @@ final class DecisionProgram: @unchecked Sendable {
 
     deinit {
         words.deallocate()
-        // Decisions hold strings (notify tags): deinitialized first, or each unloaded table
-        // leaks them (found by the table-loader fuzz target).
-        _ = decisions.deinitialize()
+        // Decisions are plain data (notify tags inline): nothing to deinitialize.
         decisions.deallocate()
         entries.deallocate()
         schemeKeys.deallocate()

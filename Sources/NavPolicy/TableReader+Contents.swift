@@ -7,8 +7,10 @@ extension TableReader {
         let record = rulesStart + 4 * TableFormat.ruleWords * (outcome - 1)
         let action = Action(rawValue: UInt8(bytes.word(at: record + 4) & 0xFF)) ?? .allow
         let tagStart = bytes.word(at: record + 8), tagLength = bytes.word(at: record + 12)
-        let notify = tagLength == 0 ? nil : String(decoding: bytes[(strings.lowerBound + tagStart)..<(strings.lowerBound + tagStart + tagLength)], as: UTF8.self)
-        return Decision(action: action, rule: outcome, line: bytes.word(at: record), notify: notify)
+        // Validated at load: a tag of 1 to 64 allowed bytes, or none.
+        let start = strings.lowerBound + tagStart
+        let tag = tagLength == 0 ? .none : bytes.withUnsafeBufferPointer { NotifyTag(UnsafeBufferPointer(rebasing: $0[start..<(start + tagLength)])) } ?? .none
+        return Decision(action: action, rule: outcome, line: bytes.word(at: record), tag: tag)
     }
 
     /// Whether rule `index` (1-based) is the `otherwise`.

@@ -1,7 +1,10 @@
 /// Validated view of table bytes. `init` checks everything the evaluator will later read
 /// (header, checksum, every count, offset, class id and node reference); afterwards every
 /// read is in range by construction, so deciding never traps on a table that loaded.
-package struct TableReader: Sendable {
+///
+/// A class, not a struct: a decision calls its classifiers through `DecisionProgram`, and a
+/// large struct stored in a class is copied (a memcpy of all its fields) into each such call.
+package final class TableReader: Sendable {
     /// The table bytes.
     package let bytes: [UInt8]
     let strings: Range<Int>
@@ -74,7 +77,11 @@ package struct TableReader: Sendable {
                 throw .malformed("rules: rule \(rule + 1) has an invalid action")
             }
             let tagLength = bytes.word(at: record + 12)
-            if tagLength > 0 { _ = try Self.stringRange(bytes.word(at: record + 8), tagLength, strings, "rule \(rule + 1) notify tag") }
+            if tagLength > 0 {
+                let tag = try Self.stringRange(bytes.word(at: record + 8), tagLength, strings, "rule \(rule + 1) notify tag")
+                // Decisions hold their tag inline (`NotifyTag`): only a tag the compiler can write loads.
+                guard NotifyTag.isValid(bytes[tag]) else { throw .malformed("rules: rule \(rule + 1) has an invalid notify tag") }
+            }
         }
 
         var enums = cursor(.enumClasses)

@@ -20,22 +20,16 @@ enum ActionResolver {
         return nil
     }
 
-    /// The most characters a notify tag may have.
-    static let maximumTagLength = 64
-
     /// The checked `and notify "tag"` of an action: `(tag: nil)` without one, nil after
     /// reporting `invalid-notify-tag` (or silently when the parser already reported it).
     static func notifyTag(_ syntax: ActionSyntax?, into diagnostics: inout [Diagnostic]) -> (tag: String?, Void)? {
         guard let notify = syntax?.notify else { return (nil, ()) }
         guard let tag = notify.tag else { return nil }
-        let allowed = tag.value.utf8.allSatisfy { byte in
-            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        }
-        guard allowed, !tag.value.isEmpty, tag.value.utf8.count <= maximumTagLength else {
+        // The runtime's check: a decision holds its tag inline, so only these fit.
+        guard Decision.isNotifyTag(tag.value) else {
             diagnostics.append(.error(
                 .invalidNotifyTag, "invalid notify tag '\(tag.value)'", at: tag.range,
-                help: "a tag is 1 to \(maximumTagLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'"))
+                help: "a tag is 1 to \(Decision.maximumNotifyLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'"))
             return nil
         }
         return (tag.value, ())

@@ -91,6 +91,20 @@ struct TableScaleTests {
             "the policy's path globs have \(2 * half + 2) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)")))
     }
 
+    /// A key longer than the entry's 16-bit length field (only a scheme can be: host keys stop
+    /// at 253 bytes, path keys at the length sum's limit) is refused; one at the limit loads.
+    @Test func keysPastTheEntryLengthAreRefused() throws {
+        func policy(schemeLength: Int) -> CheckedPolicy {
+            CheckedPolicy(name: nil, rules: [CheckedRule(condition: .atom(.scheme([String(repeating: "a", count: schemeLength)])), action: .cancel, line: 1)])
+        }
+        let longest = String(repeating: "a", count: TableFormat.maxKeyBytes)
+        let table = try Policy(table: TableCompiler.compile(policy(schemeLength: TableFormat.maxKeyBytes)).get())
+        #expect(table.decide(P.request(longest, "example.com", "/")).action == .cancel)
+        #expect(table.decide(P.request("https", "example.com", "/")).action == .allow)
+        #expect(TableCompiler.compile(policy(schemeLength: TableFormat.maxKeyBytes + 1)) == .failure(.tooLarge(
+            "a scheme key is \(TableFormat.maxKeyBytes + 1) bytes long, more than \(TableFormat.maxKeyBytes)")))
+    }
+
     /// Query names the runtime's index cannot tell apart (same hash and length) are refused by
     /// name, before any table is written.
     @Test func queryNamesWithTheSameHashAndLengthAreRefused() {
