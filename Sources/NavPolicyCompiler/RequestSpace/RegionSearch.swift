@@ -47,6 +47,8 @@ final class RegionSearch {
     private var feasibleByKey: [SIMD4<UInt64>: Bool] = [:]
     // Per level and class, 1 + the index of its constraint's group (`constraintGroups`).
     private let constraintGroupOfClass: [[UInt16]]
+    // Per level, the first class of each constraint group, ascending.
+    private let firstClassOfGroups: [[Int32]]
     // Per level, `termExceptions` flattened: term t's classes are `exceptionClasses[level]`
     // from `exceptionStarts[level][t]` to `exceptionStarts[level][t + 1]`.
     private let exceptionStarts: [[Int32]]
@@ -81,6 +83,7 @@ final class RegionSearch {
             return groups
         }
         constraintGroups = groupsByLevel
+        firstClassOfGroups = groupsByLevel.map { $0.map { $0.classes[0] }.sorted() }
         constraintGroupOfClass = zip(groupsByLevel, constraints).map { groups, levelConstraints in
             var numbers = Array(repeating: UInt16(0), count: levelConstraints.count)
             for (number, group) in groups.enumerated() {
@@ -132,7 +135,7 @@ final class RegionSearch {
             var chosen: Node?
             for index in candidates {
                 guard node.must.allSatisfy({ group in group.containsMember { table.admits($0, inClass: Int(index)) } }) else { continue }
-                guard isFeasible(node.classes, level: level, index: index),
+                guard isFeasible(node, level: level, index: index),
                       let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
                 if index == known[level] { chosen = child; break }
                 var found: [Int32]?
@@ -157,6 +160,8 @@ final class RegionSearch {
 
     private struct Node {
         var classes: [Int32]
+        /// The constraint group of each fixed level, 16 bits a level (`isFeasible`'s key).
+        var groups = SIMD4<UInt64>()
         var openMask: Int
         var mustNot: TermSet
         var observed: TermSet
@@ -208,7 +213,7 @@ final class RegionSearch {
         var tried = Set<ChildKey>()
         func exploreChildren(_ indices: [Int32]) -> Bool {
             for index in indices {
-                guard isFeasible(node.classes, level: level, index: index),
+                guard isFeasible(node, level: level, index: index),
                       let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
                 if explore(child, found: found) { return true }
             }
@@ -294,8 +299,8 @@ final class RegionSearch {
         let elsewhere = openTerms(node.openMask & ~(1 << level))
         // Terms testing the same literal fail on the same classes: one list each.
         var listed = Set<Int32>()
-        node.mustNot.forEachCommonMember(with: testedAndAdmitted[level]) { term in
-            if !elsewhere.contains(term), listed.insert(table.literalOfTerm[term]).inserted { lists.append(table.termExceptions[term]) }
+        node.mustNot.forEachCommonMember(with: testedAndAdmitted[level], excluding: elsewhere) { term in
+            if listed.insert(table.literalOfTerm[term]).inserted { lists.append(table.termExceptions[term]) }
         }
         guard var result = lists.min(by: { $0.count < $1.count }) else { return nil }
         for list in lists where !result.isEmpty {
@@ -385,6 +390,7 @@ final class RegionSearch {
         let group = constraintGroupOfClass[level][Int(index)]
         var child = node
         child.classes[level] = index
+        child.groups = Self.groups(node.groups, level: level, group: group)
         child.openMask &= ~(1 << level)
         if table.tested.isEmpty {
             // A level no term tests narrows nothing: its classes differ in their constraint only.
@@ -424,21 +430,23 @@ final class RegionSearch {
 
     // MARK: - Feasibility
 
-    /// Whether fixing class `index` at `level` besides `classes` leaves a combination some
-    /// pair of URLs realizes.
-    private func isFeasible(_ classes: [Int32], level: Int, index: Int32) -> Bool {
-        // The constraint of each fixed level, as its group's number (16 bits a level).
-        var key = SIMD4<UInt64>()
-        for (at, fixed) in classes.enumerated() {
-            let chosen = at == level ? index : fixed
-            if chosen >= 0 { key[at / 4] |= UInt64(constraintGroupOfClass[at][Int(chosen)]) << UInt64(16 * (at % 4)) }
-        }
+    /// Whether fixing class `index` at `level` besides the node's classes leaves a combination
+    /// some pair of URLs realizes.
+    private func isFeasible(_ node: Node, level: Int, index: Int32) -> Bool {
+        let key = Self.groups(node.groups, level: level, group: constraintGroupOfClass[level][Int(index)])
         if let known = feasibleByKey[key] { return known }
-        var trial = classes
+        var trial = node.classes
         trial[level] = index
         let feasible = completion(trial) != nil
         feasibleByKey[key] = feasible
         return feasible
+    }
+
+    /// `groups` with the constraint group of `level` set to `group` (the level was open).
+    private static func groups(_ groups: SIMD4<UInt64>, level: Int, group: UInt16) -> SIMD4<UInt64> {
+        var result = groups
+        result[level / 4] |= UInt64(group) << UInt64(16 * (level % 4))
+        return result
     }
 
     /// The classes with every open level filled with the first class (in class order) of a
@@ -448,7 +456,7 @@ final class RegionSearch {
         func fill(_ level: Int, _ state: Feasibility) -> Bool {
             guard level < result.count else { return true }
             let field = RequestField.attributes[level]
-            let options = classes[level] >= 0 ? [classes[level]] : constraintGroups[level].map { $0.classes[0] }.sorted()
+            let options = classes[level] >= 0 ? [classes[level]] : firstClassOfGroups[level]
             for index in options {
                 guard let next = state.advance(level: field, with: constraints[level][Int(index)]) else { continue }
                 result[level] = index

@@ -96,12 +96,15 @@ struct TermSet: Hashable {
         return nil
     }
 
-    /// Calls `body` with each term of both sets in ascending order (no intersection built).
-    func forEachCommonMember(with other: TermSet, _ body: (Int) -> Void) {
+    /// Calls `body` with each term of both sets and not in `excluded`, in ascending order, a
+    /// word at a time (no intersection built).
+    func forEachCommonMember(with other: TermSet, excluding excluded: TermSet = TermSet(), _ body: (Int) -> Void) {
         let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return }
         for index in low..<high {
-            var rest = words[index - start] & other.words[index - other.start]
+            let at = index - excluded.start
+            let out = at >= 0 && at < excluded.words.count ? excluded.words[at] : 0
+            var rest = words[index - start] & other.words[index - other.start] & ~out
             while rest != 0 {
                 body(index * 64 + rest.trailingZeroBitCount)
                 rest &= rest - 1
