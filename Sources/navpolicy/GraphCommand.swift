@@ -35,6 +35,9 @@ enum GraphCommand: Command {
             case .failure(.tooLarge(let what)):
                 console.reportError("cannot draw '\(FileSystem.displayName(path))': the decision structure would be too large (\(what))")
                 return .failure
+            case .failure(.invalidNotifyTag(let rule, let tag)):
+                console.reportError("cannot draw '\(FileSystem.displayName(path))': rule \(rule)'s notify tag '\(tag)' is not 1 to 64 characters of A-Z a-z 0-9 . _ -")
+                return .failure
             }
         } catch {
             return error

@@ -64,6 +64,9 @@ enum PolicyLoader {
         case .failure(.tooLarge(let what)):
             console.reportError("cannot compile '\(name)': the decision table would be too large (\(what))")
             throw .failure
+        case .failure(.invalidNotifyTag(let rule, let tag)):
+            console.reportError("cannot compile '\(name)': rule \(rule)'s notify tag '\(tag)' is not 1 to 64 characters of A-Z a-z 0-9 . _ -")
+            throw .failure
         }
     }
 

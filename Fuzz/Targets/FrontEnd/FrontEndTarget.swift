@@ -18,6 +18,9 @@ enum FrontEndTarget {
         switch TableCompiler.compile(checked, sourceText: String(decoding: source.bytes, as: UTF8.self)) {
         case .success(let bytes): table = bytes
         case .failure(.tooLarge): return
+        case .failure(.invalidNotifyTag(let rule, let tag)):
+            FuzzCheck.require(false, "sema let rule \(rule)'s forbidden notify tag '\(tag)' through")
+            return
         }
         let policy: Policy
         do {

@@ -4,6 +4,9 @@ import NavPolicy
 public enum TableCompilerError: Error, Sendable, Hashable {
     /// The decision structure would exceed the size guard; the text says what grew.
     case tooLarge(String)
+    /// Rule `rule` (1-based) carries a notify tag the language forbids (not 1–64 characters of
+    /// `A-Z a-z 0-9 . _ -`). Sema never lets one through; only a policy built in code can.
+    case invalidNotifyTag(rule: Int, tag: String)
 }
 
 /// A policy after lowering and optimization, before encoding: the attribute partition and
@@ -79,6 +82,11 @@ public enum TableCompiler {
     /// table stays linear in the policy. `diagramLimits` overrides that size (tests force the
     /// matcher-only and mixed forms with it).
     package static func lower(_ policy: CheckedPolicy, diagramLimits: DiagramLimits? = nil) -> Result<LoweredPolicy, TableCompilerError> {
+        // A decision stores its tag inline and the loader refuses a forbidden one: refuse it
+        // here, by rule, rather than write a table nothing can load.
+        if let index = policy.rules.firstIndex(where: { $0.notify.map { !Decision.isNotifyTag($0) } ?? false }) {
+            return .failure(.invalidNotifyTag(rule: index + 1, tag: policy.rules[index].notify ?? ""))
+        }
         let lowering = PolicyLowering(policy)
         guard lowering.globs.count <= maxGlobs else {
             return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs (inner '*', 'ends-with', 'ignoring case'), more than \(maxGlobs)"))

@@ -41,7 +41,9 @@ public struct CheckedRule: Sendable, Hashable {
     public var condition: Condition
     /// The action the rule gives.
     public var action: Action
-    /// The tag of `and notify "tag"`, if the action has one.
+    /// The tag of `and notify "tag"`, if the action has one: 1–64 characters of
+    /// `A-Z a-z 0-9 . _ -`. Sema guarantees it for checked sources; for a rule built in code,
+    /// `TableCompiler` refuses another tag (`invalidNotifyTag`) and `decision(index:)` traps.
     public var notify: String?
     /// Whether this is the `otherwise` statement.
     public var isOtherwise: Bool

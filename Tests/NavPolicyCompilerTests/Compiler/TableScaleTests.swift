@@ -105,6 +105,23 @@ struct TableScaleTests {
             "a scheme key is \(TableFormat.maxKeyBytes + 1) bytes long, more than \(TableFormat.maxKeyBytes)")))
     }
 
+    /// A rule built in code with a tag the language forbids is refused by rule, not written into
+    /// a table the loader would reject; a valid tag beside it compiles and decides.
+    @Test func forbiddenNotifyTagsAreRefusedByRule() throws {
+        func policy(tag: String) -> CheckedPolicy {
+            CheckedPolicy(name: nil, rules: [
+                CheckedRule(condition: .atom(.scheme(["http"])), action: .cancel, notify: "plain-http", line: 1),
+                CheckedRule(condition: .atom(.scheme(["ftp"])), action: .cancel, notify: tag, line: 2),
+            ])
+        }
+        for tag in ["", "two words", String(repeating: "a", count: 65), "caf\u{E9}"] {
+            #expect(TableCompiler.compile(policy(tag: tag)) == .failure(.invalidNotifyTag(rule: 2, tag: tag)))
+        }
+        let table = try Policy(table: TableCompiler.compile(policy(tag: String(repeating: "a", count: 64))).get())
+        #expect(table.decide(P.request("ftp", "example.com", "/")).notify == String(repeating: "a", count: 64))
+        #expect(table.decide(P.request("http", "example.com", "/")).notify == "plain-http")
+    }
+
     /// Query names the runtime's index cannot tell apart (same hash and length) are refused by
     /// name, before any table is written.
     @Test func queryNamesWithTheSameHashAndLengthAreRefused() {
