@@ -140,11 +140,23 @@ struct TermSet: Hashable {
     func intersection(_ other: TermSet) -> TermSet {
         let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return TermSet() }
-        var result = TermSet()
-        result.start = low
-        result.words = (low..<high).map { words[$0 - start] & other.words[$0 - other.start] }
-        result.trim()
-        return result
+        // Trimmed before storing: one allocation of the words that hold terms.
+        return words.withUnsafeBufferPointer { mine in
+            other.words.withUnsafeBufferPointer { theirs in
+                func word(_ index: Int) -> UInt64 { mine[index - start] & theirs[index - other.start] }
+                var (first, last) = (low, high - 1)
+                while first <= last, word(first) == 0 { first += 1 }
+                guard first <= last else { return TermSet() }
+                while word(last) == 0 { last -= 1 }
+                var result = TermSet()
+                result.start = first
+                result.words = Array(unsafeUninitializedCapacity: last - first + 1) { buffer, count in
+                    for index in first...last { buffer[index - first] = word(index) }
+                    count = last - first + 1
+                }
+                return result
+            }
+        }
     }
 
     /// Whether the sets share a term.
