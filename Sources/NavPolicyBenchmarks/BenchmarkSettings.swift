@@ -20,6 +20,10 @@ struct BenchmarkSettings {
           --quick        a short smoke run of every group (5 rounds of 2 ms samples, 1 build run)
           --only GROUPS  run only these groups, e.g. 'ac' (a ads, b host lists, c URL strings, d table build,
                          e crafted hostile tables, f mixed policy)
+               NavPolicyBenchmarks --instruction-loop WORKLOAD ROUNDS
+                         decide one workload's inputs ROUNDS times in a loop callgrind counts
+                         (Scripts/callgrind-decisions; WORKLOAD: ads, hosts-10, hosts-100000, mixed, url,
+                         url-no-current)
         """
 
     /// Settings for a full or a quick run of some groups.

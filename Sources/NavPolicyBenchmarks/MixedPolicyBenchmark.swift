@@ -16,7 +16,7 @@ struct MixedPolicyBenchmark {
 
     /// Builds, checks, times and prints.
     func run() throws(BenchmarkFailure) {
-        let source = SourceFile(name: "mixed.navpolicy", text: MixedPolicySource.text(rules: Self.rules, hosts: Self.hosts, paths: Self.paths))
+        let source = Self.source
         var checkTimes: [Double] = [], compileTimes: [Double] = [], lintTimes: [Double] = []
         var checked: FrontEndResult?
         var table: [UInt8] = []
@@ -81,6 +81,17 @@ struct MixedPolicyBenchmark {
         let lintTime = TimingResults.median(lintTimes)
         report.target("lint < 5 s, complete", measured: Figure.milliseconds(lintTime) + (incomplete ? " (incomplete)" : ""), passed: lintTime < 5e9 && !incomplete)
         report.target("decide < 1 µs", measured: Figure.nanoseconds(decide) + " ns", passed: decide < 1_000)
+    }
+
+    /// The policy's source text.
+    static var source: SourceFile {
+        SourceFile(name: "mixed.navpolicy", text: MixedPolicySource.text(rules: rules, hosts: hosts, paths: paths))
+    }
+
+    /// The policy checked, compiled and loaded (for the instruction-count loops).
+    static func compiledPolicy() throws(BenchmarkFailure) -> CompiledPolicy {
+        guard let policy = FrontEnd.check(source).policy else { throw BenchmarkFailure(description: "the mixed policy does not check") }
+        return try CompiledPolicy(policy)
     }
 
     /// Requests over the policy's hosts and paths (hits, subdomains, misses), every scheme kind.

@@ -8,6 +8,17 @@ import Glibc
 import Darwin
 #endif
 
+// `--instruction-loop WORKLOAD ROUNDS`: the loops `Scripts/callgrind-decisions` counts.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--instruction-loop", let rounds = Int(CommandLine.arguments[3]), rounds > 0 {
+    do throws(BenchmarkFailure) {
+        try InstructionCountLoops.run(workload: CommandLine.arguments[2], rounds: rounds)
+        exit(0)
+    } catch {
+        print("benchmark failed: \(error)")
+        exit(2)
+    }
+}
+
 guard let settings = BenchmarkSettings(arguments: Array(CommandLine.arguments.dropFirst())) else {
     print(BenchmarkSettings.usage)
     exit(CommandLine.arguments.dropFirst().first == "--help" ? 0 : 2)

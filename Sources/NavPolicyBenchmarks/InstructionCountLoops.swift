@@ -1,0 +1,104 @@
+import NavPolicy
+
+/// `--instruction-loop WORKLOAD ROUNDS`: builds one workload, then runs its decisions and an
+/// empty loop over the same inputs, each inside a C-named function, so that
+/// `valgrind --tool=callgrind --toggle-collect=navpolicy_bench_decide_loop` (and
+/// `…_empty_loop`) counts exactly the instructions of the loop, whatever building the
+/// workload cost. `Scripts/callgrind-decisions` runs both and prints the net instructions per
+/// decision: deterministic figures for comparing runtimes on a shared, noisy machine.
+enum InstructionCountLoops {
+    /// The workloads, by name: groups a, b (10 and 100,000 hosts), c and f's decisions.
+    static let workloads = ["ads", "hosts-10", "hosts-100000", "mixed", "url", "url-no-current"]
+
+    /// What the two loops run over: pre-split requests, or URL strings made into requests.
+    enum Inputs {
+        /// Pre-split requests decided by `policy`.
+        case requests(Policy, [NavigationRequest])
+        /// Ad clicks whose URL strings are split (with or without the current URL) and decided.
+        case strings(Policy, [AdClick], splitsCurrent: Bool)
+    }
+
+    /// The workload the C-named loops read (set once, before either runs).
+    nonisolated(unsafe) static var inputs: Inputs?
+    /// Rounds over the inputs.
+    nonisolated(unsafe) static var rounds = 1
+
+    /// Builds `workload` and runs both loops `rounds` times over it; prints the decisions made.
+    static func run(workload: String, rounds: Int) throws(BenchmarkFailure) {
+        inputs = try build(workload)
+        self.rounds = rounds
+        let decided = navpolicy_bench_decide_loop()
+        let empty = navpolicy_bench_empty_loop()
+        print("instruction loop \(workload): \(count) inputs × \(rounds) rounds (checksums \(decided), \(empty))")
+    }
+
+    /// Inputs per round.
+    static var count: Int {
+        switch inputs {
+        case .requests(_, let requests): requests.count
+        case .strings(_, let clicks, _): clicks.count
+        case nil: 0
+        }
+    }
+
+    private static func build(_ workload: String) throws(BenchmarkFailure) -> Inputs {
+        switch workload {
+        case "ads":
+            return .requests(try CompiledPolicy.example("ads.navpolicy").runtime, AdClickMix.make(count: 1_024).map(\.splitRequest))
+        case "hosts-10", "hosts-100000":
+            let hostList = HostListWorkload(size: workload == "hosts-10" ? 10 : 100_000)
+            return .requests(try CompiledPolicy(hostList.policy).runtime, hostList.requests)
+        case "mixed":
+            return .requests(try MixedPolicyBenchmark.compiledPolicy().runtime, MixedPolicyBenchmark.requests(count: 4_096))
+        case "url", "url-no-current":
+            return .strings(try CompiledPolicy.example("ads.navpolicy").runtime, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
+        default:
+            throw BenchmarkFailure(description: "unknown instruction loop '\(workload)' (one of \(workloads.joined(separator: ", ")))")
+        }
+    }
+
+    /// Hands a click's strings to nothing: the URL loops' baseline.
+    @inline(never) @_optimize(none)
+    static func emptyDecision(url: String, current: String?) -> UInt64 { 0 }
+}
+
+/// The decisions of the workload, `rounds` times. C-named so that callgrind can toggle on it.
+@_cdecl("navpolicy_bench_decide_loop") @inline(never)
+func navpolicy_bench_decide_loop() -> UInt64 {
+    var checksum: UInt64 = 0
+    for _ in 0..<InstructionCountLoops.rounds {
+        switch InstructionCountLoops.inputs {
+        case .requests(let policy, let requests):
+            for index in requests.indices { checksum &+= policy.decide(requests[index]).checksum }
+        case .strings(let policy, let clicks, let splitsCurrent):
+            for index in clicks.indices {
+                let click = clicks[index]
+                guard let request = try? NavigationRequest(
+                    url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
+                else { continue }
+                checksum &+= policy.decide(request).checksum
+            }
+        case nil: break
+        }
+    }
+    return checksum
+}
+
+/// The same loop over the same inputs with an empty call in place of the decision.
+@_cdecl("navpolicy_bench_empty_loop") @inline(never)
+func navpolicy_bench_empty_loop() -> UInt64 {
+    var checksum: UInt64 = 0
+    for _ in 0..<InstructionCountLoops.rounds {
+        switch InstructionCountLoops.inputs {
+        case .requests(_, let requests):
+            for index in requests.indices { checksum &+= HarnessBaseline.emptyDecision(requests[index]) }
+        case .strings(_, let clicks, let splitsCurrent):
+            for index in clicks.indices {
+                let click = clicks[index]
+                checksum &+= InstructionCountLoops.emptyDecision(url: click.url, current: splitsCurrent ? click.current : nil)
+            }
+        case nil: break
+        }
+    }
+    return checksum
+}
