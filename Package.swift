@@ -3,6 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "NavPolicy",
+    // The oldest systems on which every API the package uses exists, so an app's first build
+    // does not stop at "only available in iOS 14.5 or newer": WebKit downloads (WKDownload,
+    // `.download`, `startDownload`) need iOS / Mac Catalyst 14.5; the runtime's in-place
+    // strings (`String(unsafeUninitializedCapacity:)`) need iOS / tvOS 14, watchOS 7, macOS 11;
+    // the benchmark's clock (`ContinuousClock`) needs macOS 13. `PolicyStore` (iOS 18) and the
+    // `WebPage` decider (iOS 26) are marked `@available` instead. `AppleAvailabilityTests`
+    // fails when an adapter uses a stubbed Apple API newer than these outside such a scope.
+    platforms: [.iOS("14.5"), .macCatalyst("14.5"), .macOS(.v13), .tvOS(.v14), .watchOS(.v7), .visionOS(.v1)],
     products: [
         .library(name: "NavPolicy", targets: ["NavPolicy"]),
         .library(name: "NavPolicyCompiler", targets: ["NavPolicyCompiler"]),
@@ -49,9 +57,11 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Linux only: the Apple adapters (Sources/NavPolicyWebKit/Apple, linked here) compiled against
-// stub modules named like Apple's that declare exactly the signatures they use, so a misspelt
-// method or a wrong signature fails `swift build` on a machine without Apple's SDK.
+// Linux only: the Apple adapters (Sources/NavPolicyWebKit/Apple, linked here) and README's UIKit
+// sample compiled against stub modules named like Apple's that declare exactly the signatures
+// they use, with Apple's availability, so a misspelt method, a wrong signature or a delegate
+// variant WebKit would call instead fails `swift build` on a machine without Apple's SDK
+// (Tests/AppleStubs/README.md).
 #if os(Linux)
 package.targets += [
     .target(name: "UIKit", path: "Tests/AppleStubs/UIKit"),

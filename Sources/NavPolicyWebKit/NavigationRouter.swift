@@ -13,7 +13,10 @@ import NavPolicy
 /// - `open popup` on a request that is not a new window lets it load where it was going;
 /// - `open in-place` on a new-window request loads it in the view that asked;
 /// - `allow` on a new-window request keeps the engine's default: no window is created;
-/// - requests from a pop-up carry `view = popup`; `PopupRegistry` releases closed pop-ups.
+/// - requests from a pop-up carry `view = popup`; `PopupRegistry` releases closed pop-ups;
+/// - a response the engine cannot show, or an attachment, is downloaded (`routeResponse`).
+///
+/// Adapters carry a route out with `NavigationEngine.perform(_:request:asking:)`.
 @MainActor
 public final class NavigationRouter {
     /// The compiled policy that decides.
@@ -50,6 +53,19 @@ public final class NavigationRouter {
         }
         guard let request = asked.request else { return Self.undecided }
         return Self.creationRoute(for: policy.decide(request), request: request, url: asked.url)
+    }
+
+    /// Answers a response question (`decidePolicyFor navigationResponse`, WebKitGTK
+    /// `decide-policy` for a response): a response the engine cannot show, or one its server
+    /// marks `Content-Disposition: attachment`, is downloaded, as browsers do; any other
+    /// loads. Policies decide requests, so this is the engines' download default made explicit,
+    /// and it is what lets a response turn into a download the adapter saves.
+    public func routeResponse(canShowMIMEType: Bool, contentDisposition: String?) -> EngineAnswer {
+        // RFC 6266: the disposition type comes before any `;` parameter, case-insensitively.
+        // A token has no inner spaces, so dropping all white space trims it.
+        let type = (contentDisposition ?? "").prefix { $0 != ";" }.filter { !$0.isWhitespace }.lowercased()
+        let isAttachment = type == "attachment"
+        return canShowMIMEType && !isAttachment ? .allow : .download
     }
 
     /// A URL that is not absolute is left to the engine.

@@ -24,29 +24,56 @@ import Testing
         }
     }
 
-    /// What the guides say each action means at the navigation question.
-    static func expectedNavigation(_ c: Case) -> (answer: EngineAnswer, effect: NavigationEffect, awaits: Bool) {
-        let newWindow = c.target == .newWindow
-        switch c.action {
-        case .allow, .openPopup: return (.allow, .none, newWindow)
-        case .cancel: return (.cancel, .none, false)
-        case .openExternal: return (.cancel, .openExternally(url: c.url), false)
-        case .openInApp: return (.cancel, c.isWeb ? .presentInApp(url: c.url) : .openExternally(url: c.url), false)
-        case .openInPlace: return newWindow ? (.cancel, .loadInAskingView(url: c.url), false) : (.allow, .none, false)
-        case .download: return (.download, .none, false)
+    /// What the app is told to do, written without the URL (each case supplies it).
+    enum Effect: Sendable {
+        case none, external, inApp, popup, loadHere, download
+
+        func with(url: String, isWeb: Bool) -> NavigationEffect {
+            switch self {
+            case .none: .none
+            case .external: .openExternally(url: url)
+            case .inApp: isWeb ? .presentInApp(url: url) : .openExternally(url: url)
+            case .popup: .createPopup
+            case .loadHere: .loadInAskingView(url: url)
+            case .download: .startDownload(url: url)
+            }
         }
     }
 
-    /// What each action means when the engine asks to create a window (`window.open`).
-    static func expectedCreation(_ c: Case) -> NavigationEffect {
-        switch c.action {
-        case .allow, .cancel: .none
-        case .openExternal: .openExternally(url: c.url)
-        case .openInApp: c.isWeb ? .presentInApp(url: c.url) : .openExternally(url: c.url)
-        case .openPopup: .createPopup
-        case .openInPlace: .loadInAskingView(url: c.url)
-        case .download: .startDownload(url: c.url)
+    /// One row of README's "Use it in an app" table: the answer and effect at the navigation
+    /// question for a frame and for a new window (and whether it waits for the creation
+    /// question), and the effect at pop-up creation (`window.open`).
+    struct Row: Sendable {
+        let frame: (EngineAnswer, Effect)
+        let newWindow: (EngineAnswer, Effect, awaitsCreation: Bool)
+        let creation: Effect
+    }
+
+    /// The table itself, as data: the expectations are written here, not derived from the router.
+    static let table: [Action: Row] = [
+        .allow: Row(frame: (.allow, .none), newWindow: (.allow, .none, true), creation: .none),
+        .cancel: Row(frame: (.cancel, .none), newWindow: (.cancel, .none, false), creation: .none),
+        .openExternal: Row(frame: (.cancel, .external), newWindow: (.cancel, .external, false), creation: .external),
+        .openInApp: Row(frame: (.cancel, .inApp), newWindow: (.cancel, .inApp, false), creation: .inApp),
+        .openPopup: Row(frame: (.allow, .none), newWindow: (.allow, .none, true), creation: .popup),
+        .openInPlace: Row(frame: (.allow, .none), newWindow: (.cancel, .loadHere, false), creation: .loadHere),
+        .download: Row(frame: (.download, .none), newWindow: (.download, .none, false), creation: .download),
+    ]
+
+    @Test func theTableHasARowForEveryAction() {
+        #expect(Set(Self.table.keys) == Set(Action.allCases))
+    }
+
+    static func expectedNavigation(_ c: Case) -> (answer: EngineAnswer, effect: NavigationEffect, awaits: Bool) {
+        let row = Self.table[c.action]!
+        if c.target == .newWindow {
+            return (row.newWindow.0, row.newWindow.1.with(url: c.url, isWeb: c.isWeb), row.newWindow.awaitsCreation)
         }
+        return (row.frame.0, row.frame.1.with(url: c.url, isWeb: c.isWeb), false)
+    }
+
+    static func expectedCreation(_ c: Case) -> NavigationEffect {
+        Self.table[c.action]!.creation.with(url: c.url, isWeb: c.isWeb)
     }
 
     static func router(_ action: Action) throws -> NavigationRouter {
@@ -81,22 +108,41 @@ import Testing
         #expect(route.request?.view == c.view)
     }
 
-    @Test(arguments: cases.filter { $0.target == .newWindow && ($0.action == .allow || $0.action == .openPopup) })
-    func blankLinkIsDecidedOnceAndActedOnAtCreation(_ c: Case) throws {
-        // A decision-counting policy is not expressible; instead a router whose policy would
-        // now decide differently must still act on the earlier decision.
-        let router = try Self.router(c.action)
-        let first = router.routeNavigation(Self.event(c))
+    @Test(arguments: [Action.allow, .openPopup])
+    func blankLinkIsDecidedOnceAndActedOnAtCreation(_ action: Action) throws {
+        // At creation WebKit reports the new window's navigation as `other`; a policy that
+        // decides a link and an `other` navigation differently tells a re-decision apart.
+        let router = NavigationRouter(policy: try CompiledPolicy.policy("""
+            when navigation is link then \(action.sourceSpelling)
+            otherwise cancel
+            """))
+        let link = NavigationEvent(url: "https://pay.example/", current: "https://shop.example/", target: .newWindow, navigation: .link)
+        var creation = link
+        creation.navigation = .other
+        let first = router.routeNavigation(link)
         #expect(first.awaitsPopupCreation)
         #expect(first.effect == .none)
-        let created = router.routePopupCreation(Self.event(c))
-        #expect(created.decision == first.decision)
+        #expect(first.decision?.action == action)
+        let created = router.routePopupCreation(creation)
+        #expect(created.decision == first.decision, "the creation question was decided again")
         #expect(created.actsOnEarlierDecision)
-        #expect(created.effect == Self.expectedCreation(c))
-        // The pending decision is used once: the next creation asks the policy again.
-        let again = router.routePopupCreation(Self.event(c))
-        #expect(again.decision == first.decision)
+        #expect(created.effect == (action == .openPopup ? .createPopup : .none))
+        // The pending decision is used once: the next creation asks the policy, which cancels.
+        let again = router.routePopupCreation(creation)
+        #expect(again.decision?.action == .cancel)
         #expect(!again.actsOnEarlierDecision)
+        #expect(again.effect == .none)
+    }
+
+    @Test(arguments: [
+        (true, nil, EngineAnswer.allow), (false, nil, .download), (true, "attachment", .download),
+        (true, "Attachment; filename=\"report.zip\"", .download), (true, "  attachment ;filename=a", .download),
+        (true, "inline", .allow), (true, "inline; filename=attachment.pdf", .allow), (true, "attachments", .allow),
+        (false, "inline", .download), (true, "", .allow),
+    ] as [(Bool, String?, EngineAnswer)])
+    func responsesTheEngineCannotShowOrAttachmentsAreDownloaded(canShow: Bool, disposition: String?, answer: EngineAnswer) throws {
+        let router = try Self.router(.allow)
+        #expect(router.routeResponse(canShowMIMEType: canShow, contentDisposition: disposition) == answer)
     }
 
     @Test func pendingDecisionIsForTheSameURLOnly() throws {

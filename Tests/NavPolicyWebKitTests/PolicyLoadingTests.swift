@@ -4,11 +4,7 @@ import Testing
 import NavPolicyWebKit
 
 @Suite struct PolicyLoadingTests {
-    static func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-loading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func scratch() throws -> URL { try ScratchFolder.make("loading") }
 
     @Test func loadsFromAFileAndFromABundle() throws {
         let folder = try Self.scratch()

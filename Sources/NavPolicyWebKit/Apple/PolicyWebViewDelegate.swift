@@ -10,9 +10,6 @@ import NavPolicyWebKit
 #if canImport(UIKit)
 import UIKit
 #endif
-#if canImport(SafariServices) && canImport(UIKit)
-import SafariServices
-#endif
 
 /// The `WKNavigationDelegate` and `WKUIDelegate` of a web view whose navigations a compiled
 /// policy decides: set it as both delegates and keep a strong reference to it.
@@ -25,29 +22,36 @@ import SafariServices
 /// ```
 ///
 /// It only translates: `WKNavigationAction` → `NavigationEvent`, `NavigationRoute` →
-/// `WKNavigationActionPolicy` and the hooks below. The rules (no target frame is a new window,
-/// `window.open` is decided in `createWebViewWith`, in-app browsing only for http(s), pop-ups
-/// released on close) live in `NavigationRouter`.
+/// `WKNavigationActionPolicy` and `WKWebViewEngine` calls with the navigation's own
+/// `URLRequest`. The rules (no target frame is a new window, `window.open` is decided in
+/// `createWebViewWith`, in-app browsing only for http(s), which pop-ups to release, what a
+/// response download is) live in `NavigationRouter` and `PopupRegistry`.
+///
+/// Downloads are saved: `download` decisions, `window.open` downloads and responses WebKit
+/// cannot show all reach `downloads`, which asks `downloads.destination` where to write
+/// (default: a new file in `DownloadDestination.defaultFolder`) and reports progress through
+/// `downloads.events` (`.started` carries the `WKDownload`, whose `progress` you can observe).
 @MainActor
 public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDelegate {
     /// The engine-neutral core that decides.
     public let router: NavigationRouter
-    /// The pop-ups this delegate created, kept alive until `webViewDidClose(_:)`.
+    /// The pop-ups this delegate created, kept alive until released (see `PopupRegistry`).
     public private(set) var popups = PopupRegistry<WKWebView>()
+    /// The downloads under way: set `destination` to choose where files go, `events` to follow them.
+    public var downloads: DownloadTracker<WKDownload> { downloadDelegate.tracker }
+    let downloadDelegate = PolicyDownloadDelegate()
 
     /// Hands a URL to the system (default: `UIApplication.shared.open`, `NSWorkspace.shared.open`).
-    public var openExternally: (URL) -> Void = { url in AppleSystem.open(url) }
+    public var openExternally: (URL) -> Void
     /// Shows an http(s) URL in an in-app browser (default on iOS: `SFSafariViewController`
-    /// presented from `presentingViewController`; elsewhere: `openExternally`).
+    /// presented from the top of `presentingViewController`'s presentation chain, or
+    /// `openExternally` when nothing can present; elsewhere: `openExternally`).
     public var presentInApp: ((URL) -> Void)?
-    /// Shows a pop-up created for `open popup` above the view that asked (default: added as a
-    /// subview covering it, as the Google Pay guide does).
-    public var presentPopup: (_ popup: WKWebView, _ parent: WKWebView) -> Void = { popup, parent in
-        popup.frame = parent.bounds
-        parent.addSubview(popup)
-    }
-    /// Removes a closed pop-up from the screen (default: `removeFromSuperview()`).
-    public var dismissPopup: (WKWebView) -> Void = { popup in popup.removeFromSuperview() }
+    /// Shows a pop-up created for `open popup` (default: covers the view that opened it,
+    /// resizing with it, with a close control, as the Google Pay guide lays it out).
+    public var presentPopup: ((_ popup: WKWebView, _ opener: WKWebView) -> Void)?
+    /// Removes a released pop-up from the screen (default: `removeFromSuperview()`).
+    public var dismissPopup: ((WKWebView) -> Void)?
     /// Receives the tag of a rule written `... and notify "tag"`, with the URL.
     public var notify: (_ tag: String, _ url: URL) -> Void = { _, _ in }
     #if canImport(UIKit)
@@ -55,11 +59,29 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
     public weak var presentingViewController: UIViewController?
     #endif
 
-    /// A delegate deciding with `policy`.
-    public init(policy: Policy) {
+    /// A delegate deciding with `policy` that opens URLs with the system. Not in app
+    /// extensions, which have no `UIApplication.shared`: use `init(policy:openExternally:)`.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    public convenience init(policy: Policy) {
+        self.init(policy: policy, openExternally: { url in AppleSystem.open(url) })
+    }
+
+    /// A delegate deciding with `policy` that hands URLs for the system to `openExternally`
+    /// (an app extension passes its own, e.g. `extensionContext?.open(url)`).
+    public init(policy: Policy, openExternally: @escaping (URL) -> Void) {
         router = NavigationRouter(policy: policy)
+        self.openExternally = openExternally
         super.init()
     }
+
+    /// Releases `popup` and every pop-up it opened, as `window.close()` would: what the default
+    /// close control calls, and what an app's own close control should call.
+    public func closePopup(_ popup: WKWebView) {
+        removeFromScreen(popups.close(popup))
+    }
+
+    // MARK: WKNavigationDelegate
 
     /// `WKNavigationDelegate`: every navigation, including `target="_blank"` links (their
     /// target frame is nil) before WebKit asks to create a window.
@@ -74,8 +96,34 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
         case .cancel: decisionHandler(.cancel)
         case .download: decisionHandler(.download)
         }
-        perform(route, url: url, asking: webView)
+        WKWebViewEngine(delegate: self).perform(route, request: navigationAction.request, asking: webView)
     }
+
+    /// `WKNavigationDelegate`: the response is known; what WebKit cannot show, or an
+    /// attachment, becomes a download (`NavigationRouter.routeResponse`).
+    public func webView(
+        _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
+    ) {
+        let disposition = (navigationResponse.response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Disposition")
+        switch router.routeResponse(canShowMIMEType: navigationResponse.canShowMIMEType, contentDisposition: disposition) {
+        case .allow: decisionHandler(.allow)
+        case .cancel: decisionHandler(.cancel)
+        case .download: decisionHandler(.download)
+        }
+    }
+
+    /// `WKNavigationDelegate`: a `download` decision became a download; it is saved.
+    public func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload) {
+        downloadDelegate.track(download)
+    }
+
+    /// `WKNavigationDelegate`: a response became a download; it is saved.
+    public func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload) {
+        downloadDelegate.track(download)
+    }
+
+    // MARK: WKUIDelegate
 
     /// `WKUIDelegate`: a new window (`window.open`, or a `_blank` link the policy let through).
     /// A pop-up is built from the given configuration, as WebKit requires, and returned.
@@ -85,21 +133,25 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
     ) -> WKWebView? {
         guard let url = navigationAction.request.url else { return nil }
         let route = router.routePopupCreation(event(for: navigationAction, url: url, in: webView))
-        perform(route, url: url, asking: webView)
-        guard route.effect == .createPopup else { return nil }
+        WKWebViewEngine(delegate: self).perform(route, request: navigationAction.request, asking: webView)
+        guard route.effect == .createPopup, popups.canOpen(from: webView) else { return nil }
         let popup = WKWebView(frame: webView.bounds, configuration: configuration)
+        guard let added = popups.add(popup, openedBy: webView) else { return nil }
+        removeFromScreen(added.released)
         popup.navigationDelegate = self
         popup.uiDelegate = self
-        popups.add(popup)
-        presentPopup(popup, webView)
+        (presentPopup ?? coverOpener)(popup, webView)
         return popup
     }
 
-    /// `WKUIDelegate`: `window.close()`. Pop-ups are removed and released; the app's own web
-    /// view stays.
+    /// `WKUIDelegate`: `window.close()`. Pop-ups are removed and released with the pop-ups they
+    /// opened; the app's own web view stays.
     public func webViewDidClose(_ webView: WKWebView) {
-        guard let popup = popups.close(webView) else { return }
-        dismissPopup(popup)
+        closePopup(webView)
+    }
+
+    private func removeFromScreen(_ released: [PopupRegistry<WKWebView>.Popup]) {
+        for popup in released { (dismissPopup ?? { $0.removeFromSuperview() })(popup.view) }
     }
 
     private func event(for action: WKNavigationAction, url: URL, in webView: WKWebView) -> NavigationEvent {
@@ -109,27 +161,6 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
             navigation: NavigationType(rawValue: action.navigationType.rawValue) ?? .other,
             view: popups.role(of: webView)
         )
-    }
-
-    private func perform(_ route: NavigationRoute, url: URL, asking webView: WKWebView) {
-        switch route.effect {
-        case .none, .createPopup: break
-        case .openExternally: openExternally(url)
-        case .presentInApp: (presentInApp ?? defaultPresentInApp)(url)
-        case .loadInAskingView: webView.load(URLRequest(url: url))
-        case .startDownload: webView.startDownload(using: URLRequest(url: url)) { _ in }
-        }
-        if let tag = route.notify { notify(tag, url) }
-    }
-
-    private func defaultPresentInApp(_ url: URL) {
-        #if canImport(SafariServices) && canImport(UIKit)
-        if let presenter = presentingViewController {
-            presenter.present(SFSafariViewController(url: url), animated: true)
-            return
-        }
-        #endif
-        openExternally(url)
     }
 }
 #endif

@@ -9,6 +9,10 @@ enum GTKSignal {
     typealias Close = @convention(c) (WebViewPointer?, gpointer?) -> Void
     typealias LoadChanged = @convention(c) (WebViewPointer?, WebKitLoadEvent, gpointer?) -> Void
     typealias LoadFailed = @convention(c) (WebViewPointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean
+    typealias DownloadStarted = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
+    typealias DecideDestination = @convention(c) (OpaquePointer?, UnsafePointer<gchar>?, gpointer?) -> gboolean
+    typealias DownloadFinished = @convention(c) (OpaquePointer?, gpointer?) -> Void
+    typealias DownloadFailed = @convention(c) (OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void
 
     static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer) {
         navpolicy_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), data)
@@ -64,6 +68,40 @@ enum GTKSignal {
             guard let view else { return 0 }
             adapter(data).loadFailed(view, uri.map { String(cString: $0) } ?? "", error)
             return 0
+        }
+    }
+
+    // WebKitNetworkSession `download-started`, then the download's own signals.
+    static let downloadStarted: DownloadStarted = { _, download, data in
+        nonisolated(unsafe) let (download, data) = (download, data)
+        MainActor.assumeIsolated {
+            guard let download else { return }
+            adapter(data).downloadStarted(download)
+        }
+    }
+
+    static let decideDestination: DecideDestination = { download, suggestedFilename, data in
+        nonisolated(unsafe) let (download, suggestedFilename, data) = (download, suggestedFilename, data)
+        return MainActor.assumeIsolated {
+            guard let download else { return 0 }
+            adapter(data).decideDestination(download, suggestedFilename: suggestedFilename.map { String(cString: $0) } ?? "")
+            return 1
+        }
+    }
+
+    static let downloadFinished: DownloadFinished = { download, data in
+        nonisolated(unsafe) let (download, data) = (download, data)
+        MainActor.assumeIsolated {
+            guard let download else { return }
+            adapter(data).downloadFinished(download)
+        }
+    }
+
+    static let downloadFailed: DownloadFailed = { download, error, data in
+        nonisolated(unsafe) let (download, error, data) = (download, error, data)
+        MainActor.assumeIsolated {
+            guard let download else { return }
+            adapter(data).downloadFailed(download, error.map { String(cString: $0.pointee.message) } ?? "unknown error")
         }
     }
 }

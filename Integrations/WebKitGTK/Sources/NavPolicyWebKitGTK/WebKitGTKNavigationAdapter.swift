@@ -7,7 +7,8 @@ public typealias WebViewPointer = UnsafeMutablePointer<WebKitWebView>
 
 /// Connects WebKitGTK 6.0 web views to a `NavigationRouter`: it translates WebKitGTK's
 /// `decide-policy`, `create` and `close` signals into router questions and carries out the
-/// answers, exactly as the Apple adapter does for `WKNavigationDelegate` / `WKUIDelegate`.
+/// answers with `NavigationEngine.perform`, exactly as the Apple adapter does for
+/// `WKNavigationDelegate` / `WKUIDelegate`; a network session's downloads go to `downloads`.
 ///
 /// Where WebKitGTK differs from WKWebView:
 /// - **Subframes.** At decision time WebKitGTK 2.50 does not say whether a navigation
@@ -20,12 +21,17 @@ public typealias WebViewPointer = UnsafeMutablePointer<WebKitWebView>
 /// - **Pop-ups** must be created related to the asking view (`related-view`); WebKitGTK
 ///   aborts when `create` returns an unrelated view.
 /// - **Navigation types** match `WKNavigationType` except `OTHER`, which is 5 (not −1).
+/// - **Downloads** of a `window.open` decided `download` start from its URI
+///   (`webkit_web_view_download_uri`): WebKitGTK has no request form of it.
 @MainActor
 public final class WebKitGTKNavigationAdapter {
     /// The engine-neutral core that decides.
     public let router: NavigationRouter
-    /// The pop-ups this adapter created and has not seen close.
+    /// The pop-ups this adapter created and has not released (see `PopupRegistry`).
     public private(set) var popups = PopupRegistry<WebViewPointer>()
+    /// The downloads of the attached sessions (`attachDownloads(of:)`): set `destination` to
+    /// choose where files go, `events` to follow them.
+    public let downloads = DownloadTracker<OpaquePointer>()
     private var committedURLs: [WebViewPointer: String] = [:]
 
     /// Every question the router answered, with the asking view (for logs and tests).
@@ -33,14 +39,16 @@ public final class WebKitGTKNavigationAdapter {
     /// Hands a URL to the system (default: nothing; a desktop app would call `gtk_show_uri`);
     /// the first argument is the view that asked.
     public var openExternally: (WebViewPointer, String) -> Void = { _, _ in }
-    /// Shows a URL in the app's own browser window (default: nothing).
-    public var presentInApp: (WebViewPointer, String) -> Void = { _, _ in }
+    /// Shows a URL in the app's own browser window and returns true, or returns false when it
+    /// cannot, and then the URL is opened externally (default: false).
+    public var presentInApp: (WebViewPointer, String) -> Bool = { _, _ in false }
     /// Receives the tag of a rule written `... and notify "tag"` with the URL.
     public var notify: (_ view: WebViewPointer, _ tag: String, _ url: String) -> Void = { _, _, _ in }
     /// Shows a pop-up the adapter created (its creation number, the URL it will load); the
-    /// adapter keeps it alive until WebKit closes it.
+    /// adapter keeps it alive until it is released.
     public var popupCreated: (WebViewPointer, Int, String) -> Void = { _, _, _ in }
-    /// A pop-up closed (`window.close()`) and was released.
+    /// A pop-up was released (`window.close()`, replaced, or its opener closed), with its
+    /// creation number; remove it from the screen.
     public var popupClosed: (WebViewPointer, Int) -> Void = { _, _ in }
     /// A view finished loading a page (its committed URL).
     public var loaded: (WebViewPointer, String) -> Void = { _, _ in }
@@ -66,12 +74,20 @@ public final class WebKitGTKNavigationAdapter {
         GTKSignal.connect(view, "load-failed", GTKSignal.loadFailed, me)
     }
 
+    /// Hands every download of `session` (a `WebKitNetworkSession`) to `downloads`, which
+    /// asks `downloads.destination` where to save it; call it once per session.
+    public func attachDownloads(of session: OpaquePointer) {
+        GTKSignal.connect(UnsafeMutableRawPointer(session), "download-started", GTKSignal.downloadStarted, Unmanaged.passUnretained(self).toOpaque())
+    }
+
     // MARK: Signal handlers (called by GTKSignal on the main thread)
 
     func decidePolicy(_ view: WebViewPointer, _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, _ type: WebKitPolicyDecisionType) -> Bool {
+        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE { return decideResponse(decision) }
         let newWindow = type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
         guard newWindow || type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION,
-              let action = navpolicy_navigation_action(decision) else { return false }
+              let action = navpolicy_navigation_action(decision), let request = webkit_navigation_action_get_request(action)
+        else { return false }
         // WebKitGTK cannot tell a subframe navigation from a main-frame one here.
         let event = self.event(view, action, target: newWindow ? .newWindow : .mainFrame)
         let route = router.routeNavigation(event)
@@ -81,29 +97,54 @@ public final class WebKitGTKNavigationAdapter {
         case .cancel: webkit_policy_decision_ignore(decision)
         case .download: webkit_policy_decision_download(decision)
         }
-        perform(route, for: event.url, asking: view)
+        WebKitGTKEngine(adapter: self).perform(route, request: request, asking: view)
+        return true
+    }
+
+    /// A response WebKit cannot show, or an attachment, is downloaded (`routeResponse`).
+    private func decideResponse(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> Bool {
+        let response = OpaquePointer(decision)
+        let headers = webkit_uri_response_get_http_headers(webkit_response_policy_decision_get_response(response))
+        let disposition = headers.flatMap { soup_message_headers_get_one($0, "Content-Disposition") }.map { String(cString: $0) }
+        let canShow = webkit_response_policy_decision_is_mime_type_supported(response) != 0
+        switch router.routeResponse(canShowMIMEType: canShow, contentDisposition: disposition) {
+        case .allow: webkit_policy_decision_use(decision)
+        case .cancel: webkit_policy_decision_ignore(decision)
+        case .download: webkit_policy_decision_download(decision)
+        }
         return true
     }
 
     func create(_ view: WebViewPointer, _ action: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let request = webkit_navigation_action_get_request(action) else { return nil }
         let event = self.event(view, action, target: .newWindow)
         let route = router.routePopupCreation(event)
         routed(view, event, route)
-        perform(route, for: event.url, asking: view)
-        guard route.effect == .createPopup else { return nil }
-        guard let popup = navpolicy_web_view_new_related(view) else { return nil }
+        WebKitGTKEngine(adapter: self).perform(route, request: request, asking: view)
+        guard route.effect == .createPopup, popups.canOpen(from: view),
+              let popup = navpolicy_web_view_new_related(view) else { return nil }
         g_object_ref_sink(popup)
+        guard let added = popups.add(popup, openedBy: view) else {
+            g_object_unref(popup)
+            return nil
+        }
+        release(added.released)
         attach(popup)
-        let number = popups.add(popup)
-        popupCreated(popup, number, event.url)
+        popupCreated(popup, added.number, event.url)
         return navpolicy_widget(popup)
     }
 
     func close(_ view: WebViewPointer) {
-        guard let number = popups.number(of: view), let popup = popups.close(view) else { return }
-        committedURLs[popup] = nil
-        popupClosed(popup, number)
-        g_object_unref(popup)
+        release(popups.close(view))
+    }
+
+    /// Reports, forgets and unreferences released pop-ups.
+    private func release(_ released: [PopupRegistry<WebViewPointer>.Popup]) {
+        for popup in released {
+            committedURLs[popup.view] = nil
+            popupClosed(popup.view, popup.number)
+            g_object_unref(popup.view)
+        }
     }
 
     func loadChanged(_ view: WebViewPointer, _ event: WebKitLoadEvent) {
@@ -123,7 +164,7 @@ public final class WebKitGTKNavigationAdapter {
 
     private func event(_ view: WebViewPointer, _ action: OpaquePointer, target: NavigationTarget) -> NavigationEvent {
         let request = webkit_navigation_action_get_request(action)
-        let url = request.flatMap { webkit_uri_request_get_uri($0) }.map { String(cString: $0) } ?? ""
+        let url = request.map(WebKitGTKEngine.uri(of:)) ?? ""
         return NavigationEvent(
             url: url, current: committedURLs[view], target: target,
             navigation: Self.navigationType(webkit_navigation_action_get_navigation_type(action)),
@@ -141,16 +182,5 @@ public final class WebKitGTKNavigationAdapter {
         case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: .formResubmit
         default: .other
         }
-    }
-
-    private func perform(_ route: NavigationRoute, for url: String, asking view: WebViewPointer) {
-        switch route.effect {
-        case .none, .createPopup: break
-        case .openExternally(let url): openExternally(view, url)
-        case .presentInApp(let url): presentInApp(view, url)
-        case .loadInAskingView(let url): webkit_web_view_load_uri(view, url)
-        case .startDownload(let url): _ = webkit_web_view_download_uri(view, url)
-        }
-        if let tag = route.notify { notify(view, tag, url) }
     }
 }

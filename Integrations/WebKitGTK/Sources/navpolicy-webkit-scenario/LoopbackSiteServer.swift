@@ -1,15 +1,17 @@
 import CWebKitGTK
 import Foundation
 
-/// Serves `DIR/<host>/<path>` for `http://<host>/<path>` on 127.0.0.1 only. The web view
-/// uses it as its HTTP proxy, so requests arrive with absolute URIs naming any host.
+/// Serves `DIR/<host>/<path>` for `http://<host>/<path>` on 127.0.0.1 only, whatever the method
+/// (a form POST gets the file too). The web view uses it as its HTTP proxy, so requests arrive
+/// with absolute URIs naming any host. Every request is reported with its method and body, so
+/// a scenario can tell a POST that arrived as a POST from one rebuilt as a GET.
 @MainActor
 final class LoopbackSiteServer {
     let root: URL
     private(set) var port: Int = 0
     private var server: OpaquePointer?
-    /// Called for every request served (to tell the runner something is still happening).
-    var served: () -> Void = {}
+    /// Called for every request: its method, `http://host/path` URL and body (nil when empty).
+    var served: (_ method: String, _ url: String, _ body: String?) -> Void = { _, _, _ in }
 
     init(root: URL) {
         self.root = root
@@ -41,8 +43,9 @@ final class LoopbackSiteServer {
     }
 
     private func respond(_ message: OpaquePointer, path: String) {
-        served()
         let host = navpolicy_server_message_host(message).map { String(cString: $0).lowercased() } ?? ""
+        let method = soup_server_message_get_method(message).map { String(cString: $0) } ?? ""
+        served(method, "http://\(host)\(path)", Self.body(of: message))
         guard let file = file(host: host, path: path), let data = FileManager.default.contents(atPath: file.path) else {
             soup_server_message_set_status(message, 404, nil)
             return
@@ -52,6 +55,13 @@ final class LoopbackSiteServer {
         data.withUnsafeBytes { bytes in
             soup_server_message_set_response(message, type, SOUP_MEMORY_COPY, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
         }
+    }
+
+    /// The request body as text (libsoup has read it whole before the handler runs).
+    private static func body(of message: OpaquePointer) -> String? {
+        guard let body = soup_server_message_get_request_body(message)?.pointee, let data = body.data, body.length > 0 else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: data, count: Int(body.length))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The file for a request; nil for a host or path that would leave the site folder.

@@ -6,11 +6,14 @@ import NavPolicyWebKit
 enum ScenarioEvent {
     /// The router answered a question from `view`.
     case decision(view: String, event: NavigationEvent, route: NavigationRoute)
-    /// Something observable happened in or because of `view`.
-    case effect(view: String, kind: String, url: String?, tag: String?)
+    /// Something observable happened in or because of `view` (`path`: a saved download).
+    case effect(view: String, kind: String, url: String?, tag: String?, path: String? = nil)
+    /// The site server answered a request (the body when it had one: a form POST's fields).
+    case served(method: String, url: String, body: String?)
 
-    /// The JSON line: `{"event": "decision", "view", "request": {...}, "action", "rule", "notify"}`
-    /// or `{"event": "effect", "view", "kind", "url", "tag"}`.
+    /// The JSON line: `{"event": "decision", "view", "request": {...}, "action", "rule", "notify"}`,
+    /// `{"event": "effect", "view", "kind", "url", "tag", "path"}` or
+    /// `{"event": "served", "method", "url", "body"}`.
     var jsonLine: String {
         switch self {
         case .decision(let view, let event, let route):
@@ -24,9 +27,12 @@ enum ScenarioEvent {
             return "{\"event\": \"decision\", \"view\": \(JSONText.quoted(view)), \"request\": {\(request)}, "
                 + "\"action\": \(JSONText.quotedOrNull(route.decision?.action.jsonName)), "
                 + "\"rule\": \(JSONText.numberOrNull(route.decision?.rule)), \"notify\": \(JSONText.quotedOrNull(route.notify))}"
-        case .effect(let view, let kind, let url, let tag):
+        case .effect(let view, let kind, let url, let tag, let path):
             return "{\"event\": \"effect\", \"view\": \(JSONText.quoted(view)), \"kind\": \(JSONText.quoted(kind)), "
-                + "\"url\": \(JSONText.quotedOrNull(url)), \"tag\": \(JSONText.quotedOrNull(tag))}"
+                + "\"url\": \(JSONText.quotedOrNull(url)), \"tag\": \(JSONText.quotedOrNull(tag)), \"path\": \(JSONText.quotedOrNull(path))}"
+        case .served(let method, let url, let body):
+            return "{\"event\": \"served\", \"method\": \(JSONText.quoted(method)), \"url\": \(JSONText.quoted(url)), "
+                + "\"body\": \(JSONText.quotedOrNull(body))}"
         }
     }
 }

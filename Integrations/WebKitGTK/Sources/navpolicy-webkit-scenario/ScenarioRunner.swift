@@ -5,7 +5,8 @@ import NavPolicyWebKit
 import NavPolicyWebKitGTK
 
 /// Drives one scenario: a main web view behind the loopback server, the adapter over the
-/// router, the steps, and the log of decisions and effects.
+/// router (its downloads saved in the scenario's downloads folder), the steps, and the log of
+/// decisions, effects and the requests the server saw.
 @MainActor
 final class ScenarioRunner {
     private let adapter: WebKitGTKNavigationAdapter
@@ -19,28 +20,24 @@ final class ScenarioRunner {
     static let quietPeriod: TimeInterval = 0.4
     static let longestStep: TimeInterval = 10
 
-    init(policy: Policy, site: URL) {
+    init(policy: Policy, site: URL, downloads: URL) {
         adapter = WebKitGTKNavigationAdapter(router: NavigationRouter(policy: policy))
         server = LoopbackSiteServer(root: site)
+        // The app's destination hook: a new file in the scenario's downloads folder.
+        adapter.downloads.destination = { name, _ in try? DownloadDestination.availableFile(named: name, in: downloads) }
     }
 
     /// Sets up the display, the server, the network session and the main view.
     func setUp() throws(UsageError) {
         guard gtk_init_check() != 0 else { throw UsageError(message: "cannot open a display; run under xvfb-run -a") }
         try server.start()
-        server.served = { [unowned self] in lastActivity = Date() }
+        server.served = { [unowned self] method, url, body in record(.served(method: method, url: url, body: body)) }
         guard let session = webkit_network_session_new_ephemeral() else { throw UsageError(message: "cannot create a network session") }
         self.session = session
         let proxy = webkit_network_proxy_settings_new("http://127.0.0.1:\(server.port)", nil)
         webkit_network_session_set_proxy_settings(session, WEBKIT_NETWORK_PROXY_MODE_CUSTOM, proxy)
         webkit_network_proxy_settings_free(proxy)
-        let downloadStarted: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, download, data in
-            MainActor.assumeIsolated {
-                guard let download, let data else { return }
-                Unmanaged<ScenarioRunner>.fromOpaque(data).takeUnretainedValue().downloadStarted(download)
-            }
-        }
-        navpolicy_signal_connect(UnsafeMutableRawPointer(session), "download-started", unsafeBitCast(downloadStarted, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque())
+        adapter.attachDownloads(of: session)
         guard let view = navpolicy_web_view_new(session) else { throw UsageError(message: "cannot create a web view") }
         g_object_ref_sink(view)
         // Steps run with a user gesture; this also lets pages open windows from timers.
@@ -79,21 +76,28 @@ final class ScenarioRunner {
             if !route.actsOnEarlierDecision { record(.decision(view: name(of: view), event: event, route: route)) }
         }
         adapter.openExternally = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "opened-external", url: url, tag: nil)) }
-        adapter.presentInApp = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "opened-in-app", url: url, tag: nil)) }
+        adapter.presentInApp = { [unowned self] view, url in
+            record(.effect(view: name(of: view), kind: "opened-in-app", url: url, tag: nil))
+            return true
+        }
         adapter.notify = { [unowned self] view, tag, url in record(.effect(view: name(of: view), kind: "notified", url: url, tag: tag)) }
         adapter.popupCreated = { [unowned self] _, number, url in record(.effect(view: "popup-\(number)", kind: "popup-created", url: url, tag: nil)) }
         adapter.popupClosed = { [unowned self] _, number in record(.effect(view: "popup-\(number)", kind: "popup-closed", url: nil, tag: nil)) }
         adapter.loaded = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "loaded", url: url, tag: nil)) }
         adapter.loadFailed = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "load-failed", url: url, tag: nil)) }
+        adapter.downloads.events = { [unowned self] event in downloadEvent(event) }
     }
 
-    private func downloadStarted(_ download: OpaquePointer) {
-        let request = webkit_download_get_request(download)
-        let url = request.flatMap { webkit_uri_request_get_uri($0) }.map { String(cString: $0) }
-        let view = webkit_download_get_web_view(download)
-        record(.effect(view: view.map(name(of:)) ?? "main", kind: "download", url: url, tag: nil))
-        // The scenario only observes that a download started; nothing is written to disk.
-        webkit_download_cancel(download)
+    private func downloadEvent(_ event: DownloadEvent<OpaquePointer>) {
+        let view = webkit_download_get_web_view(event.download).map(name(of:)) ?? "main"
+        let source = webkit_download_get_request(event.download).flatMap { webkit_uri_request_get_uri($0) }.map { String(cString: $0) }
+        switch event {
+        case .started: record(.effect(view: view, kind: "download", url: source, tag: nil))
+        case .saving: break
+        case .declined: record(.effect(view: view, kind: "download-declined", url: source, tag: nil))
+        case .finished(_, let destination): record(.effect(view: view, kind: "download-finished", url: source, tag: nil, path: destination.path))
+        case .failed(_, _, let error): record(.effect(view: view, kind: "download-failed", url: source, tag: "\(error)"))
+        }
     }
 
     private func name(of view: WebViewPointer) -> String {
@@ -116,7 +120,8 @@ final class ScenarioRunner {
             _ = g_main_context_iteration(nil, 1)
             let views = [mainView].compactMap { $0 } + adapter.popups.open.map(\.view)
             let loading = views.contains { webkit_web_view_is_loading($0) != 0 }
-            if !loading && Date().timeIntervalSince(lastActivity) >= Self.quietPeriod { return }
+            let busy = loading || adapter.downloads.count > 0
+            if !busy && Date().timeIntervalSince(lastActivity) >= Self.quietPeriod { return }
         }
     }
 }

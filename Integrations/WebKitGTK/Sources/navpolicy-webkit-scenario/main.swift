@@ -1,5 +1,6 @@
 import Foundation
 import NavPolicy
+import NavPolicyWebKit
 
 // navpolicy-webkit-scenario: plays a scenario in a real WebKitGTK web view (see --help).
 
@@ -27,7 +28,8 @@ MainActor.assumeIsolated {
     guard let stepsText = try? String(contentsOfFile: arguments.steps, encoding: .utf8) else {
         fail(UsageError(message: "cannot read the steps file \(arguments.steps)"))
     }
-    let runner = ScenarioRunner(policy: policy, site: URL(fileURLWithPath: arguments.site))
+    let downloads = arguments.downloads.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DownloadDestination.defaultFolder
+    let runner = ScenarioRunner(policy: policy, site: URL(fileURLWithPath: arguments.site), downloads: downloads)
     do throws(UsageError) { try runner.setUp() } catch { fail(error) }
     runner.run(start: arguments.start, steps: stepsText.components(separatedBy: "\n"))
     let output = runner.events.map(\.jsonLine).joined(separator: "\n")

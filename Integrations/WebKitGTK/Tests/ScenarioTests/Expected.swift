@@ -16,11 +16,19 @@ struct Expected: Sendable, CustomStringConvertible {
         return Expected(fields: fields)
     }
 
-    /// An effect of `kind` in `view`, for `url` when given.
-    static func effect(in view: String = "main", _ kind: String, _ url: String? = nil, tag: String? = nil) -> Expected {
+    /// An effect of `kind` in `view`, for `url` when given (`path`: where a download was saved).
+    static func effect(in view: String = "main", _ kind: String, _ url: String? = nil, tag: String? = nil, path: String? = nil) -> Expected {
         var fields = [("event", "effect"), ("view", view), ("kind", kind)]
         if let url { fields.append(("url", url)) }
         if let tag { fields.append(("tag", tag)) }
+        if let path { fields.append(("path", path)) }
+        return Expected(fields: fields)
+    }
+
+    /// A request the site server answered with `method`, and `body` when given.
+    static func served(_ method: String, _ url: String, body: String? = nil) -> Expected {
+        var fields = [("event", "served"), ("method", method), ("url", url)]
+        if let body { fields.append(("body", body)) }
         return Expected(fields: fields)
     }
 

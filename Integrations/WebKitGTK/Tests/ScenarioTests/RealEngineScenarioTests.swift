@@ -151,11 +151,18 @@ import Testing
 
     /// The router's own rules in the real engine.
     static let routerRules: [Scenario] = [
-        Scenario(name: "download: a file under /files/ is downloaded", policy: policies + "download.navpolicy", start: "http://files.example/",
+        Scenario(name: "download: a file under /files/ is downloaded and saved", policy: policies + "download.navpolicy", start: "http://files.example/",
                  steps: [click("report")], expected: [
             .decision("http://files.example/files/report.zip", target: "main-frame", navigation: "link", action: "download"),
             .effect("download", "http://files.example/files/report.zip"),
-        ], absent: [.effect("load-failed")]),
+            .effect("download-finished", "http://files.example/files/report.zip"),
+        ], absent: [.effect("load-failed"), .effect("download-failed")]),
+        Scenario(name: "download: a response WebKit cannot show is downloaded and saved", policy: policies + "download.navpolicy",
+                 start: "http://files.example/", steps: [click("archive")], expected: [
+            .decision("http://files.example/data/archive.bin", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("download", "http://files.example/data/archive.bin"),
+            .effect("download-finished", "http://files.example/data/archive.bin"),
+        ], absent: [.effect("load-failed"), .effect("loaded", "http://files.example/data/archive.bin")]),
         Scenario(name: "download: another file loads", policy: policies + "download.navpolicy", start: "http://files.example/",
                  steps: [click("readme")], expected: [
             .decision("http://files.example/readme.txt", target: "main-frame", navigation: "link", action: "allow"),
@@ -167,6 +174,12 @@ import Testing
             .decision("http://news.example/next.html", target: "main-frame", navigation: "other", action: "allow"),
             .effect("loaded", "http://news.example/next.html"),
         ], absent: [.effect(in: "popup-1", "popup-created")]),
+        Scenario(name: "open in-place: a _blank POST form loads in the asking view as a POST", policy: policies + "in-place.navpolicy", start: news,
+                 steps: ["document.getElementById(\"post-blank\").submit()"], expected: [
+            .decision("http://news.example/next.html", target: "new-window", navigation: "form-submit", action: "open-in-place"),
+            .served("POST", "http://news.example/next.html", body: "q=webkit"),
+            .effect("loaded", "http://news.example/next.html"),
+        ], absent: [.served("GET", "http://news.example/next.html"), .effect(in: "popup-1", "popup-created")]),
         Scenario(name: "open in-place: window.open loads in the asking view", policy: policies + "in-place.navpolicy", start: news,
                  steps: ["window.open(\"http://news.example/next.html\")"], expected: [
             .decision("http://news.example/next.html", target: "new-window", navigation: "other", action: "open-in-place"),
@@ -177,6 +190,26 @@ import Testing
             .decision("mailto:ads@news.example", target: "main-frame", navigation: "link", action: "open-in-app"),
             .effect("opened-external", "mailto:ads@news.example"),
         ], absent: [.effect("opened-in-app")]),
+    ]
+
+    static let nested = policies + "popups.navpolicy"
+
+    /// Pop-up lifetimes: released when replaced and when the pop-up that opened them closes.
+    static let popupLifetimes: [Scenario] = [
+        Scenario(name: "pop-ups: a second window.open from the same view replaces the first", policy: nested, start: checkout,
+                 steps: [click("pay"), click("pay")], expected: [
+            .effect(in: "popup-1", "popup-created", payPage),
+            .effect(in: "popup-1", "popup-closed"),
+            .effect(in: "popup-2", "popup-created", payPage),
+            .effect(in: "popup-2", "loaded", payPage),
+        ], absent: [.effect(in: "popup-2", "popup-closed")]),
+        Scenario(name: "pop-ups: closing a pop-up releases the pop-up it opened first", policy: nested, start: checkout,
+                 steps: [click("pay"), "popup:window.open(\"http://pay.example/terms.html\")", "popup:window.opener.close()"], expected: [
+            .effect(in: "popup-1", "popup-created", payPage),
+            .effect(in: "popup-2", "popup-created", "http://pay.example/terms.html"),
+            .effect(in: "popup-2", "popup-closed"),
+            .effect(in: "popup-1", "popup-closed"),
+        ]),
     ]
 
     static let login = "http://login.example/"
@@ -196,7 +229,26 @@ import Testing
         ], absent: [.effect("notified")]),
     ]
 
-    static let all = adClicks + payment + ownDomain + routerRules + notifyTags
+    static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags
+
+    /// The app's destination hook (the runner's: `--downloads DIR`, named after the server's
+    /// suggestion) decides where the file goes, and the file there is the one the site served.
+    @Test func downloadIsSavedWhereTheAppsHookChose() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-downloads-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let served = ScenarioRun.site.appendingPathComponent("files.example/files/report.zip")
+        for attempt in 1...2 {
+            let run = try ScenarioRun.run(policy: Self.policies + "download.navpolicy", start: "http://files.example/",
+                                          steps: [Self.click("report")], downloads: folder)
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            // A second download of the same name does not overwrite the first.
+            let name = attempt == 1 ? "report.zip" : "report 2.zip"
+            let expected = folder.appendingPathComponent(name).path
+            #expect(run.lines.contains(where: Expected.effect("download-finished", "http://files.example/files/report.zip", path: expected).matches),
+                    "output:\n\(run.stdout)")
+            #expect(FileManager.default.contents(atPath: expected) == FileManager.default.contents(atPath: served.path))
+        }
+    }
 
     @Test(arguments: all)
     func scenario(_ scenario: Scenario) throws {

@@ -28,14 +28,19 @@ struct ScenarioRun {
     let stdout: String
     let stderr: String
 
-    /// Runs `arguments` (with `--steps` written to a scratch file from `steps`).
-    static func run(policy: String, start: String, steps: [String], site: URL = site) throws -> ScenarioRun {
+    /// Runs a scenario (with `--steps` written to a scratch file from `steps`); downloads are
+    /// saved in `downloads`, by default a scratch folder removed with the run.
+    static func run(policy: String, start: String, steps: [String], site: URL = site, downloads: URL? = nil) throws -> ScenarioRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-scenario-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let stepsFile = scratch.appendingPathComponent("steps.txt")
         try Data((steps.joined(separator: "\n") + "\n").utf8).write(to: stepsFile)
-        return try run(["--policy", policy, "--site", site.path, "--start", start, "--steps", stepsFile.path], scratch: scratch)
+        let downloads = downloads ?? scratch.appendingPathComponent("downloads")
+        return try run(
+            ["--policy", policy, "--site", site.path, "--start", start, "--steps", stepsFile.path, "--downloads", downloads.path],
+            scratch: scratch
+        )
     }
 
     static func run(_ arguments: [String], scratch: URL) throws -> ScenarioRun {
