@@ -116,7 +116,13 @@ extension LanguageServer {
     }
 
     private func start(_ job: LintQueue.Job) {
-        lintQueue.started(job, task: Task.detached(priority: .utility) { await job.work() })
+        let task: Task<Void, Never>
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            task = Task(executorPreference: BackgroundExecutor.shared) { await job.work() }
+        } else {
+            task = Task.detached(priority: .utility) { await job.work() }
+        }
+        lintQueue.started(job, task: task)
     }
 
     private func lintFinished(_ uri: String, _ revision: Int, _ outcome: DocumentAnalysis.LintOutcome?) {

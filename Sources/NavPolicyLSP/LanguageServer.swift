@@ -46,6 +46,11 @@ package actor LanguageServer {
         self.sink = sink
     }
 
+    /// How many documents are open (for tests of bounded state).
+    package var openDocumentCount: Int { documents.count }
+    /// How many requests are being answered (for tests of bounded state).
+    package var pendingRequestCount: Int { pendingRequests.count }
+
     /// Serves the events of `incoming` until `exit` or the end of the stream; returns the exit
     /// code: 0 after `shutdown` then `exit`, 1 when the client went away or exited without
     /// shutting down (LSP 3.17, "exit").
