@@ -9,12 +9,13 @@ struct CodeActionProvider {
     let analysis: DocumentAnalysis
     /// The policy's URI.
     let uri: String
-    /// How positions count.
-    let encoding: PositionEncoding
+    /// What the client supports.
+    let client: ClientSupport
+    private var encoding: PositionEncoding { client.encoding }
 
     /// The actions for the diagnostics that touch `range`.
     func actions(for range: TextRange) -> [CodeAction] {
-        let converter = DiagnosticConverter(analysis: analysis, uri: uri, encoding: encoding)
+        let converter = DiagnosticConverter(analysis: analysis, uri: uri, client: client)
         var actions: [CodeAction] = []
         for diagnostic in analysis.diagnostics where diagnostic.file == nil {
             let converted = converter.convert(diagnostic)

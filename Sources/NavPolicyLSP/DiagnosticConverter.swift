@@ -4,8 +4,8 @@ import NavPolicyLSPProtocol
 /// Turns the compiler's diagnostics of one analysis into the protocol's: ranges converted with
 /// the text they were found in (the policy's, or a list file's), `source: "navpolicy"`, the
 /// stable code, notes as related information (a note without a place points at the diagnostic
-/// itself), and the help appended to the message on a line of its own, as the protocol has no
-/// field for it.
+/// itself; in the message, after the help, for a client without related information), and the
+/// help appended to the message on a line of its own, as the protocol has no field for it.
 ///
 /// Severities: error and warning as themselves; a note (`correlated-rules`, which `check`
 /// shows only with `--all`) as a hint, which editors show without a squiggle.
@@ -14,8 +14,9 @@ struct DiagnosticConverter {
     let analysis: DocumentAnalysis
     /// The policy document's URI.
     let uri: String
-    /// How positions count.
-    let encoding: PositionEncoding
+    /// What the client supports.
+    let client: ClientSupport
+    private var encoding: PositionEncoding { client.encoding }
 
     /// The list files read, by the name their diagnostics carry.
     private var listFiles: [String: DocumentText] {
@@ -55,9 +56,10 @@ struct DiagnosticConverter {
         case .warning: .warning
         case .note: .hint
         }
-        let message = diagnostic.help.map { diagnostic.message + "\nhelp: " + $0 } ?? diagnostic.message
+        var message = diagnostic.help.map { diagnostic.message + "\nhelp: " + $0 } ?? diagnostic.message
+        if !client.relatedInformation { message += related.map { "\nnote: " + $0.message }.joined() }
         return ProtocolDiagnostic(range: location.range, severity: severity, code: diagnostic.code.rawValue, source: "navpolicy",
-                                  message: message, relatedInformation: related)
+                                  message: message, relatedInformation: client.relatedInformation ? related : [])
     }
 
     /// The location of a compiler range in the policy (`file` nil) or in a list file.

@@ -164,7 +164,7 @@ extension LanguageServer {
     /// each list file it reads to that file's URI (clearing list files that have none now).
     private func publishDiagnostics(of uri: String) {
         guard let document = documents[uri], let analysis = document.analysis else { return }
-        let published = DiagnosticConverter(analysis: analysis, uri: uri, encoding: encoding).publishable()
+        let published = DiagnosticConverter(analysis: analysis, uri: uri, client: client).publishable()
         publish(published.own, to: uri, version: analysis.version)
         var listFileURIs: Set<String> = []
         for (listURI, diagnostics) in published.byListFile {

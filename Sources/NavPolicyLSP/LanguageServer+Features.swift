@@ -26,7 +26,12 @@ extension LanguageServer {
                 guard let document = documents[uri], document.isPolicy else { return .success(.null) }
                 let provider = CompletionProvider(text: document.text, definitions: document.analysis?.checked.index.definitions ?? [],
                                                   encoding: encoding)
-                return .success(["isIncomplete": false, "items": provider.items(at: place.position).json])
+                let items = provider.items(at: place.position).map { item in
+                    var item = item
+                    item.isMarkdown = client.markdownCompletion
+                    return item
+                }
+                return .success(["isIncomplete": false, "items": items.json])
             case .formatting:
                 guard let document = documents[uri], document.isPolicy else { return .success(.null) }
                 let (text, name, encoding) = (document.text, document.name, encoding)
@@ -48,10 +53,17 @@ extension LanguageServer {
         switch feature {
         case .codeAction:
             let range = try params.required("range", as: TextRange.self)
-            return CodeActionProvider(analysis: analysis, uri: uri, encoding: encoding).actions(for: range).json
+            let actions = CodeActionProvider(analysis: analysis, uri: uri, client: client).actions(for: range).map { action in
+                var action = action
+                action.sendsPreferred = client.preferredActions
+                return action
+            }
+            return actions.json
         case .hover:
             let place = try TextDocumentPosition(json: params)
-            return HoverProvider(analysis: analysis, encoding: encoding).hover(at: place.position)?.json ?? .null
+            var hover = HoverProvider(analysis: analysis, encoding: encoding).hover(at: place.position)
+            hover?.isMarkdown = client.markdownHover
+            return hover?.json ?? .null
         case .definition:
             return names.definition(at: try TextDocumentPosition(json: params).position).json
         case .references:
@@ -64,7 +76,8 @@ extension LanguageServer {
             let place = try TextDocumentPosition(json: params)
             return try names.rename(at: place.position, to: params.required("newName", \.stringValue)).json
         case .documentSymbol:
-            return SymbolProvider(analysis: analysis, encoding: encoding).symbols().json
+            let symbols = SymbolProvider(analysis: analysis, encoding: encoding).symbols()
+            return client.hierarchicalSymbols ? symbols.json : .array(symbols.map { $0.symbolInformation(uri: uri) })
         case .completion, .formatting:
             return .null  // answered without an analysis, above
         }

@@ -22,10 +22,10 @@ package actor LanguageServer {
     let configuration: ServerConfiguration
     let sink: any MessageSink
     var phase = Phase.uninitialized
+    /// What the client supports, as it said at `initialize`.
+    var client = ClientSupport()
     /// How positions count characters, as negotiated at `initialize`.
-    var encoding = PositionEncoding.utf16
-    /// Whether the client registers file watchers on request (`client/registerCapability`).
-    var clientRegistersWatchers = false
+    var encoding: PositionEncoding { client.encoding }
     /// The open documents by URI.
     var documents: [String: OpenDocument] = [:]
     /// Requests being answered in tasks of their own, by id (for `$/cancelRequest`).
@@ -149,9 +149,7 @@ package actor LanguageServer {
 
     /// `initialize`: negotiates the position encoding and states what the server does.
     private func initialize(_ params: JSONValue) -> Result<JSONValue, ResponseError> {
-        let offered = params.member(at: ["capabilities", "general", "positionEncodings"])?.arrayValue?.compactMap(\.stringValue) ?? []
-        encoding = PositionEncoding.negotiated(offered: offered)
-        clientRegistersWatchers = params.member(at: ["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"])?.boolValue ?? false
+        client = ClientSupport(initializeParams: params)
         phase = .running
         let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),
@@ -163,7 +161,7 @@ package actor LanguageServer {
             "completionProvider": ["triggerCharacters": ["[", ",", ":", " "]],
             "definitionProvider": true,
             "referencesProvider": true,
-            "renameProvider": ["prepareProvider": true],
+            "renameProvider": client.prepareRename ? ["prepareProvider": true] : true,
             "documentSymbolProvider": true,
         ]
         return .success(["capabilities": capabilities,
@@ -173,7 +171,7 @@ package actor LanguageServer {
     /// Asks the client to report changes to files (list files are read from disk), when it
     /// can be asked; other clients report them unasked or not at all.
     private func registerFileWatchers() {
-        guard clientRegistersWatchers else { return }
+        guard client.registersWatchers else { return }
         let registration: JSONValue = [
             "id": "navpolicy-list-files", "method": "workspace/didChangeWatchedFiles",
             "registerOptions": ["watchers": [["globPattern": "**/*"]]],

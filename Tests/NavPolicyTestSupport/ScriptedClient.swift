@@ -174,9 +174,23 @@ package final class ScriptedClient: @unchecked Sendable {
 }
 
 extension ScriptedClient {
+    /// The capabilities of a full-featured editor: Markdown, related information, outline
+    /// trees, preferred fixes, prepared renames, file watchers registered on request.
+    package static let editorCapabilities: JSONValue = [
+        "textDocument": [
+            "hover": ["contentFormat": ["markdown", "plaintext"]],
+            "completion": ["completionItem": ["documentationFormat": ["markdown"]]],
+            "publishDiagnostics": ["relatedInformation": true, "versionSupport": true],
+            "documentSymbol": ["hierarchicalDocumentSymbolSupport": true],
+            "codeAction": ["isPreferredSupport": true],
+            "rename": ["prepareSupport": true],
+        ],
+        "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]],
+    ]
+
     /// `initialize` (offering `positionEncodings`) and `initialized`; returns the result.
     @discardableResult
-    package func initialize(positionEncodings: [String] = [], capabilities: JSONValue = [:]) async -> JSONValue? {
+    package func initialize(positionEncodings: [String] = [], capabilities: JSONValue = ScriptedClient.editorCapabilities) async -> JSONValue? {
         var all = capabilities
         if case .object(var object) = all {
             object.append("general", ["positionEncodings": .array(positionEncodings.map(JSONValue.string))])

@@ -6,8 +6,11 @@ public struct CodeAction: Sendable, Hashable, JSONEncodable {
     public var kind: String
     /// The diagnostics it fixes.
     public var diagnostics: [ProtocolDiagnostic]
-    /// Whether it is the one fix to apply (an editor's "fix" key).
+    /// Whether it is the one fix to apply (an editor's "fix" key); sent only to clients that
+    /// read it.
     public var isPreferred: Bool
+    /// Whether the client reads `isPreferred`.
+    public var sendsPreferred = true
     /// What it changes.
     public var edit: WorkspaceEdit
 
@@ -26,7 +29,7 @@ public struct CodeAction: Sendable, Hashable, JSONEncodable {
     public var json: JSONValue {
         .fields([
             ("title", .string(title)), ("kind", .string(kind)), ("diagnostics", diagnostics.json),
-            ("isPreferred", isPreferred ? .bool(true) : nil), ("edit", edit.json),
+            ("isPreferred", isPreferred && sendsPreferred ? .bool(true) : nil), ("edit", edit.json),
         ])
     }
 }

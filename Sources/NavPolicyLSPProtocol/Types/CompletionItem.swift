@@ -11,8 +11,10 @@ public struct CompletionItem: Sendable, Hashable, JSONEncodable {
     public var kind: Kind
     /// A short description beside the label.
     public var detail: String?
-    /// Longer documentation (Markdown).
+    /// Longer documentation, written in Markdown.
     public var documentation: String?
+    /// Whether the client shows Markdown documentation (else it goes as a plain string).
+    public var isMarkdown = true
     /// The edit that inserts it, replacing the word typed so far.
     public var edit: TextEdit?
     /// The order key; items sort by it, then by label.
@@ -31,7 +33,7 @@ public struct CompletionItem: Sendable, Hashable, JSONEncodable {
     public var json: JSONValue {
         .fields([
             ("label", .string(label)), ("kind", .int(kind.rawValue)), ("detail", detail.map(JSONValue.string)),
-            ("documentation", documentation.map { ["kind": "markdown", "value": .string($0)] }),
+            ("documentation", documentation.map { isMarkdown ? ["kind": "markdown", "value": .string($0)] : .string($0) }),
             ("textEdit", edit?.json), ("sortText", sortText.map(JSONValue.string)),
         ])
     }

@@ -29,6 +29,12 @@ public struct DocumentSymbol: Sendable, Hashable, JSONEncodable {
         self.children = children
     }
 
+    /// The entry as a flat `SymbolInformation` in document `uri`, for clients without
+    /// hierarchical outlines (children are not kept).
+    public func symbolInformation(uri: String) -> JSONValue {
+        ["name": .string(name), "kind": .int(kind.rawValue), "location": Location(uri: uri, range: range).json]
+    }
+
     public var json: JSONValue {
         .fields([
             ("name", .string(name)), ("detail", detail.map(JSONValue.string)), ("kind", .int(kind.rawValue)),

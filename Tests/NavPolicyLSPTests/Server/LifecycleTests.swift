@@ -81,3 +81,26 @@ import Testing
         #expect(response.responseError?.code == ResponseError.Code.invalidParams.rawValue)
     }
 }
+
+@Suite struct ClientSupportTests {
+    @Test func aPlainClientGetsPlainTextNotesInMessagesAndAFlatOutline() async throws {
+        let client = ScriptedClient()
+        let result = try #require(await client.initialize(capabilities: [:]))
+        #expect(result["capabilities"]?["renameProvider"] == .bool(true))
+        client.open(TestDocuments.uri, "let ours = [\"a\"]\nwhen target is new-tab then allow\n")
+        let published = try #require(await client.diagnostics(for: TestDocuments.uri, version: 1))
+        let diagnostic = try #require(TestDocuments.diagnostics(published).first)
+        #expect(diagnostic["relatedInformation"] == nil)
+        #expect(diagnostic["message"]?.stringValue?.hasSuffix("\nnote: did you mean 'new-window'?") == true)
+        let hover = await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 1, character: 6))?.result
+        #expect(hover?["contents"]?["kind"] == "plaintext")
+        let symbols = try #require(await client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestDocuments.uri)]])?.result?.arrayValue)
+        #expect(symbols.first?["location"]?["uri"] == .string(TestDocuments.uri))
+        let actions = try #require(await client.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(TestDocuments.uri)], "range": ScriptedClient.range(1, 16, 1, 16), "context": ["diagnostics": []],
+        ])?.result?.arrayValue)
+        #expect(actions.first?["isPreferred"] == nil)
+        let items = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 1, character: 5))?.result?["items"]?.arrayValue)
+        #expect(items.first?["documentation"]?.stringValue != nil)
+    }
+}

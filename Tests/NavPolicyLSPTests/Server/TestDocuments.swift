@@ -13,7 +13,7 @@ enum TestDocuments {
     static func client(encodings: [String] = [], lintDelay: Duration = .milliseconds(20),
                        readFile: @escaping @Sendable (String) -> Result<[UInt8], FileReadFailure> = TestDocuments.readFromDisk) async -> ScriptedClient {
         let client = ScriptedClient(lintDelay: lintDelay, readFile: readFile)
-        await client.initialize(positionEncodings: encodings, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        await client.initialize(positionEncodings: encodings)
         return client
     }
 
