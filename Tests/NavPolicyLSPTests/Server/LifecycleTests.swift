@@ -104,3 +104,16 @@ import Testing
         #expect(items.first?["documentation"]?.stringValue != nil)
     }
 }
+
+@Suite struct CancellationTests {
+    @Test func aRequestCancelledWhileItWaitsIsAnsweredRequestCancelled() async throws {
+        let client = await TestDocuments.client()
+        // A large policy: the hover waits for its front end while the cancellation arrives.
+        client.open(TestDocuments.uri, MixedPolicySource.text(rules: 3_000, hosts: 300, paths: 300))
+        let id = client.sendRequest("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 5, character: 1))
+        client.notify("$/cancelRequest", ["id": id.json])
+        let response = try #require(await client.response(to: id))
+        #expect(response.responseError?.code == ResponseError.Code.requestCancelled.rawValue)
+        #expect(await client.server.pendingRequestCount == 0)
+    }
+}
