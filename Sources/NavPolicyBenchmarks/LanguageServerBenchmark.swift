@@ -73,9 +73,11 @@ struct LanguageServerBenchmark {
         let editLine = 50
         var version = 1
         var changeTimes: [Double] = []
+        var lastChange = clock.now
         for run in 0..<(quick ? 9 : 41) {
             version += 1
             let start = clock.now
+            lastChange = start
             client.change(smallURI, version: version, range: ScriptedClient.range(editLine, 5, editLine, run.isMultiple(of: 2) ? 5 : 6),
                           text: run.isMultiple(of: 2) ? " " : "")
             guard await client.diagnostics(for: smallURI, version: version) != nil else { throw BenchmarkFailure(description: "no diagnostics after a change") }
@@ -91,10 +93,9 @@ struct LanguageServerBenchmark {
             formatTimes.append(TimingHarness.nanoseconds(clock.now - start))
         }
         outcome.rows.append(("100 rules: formatting", formatTimes))
-        // The lint of the last version, pause included, once the edits stop.
-        let lintStart = clock.now
+        // The lint of the last version, from its change, pause included.
         guard await client.diagnostics(for: smallURI, version: version) != nil else { throw BenchmarkFailure(description: "no lint diagnostics") }
-        outcome.rows.append(("100 rules: lint diagnostics after the last change (pause included)", [TimingHarness.nanoseconds(clock.now - lintStart)]))
+        outcome.rows.append(("100 rules: lint diagnostics after the last change (pause included)", [TimingHarness.nanoseconds(clock.now - lastChange)]))
         _ = client.takeAll()
 
         // 10,000 rules.
@@ -135,11 +136,11 @@ struct LanguageServerBenchmark {
         outcome.rows.append(("10,000 rules: syntax diagnostics after a change", syntaxTimes))
         outcome.rows.append(("10,000 rules: keystroke → completion, lint running", completionTimes))
         outcome.rows.append(("10,000 rules: completion, lint running", completionOnlyTimes))
-        let lintStart10k = clock.now
+        let lastKeystroke = clock.now
         guard await client.diagnostics(for: largeURI, version: version, timeout: .seconds(120)) != nil else {
             throw BenchmarkFailure(description: "the 10,000-rule policy's lint never published")
         }
-        outcome.rows.append(("10,000 rules: lint diagnostics after the last change (pause included)", [TimingHarness.nanoseconds(clock.now - lintStart10k)]))
+        outcome.rows.append(("10,000 rules: lint diagnostics after its syntax diagnostics (pause included)", [TimingHarness.nanoseconds(clock.now - lastKeystroke)]))
         guard await client.shutDown() == 0 else { throw BenchmarkFailure(description: "the server did not exit with 0") }
     }
 }

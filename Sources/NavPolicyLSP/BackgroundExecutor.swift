@@ -5,6 +5,7 @@ import Foundation
 /// reached its next cancellation check must not take a core from the front end checking the
 /// newest keystroke. The tasks stay Swift tasks (cancellation reaches the analysis through
 /// `Task.isCancelled`); only their jobs run here.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class BackgroundExecutor: TaskExecutor, @unchecked Sendable {
     /// The one background thread.
     static let shared = BackgroundExecutor()

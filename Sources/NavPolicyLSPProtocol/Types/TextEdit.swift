@@ -16,26 +16,23 @@ public struct TextEdit: Sendable, Hashable, JSONEncodable {
 
 /// Edits to several documents (`changes`: document URI → its edits).
 public struct WorkspaceEdit: Sendable, Hashable, JSONEncodable {
-    /// The edits of each document, by URI, in the order first added.
-    public var changes: [(uri: String, edits: [TextEdit])]
+    /// The edits of one document.
+    public struct Change: Sendable, Hashable {
+        /// The document's URI.
+        public var uri: String
+        /// Its edits.
+        public var edits: [TextEdit]
+    }
+
+    /// The edits of each document, in the order first added.
+    public var changes: [Change]
 
     /// An edit of the documents given.
     public init(changes: [(uri: String, edits: [TextEdit])]) {
-        self.changes = changes
+        self.changes = changes.map { Change(uri: $0.uri, edits: $0.edits) }
     }
 
     public var json: JSONValue {
         ["changes": .object(JSONObject(changes.map { ($0.uri, $0.edits.json) }))]
-    }
-
-    public static func == (lhs: WorkspaceEdit, rhs: WorkspaceEdit) -> Bool {
-        lhs.changes.count == rhs.changes.count && zip(lhs.changes, rhs.changes).allSatisfy { $0.uri == $1.uri && $0.edits == $1.edits }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for change in changes {
-            hasher.combine(change.uri)
-            hasher.combine(change.edits)
-        }
     }
 }

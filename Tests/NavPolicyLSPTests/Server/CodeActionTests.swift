@@ -9,17 +9,22 @@ import Testing
         return try #require(await client.request("textDocument/codeAction", params)?.result?.arrayValue)
     }
 
-    @Test func aDidYouMeanIsThePreferredQuickFix() async throws {
+    /// The first action at a place of `text`, once its front-end diagnostics are in, and its edits.
+    private func firstFix(in text: String, line: Int, character: Int) async throws -> (fix: JSONValue, edits: [JSONValue]) {
         let client = await TestDocuments.client()
-        let text = "when target is new-tab then allow\notherwise allow\n"
         client.open(TestDocuments.uri, text)
         _ = await client.diagnostics(for: TestDocuments.uri, version: 1)
-        let fix = try #require(try await actions(client, line: 0, character: 17).first)
+        let fix = try #require(try await actions(client, line: line, character: character).first)
+        return (fix, try #require(fix["edit"]?["changes"]?[TestDocuments.uri]?.arrayValue))
+    }
+
+    @Test func aDidYouMeanIsThePreferredQuickFix() async throws {
+        let text = "when target is new-tab then allow\notherwise allow\n"
+        let (fix, edits) = try await firstFix(in: text, line: 0, character: 17)
         #expect(fix["title"] == "Replace 'new-tab' with 'new-window'")
         #expect(fix["kind"] == "quickfix")
         #expect(fix["isPreferred"] == .bool(true))
         #expect(fix["diagnostics"]?.arrayValue?.first?["code"] == "unknown-value")
-        let edits = try #require(fix["edit"]?["changes"]?[TestDocuments.uri]?.arrayValue)
         #expect(TestDocuments.applying(edits, to: text) == "when target is new-window then allow\notherwise allow\n")
     }
 
@@ -47,13 +52,9 @@ import Testing
     }
 
     @Test func syntaxErrorsOfferTheirInsertion() async throws {
-        let client = await TestDocuments.client()
         let text = "let a = [\"x\" \"y\"]\nwhen host in a then cancel\n"
-        client.open(TestDocuments.uri, text)
-        _ = await client.diagnostics(for: TestDocuments.uri, version: 1)
-        let fix = try #require(try await actions(client, line: 0, character: 12).first)
+        let (fix, edits) = try await firstFix(in: text, line: 0, character: 12)
         #expect(fix["title"] == "Insert ','")
-        let edits = try #require(fix["edit"]?["changes"]?[TestDocuments.uri]?.arrayValue)
         #expect(TestDocuments.applying(edits, to: text).hasPrefix("let a = [\"x\", \"y\"]"))
     }
 }
