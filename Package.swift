@@ -23,17 +23,22 @@ let package = Package(
         // The runtime an app links: standard library only.
         .target(name: "NavPolicy"),
         .target(name: "NavPolicyCompiler", dependencies: ["NavPolicy"]),
-        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler"]),
+        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyLSP"]),
+        // The language server `navpolicy lsp` runs: the protocol's types and the standard-stream
+        // transport in one target, the handlers over the compiler in another (as sourcekit-lsp
+        // splits them). Foundation is allowed here; the compiler stays free of it.
+        .target(name: "NavPolicyLSPProtocol"),
+        .target(name: "NavPolicyLSP", dependencies: ["NavPolicyLSPProtocol", "NavPolicyCompiler"]),
         // Release-mode benchmark: `swift run -c release NavPolicyBenchmarks`.
         // It checks that deciding allocates nothing with AllocationCounter, a small C target that
         // interposes the allocator to count the calling thread's heap allocations.
         .executableTarget(
             name: "NavPolicyBenchmarks",
-            dependencies: ["NavPolicy", "NavPolicyCompiler", "AllocationCounter", "NavPolicyTestSupport"]
+            dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyLSP", "NavPolicyLSPProtocol", "AllocationCounter", "NavPolicyTestSupport"]
         ),
         .target(name: "AllocationCounter"),
-        // Seeded randomness shared by the tests and the benchmark.
-        .target(name: "NavPolicyTestSupport", dependencies: ["NavPolicy"], path: "Tests/NavPolicyTestSupport"),
+        // Seeded randomness and an in-process language client, shared by the tests and the benchmark.
+        .target(name: "NavPolicyTestSupport", dependencies: ["NavPolicy", "NavPolicyLSP", "NavPolicyLSPProtocol"], path: "Tests/NavPolicyTestSupport"),
         .testTarget(
             name: "NavPolicyTests",
             dependencies: ["NavPolicy", "NavPolicyTestSupport"],
@@ -45,6 +50,10 @@ let package = Package(
             name: "NavPolicyCompilerTests",
             dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyTestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "NavPolicyLSPTests",
+            dependencies: ["NavPolicyLSP", "NavPolicyLSPProtocol", "NavPolicyCompiler", "NavPolicyTestSupport"]
         ),
         .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"], exclude: ["Golden"]),
         // What an app adds on top of the runtime: table loading, the engine-neutral router and

@@ -9,6 +9,7 @@ enum CommandRegistry {
             EvalCommand.self,
             FormatCommand.self,
             GraphCommand.self,
+            LSPCommand.self,
             TestCommand.self,
         ]
     }

@@ -3,7 +3,7 @@
 /// silences those codes for findings that start inside that statement. Codes may be separated
 /// by spaces or commas. A finding inside a list file counts as inside the `let NAME = file "…"`
 /// statement that reads it.
-struct LintSuppression {
+package struct LintSuppression {
     /// The statement ranges with the codes silenced in each.
     private var silenced: [(range: SourceRange, codes: Set<String>)] = []
     /// Where the `let` reading each list file starts, by the list file's name.
@@ -66,7 +66,7 @@ struct LintSuppression {
     }
 
     /// The codes a `# navpolicy: ignore a, b` comment names; empty for any other comment.
-    static func codes(inComment text: String) -> Set<String> {
+    package static func codes(inComment text: String) -> Set<String> {
         var words = text.dropFirst().split { $0 == " " || $0 == "\t" || $0 == "," }.map(String.init)
         guard words.count >= 3, words[0] == "navpolicy:", words[1] == "ignore" else { return [] }
         words.removeFirst(2)

@@ -12,7 +12,12 @@ public enum Linter {
 
     /// `lint` with an explicit work limit for the analysis (tests use a small one).
     static func lint(_ policy: CheckedPolicy, syntax: PolicySyntax, analysisWorkLimit: Int) -> [Diagnostic] {
-        let context = LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
+        findings(in: LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit))
+    }
+
+    /// Every finding of every registered rule in `context`, as `lint` describes them.
+    static func findings(in context: LintContext) -> [Diagnostic] {
+        let (policy, syntax) = (context.policy, context.syntax)
         let suppression = LintSuppression(syntax: syntax, listFiles: policy.listFiles)
         var findings: [Diagnostic] = []
         for rule in LintRegistry.rules where !(rule.needsAnalysis && context.analysisIsIncomplete) {

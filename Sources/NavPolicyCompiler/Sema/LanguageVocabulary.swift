@@ -1,0 +1,84 @@
+import NavPolicy
+
+/// The words of the language as an editor offers them: attributes, the comparisons each takes,
+/// the values each compares with, actions and contextual words. Derived from sema's own
+/// tables (`Attribute`, `ItemKind`, `Action`) so it cannot drift from what the checker
+/// accepts; `LanguageVocabularyTests` checks each offered comparison against sema.
+package enum LanguageVocabulary {
+    /// The reserved words (`when`, `starts-with`, …).
+    package static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
+
+    /// Words with a meaning only in their place (not reserved): `file` after `let NAME =`,
+    /// `ignoring case` after a path comparison, `and notify` after an action, and the
+    /// comparison words that are not keywords.
+    package static let contextualWords = ["file", "ignoring", "case", "notify", "ends-with", "has"]
+
+    /// Every attribute a condition may test, as written (`current` included).
+    package static var attributes: [String] { Attribute.allCases.map(\.rawValue) }
+
+    /// The attributes `current` prefixes (`current host`).
+    package static var currentParts: [String] { Attribute.urlParts.map(\.rawValue) }
+
+    /// The comparisons `attribute` takes, as written, in the order an editor lists them;
+    /// `afterCurrent` for the prefixed form (`current host …`), which compares with constants
+    /// only. Empty for a word that is not an attribute.
+    package static func comparisons(after attribute: String, afterCurrent: Bool = false) -> [String] {
+        guard let attribute = Attribute(rawValue: attribute) else { return [] }
+        if afterCurrent && !attribute.isURLPart { return [] }
+        let membership = ["is", "is not", "in", "not in"]
+        let forms: [String]
+        switch attribute {
+        case .target, .navigation, .view: forms = membership
+        case .scheme, .host, .port: forms = membership + ["==", "!="]
+        case .path: forms = membership + ["starts-with", "ends-with"]
+        case .query: forms = ["is", "is not", "has"]
+        case .url: forms = ["matches"]
+        case .current: forms = ["is", "is not"]
+        }
+        return afterCurrent ? forms.filter { $0 != "==" && $0 != "!=" } : forms
+    }
+
+    /// The enum words `attribute` compares with (`new-window`, `link`, …); empty for attributes
+    /// that compare with strings or numbers.
+    package static func values(of attribute: String) -> [String] {
+        Attribute(rawValue: attribute)?.itemKind?.words ?? []
+    }
+
+    /// What an attribute's values are, for an editor's detail text (`host patterns`); nil for
+    /// `url`, `query` and `current`'s none tests.
+    package static func valueDescription(of attribute: String) -> String? {
+        guard let attribute = Attribute(rawValue: attribute) else { return nil }
+        switch attribute {
+        case .url: return ItemKind.matchPattern.plural
+        case .query: return ItemKind.queryName.plural
+        case .current: return nil
+        default: return attribute.itemKind?.plural
+        }
+    }
+
+    /// Every action as written (`allow`, `open in-app`).
+    package static var actions: [String] { Action.allCases.map(\.sourceSpelling) }
+
+    /// The second words of `open` actions (`external`, `in-app`, …).
+    package static var openDestinations: [String] {
+        actions.compactMap { $0.hasPrefix("open ") ? String($0.dropFirst(5)) : nil }
+    }
+
+    /// The action an action's spelling names, for its JSON name (`open in-app` → `open-in-app`).
+    package static func jsonName(ofAction spelling: String) -> String? {
+        Action.allCases.first { $0.sourceSpelling == spelling }?.jsonName
+    }
+
+    /// The codes a `# navpolicy: ignore` comment can silence (the lint rules'), with their
+    /// one-line summaries, in registry order.
+    package static var ignorableCodes: [(code: String, summary: String)] {
+        LintRegistry.codes.map { ($0.rawValue, LintRegistry.summary(for: $0) ?? "") }
+    }
+
+    /// Whether `word` may be a name: an ASCII letter, then ASCII letters, digits, `-` or `_`,
+    /// and not a keyword (what the lexer reads as one identifier).
+    package static func isValidName(_ word: String) -> Bool {
+        guard let first = word.utf8.first, TokenScanner.isLetter(first) else { return false }
+        return word.utf8.dropFirst().allSatisfy(TokenScanner.isIdentifierByte) && Keyword(rawValue: word) == nil
+    }
+}

@@ -1,0 +1,152 @@
+import NavPolicyLSPProtocol
+
+/// `textDocument/completion`: the words the grammar allows at the cursor (`CursorContext`):
+/// statement keywords, attributes, the comparisons of the attribute before the cursor, its
+/// enum values, the lists in scope, actions, `and notify`, `ignoring case`, and the lint
+/// codes inside a `# navpolicy: ignore` comment. Each item replaces the word typed so far.
+///
+/// It reads the current text around the cursor only (the statement, never the file), and
+/// the names of the newest analysis, which may be a keystroke old: completion never waits for
+/// the front end.
+struct CompletionProvider {
+    /// The current text.
+    let text: DocumentText
+    /// The definitions of the newest analysis.
+    let definitions: [CompilerAdapter.Definition]
+    /// How positions count.
+    let encoding: PositionEncoding
+
+    /// The items at `position`.
+    func items(at position: Position) -> [CompletionItem] {
+        let offset = text.offset(of: position, encoding: encoding)
+        let tokens = StatementTokens(at: offset, in: text, wholeLine: false)
+        if let comment = tokens.comment { return ignoreCodes(comment: comment, offset: offset) }
+        var replaced = offset..<offset
+        if let word = tokens.atPlace {
+            // Inside a string or past a bracket nothing is being typed that a word completes.
+            guard word.kind == .identifier || word.kind == .keyword || word.kind == .number || word.kind == .punctuation else { return [] }
+            if word.kind != .punctuation { replaced = word.range.lowerBound..<offset }
+        }
+        let edit = { (label: String) in TextEdit(range: text.range(ofOffsets: replaced, encoding: encoding), newText: label) }
+        var tokensBefore = tokens.before
+        if let word = tokens.atPlace, word.kind == .punctuation { tokensBefore?.append(word) }
+        let context = tokensBefore.map(CursorContext.init(after:)) ?? .unknown
+        return candidates(in: context, offset: offset).enumerated().map { position, candidate in
+            CompletionItem(label: candidate.label, kind: candidate.kind, detail: candidate.detail,
+                           documentation: candidate.documentation, edit: edit(candidate.label),
+                           sortText: Self.sortKey(position))
+        }
+    }
+
+    /// A sort key keeping items in the order given (`0000`, `0001`, …).
+    private static func sortKey(_ position: Int) -> String {
+        let digits = String(position)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private struct Candidate {
+        var label: String
+        var kind: CompletionItem.Kind
+        var detail: String?
+        var documentation: String?
+    }
+
+    private func candidates(in context: CursorContext, offset: Int) -> [Candidate] {
+        switch context {
+        case .statement:
+            return statementKeywords
+        case .attribute:
+            return CompilerAdapter.attributes.map { attribute(of: $0) } + [keyword("not")]
+        case .afterCurrent:
+            return CompilerAdapter.currentParts.map { attribute(of: $0) } + [Candidate(label: "is none", kind: .keyword, detail: "no current URL")]
+        case .comparison(let attribute, let prefixed), .comparisonAfterNot(let attribute, let prefixed):
+            let forms = CompilerAdapter.comparisons(after: attribute, afterCurrent: prefixed)
+            let shown = if case .comparisonAfterNot = context { forms.filter { $0 == "not in" }.map { _ in "in" } } else { forms }
+            return shown.map { Candidate(label: $0, kind: .operator, detail: "\(prefixed ? "current " : "")\(attribute) comparison",
+                                         documentation: LanguageDocumentation.comparisons[$0]) }
+        case .value(let attribute, _, let comparison):
+            return values(of: attribute, comparison: comparison, offset: offset)
+        case .currentPart(let attribute):
+            return [Candidate(label: attribute, kind: .field, detail: "current \(attribute)")] + afterComparison(attribute: attribute)
+        case .listItem(let attribute?):
+            return enumValues(of: attribute)
+        case .afterComparison(let attribute):
+            return afterComparison(attribute: attribute)
+        case .afterIgnoring:
+            return [keyword("case")]
+        case .action:
+            return CompilerAdapter.actions.map { Candidate(label: $0, kind: .value, detail: CompilerAdapter.jsonName(ofAction: $0),
+                                                           documentation: LanguageDocumentation.actions[$0]) }
+        case .openDestination:
+            return CompilerAdapter.openDestinations.map { Candidate(label: $0, kind: .value, detail: "open \($0)",
+                                                                    documentation: LanguageDocumentation.actions["open " + $0]) }
+        case .afterAction:
+            return [Candidate(label: "and notify", kind: .keyword, documentation: LanguageDocumentation.keywords["notify"])] + statementKeywords
+        case .notify:
+            return [keyword("notify")]
+        case .definitionValue:
+            return [keyword("file")]
+        case .statementEnd:
+            return statementKeywords
+        case .listItem(nil), .afterListItem, .string, .definitionName, .definitionEquals, .definitionList, .unknown:
+            return []
+        }
+    }
+
+    private var statementKeywords: [Candidate] { ["when", "let", "otherwise", "policy"].map(keyword) }
+
+    private func keyword(_ word: String) -> Candidate {
+        Candidate(label: word, kind: .keyword, documentation: LanguageDocumentation.keywords[word])
+    }
+
+    private func attribute(of word: String) -> Candidate {
+        Candidate(label: word, kind: .field, detail: CompilerAdapter.valueDescription(of: word), documentation: LanguageDocumentation.attributes[word])
+    }
+
+    private func enumValues(of attribute: String) -> [Candidate] {
+        CompilerAdapter.values(of: attribute).map {
+            Candidate(label: $0, kind: .enumMember, detail: attribute, documentation: LanguageDocumentation.values[attribute]?[$0])
+        }
+    }
+
+    /// What may follow a comparison word: enum values, `none`, `current`, the lists in scope.
+    private func values(of attribute: String, comparison: String, offset: Int) -> [Candidate] {
+        switch comparison {
+        case "==", "!=":
+            return [Candidate(label: attribute == "host" ? "current" : "current \(attribute)", kind: .keyword, detail: "the current page's \(attribute)")]
+        case "is", "is not":
+            let none = ["host", "port", "query", "current"].contains(attribute)
+                ? [Candidate(label: "none", kind: .keyword, documentation: LanguageDocumentation.keywords["none"])] : []
+            let not = comparison == "is" ? [keyword("not")] : []
+            return enumValues(of: attribute) + none + not
+        default:
+            return lists(visibleAt: offset)
+        }
+    }
+
+    private func afterComparison(attribute: String?) -> [Candidate] {
+        ["and", "or", "then"].map(keyword) + (attribute == "path" ? [Candidate(label: "ignoring case", kind: .keyword, documentation: LanguageDocumentation.keywords["ignoring"])] : [])
+    }
+
+    /// The names defined before the cursor, with their size.
+    private func lists(visibleAt offset: Int) -> [Candidate] {
+        definitions.filter { $0.statementRange.start.offset < offset }.map { definition in
+            let detail = switch definition.kind {
+            case .list(let count): "list, \(count) item\(count == 1 ? "" : "s")"
+            case .listFile(let path, _, _): "list from \(path)"
+            }
+            return Candidate(label: definition.name, kind: .variable, detail: detail)
+        }
+    }
+
+    /// The lint codes, inside a `# navpolicy: ignore` comment (after its `ignore`).
+    private func ignoreCodes(comment: String, offset: Int) -> [CompletionItem] {
+        guard CompilerAdapter.isIgnoreComment(comment) else { return [] }
+        let typed = comment.reversed().prefix { $0 != " " && $0 != "," && $0 != "\t" }.count
+        let written = CompilerAdapter.ignoredCodes(inComment: comment)
+        let range = text.range(ofOffsets: (offset - String(comment.suffix(typed)).utf8.count)..<offset, encoding: encoding)
+        return CompilerAdapter.ignorableCodes.filter { !written.contains($0.code) || comment.hasSuffix($0.code) }.map {
+            CompletionItem(label: $0.code, kind: .value, detail: $0.summary, edit: TextEdit(range: range, newText: $0.code))
+        }
+    }
+}

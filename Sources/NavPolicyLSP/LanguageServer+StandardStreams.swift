@@ -1,0 +1,25 @@
+import Dispatch
+import NavPolicyLSPProtocol
+
+extension LanguageServer {
+    /// Serves a client on standard input and output until it exits; returns the exit code.
+    /// Blocks the calling (main) thread; the server runs on Swift's concurrency threads.
+    package static func serveStandardStreams(configuration: ServerConfiguration) -> Int32 {
+        StandardStreams.ignoreBrokenPipes()
+        let server = LanguageServer(configuration: configuration, sink: MessageWriter(fileDescriptor: 1))
+        let done = DispatchSemaphore(value: 0)
+        let code = ExitCodeBox()
+        Task {
+            code.value = await server.run(StandardStreams.incoming(fileDescriptor: 0))
+            done.signal()
+        }
+        done.wait()
+        return code.value
+    }
+}
+
+/// The exit code handed from the server's task to the waiting main thread (written once,
+/// before the semaphore is signalled, and read after it).
+private final class ExitCodeBox: @unchecked Sendable {
+    var value: Int32 = 1
+}

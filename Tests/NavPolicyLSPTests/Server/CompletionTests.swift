@@ -1,0 +1,67 @@
+import NavPolicyLSPProtocol
+import NavPolicyTestSupport
+import Testing
+
+@Suite struct CompletionTests {
+    private func labels(_ text: String, line: Int, character: Int) async throws -> [String] {
+        let client = await TestDocuments.client()
+        client.open(TestDocuments.uri, text)
+        _ = await client.diagnostics(for: TestDocuments.uri, version: 1)
+        let result = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: line, character: character))?.result)
+        return result["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+    }
+
+    @Test func attributesAfterWhen() async throws {
+        let labels = try await labels("when ", line: 0, character: 5)
+        #expect(labels.starts(with: ["target", "navigation", "view", "scheme", "host", "port", "path", "query", "url", "current"]))
+        #expect(labels.contains("not"))
+    }
+
+    @Test(arguments: [
+        ("when host ", ["is", "is not", "in", "not in", "==", "!="]),
+        ("when path ", ["is", "is not", "in", "not in", "starts-with", "ends-with"]),
+        ("when url ", ["matches"]),
+        ("when current host ", ["is", "is not", "in", "not in"]),
+        ("when query ", ["is", "is not", "has"]),
+    ])
+    func comparisonsValidAfterTheAttribute(text: String, expected: [String]) async throws {
+        #expect(try await labels(text, line: 0, character: text.utf8.count) == expected)
+    }
+
+    @Test func enumValuesAndNone() async throws {
+        #expect(try await labels("when target is ", line: 0, character: 15) == ["new-window", "main-frame", "subframe", "not"])
+        #expect(try await labels("when host is ", line: 0, character: 13) == ["none", "not"])
+        #expect(try await labels("when navigation in [link, ", line: 0, character: 26).contains("form-submit"))
+    }
+
+    @Test func listsInScopeAfterIn() async throws {
+        let text = "let ours = [\"a.example\"]\nwhen host in \nlet later = [\"b\"]\n"
+        let labels = try await labels(text, line: 1, character: 13)
+        #expect(labels == ["ours"])
+    }
+
+    @Test func actionsAfterThenAndTheWordBeingTypedIsReplaced() async throws {
+        let client = await TestDocuments.client()
+        client.open(TestDocuments.uri, "when target is new-window then op")
+        let result = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 0, character: 33))?.result)
+        let items = try #require(result["items"]?.arrayValue)
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["allow", "cancel", "open external", "open in-app", "open popup", "open in-place", "download"])
+        #expect(items.first?["textEdit"]?["range"] == ScriptedClient.range(0, 31, 0, 33))
+        #expect(try await labels("when target is new-window then open ", line: 0, character: 36) == ["external", "in-app", "popup", "in-place"])
+    }
+
+    @Test func afterAComparisonAndAfterAnAction() async throws {
+        #expect(try await labels("when path is \"/a\" ", line: 0, character: 18) == ["and", "or", "then", "ignoring case"])
+        #expect(try await labels("when view is main then allow ", line: 0, character: 29).starts(with: ["and notify", "when"]))
+    }
+
+    @Test func lintCodesInAnIgnoreComment() async throws {
+        let labels = try await labels("# navpolicy: ignore \nwhen view is main then allow\n", line: 0, character: 20)
+        #expect(labels.contains("shadowed-rule") && labels.contains("missing-otherwise"))
+        #expect(try await self.labels("# an ordinary comment \n", line: 0, character: 22).isEmpty)
+    }
+
+    @Test func statementKeywordsAtTheStart() async throws {
+        #expect(try await labels("", line: 0, character: 0) == ["when", "let", "otherwise", "policy"])
+    }
+}
