@@ -21,21 +21,37 @@ enum FileSystem {
         path == standardStream ? "<stdin>" : path
     }
 
-    /// Reads a whole file, or standard input for `-`.
-    static func readFile(_ path: String) throws(FileError) -> [UInt8] {
+    /// Reads a whole file, or standard input for `-`. With `regularOnly`, anything but a
+    /// regular file (a FIFO, a device, a socket) is refused before a byte is read: opening and
+    /// reading one could wait forever for a writer.
+    static func readFile(_ path: String, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
         if path == standardStream { return try readAll(descriptor: STDIN_FILENO, path: path) }
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking open: a FIFO without a writer would otherwise block here, before the
+        // file's type can be looked at. Reads of regular files ignore the flag.
+        let descriptor = open(path, O_RDONLY | (regularOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw failure("cannot read", path) }
         defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { throw FileError(message: "cannot read '\(displayName(path))': it is a directory") }
-            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maxInputBytes { throw tooLarge(path) }
-            if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-                return try readAll(descriptor: descriptor, path: path, expected: Int(status.st_size))
-            }
-        }
+        let size = try inspect(descriptor, path: path, regularOnly: regularOnly)
+        if let size, size > 0 { return try readAll(descriptor: descriptor, path: path, expected: size) }
         return try readAll(descriptor: descriptor, path: path)
+    }
+
+    /// Refuses an opened input that cannot be read as one: a directory, a regular file over
+    /// the input limit, or (with `regularOnly`) anything but a regular file. Returns a regular
+    /// file's size, nil for other kinds (pipes, devices), whose length shows only as they are read.
+    static func inspect(_ descriptor: Int32, path: String, regularOnly: Bool = false) throws(FileError) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            guard Int(status.st_size) <= maxInputBytes else { throw tooLarge(path) }
+            return Int(status.st_size)
+        case S_IFDIR:
+            throw FileError(message: "cannot read '\(displayName(path))': it is a directory")
+        default:
+            if regularOnly { throw FileError(message: "cannot read '\(displayName(path))': it is not a regular file") }
+            return nil
+        }
     }
 
     /// Whether two paths name the same existing file (after following links).
@@ -47,12 +63,14 @@ enum FileSystem {
 
     /// The reader of the list files a policy source names: paths relative to the policy file's
     /// folder (the working directory for standard input), each read with the input size limit.
+    /// A list file must be a regular file: the policy names it, not the person running the
+    /// command, so a FIFO or device there is refused instead of waited on or read without end.
     static func listFileReader(for source: SourceFile) -> ListFileReader {
         let policyName = source.name
         return ListFileReader { path in
             let name = ListFileReader.displayName(of: path, besidePolicy: policyName)
             do throws(FileError) {
-                return .success(SourceFile(name: name, bytes: try readFile(name == standardStream ? "./-" : name)))
+                return .success(SourceFile(name: name, bytes: try readFile(name == standardStream ? "./-" : name, regularOnly: true)))
             } catch {
                 return .failure(ListFileError(message: error.message))
             }
@@ -136,7 +154,8 @@ enum FileSystem {
         }
     }
 
-    private static func tooLarge(_ path: String) -> FileError {
+    /// The error for an input past `maxInputBytes`.
+    static func tooLarge(_ path: String) -> FileError {
         FileError(message: "cannot read '\(displayName(path))': it is larger than the input limit of \(maxInputBytes >> 20) MiB")
     }
 
