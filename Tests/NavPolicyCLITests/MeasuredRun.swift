@@ -1,8 +1,10 @@
 import Foundation
 
-/// One run of the built `navpolicy` binary with what the kernel measured of that process alone
-/// (`wait4`'s resource usage: other processes of the test run do not count): its peak resident
-/// memory and CPU time. A deadline kills a run that hangs, so a test of "never blocks" fails
+/// One run of the built `navpolicy` binary with what the kernel measured of that process alone:
+/// its peak resident memory (`VmHWM` of `/proc/PID/status`, the high-water mark of the memory
+/// its program image mapped, read every millisecond while it runs) and CPU time (`wait4`).
+/// `ru_maxrss` will not do: a child spawned from the test process starts with the test
+/// process's mark. A deadline kills a run that hangs, so a test of "never blocks" fails
 /// instead of waiting forever. Tests compare memory with a small run of the same command, and
 /// use the deadline only as a guard far above the expected time, never as the assertion.
 struct MeasuredRun {
@@ -12,7 +14,7 @@ struct MeasuredRun {
     let crashed: Bool
     /// Whether the deadline passed and the run was killed.
     let timedOut: Bool
-    /// Peak resident memory in KiB (`ru_maxrss`).
+    /// Peak resident memory in KiB (`VmHWM`).
     let peakMemoryKiB: Int
     /// User plus system CPU time in seconds.
     let cpuSeconds: Double
@@ -47,14 +49,16 @@ struct MeasuredRun {
         var usage = rusage()
         let start = Date()
         var timedOut = false
+        var peak = 0
         while wait4(pid, &waitStatus, WNOHANG, &usage) == 0 {
+            peak = max(peak, highWaterMark(of: pid) ?? 0)
             if Date().timeIntervalSince(start) > deadline {
                 kill(pid, SIGKILL)
                 timedOut = true
                 _ = wait4(pid, &waitStatus, 0, &usage)
                 break
             }
-            usleep(2_000)
+            usleep(1_000)
         }
         let signal = waitStatus & 0x7F
         let output = try FileHandle(forReadingFrom: URL(fileURLWithPath: outputPath))
@@ -64,10 +68,17 @@ struct MeasuredRun {
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
         return MeasuredRun(
             status: signal == 0 ? (waitStatus >> 8) & 0xFF : 128 + signal,
-            crashed: signal != 0, timedOut: timedOut, peakMemoryKiB: usage.ru_maxrss,
+            crashed: signal != 0, timedOut: timedOut, peakMemoryKiB: peak,
             cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
             stdoutByteCount: size, stdoutPrefix: String(decoding: prefix, as: UTF8.self),
             stderr: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data(), as: UTF8.self))
+    }
+
+    /// The `VmHWM` of a running process in KiB, nil when it cannot be read (it has exited).
+    private static func highWaterMark(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
 
     /// How much more memory this run took than `baseline`, in bytes per byte of `inputBytes`.
