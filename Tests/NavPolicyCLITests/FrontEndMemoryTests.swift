@@ -7,7 +7,7 @@ import Testing
 /// took 88 and a 66 MB file of `a ` needed 2.95 GB. Each measurement is the peak beyond the
 /// same command on a tiny input; the bound, 10 bytes per input byte, is the front end's budget.
 @Suite struct FrontEndMemoryTests {
-    static let size = 2 << 20
+    static let size = 1 << 20
     static let budget = 10.0
 
     /// Peak memory beyond the baseline of `arguments` with `file` replaced by a tiny and by a
