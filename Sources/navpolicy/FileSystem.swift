@@ -21,21 +21,37 @@ enum FileSystem {
         path == standardStream ? "<stdin>" : path
     }
 
-    /// Reads a whole file, or standard input for `-`.
-    static func readFile(_ path: String) throws(FileError) -> [UInt8] {
+    /// Reads a whole file, or standard input for `-`. With `regularOnly`, anything but a
+    /// regular file (a FIFO, a device, a socket) is refused before a byte is read: opening and
+    /// reading one could wait forever for a writer.
+    static func readFile(_ path: String, regularOnly: Bool = false) throws(FileError) -> [UInt8] {
         if path == standardStream { return try readAll(descriptor: STDIN_FILENO, path: path) }
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking open: a FIFO without a writer would otherwise block here, before the
+        // file's type can be looked at. Reads of regular files ignore the flag.
+        let descriptor = open(path, O_RDONLY | (regularOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw failure("cannot read", path) }
         defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { throw FileError(message: "cannot read '\(displayName(path))': it is a directory") }
-            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maxInputBytes { throw tooLarge(path) }
-            if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-                return try readAll(descriptor: descriptor, path: path, expected: Int(status.st_size))
-            }
-        }
+        let size = try inspect(descriptor, path: path, regularOnly: regularOnly)
+        if let size, size > 0 { return try readAll(descriptor: descriptor, path: path, expected: size) }
         return try readAll(descriptor: descriptor, path: path)
+    }
+
+    /// Refuses an opened input that cannot be read as one: a directory, a regular file over
+    /// the input limit, or (with `regularOnly`) anything but a regular file. Returns a regular
+    /// file's size, nil for other kinds (pipes, devices), whose length shows only as they are read.
+    static func inspect(_ descriptor: Int32, path: String, regularOnly: Bool = false) throws(FileError) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            guard Int(status.st_size) <= maxInputBytes else { throw tooLarge(path) }
+            return Int(status.st_size)
+        case S_IFDIR:
+            throw FileError(message: "cannot read '\(displayName(path))': it is a directory")
+        default:
+            if regularOnly { throw FileError(message: "cannot read '\(displayName(path))': it is not a regular file") }
+            return nil
+        }
     }
 
     /// Whether two paths name the same existing file (after following links).
@@ -47,12 +63,14 @@ enum FileSystem {
 
     /// The reader of the list files a policy source names: paths relative to the policy file's
     /// folder (the working directory for standard input), each read with the input size limit.
+    /// A list file must be a regular file: the policy names it, not the person running the
+    /// command, so a FIFO or device there is refused instead of waited on or read without end.
     static func listFileReader(for source: SourceFile) -> ListFileReader {
         let policyName = source.name
         return ListFileReader { path in
             let name = ListFileReader.displayName(of: path, besidePolicy: policyName)
             do throws(FileError) {
-                return .success(SourceFile(name: name, bytes: try readFile(name == standardStream ? "./-" : name)))
+                return .success(SourceFile(name: name, bytes: try readFile(name == standardStream ? "./-" : name, regularOnly: true)))
             } catch {
                 return .failure(ListFileError(message: error.message))
             }
@@ -66,26 +84,35 @@ enum FileSystem {
 
     /// Replaces `path` with `bytes` atomically: a temporary file in the target's own directory,
     /// flushed, then renamed over the target, so a crash never leaves a half-written file. A
-    /// symbolic link is followed (its target is replaced, the link stays); an existing file keeps
-    /// its permissions. A character device or FIFO (`/dev/null`, a pipe) is written to, never
-    /// replaced; a directory, socket or block device is refused. Temporary files that an
-    /// interrupted earlier run left beside the target are removed first.
+    /// symbolic link is followed (its target is replaced, the link stays). An existing file
+    /// keeps its owner, group and permissions; when they cannot be kept (a user other than
+    /// root rewriting someone else's file), the new file is the writer's and loses any setuid
+    /// and setgid bits, so a rewrite never makes a set-id file for a new owner. A file with
+    /// more than one hard link is refused: renaming over one name would leave the others with
+    /// the old content. A new file gets `0644` less the umask. A character device or FIFO
+    /// (`/dev/null`, a pipe) is written to, never replaced; a directory, socket or block device
+    /// is refused. Temporary files that an interrupted earlier run left beside the target are
+    /// removed first.
     static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(FileError) {
         var existing = stat()
         let exists = stat(requested, &existing) == 0
         if exists {
             switch existing.st_mode & S_IFMT {
-            case S_IFREG: break
+            case S_IFREG:
+                guard existing.st_nlink <= 1 else {
+                    throw FileError(message: "cannot write '\(requested)': it has \(existing.st_nlink) hard links, and replacing it "
+                        + "would leave the other names with the old content; give it a file of its own first (cp, then mv over it)")
+                }
             case S_IFCHR, S_IFIFO: return try writeInPlace(bytes, to: requested)
             case S_IFDIR: throw FileError(message: "cannot write '\(requested)': it is a directory")
             default: throw FileError(message: "cannot write '\(requested)': it is not a regular file, a character device or a FIFO")
             }
         }
         let path = exists ? resolvedPath(requested) : requested
-        let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
         removeStaleTemporaries(beside: path)
         let temporary = temporaryPath(beside: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        // Only the writer can read the temporary until it has the target's owner and mode.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, exists ? 0o600 : 0o644)
         guard descriptor >= 0 else { throw failure("cannot write", requested) }
         var written = 0
         while written < bytes.count {
@@ -96,7 +123,7 @@ enum FileSystem {
             guard count > 0 else { return try abandon(temporary, descriptor: descriptor, path: path) }
             written += count
         }
-        _ = fchmod(descriptor, mode)
+        if exists { takeOwnerAndMode(of: existing, descriptor: descriptor) }
         guard fsync(descriptor) == 0 else { return try abandon(temporary, descriptor: descriptor, path: path) }
         close(descriptor)
         guard rename(temporary, path) == 0 else {
@@ -104,6 +131,22 @@ enum FileSystem {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Gives the open temporary the replaced file's owner, group and mode, as far as the
+    /// process may: owner and group first (changing them clears set-id bits), then the mode,
+    /// without setuid and setgid when the owner or group could not be kept.
+    private static func takeOwnerAndMode(of existing: stat, descriptor: Int32) {
+        if fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+            // Not root: the group alone may still be kept (the writer is one of its members).
+            _ = fchown(descriptor, uid_t.max, existing.st_gid)
+        }
+        var mode = existing.st_mode & 0o7777
+        var created = stat()
+        if fstat(descriptor, &created) != 0 || created.st_uid != existing.st_uid || created.st_gid != existing.st_gid {
+            mode &= ~(S_ISUID | S_ISGID)
+        }
+        _ = fchmod(descriptor, mode)
     }
 
     /// Reads a regular file of `expected` bytes straight into one array of that size: growing an
@@ -136,7 +179,8 @@ enum FileSystem {
         }
     }
 
-    private static func tooLarge(_ path: String) -> FileError {
+    /// The error for an input past `maxInputBytes`.
+    static func tooLarge(_ path: String) -> FileError {
         FileError(message: "cannot read '\(displayName(path))': it is larger than the input limit of \(maxInputBytes >> 20) MiB")
     }
 

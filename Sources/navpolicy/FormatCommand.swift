@@ -49,9 +49,10 @@ enum FormatCommand: Command {
         } catch {
             return error
         }
-        let result = CanonicalFormatter.format(source)
+        let result = CanonicalFormatter.format(source, errorLimit: DiagnosticList.defaultErrorLimit)
         guard let formatted = result.formatted else {
             DiagnosticReporter.reportText(result.diagnostics, source: source, console: console)
+            ErrorLimit.reportOmitted(result.omittedErrors, in: source.name, console: console)
             return .failure
         }
         switch mode {

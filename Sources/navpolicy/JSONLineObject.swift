@@ -1,3 +1,5 @@
+import NavPolicyCompiler
+
 /// One JSON-lines record read without a general JSON object graph: a flat object whose
 /// values are strings, numbers, booleans or null. Nested arrays and objects are validated
 /// and skipped (no field accepts them, so they only need a clear error). Keys keep their
@@ -33,13 +35,12 @@ struct JSONLineObject {
         fields.first { $0.key == key }?.value
     }
 
-    /// Parses one line; throws a message saying where and why it is not a JSON object.
+    /// Parses one line; throws a message saying where (the byte column) and why it is not a
+    /// JSON object.
     init(line: [UInt8]) throws(RequestDecoder.Failure) {
         var scanner = JSONScanner(bytes: line)
         scanner.skipWhitespace()
-        guard scanner.peek == UInt8(ascii: "{") else {
-            throw scanner.peek == nil ? scanner.failure("empty line") : RequestDecoder.Failure(message: "a line must be a json object")
-        }
+        guard scanner.peek == UInt8(ascii: "{") else { throw scanner.notAnObject() }
         scanner.index += 1
         scanner.skipWhitespace()
         if scanner.peek == UInt8(ascii: "}") {
@@ -48,9 +49,10 @@ struct JSONLineObject {
             while true {
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: "\"") else { throw scanner.failure("expected a key in double quotes") }
+                let keyStart = scanner.index
                 let key = try scanner.string()
                 if fields.contains(where: { $0.key == key }) {
-                    throw RequestDecoder.Failure(message: "duplicate key \(RequestDecoder.quoted(key))")
+                    throw RequestDecoder.Failure(message: "duplicate key \(RequestDecoder.quoted(key)) at column \(keyStart + 1)")
                 }
                 scanner.skipWhitespace()
                 guard scanner.peek == UInt8(ascii: ":") else { throw scanner.failure("expected ':' after a key") }
@@ -83,9 +85,22 @@ private struct JSONScanner {
         while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
-    /// `invalid json at column 12: expected ':' after a key`.
-    func failure(_ reason: String) -> RequestDecoder.Failure {
-        RequestDecoder.Failure(message: "invalid json at column \(index + 1): \(reason)")
+    /// `invalid json at column 12: expected ':' after a key` (columns count bytes from 1).
+    func failure(_ reason: String, at offset: Int? = nil) -> RequestDecoder.Failure {
+        RequestDecoder.Failure(message: "invalid json at column \((offset ?? index) + 1): \(reason)")
+    }
+
+    /// Why a line that does not start with `{` is refused: another JSON value is named
+    /// (`a line must be a json object, found an array at column 1`), anything else is invalid JSON.
+    mutating func notAnObject() -> RequestDecoder.Failure {
+        let start = index
+        guard peek != nil else { return failure("empty line") }
+        do throws(RequestDecoder.Failure) {
+            let value = try value(depth: 0)
+            return RequestDecoder.Failure(message: "a line must be a json object, found \(value.typeName) at column \(start + 1)")
+        } catch {
+            return failure("expected '{' to start a json object", at: start)
+        }
     }
 
     mutating func value(depth: Int) throws(RequestDecoder.Failure) -> JSONLineObject.Value {
@@ -134,42 +149,54 @@ private struct JSONScanner {
         return index - begin
     }
 
-    /// A string literal starting at `"`, escapes decoded; invalid UTF-8 is an error.
+    /// A string literal starting at `"`, escapes decoded; invalid UTF-8 is an error at its
+    /// first bad byte. Linear in the literal's length: the bytes between escapes are copied
+    /// into one buffer, each escape appends its scalar's UTF-8, and the text is made once.
     mutating func string() throws(RequestDecoder.Failure) -> String {
         index += 1
-        // Most strings have no escape: one validation of the bytes between the quotes.
-        var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            // ASCII needs no validation; `String(validating:)` is a generic, unspecialized call.
-            let run = bytes[index..<end]
-            let text = run.allSatisfy { $0 < 0x80 } ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
-            index = end
-            guard let text else { throw failure("invalid utf-8 in a string") }
+        var runStart = index
+        // Most strings have no escape: one scan, one validation, no copy but the string's own.
+        while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { index += 1 }
+        if peek == UInt8(ascii: "\"") {
+            try validateUTF8(runStart..<index)
+            let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
             index += 1
             return text
         }
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
+        var value: [UInt8] = []
+        value.reserveCapacity(bytes.count - runStart)
         while true {
             guard let byte = peek else { throw failure("unterminated string") }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-                try appendRun(runStart..<index, to: &scalars)
-                if byte == UInt8(ascii: "\"") { index += 1; return String(scalars) }
-                guard byte == UInt8(ascii: "\\") else { throw failure("control character in a string") }
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
                 index += 1
-                scalars.append(try escape())
-                runStart = index
-            } else {
-                index += 1
+                continue
             }
+            try validateUTF8(runStart..<index)
+            value.append(contentsOf: bytes[runStart..<index])
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: value, as: UTF8.self)
+            }
+            guard byte == UInt8(ascii: "\\") else { throw failure("control character in a string") }
+            index += 1
+            UTF8.encode(try escape()) { value.append($0) }
+            runStart = index
         }
     }
 
-    private func appendRun(_ range: Range<Int>, to scalars: inout String.UnicodeScalarView) throws(RequestDecoder.Failure) {
-        guard !range.isEmpty else { return }
-        guard let text = String(validating: bytes[range], as: UTF8.self) else { throw failure("invalid utf-8 in a string") }
-        scalars.append(contentsOf: text.unicodeScalars)
+    /// Throws at the first byte of `range` that does not start a well-formed UTF-8 scalar.
+    private func validateUTF8(_ range: Range<Int>) throws(RequestDecoder.Failure) {
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if bytes[offset] < 0x80 {
+                offset += 1
+                continue
+            }
+            guard let length = UTF8Scalar.length(in: bytes, at: offset), offset + length <= range.upperBound else {
+                throw failure("invalid utf-8 in a string", at: offset)
+            }
+            offset += length
+        }
     }
 
     private mutating func escape() throws(RequestDecoder.Failure) -> Unicode.Scalar {

@@ -3,7 +3,9 @@ import Foundation
 /// Reads a file (or standard input for `-`) one line at a time through a fixed-size buffer,
 /// so a batch of a million lines needs no more memory than its longest line. A line longer
 /// than `maximumLineLength` is cut there and flagged, and the rest of it is skipped unread
-/// into memory.
+/// into memory. The input limit (`FileSystem.maxInputBytes`) holds as for every input: a
+/// larger regular file is refused before its first line, and a stream (standard input, a
+/// pipe, `/dev/zero`) that goes past it ends with that error once the limit is read.
 struct LineReader: ~Copyable {
     /// One line, without its `\n` (a trailing `\r` is kept; callers treat it as whitespace).
     struct Line {
@@ -26,19 +28,24 @@ struct LineReader: ~Copyable {
     private var end = 0
     private var atEnd = false
     private var lineNumber = 0
+    /// Bytes read from the input so far.
+    private var totalRead = 0
 
-    /// Opens `path` (`-` is standard input).
+    /// Opens `path` (`-` is standard input); refuses a directory or a regular file over the
+    /// input limit before anything is read.
     init(path: String) throws(FileError) {
-        self.path = path
-        if path == FileSystem.standardStream {
-            descriptor = STDIN_FILENO
-            ownsDescriptor = false
-        } else {
-            let opened = open(path, O_RDONLY)
-            guard opened >= 0 else { throw FileSystem.failure("cannot read", path) }
-            descriptor = opened
-            ownsDescriptor = true
+        let isStandardInput = path == FileSystem.standardStream
+        let opened = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY)
+        guard opened >= 0 else { throw FileSystem.failure("cannot read", path) }
+        do throws(FileError) {
+            _ = try FileSystem.inspect(opened, path: path)
+        } catch {
+            if !isStandardInput { close(opened) }
+            throw error
         }
+        self.path = path
+        descriptor = opened
+        ownsDescriptor = !isStandardInput
     }
 
     deinit {
@@ -55,7 +62,10 @@ struct LineReader: ~Copyable {
                 try refill()
                 continue
             }
-            let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+            // memchr: the scan of every byte of a long line, or of an endless one, is the hot loop.
+            let newline = buffer.withUnsafeBytes { bytes -> Int? in
+                memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), end - start).map { UnsafeRawPointer($0) - bytes.baseAddress! }
+            }
             let stop = newline ?? end
             let room = Self.maximumLineLength - line.count
             if stop - start > room {
@@ -84,6 +94,8 @@ struct LineReader: ~Copyable {
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw FileSystem.failure("cannot read", path) }
             if count == 0 { atEnd = true }
+            totalRead += count
+            guard totalRead <= FileSystem.maxInputBytes else { throw FileSystem.tooLarge(path) }
             end = count
             return
         }

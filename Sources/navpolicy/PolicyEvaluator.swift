@@ -35,7 +35,11 @@ final class PolicyEvaluator {
             console.reportError(PolicyLoader.describe(error, name: name) + " (in its embedded source; decisions are unaffected)")
             throw .usageOrEnvironment
         }
-        let embedded = text.flatMap { FrontEnd.check(SourceFile(name: name, text: $0)).policy }
+        // Its diagnostics are not shown, so keeping the default few bounds the work on a
+        // source of garbage (a crafted table's) as `check` bounds it.
+        let embedded = text.flatMap {
+            FrontEnd.check(SourceFile(name: name, text: $0), errorLimit: DiagnosticList.defaultErrorLimit).policy
+        }
         checked = .some(embedded)
         return embedded
     }

@@ -1,7 +1,8 @@
 import NavPolicy
 import NavPolicyCompiler
 
-/// The outcome of running every case of some CASES files against one policy.
+/// Running every case of some CASES files against one policy: the counts and the rules
+/// reached, each case's outcome handed on as it is decided.
 struct PolicyTestRun {
     /// What happened to one case line.
     struct Outcome {
@@ -45,40 +46,46 @@ struct PolicyTestRun {
         }
     }
 
-    /// One outcome per non-blank case line, in file and line order.
-    private(set) var outcomes: [Outcome] = []
+    /// How many cases passed.
+    private(set) var passed = 0
+    /// How many cases failed or could not be read.
+    private(set) var failed = 0
     /// The rules that decided some case.
     private(set) var reachedRules: Set<Int> = []
 
-    /// How many cases passed.
-    var passed: Int { outcomes.filter(\.passed).count }
-    /// How many cases failed or could not be read.
-    var failed: Int { outcomes.count - passed }
-
-    /// Runs the cases of one file; an unreadable file throws (exit 2).
-    mutating func run(_ path: String, evaluator: PolicyEvaluator) throws(FileError) {
+    /// Runs the cases of one file, handing each outcome to `report` as soon as it is known
+    /// (in line order), so memory does not grow with the number of cases; an unreadable file
+    /// throws (exit 2), after the outcomes of the lines read before the problem.
+    mutating func run(_ path: String, evaluator: PolicyEvaluator, report: (Outcome) -> Void) throws(FileError) {
         let file = FileSystem.displayName(path)
         var reader = try LineReader(path: path)
         while let line = try reader.next() {
             if RequestBatch.isBlank(line.bytes) { continue }
-            let testCase: PolicyCase
-            do throws(RequestDecoder.Failure) {
-                guard !line.isTruncated else { throw RequestBatch.lineTooLong }
-                testCase = try PolicyCase(jsonLine: line.bytes)
-            } catch {
-                outcomes.append(Outcome(file: file, line: line.number, name: nil, expected: nil, expectedJSON: nil, decision: nil,
-                                        why: nil, error: error.message, passed: false))
-                continue
-            }
-            let decision = evaluator.decide(testCase.request)
-            if let rule = decision.rule { reachedRules.insert(rule) }
-            let passed = testCase.isMet(by: decision)
-            outcomes.append(Outcome(
-                file: file, line: line.number, name: testCase.name, expected: testCase.expectationText,
-                expectedJSON: testCase.expectationJSON,
-                decision: decision, why: passed ? nil : Self.why(decision, evaluator: evaluator, request: testCase.request),
-                error: nil, passed: passed))
+            let outcome = Self.outcome(of: line, file: file, evaluator: evaluator)
+            if let rule = outcome.decision?.rule { reachedRules.insert(rule) }
+            if outcome.passed { passed += 1 } else { failed += 1 }
+            report(outcome)
         }
+    }
+
+    /// What one case line gives: its decision compared with its expectation, or why it
+    /// cannot be read.
+    private static func outcome(of line: LineReader.Line, file: String, evaluator: PolicyEvaluator) -> Outcome {
+        let testCase: PolicyCase
+        do throws(RequestDecoder.Failure) {
+            guard !line.isTruncated else { throw RequestBatch.lineTooLong }
+            testCase = try PolicyCase(jsonLine: line.bytes)
+        } catch {
+            return Outcome(file: file, line: line.number, name: nil, expected: nil, expectedJSON: nil, decision: nil,
+                           why: nil, error: error.message, passed: false)
+        }
+        let decision = evaluator.decide(testCase.request)
+        let passed = testCase.isMet(by: decision)
+        return Outcome(
+            file: file, line: line.number, name: testCase.name, expected: testCase.expectationText,
+            expectedJSON: testCase.expectationJSON,
+            decision: decision, why: passed ? nil : Self.why(decision, evaluator: evaluator, request: testCase.request),
+            error: nil, passed: passed)
     }
 
     /// The coverage of the rules of `policy`.

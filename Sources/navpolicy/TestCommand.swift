@@ -65,21 +65,19 @@ enum TestCommand: Command {
             }
             coveredPolicy = source
         }
+        let report = TestReport(format: TestReport.Format(rawValue: arguments.value(formatOption) ?? "text") ?? .text, console: console)
         var run = PolicyTestRun()
         for file in files {
+            report.beginFile(FileSystem.displayName(file))
             do throws(FileError) {
-                try run.run(file, evaluator: evaluator)
+                try run.run(file, evaluator: evaluator, report: report.add)
             } catch {
                 console.reportError(error.message)
                 return .usageOrEnvironment
             }
         }
         let coverage = coveredPolicy.map { run.coverage(of: $0) }
-        switch arguments.value(formatOption) ?? "text" {
-        case "json": console.write(TestReport.json(run, coverage: coverage))
-        case "junit": console.write(JUnitReport.render(run, files: files.map(FileSystem.displayName)))
-        default: console.write(TestReport.text(run, coverage: coverage))
-        }
+        report.finish(run, coverage: coverage)
         var exitCode: ExitCode = run.failed > 0 ? .failure : .success
         if let minimum, let coverage, coverage.percent < minimum {
             console.reportError("rule coverage \(coverage.percentText) is below --min-coverage \(text(minimum))%")

@@ -46,8 +46,8 @@ import Testing
 
     @Test(arguments: [
         (#"{"url": "tel:1",}"#, "invalid json at column 17"),
-        (#"["tel:1"]"#, "a line must be a json object"),
-        (#"{"url": "tel:1", "url": "tel:2"}"#, "duplicate key 'url'"),
+        (#"["tel:1"]"#, "a line must be a json object, found an array at column 1"),
+        (#"{"url": "tel:1", "url": "tel:2"}"#, "duplicate key 'url' at column 18"),
         (#"{"url": ["tel:1"]}"#, "'url' must be a string, found an array"),
         (#"{"url": "tel:1", "target": 3}"#, "'target' must be a string, found a number"),
         (#"{"url": "tel:1", "navigation": "lnk"}"#, "unknown navigation 'lnk' (did you mean 'link'?)"),
@@ -62,6 +62,39 @@ import Testing
         #expect(result.objects[0]["input"] as? Int == 1)
         let error = try #require(result.objects[0]["error"] as? String)
         #expect(error.contains(message), "\(error)")
+    }
+
+    /// Every way a line can fail to be a JSON object names the byte column where it does.
+    @Test(arguments: [
+        ("not json", "invalid json at column 1: expected '{' to start a json object"),
+        ("  42", "a line must be a json object, found a number at column 3"),
+        (#""url""#, "a line must be a json object, found a string at column 1"),
+        ("null", "a line must be a json object, found null at column 1"),
+        (#"{url: "tel:1"}"#, "invalid json at column 2: expected a key in double quotes"),
+        (#"{"url" "tel:1"}"#, "invalid json at column 8: expected ':' after a key"),
+        (#"{"url": tel}"#, "invalid json at column 9: unexpected character"),
+        (#"{"url": "tel:1" "x": 1}"#, "invalid json at column 17: expected ',' or '}'"),
+        (#"{"url": "tel:1"} x"#, "invalid json at column 18: unexpected text after the object"),
+        (#"{"url": "tel:\q"}"#, "invalid json at column 15: invalid escape"),
+        (#"{"url": "tel:\u12"}"#, "invalid json at column 18: invalid \\u escape"),
+        (#"{"url": "tel:1"#, "invalid json at column 15: unterminated string"),
+        (#"{"url": "tel:1", "n": 1.}"#, "invalid json at column 25: invalid number"),
+        (#"{"url": "tel:1", "n": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
+         "invalid json at column 87: nested too deeply"),
+    ])
+    func everyJSONErrorNamesItsColumn(line: String, message: String) throws {
+        let result = try run([line])
+        #expect(result.status == 1)
+        try #require(result.objects.count == 1)
+        #expect(result.objects[0]["error"] as? String == message)
+    }
+
+    @Test func invalidUTF8IsReportedAtItsByte() throws {
+        let directory = try TemporaryDirectory()
+        let source = try directory.file("p.navpolicy", Self.telPolicy)
+        let line = Array(#"{"url": "tel:1\/"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8) + [0x0A]
+        let result = try NavpolicyBinary.run(["eval", source, "--requests", "-"], stdin: line)
+        #expect(result.stdout == #"{"input": 1, "error": "invalid json at column 17: invalid utf-8 in a string"}"# + "\n")
     }
 
     @Test func errorsQuoteOnlyABoundedPrefixOfTheValue() throws {

@@ -12,6 +12,7 @@ enum FrontEndTarget {
         let split = bytes.firstIndex(of: 0) ?? bytes.endIndex
         let source = SourceFile(name: "fuzz.navpolicy", bytes: Array(bytes[..<split]))
         let result = FrontEnd.check(source)
+        checkPositions(source)
         guard let checked = result.policy else { return }
         FuzzCheck.require(!result.diagnostics.contains { $0.severity == .error }, "a checked policy has errors")
         let table: [UInt8]
@@ -35,6 +36,28 @@ enum FrontEndTarget {
             let expected = ReferenceInterpreter.decide(checked, request)
             let actual = FuzzCheck.decideWithinBound(policy, request)
             FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(request)")
+        }
+    }
+}
+
+extension FrontEndTarget {
+    /// Two ways of finding a line and column must agree: the lexer counts them as it scans and
+    /// puts them in its diagnostics; tokens keep only offsets, and `LineIndex` turns an offset
+    /// into its position when asked. Every lexical diagnostic's range, and every token's text,
+    /// is checked against the other way.
+    static func checkPositions(_ source: SourceFile) {
+        let (tokens, lexical) = Lexer.tokenize(source)
+        let lines = LineIndex(source.bytes)
+        for diagnostic in lexical {
+            for position in [diagnostic.range.start, diagnostic.range.end] {
+                let computed = lines.position(of: position.offset)
+                FuzzCheck.require(computed == position, "the lexer put \(diagnostic.code) at \(position), the line index says \(computed)")
+            }
+        }
+        for index in tokens.indices {
+            let (start, end) = (tokens.startOffset(at: index), tokens.endOffset(at: index))
+            FuzzCheck.require(start <= end && end <= source.bytes.count, "token \(index) spans \(start)..<\(end)")
+            FuzzCheck.require(tokens.range(at: index).start == lines.position(of: start), "token \(index)'s range")
         }
     }
 }

@@ -5,12 +5,17 @@ public struct PolicySyntax: Sendable, Hashable {
     /// The statements in source order, including ones out of place (sema diagnoses order).
     public var statements: [StatementSyntax]
     /// Every token of the file in order, ending with `.endOfFile`.
-    public var tokens: [Token]
+    public var tokens: TokenList
 
-    /// A file with the given statements and tokens.
-    public init(statements: [StatementSyntax], tokens: [Token]) {
+    /// A file with the given statements and the lexer's tokens.
+    public init(statements: [StatementSyntax], tokens: TokenList) {
         self.statements = statements
         self.tokens = tokens
+    }
+
+    /// A file with the given statements and tokens built in code.
+    public init(statements: [StatementSyntax], tokens: [Token]) {
+        self.init(statements: statements, tokens: TokenList(tokens))
     }
 }
 
@@ -169,13 +174,17 @@ public struct StringSyntax: Sendable, Hashable {
 /// `[item, item]`
 public struct ListSyntax: Sendable, Hashable {
     /// The items in order.
-    public var items: [ValueSyntax]
+    public var items: ListItems
     /// The list's range (brackets included).
     public var range: SourceRange
     /// Creates a list.
-    public init(items: [ValueSyntax], range: SourceRange) {
+    public init(items: ListItems, range: SourceRange) {
         self.items = items
         self.range = range
+    }
+    /// Creates a list of items built in code.
+    public init(items: [ValueSyntax], range: SourceRange) {
+        self.init(items: ListItems(items), range: range)
     }
 }
 
@@ -191,8 +200,9 @@ public enum ValueSyntax: Sendable, Hashable {
     case none(SourceRange)
     /// The keyword `current`.
     case current(SourceRange)
-    /// `current <attribute>` (`current host`); the range covers both words.
-    case currentAttribute(IdentifierSyntax, SourceRange)
+    /// `current <attribute>` (`current host`); the range covers both words. Boxed: it is
+    /// rare, and inline it would make every value (and list item) half again as large.
+    indirect case currentAttribute(IdentifierSyntax, SourceRange)
     /// An unquoted number (`8443`), as written.
     case number(IdentifierSyntax)
 

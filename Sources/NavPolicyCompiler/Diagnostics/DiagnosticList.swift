@@ -38,6 +38,16 @@ public struct DiagnosticList: Sendable {
         diagnostics.append(diagnostic)
     }
 
+    /// Adds the error `make` gives, made only when it is kept: past the limit it is counted
+    /// without being made, so a flood of errors costs a count each, not a message each.
+    public mutating func appendError(_ make: () -> Diagnostic) {
+        if let errorLimit, keptErrors >= errorLimit {
+            omittedErrors += 1
+            return
+        }
+        append(make())
+    }
+
     /// Adds diagnostics in order.
     public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
         for diagnostic in diagnostics { append(diagnostic) }

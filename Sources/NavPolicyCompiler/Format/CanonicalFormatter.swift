@@ -5,11 +5,14 @@ public enum CanonicalFormatter {
     /// The column limit rules and lists are fitted into.
     public static let maximumLineLength = 100
 
-    /// Formats a source file.
-    public static func format(_ source: SourceFile) -> FormatResult {
-        let (syntax, parseDiagnostics) = Parser.parse(source)
-        if parseDiagnostics.contains(where: { $0.severity == .error }) {
-            return FormatResult(formatted: nil, diagnostics: parseDiagnostics, isAlreadyFormatted: false)
+    /// Formats a source file. A source that does not parse gives its first `errorLimit` parse
+    /// errors (nil: all), the rest counted, so garbage costs a bounded report.
+    public static func format(_ source: SourceFile, errorLimit: Int? = nil) -> FormatResult {
+        let (syntax, parseDiagnostics) = Parser.parse(source, errorLimit: errorLimit)
+        if parseDiagnostics.hasErrors {
+            return FormatResult(
+                formatted: nil, diagnostics: parseDiagnostics.diagnostics, isAlreadyFormatted: false,
+                omittedErrors: parseDiagnostics.omittedErrors)
         }
         let text = layout(syntax)
         if let failure = FormatSoundness.check(original: syntax, formatted: text, name: source.name) {

@@ -17,8 +17,13 @@ struct CommentTrivia: Sendable, Hashable {
 
     /// Reads the comments of `token`.
     init(of token: Token) {
+        self.init(leading: token.leadingTrivia, trailing: token.trailingTrivia)
+    }
+
+    /// Reads the comments of a token's trivia (one side alone, when the other is not needed).
+    init(leading: [TriviaPiece] = [], trailing: [TriviaPiece] = []) {
         var newlines = 0
-        for piece in token.leadingTrivia {
+        for piece in leading {
             switch piece {
             case .newlines(let count): newlines += count
             case .spaces: break
@@ -28,7 +33,7 @@ struct CommentTrivia: Sendable, Hashable {
             }
         }
         blankLineBeforeToken = newlines >= 2
-        for piece in token.trailingTrivia {
+        for piece in trailing {
             if case .comment(let text) = piece { endOfLineComments.append(Self.canonical(text)) }
         }
     }
@@ -44,9 +49,9 @@ struct CommentTrivia: Sendable, Hashable {
     }
 
     /// Every comment of `tokens` in source order, in canonical form.
-    static func allComments(of tokens: [Token]) -> [String] {
-        tokens.flatMap { token in
-            let trivia = CommentTrivia(of: token)
+    static func allComments(of tokens: TokenList) -> [String] {
+        tokens.indices.flatMap { index in
+            let trivia = CommentTrivia(leading: tokens.leadingTrivia(at: index), trailing: tokens.trailingTrivia(at: index))
             return trivia.ownLineComments.map(\.text) + trivia.endOfLineComments
         }
     }

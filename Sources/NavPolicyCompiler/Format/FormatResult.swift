@@ -8,11 +8,14 @@ public struct FormatResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Whether the source bytes already are the canonical text.
     public var isAlreadyFormatted: Bool
+    /// Parse errors past the error limit: counted, not kept (0 without a limit).
+    public var omittedErrors: Int
 
     /// A result with the given parts.
-    public init(formatted: String?, diagnostics: [Diagnostic], isAlreadyFormatted: Bool) {
+    public init(formatted: String?, diagnostics: [Diagnostic], isAlreadyFormatted: Bool, omittedErrors: Int = 0) {
         self.formatted = formatted
         self.diagnostics = diagnostics
         self.isAlreadyFormatted = isAlreadyFormatted
+        self.omittedErrors = omittedErrors
     }
 }

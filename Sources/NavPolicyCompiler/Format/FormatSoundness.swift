@@ -9,7 +9,7 @@ enum FormatSoundness {
         if outputDiagnostics.contains(where: { $0.severity == .error }) {
             return failure("the formatted text does not parse")
         }
-        if significantTokens(original.tokens) != significantTokens(output.tokens) {
+        if !haveSameSignificantTokens(original.tokens, output.tokens) {
             return failure("the formatted text has different tokens")
         }
         if CommentTrivia.allComments(of: original.tokens) != CommentTrivia.allComments(of: output.tokens) {
@@ -23,22 +23,29 @@ enum FormatSoundness {
         return nil
     }
 
-    /// The tokens as (kind, text), without trivia, locations, the end of file, or a comma that
-    /// directly precedes `]` (the one token layout may add or drop).
-    static func significantTokens(_ tokens: [Token]) -> [SignificantToken] {
-        var result: [SignificantToken] = []
-        result.reserveCapacity(tokens.count)
-        for (index, token) in tokens.enumerated() where token.kind != .endOfFile {
-            if token.kind == .comma, index + 1 < tokens.count, tokens[index + 1].kind == .rightBracket { continue }
-            result.append(SignificantToken(kind: token.kind, text: token.text))
+    /// Whether two token lists have the same tokens as (kind, text), without trivia,
+    /// locations, the end of file, or a comma that directly precedes `]` (the one token layout
+    /// may add or drop). Compared in step, so no copy of either list is made.
+    static func haveSameSignificantTokens(_ first: TokenList, _ second: TokenList) -> Bool {
+        var (left, right) = (nextSignificant(first, from: 0), nextSignificant(second, from: 0))
+        while let leftIndex = left, let rightIndex = right {
+            guard first.kind(at: leftIndex) == second.kind(at: rightIndex),
+                  first.text(at: leftIndex) == second.text(at: rightIndex) else { return false }
+            (left, right) = (nextSignificant(first, from: leftIndex + 1), nextSignificant(second, from: rightIndex + 1))
         }
-        return result
+        return left == nil && right == nil
     }
 
-    /// A token's identity for the comparison.
-    struct SignificantToken: Hashable {
-        var kind: TokenKind
-        var text: String
+    /// The index of the first significant token at or after `start`, nil when there is none.
+    private static func nextSignificant(_ tokens: TokenList, from start: Int) -> Int? {
+        var index = start
+        while index < tokens.count {
+            let kind = tokens.kind(at: index)
+            let isTrailingComma = kind == .comma && index + 1 < tokens.count && tokens.kind(at: index + 1) == .rightBracket
+            if kind != .endOfFile, !isTrailingComma { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static func failure(_ reason: String) -> Diagnostic {

@@ -6,6 +6,8 @@
 struct PolicyFormatter {
     /// Continuation indentation of a broken rule, condition group or list.
     static let indentWidth = 2
+    /// The longest text Swift keeps inside a string value, without its own storage.
+    private static let smallTextLength = 15
 
     /// Where an own-line comment sits, which decides how blank lines around it are kept.
     private enum CommentPlace {
@@ -20,7 +22,7 @@ struct PolicyFormatter {
         case inline
     }
 
-    private let tokens: [Token]
+    private let tokens: TokenList
     /// The index of the end-of-file token (or `tokens.count` when there is none).
     private let endIndex: Int
     private var cursor = 0
@@ -41,9 +43,9 @@ struct PolicyFormatter {
         return formatter.stream
     }
 
-    private init(tokens: [Token]) {
+    private init(tokens: TokenList) {
         self.tokens = tokens
-        endIndex = tokens.lastIndex { $0.kind == .endOfFile } ?? tokens.count
+        endIndex = tokens.indices.last { tokens.kind(at: $0) == .endOfFile } ?? tokens.count
         stream.reserveCapacity(tokens.count * 3)
     }
 
@@ -129,7 +131,7 @@ struct PolicyFormatter {
     private mutating func emitList(_ list: ListSyntax) {
         let end = list.range.end.offset
         let open = cursor
-        guard open < endIndex, tokens[open].kind == .leftBracket else { return }
+        guard open < endIndex, tokens.kind(at: open) == .leftBracket else { return }
         if list.items.isEmpty {
             emitTokens(before: end)
             return
@@ -150,7 +152,7 @@ struct PolicyFormatter {
             emitValue(item)
             heldTrailing.remove(itemLast)
             var separator: Int?
-            if cursor < endIndex, tokens[cursor].kind == .comma, tokens[cursor].range.start.offset < end {
+            if cursor < endIndex, tokens.kind(at: cursor) == .comma, tokens.startOffset(at: cursor) < end {
                 separator = cursor
                 cursor += 1
             }
@@ -180,7 +182,7 @@ struct PolicyFormatter {
 
     /// Emits every token that starts before `offset` (the end-of-file token excepted).
     private mutating func emitTokens(before offset: Int) {
-        while cursor < endIndex, tokens[cursor].range.start.offset < offset {
+        while cursor < endIndex, tokens.startOffset(at: cursor) < offset {
             emitToken(cursor)
         }
     }
@@ -188,19 +190,19 @@ struct PolicyFormatter {
     /// The index of the last token starting before `offset`, from the cursor on.
     private func lastTokenIndex(before offset: Int) -> Int {
         var index = cursor
-        while index + 1 < endIndex, tokens[index + 1].range.start.offset < offset { index += 1 }
+        while index + 1 < endIndex, tokens.startOffset(at: index + 1) < offset { index += 1 }
         return index
     }
 
     private mutating func emitToken(_ index: Int) {
         if index != leadingDoneIndex { emitOwnLineComments(of: index, place: .inline) }
-        let token = tokens[index]
-        switch token.kind {
+        let kind = tokens.kind(at: index)
+        switch kind {
         case .rightParen, .rightBracket, .comma: spaceDue = false
         default: break
         }
-        appendText(token.text)
-        switch token.kind {
+        appendText(tokens.text(at: index))
+        switch kind {
         case .leftParen, .leftBracket: spaceDue = false
         default: break
         }
@@ -210,7 +212,7 @@ struct PolicyFormatter {
 
     private mutating func emitOwnLineComments(of index: Int, place: CommentPlace) {
         leadingDoneIndex = index
-        let trivia = CommentTrivia(of: tokens[index])
+        let trivia = CommentTrivia(leading: tokens.leadingTrivia(at: index))
         for (position, comment) in trivia.ownLineComments.enumerated() {
             let blankLine = switch place {
             case .statement, .listItem: comment.blankLineBefore
@@ -232,7 +234,7 @@ struct PolicyFormatter {
 
     private mutating func emitEndOfLineComments(of index: Int) {
         guard index < endIndex else { return }
-        for comment in CommentTrivia(of: tokens[index]).endOfLineComments {
+        for comment in CommentTrivia(trailing: tokens.trailingTrivia(at: index)).endOfLineComments {
             if !atLineStart { stream.append(.text(" ")) }
             stream.append(.text(comment))
             appendNewlines(1)
@@ -240,8 +242,15 @@ struct PolicyFormatter {
     }
 
     private mutating func appendText(_ text: String) {
-        if spaceDue { stream.append(.text(" ")) }
-        stream.append(.text(text))
+        let piece = spaceDue ? " " + text : text
+        // Short neighbours share one print token (`a,` of a list item and its comma): a
+        // million-item list then costs two tokens an item. Only while the joined text stays a
+        // small string, so a long run of texts is never copied over and over.
+        if case .text(let previous)? = stream.last, previous.utf8.count + piece.utf8.count <= Self.smallTextLength {
+            stream[stream.count - 1] = .text(previous + piece)
+        } else {
+            stream.append(.text(piece))
+        }
         spaceDue = true
         atLineStart = false
     }

@@ -17,7 +17,8 @@ public struct PrettyPrinter: Sendable {
         var output = LineWriter()
         // The root frame is always broken: top-level breaks start new lines.
         var frames: [(broken: Bool, indent: Int)] = [(true, 0)]
-        for (index, token) in tokens.enumerated() {
+        var opens = 0
+        for token in tokens {
             let frame = frames[frames.count - 1]
             switch token {
             case .text(let text):
@@ -33,7 +34,8 @@ public struct PrettyPrinter: Sendable {
             case .newlines(let count):
                 output.requestNewlines(count, indent: frame.indent)
             case .open(let indent):
-                let size = sizes[index]
+                let size = sizes[opens]
+                opens += 1
                 let fits = size != Self.unbounded && output.nextColumn + size <= maximumLineLength
                 frames.append((!fits, fits ? frame.indent : frame.indent + indent))
             case .close:
@@ -46,52 +48,51 @@ public struct PrettyPrinter: Sendable {
     /// The size of a group that contains a forced line break: it never fits.
     static let unbounded = Int.max
 
-    /// For each `.open`, the width of its group plus the text that follows it up to the next
-    /// break or forced line break (so a closing `)` or a trailing comment is fitted with the
-    /// group); `unbounded` when the group contains a forced line break. Other entries are 0.
+    /// For each `.open`, in order, the width of its group plus the text that follows it up to
+    /// the next break or forced line break (so a closing `)` or a trailing comment is fitted
+    /// with the group); `unbounded` when the group contains a forced line break. One pass with
+    /// the stack of open groups and the closed groups waiting for the next break: memory is
+    /// one entry per group, not per token.
     static func scan(_ tokens: [PrintToken]) -> [Int] {
-        let count = tokens.count
-        // widthBefore[i] / newlinesBefore[i]: totals over tokens[0..<i].
-        var widthBefore = [Int](repeating: 0, count: count + 1)
-        var newlinesBefore = [Int](repeating: 0, count: count + 1)
-        for (index, token) in tokens.enumerated() {
-            var width = 0
-            var isNewline = 0
-            switch token {
-            case .text(let text): width = text.unicodeScalars.count
-            case .break(let size, _): width = size
-            case .newlines: isNewline = 1
-            case .textWhenBroken, .open, .close: break
+        var sizes: [Int] = []
+        // Open groups: their entry in `sizes`, and the width and line breaks before them.
+        var open: [(entry: Int, width: Int, newlines: Int)] = []
+        // Closed groups without a forced line break, measured at the next break.
+        var waiting: [(entry: Int, width: Int)] = []
+        var (width, newlines) = (0, 0)
+        func measureWaiting() {
+            for group in waiting { sizes[group.entry] = width &- group.width }
+            waiting.removeAll(keepingCapacity: true)
+        }
+        func close(_ group: (entry: Int, width: Int, newlines: Int)) {
+            if newlines > group.newlines {
+                sizes[group.entry] = unbounded
+            } else {
+                waiting.append((group.entry, group.width))
             }
-            widthBefore[index + 1] = widthBefore[index] &+ width
-            newlinesBefore[index + 1] = newlinesBefore[index] + isNewline
         }
-        // nextStop[i]: the first break or forced line break at or after i.
-        var nextStop = [Int](repeating: count, count: count + 1)
-        var index = count - 1
-        while index >= 0 {
-            switch tokens[index] {
-            case .break, .newlines: nextStop[index] = index
-            default: nextStop[index] = nextStop[index + 1]
-            }
-            index -= 1
-        }
-        var sizes = [Int](repeating: 0, count: count)
-        var openIndices: [Int] = []
-        func measure(open: Int, close: Int) {
-            sizes[open] = newlinesBefore[close] > newlinesBefore[open]
-                ? unbounded
-                : widthBefore[nextStop[close]] - widthBefore[open]
-        }
-        for (index, token) in tokens.enumerated() {
+        for token in tokens {
             switch token {
-            case .open: openIndices.append(index)
-            case .close: if let open = openIndices.popLast() { measure(open: open, close: index) }
-            default: break
+            case .text(let text):
+                width &+= text.unicodeScalars.count
+            case .break(let size, _):
+                measureWaiting()
+                width &+= size
+            case .newlines:
+                measureWaiting()
+                newlines += 1
+            case .open:
+                open.append((sizes.count, width, newlines))
+                sizes.append(0)
+            case .close:
+                if let group = open.popLast() { close(group) }
+            case .textWhenBroken:
+                break
             }
         }
         // An unclosed group runs to the end of the stream.
-        while let open = openIndices.popLast() { measure(open: open, close: count) }
+        while let group = open.popLast() { close(group) }
+        measureWaiting()
         return sizes
     }
 }

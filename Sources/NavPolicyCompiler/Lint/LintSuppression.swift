@@ -21,14 +21,14 @@ package struct LintSuppression {
         var tokenIndex = 0
         for statement in syntax.statements {
             let range = statement.range
-            while tokenIndex < tokens.count, tokens[tokenIndex].range.start.offset < range.start.offset { tokenIndex += 1 }
+            while tokenIndex < tokens.count, tokens.startOffset(at: tokenIndex) < range.start.offset { tokenIndex += 1 }
             var codes = Set<String>()
             if tokenIndex < tokens.count {
-                codes.formUnion(Self.codesAbove(tokens[tokenIndex].leadingTrivia))
+                codes.formUnion(Self.codesAbove(tokens.leadingTrivia(at: tokenIndex)))
             }
             var index = tokenIndex
-            while index < tokens.count, tokens[index].range.start.offset < range.end.offset {
-                for case .comment(let text) in tokens[index].trailingTrivia {
+            while index < tokens.count, tokens.startOffset(at: index) < range.end.offset {
+                for case .comment(let text) in tokens.trailingTrivia(at: index) {
                     codes.formUnion(Self.codes(inComment: text))
                 }
                 index += 1

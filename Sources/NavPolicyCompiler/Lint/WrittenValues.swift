@@ -52,7 +52,7 @@ extension LintContext {
         }
     }
 
-    private func strings(in items: [ValueSyntax], file: String?) -> [WrittenValue] {
+    private func strings(in items: some Collection<ValueSyntax>, file: String?) -> [WrittenValue] {
         items.compactMap { item in
             switch item {
             case .string(let string): WrittenValue(text: string.value, range: string.range, file: file)

@@ -11,7 +11,7 @@ public enum Parser {
     /// source order (the rest counted in `omittedErrors`).
     public static func parse(_ source: SourceFile, errorLimit: Int?) -> (syntax: PolicySyntax, diagnostics: DiagnosticList) {
         let (tokens, lexicalDiagnostics) = Lexer.tokenize(source, errorLimit: errorLimit)
-        var parser = PolicyParser(tokens: tokens, lexicalDiagnostics: lexicalDiagnostics.diagnostics, errorLimit: errorLimit)
+        var parser = PolicyParser(tokens: tokens, errorLimit: errorLimit)
         let statements = parser.parseFile()
         let diagnostics = DiagnosticList.merged([lexicalDiagnostics, parser.diagnostics], errorLimit: errorLimit)
         return (PolicySyntax(statements: statements, tokens: tokens), diagnostics)

@@ -115,25 +115,23 @@ extension PolicyParser {
     }
 
     /// `list = "[" [ item { "," item } [","] ] "]"; item = string | ident`. A missing `]` is
-    /// reported where it belongs and the list ends there.
+    /// reported where it belongs and the list ends there. The items are kept as their token
+    /// indices (`ListItems`).
     mutating func parseList() -> ListSyntax {
         let openBracket = advance()
-        var items: [ValueSyntax] = []
+        var items: [UInt32] = []
         while current.kind != .rightBracket {
             switch current.kind {
-            case .string:
-                items.append(.string(parseString()))
-            case .identifier:
-                items.append(.word(parseIdentifier()))
-            case .number:
-                items.append(.number(parseIdentifier()))
+            case .string, .identifier, .number:
+                items.append(UInt32(currentIndex))
+                advance()
             case .comma:
                 report(.syntaxError(.expectedValue, "expected a list item before ','", at: current.range))
                 advance()
                 continue
             case _ where atStatementBoundary || at(.then) || current.kind == .rightParen:
                 reportMissingClosingBracket(matching: openBracket)
-                return ListSyntax(items: items, range: range(from: openBracket.range.start))
+                return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
             default:
                 report(.syntaxError(
                     .expectedValue, "expected a string, a number or a name as a list item, found \(currentDescription)",
@@ -152,14 +150,14 @@ extension PolicyParser {
                     fixIts: [FixIt(range: SourceRange(at: previousEnd), replacement: ",")]))
             default:
                 reportMissingClosingBracket(matching: openBracket)
-                return ListSyntax(items: items, range: range(from: openBracket.range.start))
+                return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
             }
         }
         advance()
-        return ListSyntax(items: items, range: range(from: openBracket.range.start))
+        return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
     }
 
-    private mutating func reportMissingClosingBracket(matching openBracket: Token) {
+    private mutating func reportMissingClosingBracket(matching openBracket: ParsedToken) {
         report(.syntaxError(
             .missingClosingBracket, "expected ']' to close the list", at: SourceRange(at: previousEnd),
             notes: [DiagnosticNote("'[' opened here", range: openBracket.range)],

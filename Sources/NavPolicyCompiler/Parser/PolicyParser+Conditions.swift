@@ -2,7 +2,7 @@ extension PolicyParser {
     /// One open level of a condition being parsed: the outermost condition or a parenthesized one.
     private struct ConditionLevel {
         /// The `(` that opened the level; nil for the outermost condition.
-        var openParen: Token?
+        var openParen: ParsedToken?
         /// Starts of `not`s read before the operand now being parsed, outermost first.
         var pendingNots: [SourcePosition] = []
         /// Operands of the `and` chain being read.
@@ -91,7 +91,7 @@ extension PolicyParser {
     }
 
     /// Consumes the `)` closing `openParen`, or reports it missing where it belongs.
-    private mutating func expectClosingParen(matching openParen: Token) {
+    private mutating func expectClosingParen(matching openParen: ParsedToken) {
         if current.kind == .rightParen {
             advance()
             return

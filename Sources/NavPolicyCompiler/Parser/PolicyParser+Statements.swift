@@ -2,26 +2,30 @@ extension PolicyParser {
     /// The statement keywords, for messages.
     private static let statementHelp = "a statement starts with 'policy', 'let', 'when' or 'otherwise'"
 
-    /// Parses the whole file; every broken statement is reported and skipped.
+    /// Parses the whole file; every broken statement is reported and skipped. Once errors pass
+    /// the error limit, broken statements are no longer kept: nothing more about them will be
+    /// shown, and a file of thousands of `when when when` would otherwise cost a node each.
     mutating func parseFile() -> [StatementSyntax] {
         var statements: [StatementSyntax] = []
         while current.kind != .endOfFile {
             statementHasError = false
+            var statement: StatementSyntax?
             switch current.kind {
             case .keyword(.policy):
-                statements.append(.header(parseHeader()))
+                statement = .header(parseHeader())
             case .keyword(.let):
-                if let definition = parseDefinition() { statements.append(.definition(definition)) }
+                statement = parseDefinition().map(StatementSyntax.definition)
             case .keyword(.when):
-                statements.append(.rule(parseRule()))
+                statement = .rule(parseRule())
             case .keyword(.otherwise):
-                statements.append(.otherwise(parseOtherwise()))
+                statement = .otherwise(parseOtherwise())
             default:
                 report(.syntaxError(
                     .expectedStatement, "expected a statement, found \(currentDescription)", at: current.range,
                     help: Self.statementHelp))
                 advance()
             }
+            if let statement, !statementHasError || diagnostics.omittedErrors == 0 { statements.append(statement) }
             if statementHasError { synchronize() }
         }
         return statements

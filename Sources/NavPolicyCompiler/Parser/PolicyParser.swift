@@ -1,3 +1,13 @@
+/// A token as the parser reads it: made once when the parser reaches it, without trivia.
+struct ParsedToken {
+    /// The token's class.
+    let kind: TokenKind
+    /// Its source text.
+    let text: String
+    /// Where it is.
+    let range: SourceRange
+}
+
 /// A recursive-descent parser over the lexer's tokens with panic-mode recovery: the first
 /// error in a statement is reported, later ones in the same statement are suppressed, and
 /// parsing resumes at the next `policy`, `let`, `when` or `otherwise`.
@@ -5,68 +15,68 @@ struct PolicyParser {
     /// The deepest nesting of parentheses and `not` a condition may have.
     static let maximumNestingDepth = 256
 
-    /// The tokens the grammar sees: the lexer's tokens without `.unknown` ones; ends with `.endOfFile`.
-    private let tokens: [Token]
-    /// Per token: an `.unknown` token (already diagnosed) came right before it.
-    private let followsUnknownToken: [Bool]
-    /// Per token: the token itself contains a lexical error (a broken string literal).
-    private let hasLexicalError: [Bool]
-    /// The index of the current token.
-    private var index = 0
-    /// The syntax diagnostics so far (errors past the limit only counted).
-    private(set) var diagnostics: DiagnosticList
-    /// Whether the current statement already has an error (further ones are not reported).
-    var statementHasError = false
+    /// The lexer's tokens; the grammar skips `.unknown` ones (already diagnosed).
+    private let tokens: TokenList
+    /// The index in `tokens` of the current token (never an `.unknown` one).
+    private var index: Int
+    /// The index in `tokens` of the last consumed token, if any.
+    private var previousIndex: Int?
+    /// The current token (`.endOfFile` at the end), made once when reached. The parser never
+    /// reads trivia, so its tokens carry none.
+    private(set) var current: ParsedToken
+    /// The last consumed token, if any.
+    private(set) var previous: ParsedToken?
+    /// What has been reported, in a box so that `report` need not be mutating: its argument
+    /// is made (from the parser's state) only when it will be kept.
+    private final class Reports {
+        var diagnostics: DiagnosticList
+        var statementHasError = false
+        init(errorLimit: Int?) { diagnostics = DiagnosticList(errorLimit: errorLimit) }
+    }
+    private let reports: Reports
 
-    /// A parser over the lexer's output; tokens that contain a lexical error are marked so
-    /// that the parser does not report a second error for the same mistake. It keeps at most
-    /// `errorLimit` errors (nil: all).
-    init(tokens lexedTokens: [Token], lexicalDiagnostics: [Diagnostic], errorLimit: Int? = nil) {
-        diagnostics = DiagnosticList(errorLimit: errorLimit)
-        // The usual clean file: the lexer's tokens as they are (no copy of every token).
-        if lexicalDiagnostics.isEmpty, lexedTokens.last?.kind == .endOfFile,
-           !lexedTokens.contains(where: { if case .unknown = $0.kind { true } else { false } }) {
-            self.tokens = lexedTokens
-            followsUnknownToken = Array(repeating: false, count: lexedTokens.count)
-            hasLexicalError = followsUnknownToken
-            return
-        }
-        let errorOffsets = lexicalDiagnostics.map(\.range.start.offset).sorted()
-        var nextError = 0
-        var tokens: [Token] = []
-        var followsUnknownToken: [Bool] = []
-        var hasLexicalError: [Bool] = []
-        tokens.reserveCapacity(lexedTokens.count)
-        var afterUnknown = false
-        for token in lexedTokens {
-            while nextError < errorOffsets.count, errorOffsets[nextError] < token.range.start.offset { nextError += 1 }
-            if token.kind == .unknown {
-                afterUnknown = true
-                continue
-            }
-            tokens.append(token)
-            followsUnknownToken.append(afterUnknown)
-            hasLexicalError.append(nextError < errorOffsets.count && errorOffsets[nextError] < token.range.end.offset)
-            afterUnknown = false
-        }
-        if tokens.last?.kind != .endOfFile {
-            let end = lexedTokens.last?.range.end ?? .start
-            tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(at: end)))
-            followsUnknownToken.append(afterUnknown)
-            hasLexicalError.append(false)
-        }
+    /// The syntax diagnostics so far (errors past the limit only counted).
+    var diagnostics: DiagnosticList { reports.diagnostics }
+    /// Whether the current statement already has an error (further ones are not reported).
+    var statementHasError: Bool {
+        get { reports.statementHasError }
+        nonmutating set { reports.statementHasError = newValue }
+    }
+
+    /// A parser over the lexer's output, which ends with `.endOfFile`. Tokens that contain a
+    /// lexical error, and tokens right after bad bytes, are known from the list, so the parser
+    /// does not report a second error for the same mistake. It keeps at most `errorLimit`
+    /// errors (nil: all).
+    init(tokens: TokenList, errorLimit: Int? = nil) {
         self.tokens = tokens
-        self.followsUnknownToken = followsUnknownToken
-        self.hasLexicalError = hasLexicalError
+        reports = Reports(errorLimit: errorLimit)
+        index = Self.grammarIndex(from: 0, in: tokens)
+        current = Self.token(at: index, in: tokens)
+    }
+
+    /// The first index from `start` on that is not an `.unknown` token (the list's end when
+    /// there is none, which a lexed list never reaches: it ends with `.endOfFile`).
+    private static func grammarIndex(from start: Int, in tokens: TokenList) -> Int {
+        var index = start
+        while index < tokens.count - 1, tokens.kind(at: index) == .unknown { index += 1 }
+        return index
+    }
+
+    /// The token at `index` as the parser reads it.
+    private static func token(at index: Int, in tokens: TokenList) -> ParsedToken {
+        guard index < tokens.count else { return ParsedToken(kind: .endOfFile, text: "", range: SourceRange(at: .start)) }
+        return ParsedToken(kind: tokens.kind(at: index), text: tokens.text(at: index), range: tokens.range(at: index))
     }
 
     // MARK: Token navigation
 
-    /// The current token (`.endOfFile` at the end).
-    var current: Token { tokens[index] }
+    /// The index in the token list of the current token.
+    var currentIndex: Int { index }
 
-    /// The last consumed token, if any.
-    var previous: Token? { index > 0 ? tokens[index - 1] : nil }
+    /// The items of a list: the tokens at `indices`.
+    func listItems(_ indices: [UInt32]) -> ListItems {
+        ListItems(tokens: tokens, indices: indices)
+    }
 
     /// Where the last consumed token ends.
     var previousEnd: SourcePosition { previous?.range.end ?? current.range.start }
@@ -87,10 +97,15 @@ struct PolicyParser {
 
     /// Consumes and returns the current token; never moves past `.endOfFile`.
     @discardableResult
-    mutating func advance() -> Token {
-        let token = tokens[index]
-        if hasLexicalError[index] { statementHasError = true }
-        if index < tokens.count - 1 { index += 1 }
+    mutating func advance() -> ParsedToken {
+        let token = current
+        if tokens.hasLexicalError(at: index) { statementHasError = true }
+        if current.kind != .endOfFile, index < tokens.count - 1 {
+            previous = token
+            previousIndex = index
+            index = Self.grammarIndex(from: index + 1, in: tokens)
+            current = Self.token(at: index, in: tokens)
+        }
         return token
     }
 
@@ -116,10 +131,12 @@ struct PolicyParser {
     // MARK: Errors and recovery
 
     /// Reports a syntax error unless the statement already has one, or a lexical error right
-    /// here already explains it; either way the statement is now in error.
-    mutating func report(_ diagnostic: Diagnostic) {
-        let explainedByLexer = followsUnknownToken[index] || (index > 0 && hasLexicalError[index - 1])
-        if !statementHasError && !explainedByLexer { diagnostics.append(diagnostic) }
+    /// here already explains it; either way the statement is now in error. The diagnostic is
+    /// made only when it is kept: past the error limit a flood of errors costs a count each.
+    func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+        let followsUnknownToken = index > 0 && tokens.kind(at: index - 1) == .unknown
+        let explainedByLexer = followsUnknownToken || previousIndex.map(tokens.hasLexicalError(at:)) == true
+        if !statementHasError && !explainedByLexer { reports.diagnostics.appendError(diagnostic) }
         statementHasError = true
     }
 
@@ -131,8 +148,8 @@ struct PolicyParser {
     /// Skips to `keyword` if it comes before the next statement; returns whether it did.
     mutating func skip(to keyword: Keyword) -> Bool {
         var lookahead = index
-        while lookahead < tokens.count, !Self.isStatementBoundary(tokens[lookahead].kind) {
-            if tokens[lookahead].kind == .keyword(keyword) {
+        while lookahead < tokens.count, !Self.isStatementBoundary(tokens.kind(at: lookahead)) {
+            if tokens.kind(at: lookahead) == .keyword(keyword) {
                 while index < lookahead { advance() }
                 return true
             }

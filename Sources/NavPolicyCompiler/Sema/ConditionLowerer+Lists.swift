@@ -25,7 +25,7 @@ extension ConditionLowerer {
     }
 
     /// The values of an inline list, each invalid item reported at the item.
-    private mutating func checkItems(_ kind: ItemKind, _ items: [ValueSyntax]) -> [ItemKind.Value]? {
+    private mutating func checkItems(_ kind: ItemKind, _ items: ListItems) -> [ItemKind.Value]? {
         var values: [ItemKind.Value] = []
         var complete = true
         for item in items {

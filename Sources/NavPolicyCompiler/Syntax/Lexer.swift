@@ -10,7 +10,7 @@
 public enum Lexer {
     /// Tokenizes a source file. The tokens always end with `.endOfFile`; bytes that form no
     /// token become `.unknown` tokens, each with one diagnostic per run of bad bytes.
-    public static func tokenize(_ source: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    public static func tokenize(_ source: SourceFile) -> (tokens: TokenList, diagnostics: [Diagnostic]) {
         let (tokens, diagnostics) = tokenize(source, errorLimit: nil)
         return (tokens, diagnostics.diagnostics)
     }
@@ -18,10 +18,23 @@ public enum Lexer {
     /// Tokenizes a source file, keeping at most `errorLimit` lexical errors (the rest counted).
     /// Once more lexical errors than that are found, the tokens stop there (then `.endOfFile`)
     /// and the rest of the file is only scanned to count its lexical errors: the first
-    /// `errorLimit` errors of the file all lie before that point.
-    public static func tokenize(_ source: SourceFile, errorLimit: Int?) -> (tokens: [Token], diagnostics: DiagnosticList) {
+    /// `errorLimit` errors of the file all lie before that point. A source larger than
+    /// `SourceFile.maximumByteCount` is one error and no tokens.
+    public static func tokenize(_ source: SourceFile, errorLimit: Int?) -> (tokens: TokenList, diagnostics: DiagnosticList) {
+        guard source.bytes.count <= SourceFile.maximumByteCount else {
+            var diagnostics = DiagnosticList(errorLimit: errorLimit)
+            diagnostics.append(.syntaxError(
+                .unexpectedCharacter, "the file is larger than \(SourceFile.maximumByteCount >> 30) GiB", at: SourceRange(at: .start),
+                help: "a policy source is at most \(SourceFile.maximumByteCount) bytes"))
+            var record = LexedTokens(bytes: [], firstTriviaStart: 0, expectedCount: 1)
+            record.appendEndOfFile(at: 0, triviaStart: 0)
+            return (TokenList(lexed: record), diagnostics)
+        }
         var scanner = TokenScanner(bytes: source.bytes, errorLimit: errorLimit)
-        scanner.scanAll()
-        return (scanner.tokens, scanner.diagnostics)
+        // At most one token a byte (and `.endOfFile`): reserving that never copies the arrays as
+        // they grow, and the pages a sparser file leaves unused are never touched.
+        var record = LexedTokens(bytes: source.bytes, firstTriviaStart: scanner.cursor.offset, expectedCount: source.bytes.count + 1)
+        scanner.scanAll(into: &record)
+        return (TokenList(lexed: record), scanner.diagnostics)
     }
 }

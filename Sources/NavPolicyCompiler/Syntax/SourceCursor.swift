@@ -10,6 +10,13 @@ struct SourceCursor {
         self.bytes = bytes
     }
 
+    /// A cursor at `offset` of `bytes`, counting lines and columns from 1 there (for scanning
+    /// trivia again, where only offsets matter).
+    init(bytes: [UInt8], offset: Int) {
+        self.bytes = bytes
+        position = SourcePosition(offset: offset, line: 1, column: 1)
+    }
+
     /// The byte offset of the cursor.
     var offset: Int { position.offset }
 

@@ -1,5 +1,8 @@
 /// A policy source: its name (as shown in diagnostics) and its bytes.
 public struct SourceFile: Sendable, Hashable {
+    /// The largest source the lexer reads (2 GiB less a byte): positions are 32-bit.
+    public static let maximumByteCount = Int(Int32.max)
+
     /// The name diagnostics print (`Examples/ads.navpolicy`, or `<stdin>`).
     public let name: String
     /// The raw bytes. Invalid UTF-8 is diagnosed by the lexer, never trapped on.

@@ -1,17 +1,31 @@
-/// A position in source text.
+/// A position in source text. Stored in 32-bit fields (12 bytes, so a range is 24): the lexer
+/// reads at most `SourceFile.maximumByteCount` bytes, so no offset, line or column is larger.
 public struct SourcePosition: Sendable, Hashable, Comparable {
+    private var storedOffset: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
     /// Byte offset into the UTF-8 text, from 0.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
     /// 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
     /// 1-based column, counted in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     /// A position at the given offset, line and column.
     public init(offset: Int, line: Int, column: Int) {
-        self.offset = offset
-        self.line = line
-        self.column = column
+        storedOffset = UInt32(clamping: offset)
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     /// The start of a file.

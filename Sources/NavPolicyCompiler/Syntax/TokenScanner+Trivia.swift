@@ -1,6 +1,8 @@
 extension TokenScanner {
-    /// Scans line breaks, indentation and own-line comments before a token.
-    mutating func scanLeadingTrivia() -> [TriviaPiece] {
+    /// Scans line breaks, indentation and own-line comments before a token. The lexer only
+    /// skips them (`keep` false: nothing is stored per token); `TokenList` scans them again
+    /// from the same bytes, with `keep`, when a token's trivia is read.
+    mutating func scanLeadingTrivia(keep: Bool) -> [TriviaPiece] {
         var pieces: [TriviaPiece] = []
         var lineBreaks = 0
         while true {
@@ -13,26 +15,46 @@ extension TokenScanner {
             }
             guard cursor.peek() != nil else { break }
             if lineBreaks > 0 {
-                pieces.append(.newlines(lineBreaks))
+                if keep { pieces.append(.newlines(lineBreaks)) }
                 lineBreaks = 0
             }
-            if spaces > 0 { pieces.append(.spaces(spaces)) }
+            if spaces > 0, keep { pieces.append(.spaces(spaces)) }
             guard cursor.peek() == UInt8(ascii: "#") else { break }
-            pieces.append(.comment(scanComment()))
+            let comment = scanComment(keep: keep)
+            if keep { pieces.append(.comment(comment)) }
         }
-        if lineBreaks > 0 { pieces.append(.newlines(lineBreaks)) }
+        if lineBreaks > 0, keep { pieces.append(.newlines(lineBreaks)) }
         return pieces
     }
 
-    /// Scans spaces and an end-of-line comment after a token, up to the line break.
-    mutating func scanTrailingTrivia() -> [TriviaPiece] {
+    /// Scans spaces and an end-of-line comment after a token, up to the line break; the pieces
+    /// are kept only with `keep`, as for leading trivia.
+    mutating func scanTrailingTrivia(keep: Bool) -> [TriviaPiece] {
         let spaces = scanSpaces()
         guard let byte = cursor.peek(), cursor.lineBreakLength == 0 else { return [] }
+        guard keep else {
+            if byte == UInt8(ascii: "#") { _ = scanComment(keep: false) }
+            return []
+        }
         // The space after each comma of a long list shares one array.
         if spaces == 1, byte != UInt8(ascii: "#") { return Self.singleSpace }
         var pieces: [TriviaPiece] = spaces > 0 ? [.spaces(spaces)] : []
-        if byte == UInt8(ascii: "#") { pieces.append(.comment(scanComment())) }
+        if byte == UInt8(ascii: "#") { pieces.append(.comment(scanComment(keep: true))) }
         return pieces
+    }
+
+    /// The leading trivia that starts at `offset` of `bytes` (where the previous token's
+    /// trailing trivia ends), as the lexer scanned it.
+    static func leadingTrivia(in bytes: [UInt8], from offset: Int) -> [TriviaPiece] {
+        var scanner = TokenScanner(replaying: bytes, from: offset)
+        return scanner.scanLeadingTrivia(keep: true)
+    }
+
+    /// The trailing trivia of a token that ends at `offset` of `bytes`, and where it ends.
+    static func trailingTrivia(in bytes: [UInt8], from offset: Int) -> (pieces: [TriviaPiece], end: Int) {
+        var scanner = TokenScanner(replaying: bytes, from: offset)
+        let pieces = scanner.scanTrailingTrivia(keep: true)
+        return (pieces, scanner.cursor.offset)
     }
 
     /// The trailing trivia of a token followed by one space.
@@ -46,12 +68,12 @@ extension TokenScanner {
         return count
     }
 
-    /// Consumes a `#` comment up to the line break; returns its text.
-    private mutating func scanComment() -> String {
+    /// Consumes a `#` comment up to the line break; returns its text when `keep`.
+    private mutating func scanComment(keep: Bool) -> String {
         let start = cursor.offset
         while cursor.peek() != nil, cursor.lineBreakLength == 0 { advanceContentCharacter() }
         closeProblemRun()
-        return cursor.text(from: start)
+        return keep ? cursor.text(from: start) : ""
     }
 
     /// Consumes one character of string or comment content, diagnosing NUL and invalid UTF-8

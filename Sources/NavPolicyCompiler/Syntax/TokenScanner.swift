@@ -14,8 +14,6 @@ struct TokenScanner {
 
     /// The read position.
     var cursor: SourceCursor
-    /// The tokens scanned so far.
-    private(set) var tokens: [Token] = []
     /// The lexical diagnostics so far (errors past the limit only counted).
     var diagnostics: DiagnosticList
     /// A run of NUL or invalid bytes inside a string or comment not yet diagnosed.
@@ -28,28 +26,36 @@ struct TokenScanner {
         cursor.skipByteOrderMark()
     }
 
-    /// Scans the whole file, ending with the `.endOfFile` token.
-    mutating func scanAll() {
-        tokens.reserveCapacity(cursor.bytes.count / 8 + 1)
+    /// A scanner that reads `bytes` again from `offset`, for trivia: its positions count from
+    /// there and its diagnostics (already reported by the lexer) are dropped.
+    init(replaying bytes: [UInt8], from offset: Int) {
+        cursor = SourceCursor(bytes: bytes, offset: offset)
+        diagnostics = DiagnosticList(errorLimit: 0)
+    }
+
+    /// Scans the whole file into `record`, ending with the `.endOfFile` token.
+    mutating func scanAll(into record: inout LexedTokens) {
         while true {
-            let leading = scanLeadingTrivia()
-            let start = cursor.position
+            let triviaStart = cursor.offset
+            _ = scanLeadingTrivia(keep: false)
+            let start = cursor.offset
             guard cursor.peek() != nil else {
-                tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(at: start), leadingTrivia: leading))
+                record.appendEndOfFile(at: start, triviaStart: triviaStart)
                 return
             }
+            let errorsBefore = diagnostics.keptErrors + diagnostics.omittedErrors
             var kind = scanTokenKind()
             // Past the error limit the rest is only scanned for its lexical errors, which are
             // counted: keeping its tokens would cost memory in proportion to the garbage, and
             // every error that will be shown lies before this point.
             if diagnostics.omittedErrors > 0 {
-                _ = scanTrailingTrivia()
+                _ = scanTrailingTrivia(keep: false)
                 continue
             }
-            let text = cursor.text(from: start.offset)
-            if kind == .identifier, let keyword = Keyword(rawValue: text) { kind = .keyword(keyword) }
-            let range = SourceRange(start: start, end: cursor.position)
-            tokens.append(Token(kind: kind, text: text, range: range, leadingTrivia: leading, trailingTrivia: scanTrailingTrivia()))
+            if kind == .identifier, let keyword = Keyword(utf8: cursor.bytes, start..<cursor.offset) { kind = .keyword(keyword) }
+            let hasError = diagnostics.keptErrors + diagnostics.omittedErrors > errorsBefore
+            record.append(kind, start: start, end: cursor.offset, hasLexicalError: hasError)
+            _ = scanTrailingTrivia(keep: false)
         }
     }
 
@@ -150,5 +156,38 @@ struct TokenScanner {
         } while !startsSomethingValid()
         let range = SourceRange(start: start, end: cursor.position)
         diagnostics.append(LexicalDiagnostics.badRun(first.problem, text: cursor.text(from: start.offset), range: range))
+    }
+}
+
+extension Keyword {
+    /// The keyword spelt by `bytes[range]`, if any: chosen by length and first byte, then
+    /// compared byte by byte (no string made per identifier).
+    init?(utf8 bytes: [UInt8], _ range: Range<Int>) {
+        guard range.count >= 2 else { return nil }
+        let first = bytes[range.lowerBound]
+        let candidate: Keyword
+        switch (range.count, first) {
+        case (6, UInt8(ascii: "p")): candidate = .policy
+        case (3, UInt8(ascii: "l")): candidate = .let
+        case (4, UInt8(ascii: "w")): candidate = .when
+        case (4, UInt8(ascii: "t")): candidate = .then
+        case (9, UInt8(ascii: "o")): candidate = .otherwise
+        case (3, UInt8(ascii: "a")): candidate = .and
+        case (2, UInt8(ascii: "o")): candidate = .or
+        case (3, UInt8(ascii: "n")): candidate = .not
+        case (2, UInt8(ascii: "i")): candidate = bytes[range.lowerBound + 1] == UInt8(ascii: "s") ? .is : .in
+        case (7, UInt8(ascii: "m")): candidate = .matches
+        case (11, UInt8(ascii: "s")): candidate = .startsWith
+        case (4, UInt8(ascii: "o")): candidate = .open
+        case (4, UInt8(ascii: "n")): candidate = .none
+        case (7, UInt8(ascii: "c")): candidate = .current
+        default: return nil
+        }
+        var offset = range.lowerBound
+        for byte in candidate.rawValue.utf8 {
+            guard bytes[offset] == byte else { return nil }
+            offset += 1
+        }
+        self = candidate
     }
 }

@@ -41,7 +41,7 @@ enum FormatProperties {
     }
 
     /// Lines past the limit that hold no single token or comment long enough to excuse them.
-    static func widthViolations(_ text: String, tokens: [Token]) -> [String] {
+    static func widthViolations(_ text: String, tokens: TokenList) -> [String] {
         var longPieceLines: Set<Int> = []
         for token in tokens {
             if token.text.unicodeScalars.count >= longTokenLength { longPieceLines.insert(token.range.start.line) }
