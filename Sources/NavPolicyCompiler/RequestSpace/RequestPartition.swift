@@ -205,8 +205,10 @@ package struct RequestPartition: Sendable {
             candidates.append(Candidate(value: .host(host), jointClass: index, facts: []))
         }
         // The first two of `preferred`, then `fallback0`, `fallback1`, … that no key is.
-        func fresh(_ preferred: [String], fallback: (Int) -> String) -> [String] {
-            Array((preferred + (0...keys.count + 1).map(fallback)).lazy.filter { !keys.contains($0) }.prefix(2))
+        func fresh(_ preferred: [String], fallback: @escaping (Int) -> String) -> [String] {
+            let names = preferred.lazy.filter { !keys.contains($0) }
+            let numbered = (0...keys.count + 1).lazy.map(fallback).filter { !keys.contains($0) }
+            return Array(names.prefix(2)) + Array(numbered.prefix(max(0, 2 - names.prefix(2).count)))
         }
         for key in partition.hostKeys {
             guard !key.key.hasPrefix("[") else {
