@@ -7,8 +7,9 @@
 /// earlier rule would have decided it).
 ///
 /// Either way the requests the exception decides are the same, so no decision changes; and
-/// the earlier rule implies its test, so it no longer meets the exception's requests, which
-/// silences the finding (and `correlated-rules` for that pair).
+/// the earlier rule implies its test, so it no longer meets the exception's requests: the
+/// finding about that rule goes (and `correlated-rules` for the pair). The narrower exception
+/// may then be an exception to another earlier rule, which a new finding names.
 struct OverlapEdit {
     /// What to do, for the help text: `add 'and target is not subframe' to its condition`.
     let description: String

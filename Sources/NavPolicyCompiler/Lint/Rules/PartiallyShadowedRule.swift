@@ -17,7 +17,9 @@
 /// (the example requests then get the exception's decision), or keep the order and state the
 /// overlap in the exception (`and target is not subframe`, the negation of a test of the
 /// earlier rule that no request the exception decides passes), which changes no decision and
-/// silences the finding; that edit is also the finding's fix-it.
+/// leaves the exception none of the requests those earlier rules take (the finding about them
+/// goes; a rule the narrower exception then is an exception to gets a finding of its own);
+/// that edit is also the finding's fix-it.
 ///
 /// Bad:
 /// ```
@@ -80,7 +82,7 @@ enum PartiallyShadowedRule: LintRule {
         return "if those requests should get '\(outcome)', move \(exception) above \(context.label(ofRule: earliest)): "
             + "the example \(takers.count == 1 ? "request changes" : "requests change") \(from)to '\(outcome)'; "
             + "to keep every decision, state the overlap in \(exception) instead: \(edit.description), "
-            + "which changes no decision and silences this warning"
+            + "which changes no decision and leaves it none of the requests \(takers.count == 1 ? "that rule takes" : "those rules take")"
     }
 
     /// Rule `earlier` as a general rule over rule `later`: another decision, strictly wider on
