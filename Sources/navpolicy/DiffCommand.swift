@@ -8,8 +8,9 @@ enum DiffCommand: Command {
         Exact, not sampled: the two policies' request space is partitioned jointly (as the
         linter does) and every class whose decision changed is shown with a concrete request,
         checked with the reference interpreter. Prints 'equivalent' and exits 0 when none
-        changed, exits 1 when they differ, 2 on errors. A different deciding rule or line alone
-        counts only with --rules. Tables are compared through their embedded source.
+        changed, exits 1 when they differ, 2 on errors. A decision is its action and its notify
+        tag: either changing is a change. A different deciding rule or line alone counts only
+        with --rules. Tables are compared through their embedded source.
         """
 
     static let rulesFlag = OptionSpec.flag("--rules", help: "Count a changed deciding rule or line as a difference too.")

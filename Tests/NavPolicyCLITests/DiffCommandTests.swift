@@ -46,6 +46,34 @@ import Testing
         #expect(try NavpolicyBinary.run(["eval", new, "--requests", requests]).stdout.contains("\"action\": \"allow\""))
     }
 
+    /// A decision is its action and its notify tag: a tag change alone is a change, and when
+    /// both change each side shows its tag, in text and in JSON.
+    @Test func aChangedNotifyTagIsAChange() throws {
+        let directory = try TemporaryDirectory()
+        let old = try directory.file("old.navpolicy", """
+            when scheme is "geo" then cancel and notify "maps"
+            when scheme is "javascript" then cancel and notify "ask"
+            otherwise allow
+
+            """)
+        let new = try directory.file("new.navpolicy", """
+            when scheme is "geo" then cancel and notify "ask"
+            when scheme is "javascript" then open external
+            otherwise allow
+
+            """)
+        let result = try NavpolicyBinary.run(["diff", old, new])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("changed: still cancel, notify \"maps\" → \"ask\" (old rule 1, line 1; new rule 1, line 1)"), "\(result.stdout)")
+        #expect(result.stdout.contains("changed: cancel (notify \"ask\") → open-external (old rule 2, line 2; new rule 2, line 2)"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("2 classes of requests decided differently\n"))
+        let json = try NavpolicyBinary.run(["diff", old, new, "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])
+        let changes = try #require(document["changes"] as? [[String: Any]])
+        #expect(changes.compactMap { ($0["old"] as? [String: Any])?["notify"] as? String }.sorted() == ["ask", "maps"])
+        #expect(changes.compactMap { ($0["new"] as? [String: Any])?["notify"] as? String } == ["ask"])
+    }
+
     @Test func renumberingCountsOnlyWithRules() throws {
         let directory = try TemporaryDirectory()
         let old = try directory.file("old.navpolicy", "when target is new-window or host != current then open in-app\notherwise allow\n")

@@ -10,6 +10,7 @@ import Testing
         let blocked = file "lists/blocked.txt"
         when scheme is "file" then cancel
         when host in blocked then cancel
+        when target is new-window then open in-place
         otherwise allow
 
         """
@@ -83,6 +84,7 @@ import Testing
         try directory.file("policies/p.cases.jsonl", """
             {"name": "listed", "url": "https://ads.example/", "expect": "cancel", "rule": 2}
             {"name": "files", "url": "file:///x", "expect": "cancel", "rule": 1}
+            {"name": "pop-up", "url": "https://ok.example/", "target": "new-window", "expect": "open-in-place", "rule": 3}
             {"name": "other", "url": "https://ok.example/", "expect": "allow"}
 
             """)

@@ -123,6 +123,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case unknownScheme = "unknown-scheme"
     /// `PartiallyShadowedRule`.
     case partiallyShadowed = "partially-shadowed"
+    /// `NewWindowAllowedRule`.
+    case newWindowAllowed = "new-window-allowed"
     /// The rule-interaction analysis ran out of work; its semantic checks were skipped.
     case analysisIncomplete = "analysis-incomplete"
 
@@ -150,7 +152,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
             .syntax
         case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast:
             .sema
-        case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme, .partiallyShadowed, .analysisIncomplete:
+        case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme, .partiallyShadowed, .newWindowAllowed, .analysisIncomplete:
             .lint
         case .formatInternalError:
             .tool

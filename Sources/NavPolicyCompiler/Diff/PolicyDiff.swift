@@ -16,10 +16,12 @@ package struct PolicyDiff: Sendable {
         /// The new policy's decision.
         package let new: Decision
 
-        /// `open-in-app → open-external (old rule 3, line 14; new rule 3, line 14)`.
+        /// `open-in-app → open-external (old rule 3, line 14; new rule 3, line 14)`; a notify tag
+        /// is written beside its action (`cancel (notify "ask") → allow`), and a change of tag
+        /// alone as `still cancel, notify "a" → "b"`.
         package var description: String {
             let actions = if old.action != new.action {
-                "\(old.action.jsonName) → \(new.action.jsonName)"
+                "\(RuleOutcome(old).jsonSpelling) → \(RuleOutcome(new).jsonSpelling)"
             } else if old.notify != new.notify {
                 "still \(old.action.jsonName), notify \(JSONText.quotedOrNull(old.notify)) → \(JSONText.quotedOrNull(new.notify))"
             } else {
@@ -43,8 +45,9 @@ package struct PolicyDiff: Sendable {
     /// Whether the two policies decide every request alike (as far as `comparingRules` asks).
     package var isEquivalent: Bool { changes.isEmpty && !isIncomplete }
 
-    /// Compares `old` with `new`. A change is a different action; with `comparingRules` also a
-    /// different deciding rule or line (renumbering alone counts only then).
+    /// Compares `old` with `new`. A change is a different decision — another action or another
+    /// notify tag, or both; with `comparingRules` also a different deciding rule or line
+    /// (renumbering alone counts only then).
     package init(old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool = false,
                  workLimit: Int = PolicyComparison.defaultWorkLimit) {
         let comparison = PolicyComparison(old: old, new: new, workLimit: workLimit)
@@ -69,7 +72,6 @@ package struct PolicyDiff: Sendable {
     /// Whether two decisions count as different: another action or notify tag; with
     /// `comparingRules` also another deciding rule or line.
     package static func differ(_ old: Decision, _ new: Decision, comparingRules: Bool) -> Bool {
-        old.action != new.action || old.notify != new.notify
-            || (comparingRules && (old.rule != new.rule || old.line != new.line))
+        RuleOutcome(old) != RuleOutcome(new) || (comparingRules && (old.rule != new.rule || old.line != new.line))
     }
 }

@@ -10,6 +10,7 @@ extension Atom {
         case .host(let patterns): Atom.membership("host", patterns.map { JSONText.quoted($0.description) })
         case .hostIsNone: "host is none"
         case .currentIsNone: "current is none"
+        case .currentURLIsNone: "current url is none"
         case .hostEqualsCurrent: "host == current"
         case .hostDiffersFromCurrent: "host != current"
         case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted))
@@ -42,6 +43,7 @@ extension Atom {
         case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted), negated: true)
         case .hostIsNone: "host is not none"
         case .currentIsNone: "current is not none"
+        case .currentURLIsNone: "current url is not none"
         case .view(let views): Atom.membership("view", views.map(\.name), negated: true)
         case .port(let ports): Atom.membership("port", ports.map(String.init), negated: true)
         case .portIsNone: "port is not none"
@@ -74,6 +76,7 @@ extension Atom {
         case .scheme: "scheme"
         case .host, .hostIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: "host"
         case .currentIsNone: "current"
+        case .currentURLIsNone: "current url"
         case .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded: "path"
         case .urlMatches: "url"
         case .view: "view"

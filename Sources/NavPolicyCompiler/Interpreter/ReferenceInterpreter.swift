@@ -89,6 +89,8 @@ public enum ReferenceInterpreter {
             return request.host == nil
         case .currentIsNone:
             return !request.hasCurrent
+        case .currentURLIsNone:
+            return request.current.url == nil
         case .hostEqualsCurrent:
             guard let host = request.host, let current = request.currentHost else { return false }
             return bytesEqual(host, current)

@@ -2,11 +2,12 @@
 /// checked on its witness; shared by `shadowed-rule` and `redundant-rule`.
 struct CoveringRules {
     /// Some earlier rules that decide requests the rule matches (all of them when
-    /// `isComplete`), ascending; one of them gives another action whenever any does.
+    /// `isComplete`), ascending; one of them gives another outcome whenever any does.
     var rules: [Int]
-    /// Whether some earlier rule that takes its requests gives another action than the rule.
-    var anotherAction: Bool
-    /// One note per shown covering rule (at it, with its action) followed by its example
+    /// Whether some earlier rule that takes its requests gives another outcome (another action,
+    /// or the same action with another notify tag) than the rule.
+    var anotherOutcome: Bool
+    /// One note per shown covering rule (at it, with its outcome) followed by its example
     /// request, then one saying that more rules take its requests, if they do.
     var notes: [DiagnosticNote]
 
@@ -21,18 +22,18 @@ struct CoveringRules {
         guard analysis.matches(index), !analysis.decides(index) else { return nil }
         let (found, isComplete) = analysis.coverers(of: index, limit: Self.shownLimit)
         guard !found.isEmpty else { return nil }
-        // The rules found, and one that gives another action when they all agree with the rule.
+        // The rules found, and one that gives another outcome when they all agree with the rule.
         rules = found
-        // A rule found with another action answers the question; a complete list without one
-        // says there is none; only an incomplete one with the same action asks the analysis.
-        if rules.contains(where: { context.action(ofRule: $0) != context.action(ofRule: index) }) {
-            anotherAction = true
-        } else if !isComplete, let other = analysis.covererWithAnotherAction(of: index) {
-            anotherAction = true
+        // A rule found with another outcome answers the question; a complete list without one
+        // says there is none; only an incomplete one with the same outcome asks the analysis.
+        if rules.contains(where: { context.outcome(ofRule: $0) != context.outcome(ofRule: index) }) {
+            anotherOutcome = true
+        } else if !isComplete, let other = analysis.covererWithAnotherOutcome(of: index) {
+            anotherOutcome = true
             rules[rules.count - 1] = other
             rules.sort()
         } else {
-            anotherAction = false
+            anotherOutcome = false
         }
         let witnesses = rules.map { analysis.overlapWitness(earlier: $0, later: index) }
         guard zip(rules, witnesses).allSatisfy({ coverer, witness in
@@ -40,7 +41,7 @@ struct CoveringRules {
         }) else { return nil }
         notes = zip(rules, witnesses).flatMap { coverer, witness in
             [
-                context.note("\(context.label(ofRule: coverer)) takes some of its requests and gives '\(context.action(ofRule: coverer).sourceSpelling)'", atRule: coverer),
+                context.note("\(context.label(ofRule: coverer)) takes some of its requests and gives '\(context.outcome(ofRule: coverer).sourceSpelling)'", atRule: coverer),
                 witness.map(context.witnessNote),
             ].compactMap { $0 }
         }

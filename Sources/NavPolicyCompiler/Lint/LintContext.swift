@@ -40,6 +40,17 @@ final class LintContext {
         return found
     }
 
+    /// The condition of rule `index` as written, found by the rule's range; nil for the
+    /// `otherwise` and for a policy checked without its syntax.
+    func conditionSyntax(ofRule index: Int) -> ConditionSyntax? {
+        guard policy.rules.indices.contains(index) else { return nil }
+        let range = policy.rules[index].range
+        for statement in syntax.statements {
+            if case .rule(let rule) = statement, rule.range == range { return rule.condition }
+        }
+        return nil
+    }
+
     /// How findings name a rule: `rule 3 (line 7)`, or `the otherwise (line 9)`.
     func label(ofRule index: Int) -> String {
         guard policy.rules.indices.contains(index) else { return "the default 'allow'" }
@@ -47,9 +58,10 @@ final class LintContext {
         return rule.isOtherwise ? "the 'otherwise' (line \(rule.line))" : "rule \(index + 1) (line \(rule.line))"
     }
 
-    /// The action of a rule, or the implicit default `allow` past the last rule.
-    func action(ofRule index: Int) -> Action {
-        policy.rules.indices.contains(index) ? policy.rules[index].action : .allow
+    /// The outcome (action and notify tag) of a rule, or the implicit default `allow` past the
+    /// last rule.
+    func outcome(ofRule index: Int) -> RuleOutcome {
+        policy.rules.indices.contains(index) ? policy.rules[index].outcome : .implicitDefault
     }
 
     /// A note pointing at a rule, saying what it does with the requests in question.
@@ -99,16 +111,16 @@ extension LintContext {
         reportableRules.filter { !policy.rules[$0].isOtherwise }
     }
 
-    /// Findings for rules with `probe.action` that decide some request with the probe's property,
-    /// each with a checked witness.
+    /// Findings for rules with one of `probe.actions` that decide some request with the probe's
+    /// property, each with a checked witness.
     func probeFindings<Rule: LintRule>(_ rule: Rule.Type, probe: LintProbe, message: String, help: String) -> [Diagnostic] {
-        reportableRules.filter { policy.rules[$0].action == probe.action }.compactMap { index in
+        reportableRules.filter { probe.actions.contains(policy.rules[$0].action) }.compactMap { index in
             guard let witness = analysis.probeWitness(rule: index, probe: probe),
                   ruleDecides(index, on: witness),
                   let request = witness.parsedRequest,
                   ReferenceInterpreter.holds(probe.condition, for: request) else { return nil }
             return Rule.finding(
-                "\(label(ofRule: index)) gives '\(probe.action.sourceSpelling)' to \(message)",
+                "\(label(ofRule: index)) gives '\(policy.rules[index].action.sourceSpelling)' to \(message)",
                 at: policy.rules[index].range,
                 notes: [witnessNote(witness)], help: help)
         }

@@ -15,6 +15,7 @@ public enum LintRegistry {
         PopupOutsideNewWindowRule.self,
         InAppNonHTTPRule.self,
         FileSchemeAllowedRule.self,
+        NewWindowAllowedRule.self,
         PublicSuffixWildcardRule.self,
         UnknownSchemeRule.self,
     ]

@@ -56,6 +56,11 @@ struct PolicyLowering {
         case .host(let patterns): return condition(.hostPatterns(Self.canonical(patterns)))
         case .hostIsNone: return condition(.hostIsNone)
         case .currentIsNone: return condition(.relation(.host, [.noCurrent]))
+        case .currentURLIsNone:
+            // Every path a URL has starts with "": false only on a current URL that is none.
+            onCurrent = true
+            defer { onCurrent = false }
+            return store.not(condition(.pathPrefix([])))
         case .hostEqualsCurrent: return condition(.relation(.host, [.equal]))
         case .hostDiffersFromCurrent: return condition(.relation(.host, [.different]))
         case .schemeEqualsCurrent: return condition(.relation(.scheme, [.equal]))

@@ -62,6 +62,9 @@ struct PathClassifier {
         explorer = Explorer(kind: .doubleSlash)
         explorer.explore(from: step(root, slash), prefix: [slash, slash], of: self, into: &result)
         explorer = Explorer(kind: .opaque)
+        // `blank` first: the opaque path a hostless witness most likely means (`about:blank`).
+        let blank = Array("blank".utf8)
+        explorer.record(blank.reduce(start) { step($0, $1) }, blank, of: self, into: &result)
         for byte in alphabet where byte != slash {
             explorer.explore(from: step(start, byte), prefix: [byte], of: self, into: &result)
         }

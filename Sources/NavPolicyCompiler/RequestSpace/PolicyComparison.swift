@@ -7,14 +7,14 @@ import NavPolicy
 /// How to use it (a `diff` command):
 /// ```swift
 /// let comparison = PolicyComparison(old: oldChecked, new: newChecked)
-/// for region in comparison.changes {          // regions whose action differs
+/// for region in comparison.changes {          // regions whose decision (action or tag) differs
 ///     // region.old / region.new: the Decision each policy gives (rule, line, action);
 ///     // region.witness.url, .current, .target, .navigation: a request to show;
 ///     // region.witness.noteText: "example request: url '…', current …, target …, navigation …"
 /// }
 /// if comparison.isIncomplete { /* the walk ran out of work: say the list may be partial */ }
 /// ```
-/// `regions` also holds the unchanged combinations (same action, possibly different rules),
+/// `regions` also holds the unchanged combinations (same action and tag, possibly different rules),
 /// for a diff that reports moved rules. Regions are in the order the walk finds them, which
 /// depends only on the two policies. Every witness is checked with the reference interpreter
 /// against both policies, so a region never claims a decision the policies do not give.
@@ -40,8 +40,8 @@ package struct PolicyComparison: Sendable {
     /// Whether the walk ran out of work, so some combinations may be missing.
     package let isIncomplete: Bool
 
-    /// The regions on which the action changes.
-    package var changes: [Region] { regions.filter { $0.old.action != $0.new.action } }
+    /// The regions on which the decision changes: another action, another notify tag, or both.
+    package var changes: [Region] { regions.filter { RuleOutcome($0.old) != RuleOutcome($0.new) } }
 
     /// Compares two checked policies; the walk stops after `workLimit` units of work.
     package init(old: CheckedPolicy, new: CheckedPolicy, workLimit: Int = defaultWorkLimit) {

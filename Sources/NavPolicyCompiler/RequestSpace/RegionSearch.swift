@@ -149,6 +149,29 @@ final class RegionSearch {
         return node.classes
     }
 
+    /// For each class of level `level` (a `RequestField.attributes` index), whether some answer
+    /// to `query` has that class: the exact projection of the query's region onto the level
+    /// (`host is "a.example" or target is new-window` projects onto every host class, since a
+    /// new-window request may have any host). Classes whose child node is alike (same
+    /// constraint, same narrowed terms) share one search. Nil when the work ran out.
+    func classesWithAnswers(_ query: Query, level: Int) -> [Bool]? {
+        let node = root(query)
+        let live = node.liveTerms
+        var known: [ChildKey: Bool] = [:]
+        var result: [Bool] = []
+        for index in constraints[level].indices.map(Int32.init) {
+            guard isFeasible(node, level: level, index: index) else { result.append(false); continue }
+            let (child, key) = self.child(of: node, level: level, index: index, live: live)
+            if let answer = known[key] { result.append(answer); continue }
+            var found = false
+            run(query, from: child) { _ in found = true; return true }
+            if space.isExhausted { return nil }
+            known[key] = found
+            result.append(found)
+        }
+        return result
+    }
+
     /// The witness request of a combination of classes.
     func witness(_ classes: [Int32]) -> RequestWitness? {
         RequestWitness(values: RequestField.attributes.enumerated().map { level, field in
@@ -388,25 +411,44 @@ final class RegionSearch {
     private func distinctChild(of node: Node, level: Int, index: Int32, live: TermSet, tried: inout Set<ChildKey>) -> Node? {
         let table = admission.levels[level]
         let group = constraintGroupOfClass[level][Int(index)]
+        // Unless the level is dense, the key is known before the child is narrowed: a class
+        // alike to one tried costs no narrowing.
+        if table.tested.isEmpty {
+            guard tried.insert(ChildKey(group: group)).inserted else { return nil }
+            return child(of: node, level: level, index: index, live: live).node
+        }
+        if table.denseAdmits == nil {
+            let toggles = table.classExceptions[Int(index)].filter { live.contains(Int($0)) }
+            guard tried.insert(ChildKey(group: group, toggles: toggles)).inserted else { return nil }
+            return child(of: node, level: level, index: index, live: live, toggles: toggles).node
+        }
+        let (child, key) = child(of: node, level: level, index: index, live: live)
+        return tried.insert(key).inserted ? child : nil
+    }
+
+    /// The node with class `index` of `level` fixed, and what makes it alike to its siblings
+    /// (`ChildKey`); charges its work. `toggles`, when known, are the class's exceptions that
+    /// are live.
+    private func child(of node: Node, level: Int, index: Int32, live: TermSet, toggles known: [Int32]? = nil) -> (node: Node, key: ChildKey) {
+        let table = admission.levels[level]
+        let group = constraintGroupOfClass[level][Int(index)]
         var child = node
         child.classes[level] = index
         child.groups = Self.groups(node.groups, level: level, group: group)
         child.openMask &= ~(1 << level)
         if table.tested.isEmpty {
             // A level no term tests narrows nothing: its classes differ in their constraint only.
-            guard tried.insert(ChildKey(group: group)).inserted else { return nil }
             space.charge(1 + (node.mustNot.wordCount + node.observed.wordCount) / 8)
-            return child
+            return (child, ChildKey(group: group))
         }
         if let dense = table.denseAdmits?[Int(index)] {
             child.mustNot = node.mustNot.intersection(dense)
             child.observed = node.observed.intersection(dense)
             child.must = node.must.map { $0.intersection(dense) }
             space.charge(1 + (node.mustNot.wordCount + node.observed.wordCount) / 8)
-            return tried.insert(ChildKey(group: group, sets: [child.mustNot, child.observed] + child.must)).inserted ? child : nil
+            return (child, ChildKey(group: group, sets: [child.mustNot, child.observed] + child.must))
         }
-        let toggles = table.classExceptions[Int(index)].filter { live.contains(Int($0)) }
-        guard tried.insert(ChildKey(group: group, toggles: toggles)).inserted else { return nil }
+        let toggles = known ?? table.classExceptions[Int(index)].filter { live.contains(Int($0)) }
         space.charge(1 + toggles.count + (node.mustNot.wordCount + node.observed.wordCount) / 8)
         func narrowed(_ set: TermSet) -> TermSet {
             var result = set.intersection(table.baseAdmits)
@@ -416,7 +458,7 @@ final class RegionSearch {
         child.mustNot = narrowed(node.mustNot)
         child.observed = narrowed(node.observed)
         child.must = node.must.map(narrowed)
-        return child
+        return (child, ChildKey(group: group, toggles: toggles))
     }
 
     /// The terms testing some level of `mask`.

@@ -192,7 +192,11 @@ package struct RequestPartition: Sendable {
     }
 
     /// Host candidates: none, each key and two of its subdomains, and two hosts matching no
-    /// key, each a host the runtime reads back unchanged.
+    /// key, each a host the runtime reads back unchanged. They read like real hosts, since
+    /// findings and `diff` print them: `www.example.com` under a key `example.com`; under a
+    /// public suffix (`*.com`, `*.github.io`) a registrable name first, `example.com`, so that
+    /// the suffix itself is a witness only where it must be; `example.net` and the like for no
+    /// key (a host no key equals or is a domain of).
     private static func hostCandidates(_ partition: PolicyPartition) -> [Candidate] {
         let keys = Set(partition.hostKeys.map(\.key))
         var candidates = [Candidate(value: .host(nil), jointClass: partition.hostNoneClass, facts: .hostIsNone)]
@@ -200,16 +204,28 @@ package struct RequestPartition: Sendable {
             guard HostNormalizer.normalizeRequestHost(host) == host else { return }
             candidates.append(Candidate(value: .host(host), jointClass: index, facts: []))
         }
+        // The first two of `preferred`, then `fallback0`, `fallback1`, … that no key is.
+        func fresh(_ preferred: [String], fallback: @escaping (Int) -> String) -> [String] {
+            let names = preferred.lazy.filter { !keys.contains($0) }
+            let numbered = (0...keys.count + 1).lazy.map(fallback).filter { !keys.contains($0) }
+            return Array(names.prefix(2)) + Array(numbered.prefix(max(0, 2 - names.prefix(2).count)))
+        }
         for key in partition.hostKeys {
-            add(key.exactClass, key.key)
-            guard !key.key.hasPrefix("[") else { continue }
-            for label in (0...keys.count + 1).lazy.map({ "x\($0)" }).filter({ !keys.contains($0 + "." + key.key) }).prefix(2) {
-                add(key.deeperClass, label + "." + key.key)
+            guard !key.key.hasPrefix("[") else {
+                add(key.exactClass, key.key)
+                continue
             }
+            let isSuffix = PublicSuffixList.isPublicSuffix(key.key)
+            let labels = isSuffix ? ["example", "sample"] : ["www", "app"]
+            let subdomains = fresh(labels.map { $0 + "." + key.key }) { "x\($0)." + key.key }
+            if !isSuffix { add(key.exactClass, key.key) }
+            for host in subdomains { add(key.deeperClass, host) }
+            if isSuffix { add(key.exactClass, key.key) }
         }
-        for host in (0...keys.count + 1).lazy.map({ "unmatched-host\($0)" }).filter({ !keys.contains($0) }).prefix(2) {
-            add(partition.hostUnmatchedClass, host)
+        let unmatched = ["example.com", "example.net", "example.org", "example.edu"].filter { host in
+            !keys.contains { host == $0 || host.hasSuffix("." + $0) }
         }
+        for host in fresh(unmatched, fallback: { "unmatched-host\($0)" }) { add(partition.hostUnmatchedClass, host) }
         return candidates
     }
 
@@ -289,7 +305,9 @@ package struct RequestPartition: Sendable {
         }
         let isCurrent = level == .currentPath
         let pathClassOfTruth = Dictionary(partition.trueAtoms(of: level).enumerated().map { ($1, $0) }) { first, _ in first }
-        return PathClassifier(globs: globs).classes().map { pathClass in
+        let pathClasses = PathClassifier(globs: globs).classes()
+        let opaqueOfTruth = Dictionary(pathClasses.filter { $0.kind == .opaque }.map { ($0.trueAtoms, $0.representative) }) { first, _ in first }
+        return pathClasses.map { pathClass in
             let facts: Feasibility.Facts = switch pathClass.kind {
             case .hierarchical: []
             case .doubleSlash: .doubleSlashPath
@@ -301,7 +319,7 @@ package struct RequestPartition: Sendable {
                 let glob = isCurrent ? RequestField.currentGlob(index) : .glob(index)
                 baseClasses[glob] = pathClass.trueAtoms.contains { atomFields[$0] == glob } ? 1 : 0
             }
-            let value = RequestValue.path(pathClass.representative)
+            let value = RequestValue.path(pathClass.representative, opaque: pathClass.kind == .hierarchical ? opaqueOfTruth[pathClass.trueAtoms] : nil)
             return FieldClass(trueAtoms: pathClass.trueAtoms, value: isCurrent ? .onCurrent(value, alternate: nil) : value,
                               constraint: Feasibility(facts: facts, pages: isCurrent ? .loaded : .all), baseClasses: baseClasses)
         }

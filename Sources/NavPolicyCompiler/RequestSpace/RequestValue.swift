@@ -28,8 +28,9 @@ package enum RequestValue: Sendable, Hashable {
     case noCurrentURL
     /// A current URL part the policy does not test (the page then follows the host relation).
     case anyCurrent
-    /// A path (never empty).
-    case path(String)
+    /// A path (never empty), and an opaque path of the same truth for every path atom when
+    /// the class has one (`blank`, which a hostless `about:` witness uses instead of `/`).
+    case path(String, opaque: String? = nil)
     /// A query without `?` (percent-encoded as written), or nil for none.
     case query(String?)
 }

@@ -17,10 +17,11 @@ package struct RequestWitness: Sendable, Hashable {
     /// The same request, split (what the analysis meant the URLs to be).
     package var request: NavigationRequest
 
-    /// The host of the current URL when the relation asks for a host other than the request's.
-    static let currentHost = "current.navpolicy-fresh"
+    /// The host of the current URL when the relation asks for a host other than the request's
+    /// (no atom tests the current page's parts then, so any real-looking host will do).
+    static let currentHost = "www.example.org"
     /// The current host when the request's host is `currentHost` itself.
-    static let otherCurrentHost = "other.navpolicy-fresh"
+    static let otherCurrentHost = "www.example.net"
     /// A current URL that does not parse (a special scheme needs a host).
     static let unparsableCurrent = "https://"
 
@@ -76,7 +77,7 @@ package struct RequestWitness: Sendable, Hashable {
     /// (different).
     package init?(values: [RequestValue]) {
         var target: NavigationTarget?, navigation: NavigationType?, scheme: String?, host: String??
-        var path: String?, view = NavigationView.main, port: UInt16??
+        var path: String?, opaquePath: String?, view = NavigationView.main, port: UInt16??
         var unlisted: (fallback: UInt16, listed: Set<UInt16>)?
         var query: String?
         var relations: [ComparedPart: CurrentRelation] = [:]
@@ -92,7 +93,7 @@ package struct RequestWitness: Sendable, Hashable {
             case .query(let value): query = value
             case .scheme(let value): scheme = value
             case .host(let value): host = .some(value)
-            case .path(let value): path = value
+            case .path(let value, let opaque): (path, opaquePath) = (value, opaque)
             case .relation(let part, let relation): relations[part] = relation
             case .onCurrent(let value, let alternate):
                 currentValues.append(value)
@@ -101,7 +102,9 @@ package struct RequestWitness: Sendable, Hashable {
             case .anyCurrent: break
             }
         }
-        guard let target, let navigation, let scheme, let host, let path else { return nil }
+        guard let target, let navigation, let scheme, let host, var path else { return nil }
+        // A hostless `about:` URL reads as `about:blank` where the path atoms cannot tell.
+        if scheme == "about", host == nil, let opaquePath { path = opaquePath }
         if let unlisted { port = .some(Self.resolved(unlisted, scheme: scheme)) }
         // Without a port level, the scheme's default.
         let parts = Parts(scheme: scheme, host: host, port: port ?? SplitURL.defaultPort(ofScheme: scheme), path: path, query: query)
@@ -131,7 +134,7 @@ package struct RequestWitness: Sendable, Hashable {
             case .scheme(let value): scheme = value
             case .host(let value): host = .some(value)
             case .port, .unlistedPort: port = value
-            case .path(let value): path = value
+            case .path(let value, _): path = value
             case .query(let value): query = .some(value)
             default: break
             }

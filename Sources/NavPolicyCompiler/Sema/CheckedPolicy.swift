@@ -145,6 +145,10 @@ public enum Atom: Sendable, Hashable {
     case hostIsNone
     /// The web view has no current URL.
     case currentIsNone
+    /// The current URL is none: there is none, or it does not parse (`current url is none`;
+    /// also `current scheme is none` and `current path is none`, since a URL that parses has
+    /// both).
+    case currentURLIsNone
     /// Both hosts exist and are equal.
     case hostEqualsCurrent
     /// Both hosts exist and differ.

@@ -66,6 +66,11 @@ struct ConditionLowerer {
         }
         guard let value = comparison.value else { return nil }
         let negated = comparison.op == .isNot || comparison.op == .notIn
+        // A part every URL has is none exactly when the current URL is: absent or unreadable.
+        if comparison.currentPrefix != nil, [.scheme, .path, .url].contains(attribute), case .none = value,
+           comparison.op == .is || comparison.op == .isNot {
+            return negated ? .not(.atom(.currentURLIsNone)) : .atom(.currentURLIsNone)
+        }
         guard let lowered = condition(attribute, comparison, value) else { return nil }
         if case .word(let word) = value, comparison.op == .in || comparison.op == .notIn, case .atom(let atom) = lowered {
             listNames[atom] = word.text

@@ -94,21 +94,22 @@ enum ItemKind: Sendable, Hashable {
         return .success(.port(number))
     }
 
-    /// HTML target names and the target value they usually mean.
-    private static let htmlTargets = ["_blank": "new-window", "blank": "new-window", "_top": "main-frame", "top": "main-frame",
-                                      "_self": "main-frame", "self": "main-frame", "_parent": "main-frame", "parent": "main-frame"]
+    /// HTML target names (quoted: `"_blank"`; bare `_blank` is the lexer's error) and the same
+    /// names without `_`, with the target value they usually mean.
+    private static let htmlTargets = LexicalDiagnostics.htmlTargets.reduce(into: [String: String]()) { names, entry in
+        names[entry.key] = entry.value
+        names[String(entry.key.dropFirst())] = entry.value
+    }
 
     private func checkWord(_ word: String) -> Result<Value, ValueProblem> {
         if self == .target, let target = NavigationTarget(name: word) { return .success(.target(target)) }
         if self == .navigation, let type = NavigationType(name: word) { return .success(.navigation(type)) }
         if self == .view, let view = NavigationView(name: word) { return .success(.view(view)) }
-        // HTML target names (`_blank`; the lexer drops `_`, so also `blank`) are a common guess.
+        // HTML target names (`"_blank"`, `blank`) are a common guess.
         if self == .target, let meant = Self.htmlTargets[word] {
             return .failure(ValueProblem(
                 code: .unknownValue, message: "unknown target '\(word)'",
-                notes: [Suggestion.note(meant)],
-                help: "HTML target names are not target values: '_blank' and 'window.open' are 'new-window'; '_top', '_self' and '_parent' are 'main-frame' or 'subframe'",
-                replacement: meant))
+                notes: [Suggestion.note(meant)], help: LexicalDiagnostics.htmlTargetHelp, replacement: meant))
         }
         let noun = switch self {
         case .target: "target"

@@ -5,8 +5,9 @@ package enum Suggestion {
     /// The candidate closest to `word`, or nil when none is close.
     ///
     /// Close means: within an edit distance of a third of the word's length (at least one),
-    /// compared case-insensitively; or, failing that, the only candidate that shares the
-    /// word's first hyphen-separated segment (`new-tab` → `new-window`).
+    /// compared case-insensitively; or, failing that, for a hyphenated word, the only
+    /// candidate whose first hyphen-separated segment (the whole candidate when it has no
+    /// hyphen) is the word's first one (`new-tab` → `new-window`, `link-activated` → `link`).
     package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let threshold = max(1, lowered.count / 3)
@@ -19,7 +20,10 @@ package enum Suggestion {
         }
         if let best { return best.candidate }
         guard let segment = firstSegment(of: lowered) else { return nil }
-        let sharing = candidates.filter { firstSegment(of: $0.lowercased()) == segment }
+        let sharing = candidates.filter { candidate in
+            let lowered = candidate.lowercased()
+            return (firstSegment(of: lowered) ?? lowered[...]) == segment
+        }
         return sharing.count == 1 ? sharing.first : nil
     }
 

@@ -27,6 +27,25 @@ enum LexicalDiagnostics {
         }
     }
 
+    /// HTML target names and the target value each usually means: a common guess for a target
+    /// (`target is _blank`), diagnosed by the lexer when written bare and by sema when quoted.
+    static let htmlTargets = ["_blank": "new-window", "_top": "main-frame", "_self": "main-frame", "_parent": "main-frame"]
+
+    /// What to write instead of an HTML target name.
+    static let htmlTargetHelp = "HTML target names are not target values: '_blank' and 'window.open' are 'new-window'; "
+        + "'_top', '_self' and '_parent' are 'main-frame' or 'subframe'"
+
+    /// A word starting with `_` (`_blank`), diagnosed once as a whole: no token starts with `_`.
+    static func underscoreWord(_ text: String, range: SourceRange) -> Diagnostic {
+        guard let meant = htmlTargets[text] else {
+            return .syntaxError(.unexpectedCharacter, "unexpected character '_' in '\(shortened(text))'", at: range,
+                                help: "names and words start with a letter")
+        }
+        return .syntaxError(.unexpectedCharacter, "unexpected HTML target name '\(text)'", at: range,
+                            notes: [DiagnosticNote("did you mean '\(meant)'?")], help: htmlTargetHelp,
+                            fixIts: [FixIt(range: range, replacement: meant)])
+    }
+
     /// A string that reaches the end of its line.
     static func newlineInString(_ range: SourceRange) -> Diagnostic {
         .syntaxError(

@@ -85,6 +85,14 @@ struct TokenScanner {
         case UInt8(ascii: "!") where cursor.peek(1) == UInt8(ascii: "="):
             cursor.advanceASCII(count: 2)
             return .bangEqual
+        case UInt8(ascii: "_") where cursor.peek(1).map(Self.isIdentifierByte) == true:
+            // `_blank`: one error for the whole word, not one for `_` and another for `blank`.
+            let start = cursor.position
+            var length = 1
+            while let next = cursor.peek(length), Self.isIdentifierByte(next) { length += 1 }
+            cursor.advanceASCII(count: length)
+            diagnostics.append(LexicalDiagnostics.underscoreWord(cursor.text(from: start.offset), range: SourceRange(start: start, end: cursor.position)))
+            return .unknown
         default:
             if let kind = Self.punctuation(byte) {
                 cursor.advanceASCII(count: 1)

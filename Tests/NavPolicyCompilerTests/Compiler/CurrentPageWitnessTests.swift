@@ -18,6 +18,11 @@ struct CurrentPageWitnessTests {
         ("current query has \"code\" and current url matches \"https://*.example.com/cb\" and scheme == current scheme and port != current port", "loaded"),
         ("current url matches \"about:blank\" and host is none", "loaded"),
         ("current path starts-with \"/a/\" and current path ends-with \".zip\" and host == current and port == current port and scheme == current scheme", "loaded"),
+        // A part every URL has is none only without a readable current URL.
+        ("current scheme is none and not current is none", "unparsable"),
+        ("current path is none and current is none", "absent"),
+        ("current url is not none and current host is none", "loaded"),
+        ("current scheme is not none and host == current", "loaded"),
     ]
 
     /// Conditions no request satisfies.
@@ -28,6 +33,9 @@ struct CurrentPageWitnessTests {
         "host == current and current host is \"a.example\" and host is \"b.example\"",
         "scheme == current scheme and scheme is \"https\" and current scheme is \"http\"",
         "current path is \"/a\" and current is none",
+        "current scheme is none and current path is not none",
+        "current url is none and host == current",
+        "current scheme is none and current query is not none",
     ]
 
     static func lowered(_ condition: String) throws -> (CheckedPolicy, LoweredPolicy) {

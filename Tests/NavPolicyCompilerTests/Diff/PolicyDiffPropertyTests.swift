@@ -5,8 +5,8 @@ import NavPolicyTestSupport
 import Testing
 
 /// `diff` against sampling and the reference interpreter: over random policies and random
-/// edits of them (reorder, delete or add a rule, change an action, widen a host pattern,
-/// negate an atom), `diff` says equivalent exactly when neither the exact comparison nor many
+/// edits of them (reorder, delete or add a rule, change an action or a notify tag, widen a host
+/// pattern, negate an atom), `diff` says equivalent exactly when neither the exact comparison nor many
 /// random realizable requests built from both policies' constants find a different decision; every
 /// printed example is decided differently by the reference interpreter; and every difference
 /// sampling finds falls in a class `diff` reported. Known equivalent rewrites are equivalent.
@@ -43,7 +43,7 @@ import Testing
                 let request = generator.request(for: both)
                 guard LintEvidencePropertyTests.isRealizable(request) else { continue }
                 let (before, after) = (oldTable.decide(request), newTable.decide(request))
-                guard before.action != after.action else { continue }
+                guard RuleOutcome(before) != RuleOutcome(after) else { continue }
                 sampledDifference = true
                 #expect(reported.contains([before.rule, after.rule]), "\(context): a sampled difference is in no reported class")
             }
@@ -96,6 +96,23 @@ import Testing
         #expect(change.description == "cancel → allow (old rule 2, line 2; new rule 2, line 2)")
     }
 
+    /// A decision is its action and its tag: a tag change is a change, with or without an
+    /// action change, and the description shows both sides' tags.
+    @Test(arguments: [
+        ("cancel and notify \"a\"", "cancel and notify \"b\"", "still cancel, notify \"a\" → \"b\""),
+        ("cancel", "cancel and notify \"ask\"", "still cancel, notify null → \"ask\""),
+        ("cancel and notify \"a\"", "allow", "cancel (notify \"a\") → allow"),
+        ("open external", "cancel and notify \"ask\"", "open-external → cancel (notify \"ask\")"),
+    ])
+    func aChangedTagIsAChange(old: String, new: String, description: String) throws {
+        let oldPolicy = try checked("when scheme is \"geo\" then \(old)\notherwise allow")
+        let newPolicy = try checked("when scheme is \"geo\" then \(new)\notherwise allow")
+        let diff = PolicyDiff(old: oldPolicy, new: newPolicy)
+        try #require(diff.changes.count == 1, "\(diff.changes.map(\.description))")
+        #expect(diff.changes[0].description == description + " (old rule 1, line 1; new rule 1, line 1)")
+        #expect(PolicyComparison(old: oldPolicy, new: newPolicy).changes.count == 1)
+    }
+
     private func checked(_ text: String) throws -> CheckedPolicy {
         let result = FrontEnd.check(SourceFile(name: "p.navpolicy", text: text + "\n"))
         return try #require(result.policy, "\(result.diagnostics.map(\.message))")
@@ -108,7 +125,7 @@ enum PolicyEdit {
     static func random(_ policy: CheckedPolicy, generator: inout RandomPolicyGenerator, random: inout SeededGenerator) -> (CheckedPolicy, String) {
         var rules = policy.rules
         let whenCount = rules.count - (policy.hasOtherwise ? 1 : 0)
-        switch random.below(7) {
+        switch random.below(8) {
         case 0 where whenCount >= 2:
             let index = random.below(whenCount - 1)
             rules.swapAt(index, index + 1)
@@ -138,6 +155,10 @@ enum PolicyEdit {
             let index = random.below(whenCount)
             rules[index].condition = negatedFirstAtom(rules[index].condition)
             return (with(policy, rules), "negate an atom of rule \(index + 1)")
+        case 6 where !rules.isEmpty:
+            let index = random.below(rules.count)
+            rules[index].notify = random.pick([nil, "oauth-callback", "ask"].filter { $0 != rules[index].notify })
+            return (with(policy, rules), "change the notify tag of rule \(index + 1)")
         default:
             return (policy, "unchanged")
         }

@@ -59,7 +59,7 @@ import Testing
             // `hinted` meets answers in the coverer searches first; `fresh` searches from scratch.
             let hinted = RuleInteractionAnalysis(policy: policy), fresh = RuleInteractionAnalysis(policy: policy)
             for rule in policy.rules.indices {
-                let coverers = hinted.coverers(of: rule, limit: 3).rules + [hinted.covererWithAnotherAction(of: rule)].compactMap { $0 }
+                let coverers = hinted.coverers(of: rule, limit: 3).rules + [hinted.covererWithAnotherOutcome(of: rule)].compactMap { $0 }
                 for earlier in coverers {
                     let expected = fresh.overlapWitness(earlier: earlier, later: rule)?.noteText
                     #expect(expected != nil && hinted.overlapWitness(earlier: earlier, later: rule)?.noteText == expected,

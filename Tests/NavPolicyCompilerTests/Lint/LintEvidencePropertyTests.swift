@@ -17,7 +17,7 @@ import Testing
     /// the default size, must check a witness of each, so a small run loses no kind of check.
     static let witnessedCodes: Set<String> = [
         "shadowed-rule", "correlated-rules", "redundant-rule", "unreachable-after",
-        "popup-outside-new-window", "in-app-non-http", "file-scheme-allowed",
+        "popup-outside-new-window", "in-app-non-http", "file-scheme-allowed", "new-window-allowed",
     ]
     /// Checked when a random policy provokes them (rarer: an exception after its general rule
     /// needs two rules on one attribute, one strictly narrower), and always on the exceptions of
@@ -131,15 +131,17 @@ import Testing
             case .shadowedRule, .correlatedRules, .partiallyShadowed:
                 #expect(holds && decision.rule == namedRule.map { $0 + 1 } && namedRule != nil, "\(finding.code) witness \(note.message); \(context)")
                 if finding.code == .shadowedRule {
-                    #expect(decision.action != policy.rules[index].action || finding.notes.count > 2, "\(context)")
+                    #expect(RuleOutcome(decision) != policy.rules[index].outcome || finding.notes.count > 2, "\(context)")
                 }
             case .redundantRule:
                 if decision.rule == index + 1 {
                     var without = policy
                     without.rules.remove(at: index)
-                    #expect(ReferenceInterpreter.decide(without, request).action == policy.rules[index].action, "redundant witness changes action; \(context)")
+                    #expect(RuleOutcome(ReferenceInterpreter.decide(without, request)) == policy.rules[index].outcome,
+                            "redundant witness changes the decision; \(context)")
                 } else {
-                    #expect(holds && decision.rule == namedRule.map { $0 + 1 } && decision.action == policy.rules[index].action, "redundant witness \(note.message); \(context)")
+                    #expect(holds && decision.rule == namedRule.map { $0 + 1 } && RuleOutcome(decision) == policy.rules[index].outcome,
+                            "redundant witness \(note.message); \(context)")
                 }
             case .unreachableAfter:
                 #expect(decision.rule == index + 1, "\(context)")
@@ -148,7 +150,11 @@ import Testing
             case .inAppNonHTTP:
                 #expect(decision.rule == index + 1 && request.scheme != "http" && request.scheme != "https", "\(context)")
             case .fileSchemeAllowed:
-                #expect(decision.rule == index + 1 && request.scheme == "file" && decision.action == .allow, "\(context)")
+                #expect(decision.rule == index + 1 && request.scheme == "file"
+                        && (decision.action == .allow ? request.target != .newWindow : LintProbe.fileSchemeLoaded.actions.contains(decision.action)),
+                        "\(context)")
+            case .newWindowAllowed:
+                #expect(decision.rule == index + 1 && request.target == .newWindow && decision.action == .allow, "\(context)")
             default:
                 Issue.record("unexpected witness on \(finding.code); \(context)")
             }

@@ -17,13 +17,15 @@ import Testing
     @Test(arguments: [
         ("new-tab", "new-window"), ("mainframe", "main-frame"), ("Link", "link"), ("hots", "host"),
         ("formsubmit", "form-submit"), ("subframes", "subframe"),
+        // A candidate without a hyphen is its own first part (WebKit's `.linkActivated`).
+        ("link-activated", "link"), ("host-name", "host"),
     ])
     func closeWordsAreSuggested(_ word: String, _ expected: String) {
         let candidates = ["new-window", "main-frame", "subframe", "link", "form-submit", "form-resubmit", "host", "path"]
         #expect(Suggestion.closest(to: word, among: candidates) == expected)
     }
 
-    @Test(arguments: ["deny", "tab", "form-x", "zzzz"])
+    @Test(arguments: ["deny", "tab", "form-x", "zzzz", "linkactivated"])
     func farWordsAreNot(_ word: String) {
         let candidates = ["allow", "cancel", "download", "new-window", "form-submit", "form-resubmit"]
         #expect(Suggestion.closest(to: word, among: candidates) == nil)

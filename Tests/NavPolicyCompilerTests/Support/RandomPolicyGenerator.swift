@@ -222,7 +222,7 @@ struct RandomPolicyGenerator {
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
                 if case .number(let port) = pattern.port { ports.append(port) }
-            case .target, .navigation, .hostIsNone, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .portIsNone,
+            case .target, .navigation, .hostIsNone, .currentIsNone, .currentURLIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .portIsNone,
                  .queryIsNone, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
                  .portEqualsCurrent, .portDiffersFromCurrent: break
             }
@@ -236,7 +236,7 @@ extension Atom {
         switch self {
         case .scheme, .host, .hostIsNone, .port, .portIsNone, .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded,
              .pathSuffixFolded, .queryIsNone, .queryHas, .urlMatches: true
-        case .target, .navigation, .view, .currentIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .schemeEqualsCurrent,
+        case .target, .navigation, .view, .currentIsNone, .currentURLIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .schemeEqualsCurrent,
              .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent: false
         }
     }

@@ -1,60 +1,60 @@
-/// A condition seen through one attribute: which attributes a condition tests, and the
-/// condition with every other test made as permissive as it can be (true where it counts for a
-/// match, false under `not`). Tests that compare with the current page (`host != current`) are
-/// relaxed too: whatever the host, some current page satisfies them. The result holds on every
-/// request the condition holds on and depends on the one attribute only, so comparing two
-/// rules' projections says which is narrower on it (`host is "apps.apple.com"` is narrower on
-/// `host` than `host != current`, which takes any host).
+/// Conditions seen through one attribute of the request: which attributes (request-space
+/// levels) a condition tests, and whether one condition takes strictly more values of an
+/// attribute than another, exactly.
+///
+/// A condition's values of an attribute are its exact projection: the values some request the
+/// condition holds on has (`RegionSearch.classesWithAnswers`, one class per distinct value in
+/// the request space of both conditions). `host != current` takes every host, since some
+/// current page differs from any host; `scheme in web or url matches "about:blank"` takes
+/// `http`, `https` and `about` — a test of another attribute beside it (`url matches`) counts
+/// for what it really admits, not as "anything".
 enum AttributeProjection {
-    /// The attributes a condition tests (`host`, `path`, `current host`, …).
-    static func attributes(of condition: Condition) -> Set<String> {
+    /// The levels whose values a condition's atoms constrain: `host` for `host is …`,
+    /// `host == current` and `host is none`; scheme, host, port and path for `url matches`;
+    /// the current URL's levels for `current …`. `current is none` constrains no level of its
+    /// own (it is about the page, not a part of it).
+    static func attributes(of condition: Condition) -> Set<RequestField> {
         switch condition {
         case .always: []
-        case .atom(let atom): [attribute(of: atom)]
+        case .atom(let atom): levels(of: atom)
         case .not(let operand): attributes(of: operand)
         case .and(let operands), .or(let operands): operands.reduce(into: []) { $0.formUnion(attributes(of: $1)) }
         }
     }
 
-    /// The condition with the tests of every attribute but `attribute` relaxed.
-    static func projected(_ condition: Condition, onto attribute: String) -> Condition {
-        projected(condition, onto: attribute, positive: true)
-    }
-
-    private static func projected(_ condition: Condition, onto attribute: String, positive: Bool) -> Condition {
-        switch condition {
-        case .always: return .always
-        case .atom(let atom):
-            return Self.attribute(of: atom) == attribute && !comparesWithCurrent(atom) ? condition : positive ? .always : .not(.always)
-        case .not(let operand): return .not(projected(operand, onto: attribute, positive: !positive))
-        case .and(let operands): return .and(operands.map { projected($0, onto: attribute, positive: positive) })
-        case .or(let operands): return .or(operands.map { projected($0, onto: attribute, positive: positive) })
-        }
-    }
-
-    /// Whether the atom relates a part of the request to the same part of the current page.
-    private static func comparesWithCurrent(_ atom: Atom) -> Bool {
+    private static func levels(of atom: Atom) -> Set<RequestField> {
         switch atom {
-        case .hostEqualsCurrent, .hostDiffersFromCurrent, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
-             .portEqualsCurrent, .portDiffersFromCurrent: true
-        default: false
+        case .target: [.target]
+        case .navigation: [.navigation]
+        case .view: [.view]
+        case .scheme, .schemeEqualsCurrent, .schemeDiffersFromCurrent: [.scheme]
+        case .host, .hostIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: [.host]
+        case .port, .portIsNone, .portEqualsCurrent, .portDiffersFromCurrent: [.port]
+        case .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded: [.path]
+        case .queryIsNone, .queryHas: [.query]
+        case .urlMatches: [.scheme, .host, .port, .path]
+        case .currentIsNone, .currentURLIsNone: []
+        case .onCurrent(let inner): Set(levels(of: inner).compactMap(\.currentField))
         }
     }
 
-    /// The attribute an atom tests, as the language names it.
-    static func attribute(of atom: Atom) -> String {
-        switch atom {
-        case .target: "target"
-        case .navigation: "navigation"
-        case .view: "view"
-        case .scheme, .schemeEqualsCurrent, .schemeDiffersFromCurrent: "scheme"
-        case .host, .hostIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: "host"
-        case .port, .portIsNone, .portEqualsCurrent, .portDiffersFromCurrent: "port"
-        case .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded: "path"
-        case .queryIsNone, .queryHas: "query"
-        case .urlMatches: "url"
-        case .currentIsNone: "current"
-        case .onCurrent(let inner): "current " + attribute(of: inner)
+    /// The first attribute of `among` (in request-space order) on which `general` takes every
+    /// value `exception` takes and more; nil when there is none, or the question needs more
+    /// than `RuleInteractionAnalysis.comparisonWorkLimit` work or an approximate partition
+    /// (then nothing is claimed).
+    static func widerAttribute(of general: Condition, than exception: Condition, among attributes: Set<RequestField>) -> RequestField? {
+        let levels = RequestField.attributes.indices.filter { attributes.contains(RequestField.attributes[$0]) }
+        guard !levels.isEmpty else { return nil }
+        let space = RequestSpace(conditions: [general, exception], workLimit: RuleInteractionAnalysis.comparisonWorkLimit)
+        guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return nil }
+        let search = RegionSearch(space: space, admission: admission)
+        for level in levels {
+            guard let broad = search.classesWithAnswers(.init(must: [TermSet(admission.entryTerms[0])], mustNot: TermSet()), level: level),
+                  let narrow = search.classesWithAnswers(.init(must: [TermSet(admission.entryTerms[1])], mustNot: TermSet()), level: level)
+            else { return nil }
+            let covers = zip(broad, narrow).allSatisfy { broad, narrow in broad || !narrow }
+            if covers, zip(broad, narrow).contains(where: { broad, narrow in broad && !narrow }) { return RequestField.attributes[level] }
         }
+        return nil
     }
 }

@@ -3,7 +3,9 @@ import NavPolicy
 /// The exact rule-interaction analysis of a policy, over every request a URL can realize (see
 /// `RequestPartition`): which rules can match, which can decide, which earlier rules take a
 /// rule's requests, what removing a rule changes, and whether a rule's action meets a request
-/// a `LintProbe` describes — each with one witness request.
+/// a `LintProbe` describes — each with one witness request. A decision is its outcome, the
+/// action and the notify tag (`RuleOutcome`): "another decision" means another action or
+/// another tag.
 ///
 /// Every question is a `RegionSearch` over the rules' terms (`LevelAdmission`), which looks
 /// only at the levels the question's rules test; the per-rule facts are found for every rule
@@ -22,13 +24,13 @@ final class RuleInteractionAnalysis {
     /// search the search for a first answer (the witness is the same with or without it).
     private var answers: [[Int]: [Int32]] = [:]
     private var covererLists: [Int: (rules: [Int], isComplete: Bool)] = [:]
-    private var coverersWithAnotherAction: [Int: Int?] = [:]
+    private var coverersWithAnotherOutcome: [Int: Int?] = [:]
 
     /// What the analysis knows of one rule.
     private struct Facts {
         var matches = false
         var decides = false
-        /// Some request it decides gets another action once it is removed.
+        /// Some request it decides gets another outcome (action or tag) once it is removed.
         var removalChanges = false
     }
 
@@ -49,8 +51,8 @@ final class RuleInteractionAnalysis {
         search = LevelAdmission(conditions: space.conditionIDs, space: space).map { RegionSearch(space: space, admission: $0) }
         guard let search, !space.isExhausted else { return }
         let ruleTerms = TermSet(0..<(policy.rules.isEmpty ? 0 : search.admission.entryTerms[policy.rules.count - 1].upperBound))
-        var termsByAction: [Action: TermSet] = [:]
-        for (index, rule) in policy.rules.enumerated() { termsByAction[rule.action, default: TermSet()].formUnion(TermSet(search.admission.entryTerms[index])) }
+        var termsByOutcome: [RuleOutcome: TermSet] = [:]
+        for (index, rule) in policy.rules.enumerated() { termsByOutcome[rule.outcome, default: TermSet()].formUnion(TermSet(search.admission.entryTerms[index])) }
         for (index, rule) in policy.rules.enumerated() {
             let own = TermSet(search.admission.entryTerms[index])
             var fact = Facts()
@@ -59,11 +61,11 @@ final class RuleInteractionAnalysis {
             if let decided { answers[Self.witnessKey(must: [index], mustNotBefore: index)] = decided.classes }
             fact.matches = fact.decides || search.find(.init(must: [own], mustNot: TermSet())) != nil
             if fact.decides && !rule.isOtherwise {
-                // The next rule that holds (or the default) must give another action.
+                // The next rule that holds (or the default) must give another outcome.
                 let later = ruleTerms.subtracting(TermSet(0..<search.admission.entryTerms[index].upperBound))
-                let accepted = later.subtracting(termsByAction[rule.action] ?? TermSet())
+                let accepted = later.subtracting(termsByOutcome[rule.outcome] ?? TermSet())
                 let change = search.find(.init(must: [own], mustNot: search.admission.terms(before: index), observed: later,
-                                               accepted: accepted, acceptsNone: rule.action != .allow))
+                                               accepted: accepted, acceptsNone: rule.outcome != .implicitDefault))
                 fact.removalChanges = change != nil
                 if let next = change?.outcome, overlaps.count < Self.overlapLimit { overlaps.append((index, next)) }
             }
@@ -93,18 +95,18 @@ final class RuleInteractionAnalysis {
         decides(rule) ? witness(must: [rule], mustNotBefore: rule) : nil
     }
 
-    /// Whether some request decided by rule `rule` gets another action once it is removed.
+    /// Whether some request decided by rule `rule` gets another outcome once it is removed.
     func removalChangesSomething(_ rule: Int) -> Bool {
         facts.indices.contains(rule) && facts[rule].removalChanges
     }
 
-    /// A request rule `rule` decides on which removing it keeps the action, when removing it
+    /// A request rule `rule` decides on which removing it keeps the outcome, when removing it
     /// changes no decision (then every request it decides is one).
     func removalKeepsWitness(_ rule: Int) -> RequestWitness? {
         removalChangesSomething(rule) ? nil : decideWitness(rule)
     }
 
-    /// Pairs (earlier, later) of rules with different actions where the earlier decides a
+    /// Pairs (earlier, later) of rules with different outcomes where the earlier decides a
     /// request on which the later is the next rule that holds, as met while looking for what
     /// removing each rule changes (at most `overlapLimit`, the earliest rules first: a sample,
     /// not every pair).
@@ -135,15 +137,15 @@ final class RuleInteractionAnalysis {
     }
 
     /// An earlier rule that decides some request rule `rule` matches and gives it another
-    /// action than rule `rule` does, if any.
-    func covererWithAnotherAction(of rule: Int) -> Int? {
-        if let known = coverersWithAnotherAction[rule] { return known }
+    /// outcome (action or tag) than rule `rule` does, if any.
+    func covererWithAnotherOutcome(of rule: Int) -> Int? {
+        if let known = coverersWithAnotherOutcome[rule] { return known }
         guard let search, rule > 0 else { return nil }
         let earlier = search.admission.terms(before: rule)
-        let sameAction = policy.rules.indices.prefix(rule).filter { policy.rules[$0].action == policy.rules[rule].action }
+        let alike = policy.rules.indices.prefix(rule).filter { policy.rules[$0].outcome == policy.rules[rule].outcome }
         let found = search.find(.init(must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(), observed: earlier,
-                                      accepted: earlier.subtracting(search.admission.terms(of: sameAction)), acceptsNone: false))
-        coverersWithAnotherAction[rule] = .some(found?.outcome)
+                                      accepted: earlier.subtracting(search.admission.terms(of: alike)), acceptsNone: false))
+        coverersWithAnotherOutcome[rule] = .some(found?.outcome)
         if let found, let coverer = found.outcome { answers[Self.witnessKey(must: [coverer, rule], mustNotBefore: coverer)] = found.classes }
         return found?.outcome
     }
@@ -158,6 +160,13 @@ final class RuleInteractionAnalysis {
         witness(must: [earlier, later], mustNotBefore: earlier)
     }
 
+    /// A request rule `earlier` decides that rule `later` matches and no rule between them
+    /// does: one that rule `later` would decide if rule `earlier` were not there (or came after
+    /// it). Nil when the rules between take every request the two share.
+    func bypassWitness(earlier: Int, later: Int) -> RequestWitness? {
+        witness(must: [earlier, later], mustNotBefore: earlier, alsoMustNot: Array(earlier + 1..<later))
+    }
+
     /// Whether some request satisfies rule `included` but not rule `excluded`.
     func someRequest(matches included: Int, butNot excluded: Int) -> Bool {
         guard let search else { return false }
@@ -166,13 +175,15 @@ final class RuleInteractionAnalysis {
     }
 
     /// The first request (in request-space order) on which every condition of `must` holds
-    /// and, when `mustNotBefore` is given, no rule before it does; cached.
-    private func witness(must: [Int], mustNotBefore: Int?) -> RequestWitness? {
-        let key = Self.witnessKey(must: must, mustNotBefore: mustNotBefore)
+    /// and, when `mustNotBefore` is given, no rule before it does, nor any of `alsoMustNot`;
+    /// cached.
+    private func witness(must: [Int], mustNotBefore: Int?, alsoMustNot: [Int] = []) -> RequestWitness? {
+        let key = Self.witnessKey(must: must, mustNotBefore: mustNotBefore) + (alsoMustNot.isEmpty ? [] : [-2] + alsoMustNot)
         if let known = witnesses[key] { return known }
         guard let search else { return nil }
-        let query = RegionSearch.Query(must: must.map { TermSet(search.admission.entryTerms[$0]) },
-                                       mustNot: mustNotBefore.map { search.admission.terms(before: $0) } ?? TermSet())
+        var mustNot = mustNotBefore.map { search.admission.terms(before: $0) } ?? TermSet()
+        mustNot.formUnion(search.admission.terms(of: alsoMustNot))
+        let query = RegionSearch.Query(must: must.map { TermSet(search.admission.entryTerms[$0]) }, mustNot: mustNot)
         let found = search.firstAnswer(query, knowing: answers.removeValue(forKey: key)).flatMap(search.witness)
         witnesses[key] = found
         return found
@@ -181,17 +192,21 @@ final class RuleInteractionAnalysis {
     /// How `witness(must:mustNotBefore:)` files its questions.
     private static func witnessKey(must: [Int], mustNotBefore: Int?) -> [Int] { must + [mustNotBefore ?? -1] }
 
-    /// The work one `someRequest(satisfies:butNot:)` question may do.
+    /// The work one question about conditions that are not the policy's rules may do
+    /// (`someRequest(satisfying:failing:)`, `AttributeProjection.widerAttribute`).
     static let comparisonWorkLimit = 2_000_000
 
-    /// Whether some request satisfies `included` but not `excluded`, for conditions that are
-    /// not the policy's rules (projections of them), decided in a request space of their own;
-    /// false when the question needs more than `comparisonWorkLimit` work.
-    static func someRequest(satisfies included: Condition, butNot excluded: Condition) -> Bool {
-        let space = RequestSpace(conditions: [included, excluded], workLimit: comparisonWorkLimit)
-        guard let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return false }
-        let search = RegionSearch(space: space, admission: admission)
-        let found = search.find(.init(must: [TermSet(admission.entryTerms[0])], mustNot: TermSet(admission.entryTerms[1])))
-        return found != nil && !space.isExhausted
+    /// Whether some request satisfies every condition of `conditions` and none of `excluded`
+    /// (conditions that are not the rules: an edit the linter considers), decided in a request
+    /// space of their own; nil when the question needs more than `comparisonWorkLimit` work or
+    /// a condition is too large to search, so that nothing is claimed on a guess.
+    static func someRequest(satisfying conditions: [Condition], failing excluded: [Condition]) -> Bool? {
+        let space = RequestSpace(conditions: conditions + excluded, workLimit: comparisonWorkLimit)
+        guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return nil }
+        var mustNot = TermSet()
+        for index in conditions.count..<space.conditionIDs.count { mustNot.formUnion(TermSet(admission.entryTerms[index])) }
+        let query = RegionSearch.Query(must: conditions.indices.map { TermSet(admission.entryTerms[$0]) }, mustNot: mustNot)
+        let found = RegionSearch(space: space, admission: admission).find(query)
+        return space.isExhausted ? nil : found != nil
     }
 }

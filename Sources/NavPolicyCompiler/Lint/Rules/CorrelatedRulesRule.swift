@@ -1,7 +1,7 @@
-/// `correlated-rules` (note, shown with `check --all`): two rules with different actions overlap
-/// partially — each matches requests the other does not, and some requests match both — so
-/// their order decides what those requests get. Reported at the later rule, naming every
-/// earlier rule it overlaps, each with a request both match.
+/// `correlated-rules` (note, shown with `check --all`): two rules with different decisions
+/// (action or notify tag) overlap partially — each matches requests the other does not, and
+/// some requests match both — so their order decides what those requests get. Reported at
+/// the later rule, naming every earlier rule it overlaps, each with a request both match.
 ///
 /// Reported:
 /// ```
@@ -18,7 +18,7 @@
 enum CorrelatedRulesRule: LintRule {
     static let code = DiagnosticCode.correlatedRules
     static let severity = Severity.note
-    static let summary = "two rules with different actions overlap partially, so their order decides"
+    static let summary = "two rules with different decisions overlap partially, so their order decides"
     static let needsAnalysis = true
 
     /// Up to this many rules every pair is examined; beyond, the pairs the analysis met.
@@ -33,7 +33,7 @@ enum CorrelatedRulesRule: LintRule {
         // Every earlier rule that overlaps a later one, with its witness, grouped by the later rule.
         var overlapping: [Int: [(rule: Int, witness: RequestWitness)]] = [:]
         var decides: [Int: Bool] = [:]
-        for (earlier, later) in candidates where policy.rules[earlier].action != policy.rules[later].action {
+        for (earlier, later) in candidates where policy.rules[earlier].outcome != policy.rules[later].outcome {
             if decides[later] == nil { decides[later] = context.analysis.decides(later) }
             guard decides[later] == true,
                   let witness = context.analysis.overlapWitness(earlier: earlier, later: later),
@@ -45,8 +45,8 @@ enum CorrelatedRulesRule: LintRule {
         return overlapping.keys.sorted().map { later in
             let earlierRules = overlapping[later] ?? []
             let first = earlierRules[0].rule
-            let actions = Set(earlierRules.map { policy.rules[$0.rule].action })
-            let given = actions.count == 1 ? "'\(policy.rules[first].action.sourceSpelling)'" : "other actions"
+            let outcomes = Set(earlierRules.map { policy.rules[$0.rule].outcome })
+            let given = outcomes.count == 1 ? "'\(policy.rules[first].outcome.sourceSpelling)'" : "other decisions"
             let names = Suggestion.listed(earlierRules.map { context.label(ofRule: $0.rule) })
             return finding(
                 "\(context.label(ofRule: later)) overlaps \(names), which \(earlierRules.count == 1 ? "comes" : "come") first and \(earlierRules.count == 1 ? "gives" : "give") their shared requests \(given)",

@@ -1,11 +1,25 @@
 /// `partially-shadowed` (warning): an exception written after its general rule. A later rule
-/// tests an attribute that an earlier rule with another action also tests, is narrower on it
-/// (every value it takes the earlier rule takes too, and the earlier takes more: one host
-/// against any host that differs from the current one), and the earlier rule decides some of
-/// the later rule's requests — so part of what the exception
-/// was written for never reaches it. The finding names every such earlier rule, with a request
-/// each one takes. A guard placed first on purpose (`when scheme is "file" then cancel`) tests
-/// another attribute than the rules after it, and is not reported.
+/// shares an attribute with an earlier rule that gives another decision (action or notify
+/// tag); on that attribute the earlier rule takes strictly more values — every value the later
+/// one takes, and more (one host against any host that differs from the current one); and the
+/// earlier rule decides some of the later rule's requests that no rule between the two
+/// matches — so part of what the exception was written for never reaches it, because of that
+/// rule. (In a policy written in sections — subframes, new windows, then the main frame — whose
+/// subframe section ends with a rule for every remaining subframe, a main-frame rule is no
+/// exception to a subframe rule: that rule would take those requests anyway.) The values are the exact ones each condition admits, with
+/// every test counted for what it admits (`url matches "about:blank"` admits the scheme
+/// `about`), so two rules that are each wider on some values (`scheme in web or url matches
+/// "about:blank"` against `scheme not in web`) are not reported. The finding names every such
+/// earlier rule, with a request each one takes. A guard placed first on purpose (`when scheme
+/// is "file" then cancel`) tests another attribute than the rules after it, and is not reported.
+///
+/// The help offers both edits with their effect: move the exception above the general rule
+/// (the example requests then get the exception's decision), or keep the order and state the
+/// overlap in the exception (`and target is not subframe`, the negation of a test of the
+/// earlier rule that no request the exception decides passes), which changes no decision and
+/// leaves the exception none of the requests those earlier rules take (the finding about them
+/// goes; a rule the narrower exception then is an exception to gets a finding of its own);
+/// that edit is also the finding's fix-it.
 ///
 /// Bad:
 /// ```
@@ -25,44 +39,64 @@ enum PartiallyShadowedRule: LintRule {
     static let summary = "an exception written after a more general rule loses part of its requests to it"
     static let needsAnalysis = true
 
+    /// An earlier rule that takes part of an exception's requests.
+    private struct Taker {
+        var rule: Int
+        /// The attribute on which it is wider.
+        var attribute: RequestField
+        /// A request it decides that the exception matches.
+        var witness: RequestWitness
+    }
+
     static func check(_ context: LintContext) -> [Diagnostic] {
         let rules = context.reportableWhenRules
         guard rules.count <= CorrelatedRulesRule.exhaustiveRuleLimit else { return [] }
         return rules.compactMap { later -> Diagnostic? in
-            let takers = rules.filter { $0 < later }.compactMap { earlier in
-                generalRule(earlier, over: later, in: context).map { (earlier, $0) }
-            }
-            guard let first = takers.first, context.analysis.decides(later) else { return nil }
+            guard context.analysis.decides(later) else { return nil }
+            let takers = rules.filter { $0 < later }.compactMap { taker(earlier: $0, later: later, in: context) }
+            guard let first = takers.first else { return nil }
             let policy = context.policy
-            let names = takers.map { context.label(ofRule: $0.0) }
+            let names = takers.map { context.label(ofRule: $0.rule) }
+            let edit = OverlapEdit(later: later, earlier: takers.map(\.rule), in: context)
             return finding(
                 "\(context.label(ofRule: later)) is an exception that \(Suggestion.listed(names)) \(takers.count == 1 ? "takes" : "take") in part: "
-                    + "some requests it matches get '\(policy.rules[first.0].action.sourceSpelling)' first",
+                    + "some requests it matches get '\(policy.rules[first.rule].outcome.sourceSpelling)' first",
                 at: policy.rules[later].range,
-                notes: takers.flatMap { earlier, attribute in
-                    [context.note("\(context.label(ofRule: earlier)) is here; it tests '\(attribute)' more widely and comes first", atRule: earlier),
-                     context.analysis.overlapWitness(earlier: earlier, later: later).map(context.witnessNote)].compactMap { $0 }
+                notes: takers.flatMap { taker in
+                    [context.note("\(context.label(ofRule: taker.rule)) is here; it tests '\(taker.attribute.name(globs: []))' more widely and comes first",
+                                  atRule: taker.rule),
+                     context.witnessNote(taker.witness)]
                 },
-                help: "move \(context.label(ofRule: later)) above \(names[0]), or narrow the earlier rule")
+                help: help(later: later, takers: takers, edit: edit, in: context),
+                fixIts: edit.fixIts)
         }
     }
 
-    /// The attribute on which rule `later` is narrower than rule `earlier`, when `earlier` has
-    /// another action and decides some request `later` matches.
-    private static func generalRule(_ earlier: Int, over later: Int, in context: LintContext) -> String? {
+    /// Both edits and what each does to decisions.
+    private static func help(later: Int, takers: [Taker], edit: OverlapEdit, in context: LintContext) -> String {
+        let exception = context.label(ofRule: later)
+        let outcome = context.policy.rules[later].outcome.sourceSpelling
+        let given = Set(takers.map { context.outcome(ofRule: $0.rule) })
+        let from = given.count == 1 ? "from '\(given.first?.sourceSpelling ?? "")' " : ""
+        let earliest = takers.map(\.rule).min() ?? takers[0].rule
+        return "if those requests should get '\(outcome)', move \(exception) above \(context.label(ofRule: earliest)): "
+            + "the example \(takers.count == 1 ? "request changes" : "requests change") \(from)to '\(outcome)'; "
+            + "to keep every decision, state the overlap in \(exception) instead: \(edit.description), "
+            + "which changes no decision and leaves it none of the requests \(takers.count == 1 ? "that rule takes" : "those rules take")"
+    }
+
+    /// Rule `earlier` as a general rule over rule `later`: another decision, strictly wider on
+    /// an attribute both test, and deciding some request `later` matches and no rule between
+    /// them does (checked).
+    private static func taker(earlier: Int, later: Int, in context: LintContext) -> Taker? {
         let (general, exception) = (context.policy.rules[earlier], context.policy.rules[later])
-        guard general.action != exception.action || general.notify != exception.notify else { return nil }
-        let shared = AttributeProjection.attributes(of: general.condition)
-            .intersection(AttributeProjection.attributes(of: exception.condition)).sorted()
-        // Narrower: every value the exception takes the general rule takes too, and more.
-        let wider = shared.first { attribute in
-            let (broad, narrow) = (AttributeProjection.projected(general.condition, onto: attribute),
-                                   AttributeProjection.projected(exception.condition, onto: attribute))
-            return !RuleInteractionAnalysis.someRequest(satisfies: narrow, butNot: broad)
-                && RuleInteractionAnalysis.someRequest(satisfies: broad, butNot: narrow)
-        }
-        guard let wider, let witness = context.analysis.overlapWitness(earlier: earlier, later: later),
-              context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness) else { return nil }
-        return wider
+        guard general.outcome != exception.outcome else { return nil }
+        let shared = AttributeProjection.attributes(of: general.condition).intersection(AttributeProjection.attributes(of: exception.condition))
+        guard !shared.isEmpty, let witness = context.analysis.bypassWitness(earlier: earlier, later: later),
+              context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
+              !(earlier + 1..<later).contains(where: { context.ruleMatches($0, on: witness) }),
+              let wider = AttributeProjection.widerAttribute(of: general.condition, than: exception.condition, among: shared)
+        else { return nil }
+        return Taker(rule: earlier, attribute: wider, witness: witness)
     }
 }

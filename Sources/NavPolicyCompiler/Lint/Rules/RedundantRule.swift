@@ -1,7 +1,11 @@
-/// `redundant-rule` (warning): removing the rule changes no decision. Either earlier rules take
-/// all its requests and give them the same action, or every request it decides would get the
-/// same action from the rules after it (or the default). An `otherwise` that only restates the
-/// implicit default `allow` is not reported (writing the default out is good style).
+/// `redundant-rule` (warning): removing the rule changes no decision — no request gets another
+/// action or another notify tag. Either earlier rules take all its requests and give them the
+/// same decision, or every request it decides would get the same decision from the rules after
+/// it (or the default). A rule whose requests would get the same action with another tag is
+/// not redundant: `cancel and notify "a"` before `cancel and notify "b"` decides something
+/// (and an earlier rule that takes every request with another tag makes the rule
+/// `shadowed-rule`). An `otherwise` that only restates the implicit default `allow` is not
+/// reported (writing the default out is good style).
 ///
 /// Bad:
 /// ```
@@ -23,28 +27,31 @@ enum RedundantRule: LintRule {
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.reportableRules.compactMap { index in
             let rule = context.policy.rules[index]
-            let action = rule.action.sourceSpelling
+            let outcome = rule.outcome.sourceSpelling
             if let covering = context.coveringRules(of: index) {
-                guard !covering.anotherAction else { return nil }
+                guard !covering.anotherOutcome else { return nil }
                 return finding(
-                    "\(context.label(ofRule: index)) is redundant: earlier rules already give '\(action)' to every request it matches",
-                    at: rule.range, notes: covering.notes, help: "remove the rule")
+                    "\(context.label(ofRule: index)) is redundant: earlier rules already give '\(outcome)' to every request it matches",
+                    at: rule.range, notes: covering.notes, help: Self.help)
             }
             // An `otherwise` falls back to the implicit `allow`: redundant only as `otherwise allow`, which is kept.
             guard !rule.isOtherwise, context.analysis.decides(index), !context.analysis.removalChangesSomething(index),
                   let witness = context.analysis.removalKeepsWitness(index),
                   context.ruleDecides(index, on: witness),
                   let after = context.decision(for: witness, removingRule: index),
-                  after.action == rule.action else { return nil }
+                  RuleOutcome(after) == rule.outcome else { return nil }
             let replacement = after.rule.map { $0 - 1 < index ? $0 - 1 : $0 } ?? context.policy.rules.count
             return finding(
-                "\(context.label(ofRule: index)) is redundant: without it, the requests it decides get '\(action)' anyway",
+                "\(context.label(ofRule: index)) is redundant: without it, the requests it decides get '\(outcome)' anyway",
                 at: rule.range,
                 notes: [
-                    context.note("\(context.label(ofRule: replacement)) would decide them with '\(action)'", atRule: replacement),
+                    context.note("\(context.label(ofRule: replacement)) would decide them with '\(outcome)'", atRule: replacement),
                     context.witnessNote(witness),
                 ],
-                help: "remove the rule")
+                help: Self.help)
         }
     }
+
+    /// What removing the rule does: nothing, action and tag alike.
+    static let help = "remove the rule: no request gets another action or notify tag"
 }

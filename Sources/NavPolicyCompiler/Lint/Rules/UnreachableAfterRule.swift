@@ -30,6 +30,7 @@ enum UnreachableAfterRule: LintRule {
             "\(context.label(ofRule: index)) takes every request that reaches it, so the \(later == 1 ? "rule" : "\(later) rules") after it never apply",
             at: context.policy.rules[index].range,
             notes: notes,
-            help: "narrow its condition, or move the rules after it before it")]
+            help: "narrow its condition, or move the rules after it before it; either way some requests it decides now get "
+                + "the decisions of the rules after it, so check that they should")]
     }
 }
