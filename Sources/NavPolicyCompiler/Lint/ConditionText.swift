@@ -4,10 +4,10 @@
 /// negation an author would write — `is` ↔ `is not`, `in` ↔ `not in`, `not X` → `X`, anything
 /// else `not X` (a comparison) or `not (X)`.
 struct ConditionText {
-    private let tokens: [Token]
+    private let tokens: TokenList
 
     /// The text of conditions in a file with these tokens.
-    init(tokens: [Token]) {
+    init(tokens: TokenList) {
         self.tokens = tokens
     }
 
