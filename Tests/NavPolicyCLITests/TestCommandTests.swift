@@ -64,7 +64,7 @@ import Testing
             }
             totals = (totals.tests + cases.count, totals.failures + failures, totals.errors + errors)
         }
-        #expect(totals.tests == 14 && totals.failures == 3 && totals.errors == 5)
+        #expect(totals.tests == 17 && totals.failures == 3 && totals.errors == 8)
         #expect(Int(root.attributes["tests"] ?? "") == totals.tests)
         #expect(Int(root.attributes["failures"] ?? "") == totals.failures)
         #expect(Int(root.attributes["errors"] ?? "") == totals.errors)

@@ -94,8 +94,9 @@ enum ItemKind: Sendable, Hashable {
         return .success(.port(number))
     }
 
-    /// HTML target names and the target value they usually mean.
-    private static let htmlTargets = ["_blank": "new-window", "blank": "new-window", "_top": "main-frame", "top": "main-frame",
+    /// HTML target names and the target value they usually mean (also for request lines:
+    /// `Suggestion.closestTarget`).
+    static let htmlTargets = ["_blank": "new-window", "blank": "new-window", "_top": "main-frame", "top": "main-frame",
                                       "_self": "main-frame", "self": "main-frame", "_parent": "main-frame", "parent": "main-frame"]
 
     private func checkWord(_ word: String) -> Result<Value, ValueProblem> {
