@@ -9,7 +9,8 @@ enum DiffCommand: Command {
         linter does) and every class whose decision changed is shown with a concrete request,
         checked with the reference interpreter. Prints 'equivalent' and exits 0 when none
         changed, exits 1 when they differ, 2 on errors. A different deciding rule or line alone
-        counts only with --rules. Tables are compared through their embedded source.
+        counts only with --rules. Tables are compared through their embedded source, used only
+        when it compiles to exactly that table (else exit 2).
         """
 
     static let rulesFlag = OptionSpec.flag("--rules", help: "Count a changed deciding rule or line as a difference too.")

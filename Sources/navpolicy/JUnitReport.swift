@@ -24,7 +24,7 @@ enum JUnitReport {
                     xml += "      <error message=\(attribute(error)) type=\"unreadable-case\"/>\n"
                 } else {
                     let message = "expected \(outcome.expected ?? ""), got \(outcome.decision.map(PolicyCase.decisionText) ?? "")"
-                    let why = outcome.why ?? "(no explanation: the table has no embedded source)"
+                    let why = run.whyText(outcome)
                     xml += "      <failure message=\(attribute(message)) type=\"wrong-decision\">\(escaped(why))</failure>\n"
                 }
                 xml += "    </testcase>\n"

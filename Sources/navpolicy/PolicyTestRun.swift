@@ -17,7 +17,8 @@ struct PolicyTestRun {
         let expectedJSON: String?
         /// The decision (nil when the line could not be read).
         let decision: Decision?
-        /// Why the deciding rule matched (or that none did); nil without a source to explain.
+        /// Why the deciding rule matched (or that none did); nil for a passing case, or without
+        /// a source to explain (`unexplained` says why).
         let why: String?
         /// Why the line could not be read, if it could not.
         let error: String?
@@ -45,6 +46,9 @@ struct PolicyTestRun {
         }
     }
 
+    /// Why failing cases have no `why`, as a clause (`'x.navtable' has no embedded source …`);
+    /// nil while every failing case could be explained.
+    private(set) var unexplained: String?
     /// One outcome per non-blank case line, in file and line order.
     private(set) var outcomes: [Outcome] = []
     /// The rules that decided some case.
@@ -76,21 +80,32 @@ struct PolicyTestRun {
             outcomes.append(Outcome(
                 file: file, line: line.number, name: testCase.name, expected: testCase.expectationText,
                 expectedJSON: testCase.expectationJSON,
-                decision: decision, why: passed ? nil : Self.why(decision, evaluator: evaluator, request: testCase.request),
+                decision: decision, why: passed ? nil : why(decision, evaluator: evaluator, request: testCase.request),
                 error: nil, passed: passed))
         }
     }
 
-    /// The coverage of the rules of `policy`.
-    func coverage(of policy: CheckedPolicy) -> Coverage {
-        Coverage(rules: policy.rules.enumerated().map { ($0.offset + 1, $0.element.line, $0.element.action) }, reached: reachedRules)
+    /// The coverage of `rules` (every rule of the policy, as the table stores them).
+    func coverage(of rules: [(rule: Int, line: Int, action: Action)]) -> Coverage {
+        Coverage(rules: rules, reached: reachedRules)
     }
 
     /// Why the deciding rule matched: its explanation (`rule 4 (line 16) matched: otherwise: true`).
-    private static func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> String? {
+    private mutating func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> String? {
         // A corrupt embedded source was reported when read; the result then has no explanation.
-        guard let trace = (try? evaluator.explain(request)) ?? nil else { return nil }
-        guard let step = trace.last(where: \.matched) else { return "no rule matched: implicit default" }
-        return "rule \(step.rule) (line \(step.line)) matched: \(step.reason)"
+        guard let explained = try? evaluator.explain(request) else { return nil }
+        switch explained {
+        case .success(let trace):
+            guard let step = trace.last(where: \.matched) else { return "no rule matched: implicit default" }
+            return "rule \(step.rule) (line \(step.line)) matched: \(step.reason)"
+        case .failure(let problem):
+            unexplained = evaluator.describe(problem)
+            return nil
+        }
+    }
+
+    /// The `why` of a failing case in a report: its explanation, or why there is none.
+    func whyText(_ outcome: Outcome) -> String {
+        outcome.why ?? "(no explanation: \(unexplained ?? "the table's embedded source cannot be read"))"
     }
 }

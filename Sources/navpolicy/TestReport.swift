@@ -14,7 +14,7 @@ enum TestReport {
             }
             text += "\(location): error: case '\(outcome.name ?? "")' failed: expected \(outcome.expected ?? ""), "
                 + "got \(outcome.decision.map(PolicyCase.decisionText) ?? "")\n"
-            text += "  why: \(outcome.why ?? "(no explanation: the table has no embedded source)")\n"
+            text += "  why: \(run.whyText(outcome))\n"
         }
         if let coverage {
             text += "coverage: \(coverage.rules.count - coverage.unreached.count) of \(coverage.rules.count) rules (\(coverage.percentText))\n"
