@@ -30,6 +30,15 @@ enum PolicyLoader {
         }
     }
 
+    /// Whether `source`, given where a policy source is expected (`check`, `fmt`, `compile`),
+    /// is a compiled table; if it is, says so instead of reporting its bytes as syntax errors
+    /// (the caller exits 2).
+    static func isTable(_ source: SourceFile, console: Console) -> Bool {
+        guard Policy.looksLikeTable(source.bytes) else { return false }
+        console.reportError("'\(source.name)' is a compiled table, not a policy source (eval, test, diff and graph read tables)")
+        return true
+    }
+
     /// Loads table bytes as the runtime does; a corrupt table is exit 2.
     static func load(_ bytes: [UInt8], name: String, console: Console) throws(ExitCode) -> Policy {
         do throws(TableError) {

@@ -141,6 +141,21 @@ import Testing
         }
     }
 
+    @Test func commandsThatTakeASourceRefuseATable() throws {
+        let directory = try Self.folder()
+        for words in [["check", "crafted.navtable"], ["check", "--format", "json", "crafted.navtable"], ["fmt", "crafted.navtable"],
+                      ["fmt", "--write", "crafted.navtable"], ["compile", "crafted.navtable", "-o", "out.navtable"]] {
+            let before = try Self.bytes(directory.path("crafted.navtable"))
+            let result = try NavpolicyBinary.run(words, in: directory.url)
+            #expect(result.status == 2, "\(words): \(result.stderr)")
+            #expect(result.stderr == "error: 'crafted.navtable' is a compiled table, not a policy source (eval, test, diff and graph read tables)\n",
+                    "\(words): \(result.stderr)")
+            #expect(!result.stdout.contains("ads-webview") && !result.stdout.contains("cancel"), "\(words): \(result.stdout)")
+            #expect(try Self.bytes(directory.path("crafted.navtable")) == before)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out.navtable")))
+    }
+
     @Test func aSourceEditedAfterCompilingIsNotUsed() throws {
         let directory = try Self.folder()
         let ads = try Self.bytes(directory.path("ads.navtable"))
