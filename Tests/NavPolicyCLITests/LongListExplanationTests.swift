@@ -35,6 +35,12 @@ import Testing
                   decided by rule 3 (line 4): allow
 
                 """, "\(none.stdout.prefix(500))")
+            let tagged = try NavpolicyBinary.run(["eval", "--explain", input, "--url", "http://a.example/q3/"])
+            #expect(tagged.stdout.hasSuffix("""
+                  rule 2 (line 3): matched: path starts-with [12 items]: true ("/q3/" matched); scheme is "http": true
+                  decided by rule 2 (line 3): cancel, notify "inline"
+
+                """), "\(tagged.stdout.suffix(500))")
             let json = try NavpolicyBinary.run(["eval", "--explain", "--format", "json", input, "--url", "https://a.example/p7/"])
             #expect(json.stdout.utf8.count < 1_024, "\(json.stdout.prefix(500))")
             #expect(matched.stdout.utf8.count < 1_024 && none.stdout.utf8.count < 1_024)
