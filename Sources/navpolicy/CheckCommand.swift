@@ -41,6 +41,10 @@ enum CheckCommand: Command {
                 exitCode = max(exitCode, .usageOrEnvironment)
                 continue
             }
+            if PolicyLoader.isTable(source, console: console) {
+                exitCode = max(exitCode, .usageOrEnvironment)
+                continue
+            }
             let analysis = analyze(source, lint: true, errorLimit: errorLimit)
             let diagnostics = analysis.diagnostics.filter { $0.severity >= gate.shown }
             if analysis.omittedErrors > 0 || diagnostics.contains(where: { $0.severity >= gate.failing }) {

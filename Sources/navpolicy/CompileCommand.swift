@@ -59,6 +59,7 @@ enum CompileCommand: Command {
         }
         do throws(ExitCode) {
             let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
+            if PolicyLoader.isTable(source, console: console) { return .usageOrEnvironment }
             let checked = try checkAndLint(source, errorLimit: errorLimit, arguments: arguments, console: console)
             let policy = checked.policy
             // Checked sources are valid UTF-8 (the lexer rejects anything else), so decoding is

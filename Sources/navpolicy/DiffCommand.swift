@@ -10,7 +10,8 @@ enum DiffCommand: Command {
         checked with the reference interpreter. Prints 'equivalent' and exits 0 when none
         changed, exits 1 when they differ, 2 on errors. A decision is its action and its notify
         tag: either changing is a change. A different deciding rule or line alone counts only
-        with --rules. Tables are compared through their embedded source.
+        with --rules. Tables are compared through their embedded source, used only when it
+        compiles to exactly that table (else exit 2).
         """
 
     static let rulesFlag = OptionSpec.flag("--rules", help: "Count a changed deciding rule or line as a difference too.")

@@ -81,32 +81,39 @@ enum EvalCommand: Command {
         }
         let decision = evaluator.decide(request)
         let explaining = arguments.isSet(explainOption)
-        let trace: [RuleTrace]?
+        let trace: Result<[RuleTrace], EmbeddedSource.Problem>?
         do throws(ExitCode) {
             trace = explaining ? try evaluator.explain(request) : nil
         } catch {
             return error
         }
         if arguments.value(formatOption) == "json" {
-            console.write(DecisionJSON.object(decision, trace: trace) + "\n")
+            if case .failure(let problem)? = trace {
+                console.writeError("warning: no explanation: \(evaluator.describe(problem)); eval the .navpolicy source instead\n")
+            }
+            console.write(DecisionJSON.object(decision, trace: try? trace?.get()) + "\n")
         } else {
             console.write(decision.action.jsonName + "\n")
-            if explaining { console.write(explanationText(decision, trace: trace)) }
+            if let trace { console.write(explanationText(decision, trace: trace, evaluator: evaluator)) }
         }
         return .success
     }
 
     /// The `--explain` lines under the action.
-    private static func explanationText(_ decision: Decision, trace: [RuleTrace]?) -> String {
-        guard let trace else {
-            return "  (no explanation: the table has no embedded source; eval the .navpolicy source instead)\n"
+    private static func explanationText(
+        _ decision: Decision, trace: Result<[RuleTrace], EmbeddedSource.Problem>, evaluator: PolicyEvaluator
+    ) -> String {
+        let steps: [RuleTrace]
+        switch trace {
+        case .success(let trace): steps = trace
+        case .failure(let problem): return "  (no explanation: \(evaluator.describe(problem)); eval the .navpolicy source instead)\n"
         }
         var text = ""
-        for step in trace {
+        for step in steps {
             text += "  rule \(step.rule) (line \(step.line)): \(step.matched ? "matched" : "no match"): \(step.reason)\n"
         }
         if let rule = decision.rule, let line = decision.line {
-            text += "  decided by rule \(rule) (line \(line)): \(decision.action.jsonName)\n"
+            text += "  decided by rule \(rule) (line \(line)): \(decision.outcomeText)\n"
         } else {
             text += "  no rule matched: implicit default \(decision.action.jsonName)\n"
         }

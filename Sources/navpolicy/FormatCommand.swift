@@ -49,6 +49,7 @@ enum FormatCommand: Command {
         } catch {
             return error
         }
+        if PolicyLoader.isTable(source, console: console) { return .usageOrEnvironment }
         let result = CanonicalFormatter.format(source, errorLimit: DiagnosticList.defaultErrorLimit)
         guard let formatted = result.formatted else {
             DiagnosticReporter.reportText(result.diagnostics, source: source, console: console)

@@ -1,3 +1,4 @@
+import NavPolicy
 import NavPolicyCompiler
 
 /// `navpolicy graph POLICY-OR-TABLE`: the compiled decision structure as DOT or Mermaid.
@@ -7,7 +8,8 @@ enum GraphCommand: Command {
     static let discussion: String? = """
         One box per test (the field and, on its edges, the classes it branches on, in the
         policy's words: list names, host patterns, schemes), one rounded box per decision
-        (rule, line and action). A table is drawn from its embedded source.
+        (rule, line, action and notify tag). A table is drawn from its decision program; list
+        names come from its embedded source when that compiles to the table.
         Render with: navpolicy graph policy.navpolicy | dot -Tsvg > policy.svg
         """
 
@@ -23,22 +25,23 @@ enum GraphCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
-        let path = arguments.positionals[0]
         do throws(ExitCode) {
-            let policy = try PolicyLoader.checkedSource(path, purpose: "a graph", console: console)
-            switch TableCompiler.lower(policy) {
-            case .success(let lowered):
-                let graph = DecisionGraph(lowered, policy: policy)
-                console.write(arguments.value(formatOption) == "mermaid"
-                    ? GraphRenderer.mermaid(graph) : GraphRenderer.dot(graph, name: policy.name))
-                return .success
-            case .failure(.tooLarge(let what)):
-                console.reportError("cannot draw '\(FileSystem.displayName(path))': the decision structure would be too large (\(what))")
-                return .failure
-            case .failure(.invalidNotifyTag(let rule, let tag)):
-                console.reportError("cannot draw '\(FileSystem.displayName(path))': rule \(rule)'s notify tag '\(tag)' is not 1 to 64 characters of A-Z a-z 0-9 . _ -")
-                return .failure
+            let evaluator = try PolicyEvaluator.load(arguments.positionals[0], console: console)
+            // The program is drawn as the table holds it; a source that compiles to it lends
+            // its list names, any other source is not used.
+            let listNames: [Condition: String]
+            switch try evaluator.checkedSource() {
+            case .success(let policy): listNames = policy.listNames
+            case .failure(.absent): listNames = [:]
+            case .failure(let problem):
+                console.writeError("warning: \(evaluator.describe(problem)); the graph is drawn from the table alone\n")
+                listNames = [:]
             }
+            // The bytes loaded as `evaluator.policy`, so they read again.
+            guard let table = try? TableReader(evaluator.table) else { return .usageOrEnvironment }
+            let graph = DecisionGraph(table, listNames: listNames)
+            console.write(arguments.value(formatOption) == "mermaid" ? GraphRenderer.mermaid(graph) : GraphRenderer.dot(graph))
+            return .success
         } catch {
             return error
         }

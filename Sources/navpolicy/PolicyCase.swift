@@ -38,9 +38,20 @@ struct PolicyCase {
             expectedRule = .some(rule)
         case let value?: throw RequestDecoder.Failure(message: "'rule' must be a number or null, found \(value.typeName)")
         }
-        expectedNotify = object["notify"] == nil ? nil : .some(try RequestDecoder.string(object, "notify"))
+        expectedNotify = object["notify"] == nil ? nil : .some(try Self.notifyTag(object))
         let url = try RequestDecoder.string(object, "url") ?? ""
         name = try RequestDecoder.string(object, "name") ?? String(url.prefix(RequestDecoder.quotedPrefixLength))
+    }
+
+    /// The expected tag of `"notify"`: nil for `null`; a string that no rule can carry (a tag
+    /// is 1 to 64 characters of `A-Z a-z 0-9 . _ -`, as in the policy) is the line's error,
+    /// since the case could never pass.
+    private static func notifyTag(_ object: JSONLineObject) throws(RequestDecoder.Failure) -> String? {
+        guard let tag = try RequestDecoder.string(object, "notify") else { return nil }
+        guard Decision.isNotifyTag(tag) else {
+            throw RequestDecoder.Failure(message: "'notify' must be a tag of 1 to 64 characters of A-Z a-z 0-9 . _ - or null, found \(RequestDecoder.quoted(tag))")
+        }
+        return tag
     }
 
     /// The notify tag of a decision.

@@ -3,44 +3,39 @@ import NavPolicyCompiler
 
 /// A policy ready to decide requests, loaded from a compiled table or from a source compiled
 /// in memory (told apart by content). Both decide with the runtime `Policy`, so a source and
-/// its table give the same answers; the checked source, when known, serves `--explain`.
-/// A table's embedded source is checked only when something asks for it, so deciding from
-/// a table with its source starts as fast as from one without.
+/// its table give the same answers. What the table alone knows (rules, lines, actions, tags,
+/// the decision diagram) comes from its bytes; explanations need the checked source, which
+/// for a table is its embedded source, used only when it compiles to exactly that table.
+/// That check costs a compilation, so it runs only when something asks for the source:
+/// deciding from a table with its source starts as fast as from one without.
 final class PolicyEvaluator {
     /// The runtime policy that decides.
     let policy: Policy
-    /// The source's name, for diagnostics of the embedded source.
-    private let name: String
+    /// The table bytes the policy was loaded from (compiled in memory, without the source, for
+    /// a source file).
+    let table: [UInt8]
+    /// The source's name, for messages.
+    let name: String
     /// Where a corrupt embedded source is reported.
     private let console: Console
-    /// The checked source once known (`.some(nil)`: the table has none, or it does not check).
-    private var checked: CheckedPolicy??
+    /// The checked source or why there is none, once known.
+    private var source: Result<CheckedPolicy, EmbeddedSource.Problem>?
 
-    private init(policy: Policy, name: String, console: Console, checked: CheckedPolicy??) {
+    private init(policy: Policy, table: [UInt8], name: String, console: Console, source: Result<CheckedPolicy, EmbeddedSource.Problem>?) {
         self.policy = policy
+        self.table = table
         self.name = name
         self.console = console
-        self.checked = checked
+        self.source = source
     }
 
-    /// The checked source, for explanations and coverage; nil for a table without embedded
-    /// source. Read and checked on first use: a corrupt source (its own checksum, which loading
-    /// does not read) is reported as a corrupt table, exit 2, each time it is asked for.
-    func checkedSource() throws(ExitCode) -> CheckedPolicy? {
-        if let checked { return checked }
-        let text: String?
-        do throws(TableError) {
-            text = try policy.sourceText()
-        } catch {
-            console.reportError(PolicyLoader.describe(error, name: name) + " (in its embedded source; decisions are unaffected)")
-            throw .usageOrEnvironment
-        }
-        // Its diagnostics are not shown, so keeping the default few bounds the work on a
-        // source of garbage (a crafted table's) as `check` bounds it.
-        let embedded = text.flatMap {
-            FrontEnd.check(SourceFile(name: name, text: $0), errorLimit: DiagnosticList.defaultErrorLimit).policy
-        }
-        checked = .some(embedded)
+    /// The checked source, for explanations and list names, or why the table cannot give it:
+    /// none embedded, or one that does not compile to the table. Checked on first use; a
+    /// corrupt source (its own checksum) is reported as a corrupt table, exit 2, each time.
+    func checkedSource() throws(ExitCode) -> Result<CheckedPolicy, EmbeddedSource.Problem> {
+        if let source { return source }
+        let embedded = try PolicyLoader.embeddedSource(of: policy, table: table, name: name, console: console)
+        source = embedded
         return embedded
     }
 
@@ -50,11 +45,13 @@ final class PolicyEvaluator {
         let name = FileSystem.displayName(path)
         let bytes = try PolicyLoader.read(path, console: console)
         if Policy.looksLikeTable(bytes) {
-            return PolicyEvaluator(policy: try loadTable(bytes, name: name, console: console), name: name, console: console, checked: nil)
+            return PolicyEvaluator(policy: try PolicyLoader.load(bytes, name: name, console: console), table: bytes, name: name,
+                                   console: console, source: nil)
         }
         let checked = try PolicyLoader.check(SourceFile(name: name, bytes: bytes), console: console)
         let table = try PolicyLoader.compile(checked, name: name, console: console)
-        return PolicyEvaluator(policy: try loadTable(table, name: name, console: console), name: name, console: console, checked: .some(checked))
+        return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, name: name,
+                               console: console, source: .success(checked))
     }
 
     /// Decides one request.
@@ -62,17 +59,25 @@ final class PolicyEvaluator {
         policy.decide(request)
     }
 
-    /// Each rule tried for `request` and why it did or did not match; nil without a source.
-    func explain(_ request: NavigationRequest) throws(ExitCode) -> [RuleTrace]? {
+    /// Each rule tried for `request` and why it did or did not match, or why the table cannot
+    /// explain.
+    func explain(_ request: NavigationRequest) throws(ExitCode) -> Result<[RuleTrace], EmbeddedSource.Problem> {
         try checkedSource().map { ReferenceInterpreter.explain($0, request).trace }
     }
 
-    private static func loadTable(_ bytes: [UInt8], name: String, console: Console) throws(ExitCode) -> Policy {
-        do throws(TableError) {
-            return try Policy(table: bytes)
-        } catch {
-            console.reportError(PolicyLoader.describe(error, name: name))
-            throw .usageOrEnvironment
+    /// Why there is no explanation, as a clause for `(no explanation: …)`.
+    func describe(_ problem: EmbeddedSource.Problem) -> String {
+        PolicyLoader.describe(problem, name: name)
+    }
+
+    /// Every rule of the table in priority order, with its line and action (the table stores
+    /// them; no source needed).
+    func rules() -> [(rule: Int, line: Int, action: Action)] {
+        // The bytes loaded as `policy`, so they read again.
+        guard let reader = try? TableReader(table) else { return [] }
+        return (0..<reader.ruleCount).map { index in
+            let decision = reader.decision(outcome: index + 1)
+            return (index + 1, decision.line ?? 0, decision.action)
         }
     }
 }

@@ -14,31 +14,69 @@ enum PolicyLoader {
         }
     }
 
-    /// The checked policy of a source, or of the source embedded in a table (for commands that
-    /// need the rules, not just decisions). A table without source is exit 2.
+    /// The checked policy of a source, or of the source embedded in a table when it provably
+    /// compiles to that table (for commands that need the rules, not just decisions). A table
+    /// without a source, or whose source does not match its decision program, is exit 2.
     static func checkedSource(_ path: String, purpose: String, console: Console) throws(ExitCode) -> CheckedPolicy {
         let name = FileSystem.displayName(path)
         let bytes = try read(path, console: console)
         guard Policy.looksLikeTable(bytes) else { return try check(SourceFile(name: name, bytes: bytes), console: console) }
-        let table: Policy
+        switch try embeddedSource(of: try load(bytes, name: name, console: console), table: bytes, name: name, console: console) {
+        case .success(let policy):
+            return policy
+        case .failure(let problem):
+            console.reportError("\(purpose) needs the policy's rules: \(describe(problem, name: name))")
+            throw .usageOrEnvironment
+        }
+    }
+
+    /// Whether `source`, given where a policy source is expected (`check`, `fmt`, `compile`),
+    /// is a compiled table; if it is, says so instead of reporting its bytes as syntax errors
+    /// (the caller exits 2).
+    static func isTable(_ source: SourceFile, console: Console) -> Bool {
+        guard Policy.looksLikeTable(source.bytes) else { return false }
+        console.reportError("'\(source.name)' is a compiled table, not a policy source (eval, test, diff and graph read tables)")
+        return true
+    }
+
+    /// Loads table bytes as the runtime does; a corrupt table is exit 2.
+    static func load(_ bytes: [UInt8], name: String, console: Console) throws(ExitCode) -> Policy {
         do throws(TableError) {
-            table = try Policy(table: bytes)
+            return try Policy(table: bytes)
         } catch {
             console.reportError(describe(error, name: name))
             throw .usageOrEnvironment
         }
-        let embedded: String?
+    }
+
+    /// The checked source embedded in a loaded table, when it compiles to exactly that table
+    /// (`EmbeddedSource.verify`), or why it cannot stand for it. A source that fails its own
+    /// checksum (loading does not read it) is reported as a corrupt table, exit 2.
+    static func embeddedSource(
+        of policy: Policy, table: [UInt8], name: String, console: Console
+    ) throws(ExitCode) -> Result<CheckedPolicy, EmbeddedSource.Problem> {
+        let text: String?
         do throws(TableError) {
-            embedded = try table.sourceText()
+            text = try policy.sourceText()
         } catch {
-            console.reportError(describe(error, name: name) + " (in its embedded source)")
+            console.reportError(describe(error, name: name) + " (in its embedded source; decisions are unaffected)")
             throw .usageOrEnvironment
         }
-        guard let text = embedded else {
-            console.reportError("\(purpose) needs the policy's rules: '\(name)' has no embedded source (compiled with --no-source)")
-            throw .usageOrEnvironment
+        guard let text else { return .failure(.absent) }
+        return EmbeddedSource.verify(text, of: table, name: name)
+    }
+
+    /// Why a table's embedded source is not used, as a clause (`'x.navtable' has no embedded
+    /// source (compiled with --no-source)`).
+    static func describe(_ problem: EmbeddedSource.Problem, name: String) -> String {
+        switch problem {
+        case .absent:
+            "'\(name)' has no embedded source (compiled with --no-source)"
+        case .doesNotCheck(let errors):
+            "the source embedded in '\(name)' does not check (\(errors) \(errors == 1 ? "error" : "errors")), so it cannot be the table's policy"
+        case .differentProgram:
+            "the source embedded in '\(name)' does not match its decision program (the table was altered, or another navpolicy version compiled it)"
         }
-        return try check(SourceFile(name: name, text: text), console: console)
     }
 
     /// Checks a source (its list files read beside it), printing its diagnostics (at most the

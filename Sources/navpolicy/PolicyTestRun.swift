@@ -18,7 +18,9 @@ struct PolicyTestRun {
         let expectedJSON: String?
         /// The decision (nil when the line could not be read).
         let decision: Decision?
-        /// Why the deciding rule matched (or that none did); nil without a source to explain.
+        /// Why the deciding rule matched (or that none did), or why there is no explanation
+        /// (`(no explanation: …)`: no embedded source, or one that does not compile to the
+        /// table); nil for a passing case.
         let why: String?
         /// Why the line could not be read, if it could not.
         let error: String?
@@ -88,16 +90,24 @@ struct PolicyTestRun {
             error: nil, passed: passed)
     }
 
-    /// The coverage of the rules of `policy`.
-    func coverage(of policy: CheckedPolicy) -> Coverage {
-        Coverage(rules: policy.rules.enumerated().map { ($0.offset + 1, $0.element.line, $0.element.action) }, reached: reachedRules)
+    /// The coverage of `rules` (every rule of the policy, as the table stores them).
+    func coverage(of rules: [(rule: Int, line: Int, action: Action)]) -> Coverage {
+        Coverage(rules: rules, reached: reachedRules)
     }
 
-    /// Why the deciding rule matched: its explanation (`rule 4 (line 16) matched: otherwise: true`).
-    private static func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> String? {
+    /// Why the deciding rule matched: its explanation (`rule 4 (line 16) matched: otherwise: true`),
+    /// or why the table cannot explain it.
+    private static func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> String {
         // A corrupt embedded source was reported when read; the result then has no explanation.
-        guard let trace = (try? evaluator.explain(request)) ?? nil else { return nil }
-        guard let step = trace.last(where: \.matched) else { return "no rule matched: implicit default" }
-        return "rule \(step.rule) (line \(step.line)) matched: \(step.reason)"
+        guard let explained = try? evaluator.explain(request) else {
+            return "(no explanation: the table's embedded source cannot be read)"
+        }
+        switch explained {
+        case .success(let trace):
+            guard let step = trace.last(where: \.matched) else { return "no rule matched: implicit default" }
+            return "rule \(step.rule) (line \(step.line)) matched: \(step.reason)"
+        case .failure(let problem):
+            return "(no explanation: \(evaluator.describe(problem)))"
+        }
     }
 }

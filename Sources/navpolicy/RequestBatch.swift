@@ -10,8 +10,8 @@ enum RequestBatch {
         var exitCode = ExitCode.success
         if explain {
             do throws(ExitCode) {
-                if try evaluator.checkedSource() == nil {
-                    console.writeError("warning: no explanations: the table has no embedded source; eval the .navpolicy source instead\n")
+                if case .failure(let problem) = try evaluator.checkedSource() {
+                    console.writeError("warning: no explanations: \(evaluator.describe(problem)); eval the .navpolicy source instead\n")
                 }
             } catch {
                 return error
@@ -26,7 +26,7 @@ enum RequestBatch {
                     let request = try decodeRequest(line)
                     let decision = evaluator.decide(request)
                     if explain {
-                        console.write(DecisionJSON.object(decision, input: line.number, trace: (try? evaluator.explain(request)) ?? nil) + "\n")
+                        console.write(DecisionJSON.object(decision, input: line.number, trace: try? evaluator.explain(request).get()) + "\n")
                     } else {
                         answers.write(decision, input: line.number, to: console)
                     }

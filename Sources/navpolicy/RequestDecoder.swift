@@ -16,7 +16,6 @@ enum RequestDecoder {
     static let requestKeys = ["url", "current", "target", "navigation", "view"]
 
     /// The words of each enum key, for did-you-mean suggestions.
-    static let targetNames = NavigationTarget.allCases.map(\.name)
     static let navigationNames = NavigationType.allCases.map(\.name)
     static let viewNames = NavigationView.allCases.map(\.name)
 
@@ -61,7 +60,7 @@ enum RequestDecoder {
         guard let url = try string(object, "url") else { throw Failure(message: "missing 'url'") }
         let current = try string(object, "current")
         let target = try enumValue(object, "target", default: NavigationTarget.mainFrame,
-                                   NavigationTarget.init(name:), among: targetNames)
+                                   NavigationTarget.init(name:), suggesting: Suggestion.closestTarget)
         let navigation = try enumValue(object, "navigation", default: NavigationType.other,
                                        NavigationType.init(name:), among: navigationNames)
         let view = try enumValue(object, "view", default: NavigationView.main,
@@ -81,17 +80,29 @@ enum RequestDecoder {
     /// An enum field by its language word; `fallback` when absent or null; an unknown word
     /// is an error that suggests the closest of `words`.
     static func enumValue<Value>(
-        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, among words: @autoclosure () -> [String]
+        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, among words: [String]
+    ) throws(Failure) -> Value {
+        try enumValue(object, key, default: fallback, make, suggesting: { Suggestion.closest(to: $0, among: words) })
+    }
+
+    /// An enum field whose unknown words get the suggestion `suggest` makes (the policy
+    /// checker's, for targets: `_blank` → `new-window`).
+    static func enumValue<Value>(
+        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, suggesting suggest: (String) -> String?
     ) throws(Failure) -> Value {
         guard let word = try string(object, key) else { return fallback }
-        guard let value = make(word) else { throw unknown(key, word, among: words()) }
+        guard let value = make(word) else { throw unknown(key, word, suggestion: suggest(word)) }
         return value
     }
 
     /// `unknown target 'new-tab' (did you mean 'new-window'?)`.
     static func unknown(_ what: String, _ word: String, among words: [String]) -> Failure {
-        var message = "unknown \(what) \(quoted(word))"
-        if let suggestion = Suggestion.closest(to: word, among: words) { message += " (did you mean '\(suggestion)'?)" }
-        return Failure(message: message)
+        unknown(what, word, suggestion: Suggestion.closest(to: word, among: words))
+    }
+
+    /// `unknown target '_blank' (did you mean 'new-window'?)`, without the question when
+    /// there is no suggestion.
+    static func unknown(_ what: String, _ word: String, suggestion: String?) -> Failure {
+        Failure(message: "unknown \(what) \(quoted(word))" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
     }
 }

@@ -51,6 +51,10 @@ import Testing
         (#"{"url": ["tel:1"]}"#, "'url' must be a string, found an array"),
         (#"{"url": "tel:1", "target": 3}"#, "'target' must be a string, found a number"),
         (#"{"url": "tel:1", "navigation": "lnk"}"#, "unknown navigation 'lnk' (did you mean 'link'?)"),
+        // HTML target names get the policy checker's suggestion.
+        (#"{"url": "tel:1", "target": "_blank"}"#, "unknown target '_blank' (did you mean 'new-window'?)"),
+        (#"{"url": "tel:1", "target": "_top"}"#, "unknown target '_top' (did you mean 'main-frame'?)"),
+        (#"{"url": "tel:1", "target": "new-tab"}"#, "unknown target 'new-tab' (did you mean 'new-window'?)"),
         (#"{"current": "https://a.example/"}"#, "missing 'url'"),
         (#"{"url": "tel:1" "#, "invalid json"),
         (#"{"url": "\ud800"}"#, "unpaired surrogate"),

@@ -121,3 +121,35 @@ public struct CraftedTable: Sendable {
         return bytes
     }
 }
+
+extension CraftedTable {
+    /// `program`'s table with the source section of `donor` in place of its own: a table
+    /// that decides as `program` and carries another policy's source.
+    public static func transplantingSource(of donor: [UInt8], into program: [UInt8]) -> [UInt8] {
+        replacingSourceSection(of: program, with: Array(donor[sourceSectionRange(donor)]))
+    }
+
+    /// `program`'s table with `section` (`TableFormat.sourceSection(text)`) as its source
+    /// section, its directory, length and checksum fixed up so that it loads: the source
+    /// section lies outside the table checksum and carries its own.
+    public static func replacingSourceSection(of program: [UInt8], with section: [UInt8]) -> [UInt8] {
+        let kept = sourceSectionRange(program).lowerBound
+        var table = Array(program[..<kept]) + section
+        func store(_ value: Int, at offset: Int) {
+            for byte in 0..<4 { table[offset + byte] = UInt8(truncatingIfNeeded: value >> (8 * byte)) }
+        }
+        store(table.count, at: 8)
+        store(section.count, at: sourceDirectoryEntry + 4)
+        TableFormat.seal(&table)
+        return table
+    }
+
+    /// Where the directory gives the source section's offset and length.
+    private static let sourceDirectoryEntry = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.source.rawValue
+
+    /// The bytes of a table's source section, as its directory gives them.
+    private static func sourceSectionRange(_ table: [UInt8]) -> Range<Int> {
+        func word(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(table[offset + $1]) << (8 * $1) } }
+        return word(sourceDirectoryEntry)..<(word(sourceDirectoryEntry) + word(sourceDirectoryEntry + 4))
+    }
+}

@@ -36,35 +36,26 @@ public enum TableJSONRenderer {
             keyField(reader, .paths, [("unmatched", reader.pathUnmatchedClass)], deeper: true),
             enumField(reader, .query, ["none", "present"]),
             enumField(reader, .currentQuery, ["none", "present"]),
-            "    \"globs\": [\(globLabels(reader).map(JSONText.quoted).joined(separator: ", "))]",
-            "    \"queryNames\": [\((0..<reader.queryNameCount).map { JSONText.quoted(reader.queryName($0)) }.joined(separator: ", "))]",
+            "    \"globs\": [\(reader.globLabels.map(JSONText.quoted).joined(separator: ", "))]",
+            "    \"queryNames\": [\(reader.queryNames.map(JSONText.quoted).joined(separator: ", "))]",
         ])
         lines.append("  },")
-        lines.append("  \"matcher\": {\"terms\": \(reader.matcher.termCount), \"fields\": [\(reader.matcher.fields.map { JSONText.quoted(fieldName($0.field, reader)) }.joined(separator: ", "))]},")
+        lines.append("  \"matcher\": {\"terms\": \(reader.matcher.termCount), \"fields\": [\(reader.matcher.fields.map { JSONText.quoted(reader.fieldName($0.field)) }.joined(separator: ", "))]},")
         lines.append("  \"root\": \(reference(reader.root)),")
         lines.append("  \"nodes\": [")
         lines += list((0..<reader.nodeCount).map { node in
             let field = reader.field(ofNode: node)
             let children = (0..<reader.classCount(ofField: field)).map { reference(reader.child(ofNode: node, class: $0)) }
-            return "    {\"id\": \(node), \"field\": \(JSONText.quoted(fieldName(field, reader))), \"children\": [\(children.joined(separator: ", "))]}"
+            return "    {\"id\": \(node), \"field\": \(JSONText.quoted(reader.fieldName(field))), \"children\": [\(children.joined(separator: ", "))]}"
         })
         lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func fieldName(_ field: Int, _ reader: TableReader) -> String {
-        RequestField(tableID: field).name(globs: globLabels(reader), queryNames: (0..<reader.queryNameCount).map(reader.queryName))
-    }
-
-    /// Each glob as written, with ` ignoring case` when it folds letters.
-    private static func globLabels(_ reader: TableReader) -> [String] {
-        (0..<reader.globCount).map { reader.glob($0) + (reader.globIsFolded($0) ? " ignoring case" : "") }
-    }
-
     private static func enumField(_ reader: TableReader, _ field: RequestField, _ names: [String]) -> String {
         let values = names.enumerated().map { "\(JSONText.quoted($1)): \(reader.enumClass(ofField: field.tableID, value: $0))" }
-        return "    \(JSONText.quoted(fieldName(field.tableID, reader))): {\"classes\": \(reader.classCount(ofField: field.tableID)), \"values\": {\(values.joined(separator: ", "))}}"
+        return "    \(JSONText.quoted(reader.fieldName(field.tableID))): {\"classes\": \(reader.classCount(ofField: field.tableID)), \"values\": {\(values.joined(separator: ", "))}}"
     }
 
     private static func keyField(_ reader: TableReader, _ section: TableFormat.Section, _ special: [(String, Int)], deeper: Bool) -> String {
@@ -75,7 +66,7 @@ public enum TableJSONRenderer {
                 : "{\"key\": \(JSONText.quoted(key.key)), \"class\": \(key.exactClass)}"
         }
         let keyLines = keys.map { "        " + $0 }.joined(separator: ",\n")
-        return "    \(JSONText.quoted(fieldName(field, reader))): {\(header.joined(separator: ", ")), \"keys\": [" + (keys.isEmpty ? "]}" : "\n\(keyLines)\n    ]}")
+        return "    \(JSONText.quoted(reader.fieldName(field))): {\(header.joined(separator: ", ")), \"keys\": [" + (keys.isEmpty ? "]}" : "\n\(keyLines)\n    ]}")
     }
 
     private static func portField(_ reader: TableReader) -> String {

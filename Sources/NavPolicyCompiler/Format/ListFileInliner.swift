@@ -22,7 +22,9 @@ public enum ListFileInliner {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `["a.example", "b.example"]`, numbers and enum words bare, one item per line when long.
+    /// `["a.example", "b.example"]`, numbers and enum words bare, all on the line of the
+    /// `file "path"` it replaces: every later statement keeps its line, so the embedded source
+    /// compiles to the same rule lines as the policy (`EmbeddedSource.verify` relies on it).
     private static func inlineList(_ list: ListSyntax) -> String {
         let items = list.items.map { item -> String in
             switch item {
@@ -31,6 +33,6 @@ public enum ListFileInliner {
             default: ""
             }
         }
-        return items.count <= 4 ? "[" + items.joined(separator: ", ") + "]" : "[\n    " + items.joined(separator: ",\n    ") + ",\n]"
+        return "[" + items.joined(separator: ", ") + "]"
     }
 }

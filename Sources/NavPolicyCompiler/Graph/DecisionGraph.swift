@@ -5,6 +5,10 @@ import NavPolicy
 /// per distinct child, labelled with the classes that lead there in the author's words —
 /// targets and navigation types by name, schemes, hosts and paths as written, a long group
 /// by the name of the list it came from.
+///
+/// It is drawn from the table's decision program alone (nodes, classifiers, rules), so it
+/// shows what the table does whatever source came with it; a source known to compile to the
+/// table only lends its list names.
 package struct DecisionGraph: Sendable, Hashable {
     /// A node: a test or a decision.
     package struct Node: Sendable, Hashable {
@@ -22,10 +26,12 @@ package struct DecisionGraph: Sendable, Hashable {
         package let from: String
         /// The child's id.
         package let to: String
-        /// The classes, in words (`new-window, subframe`; `*.ads.example`; `other`).
+        /// The classes, in words (`new-window, subframe`; `*.ads.example`; `any other value`).
         package let label: String
     }
 
+    /// The policy name the table stores, if any.
+    package let name: String?
     /// The nodes, the root first.
     package let nodes: [Node]
     /// The edges, grouped by their test node in node order.
@@ -34,161 +40,46 @@ package struct DecisionGraph: Sendable, Hashable {
     /// A group of more items than this is named by its list, or cut with a count.
     package static let labelItemLimit = 4
 
-    /// The graph of a lowered policy; `policy` supplies list names for labels.
-    package init(_ lowered: LoweredPolicy, policy: CheckedPolicy) {
-        let vocabulary = ClassVocabulary(lowered.partition, listNames: policy.listNames)
-        let diagram = lowered.diagram
+    /// The graph of a table's decision program; `listNames` (from a source that compiles to
+    /// this table) names long groups by their list.
+    package init(_ table: TableReader, listNames: [Condition: String] = [:]) {
+        let vocabulary = ClassVocabulary(table, listNames: listNames)
         var nodes: [Node] = []
         var edges: [Edge] = []
-        var leaves: [Int?] = []
-        var reachesMatcher = false
-        func id(_ reference: DecisionDiagram.Reference) -> String {
-            switch reference {
-            case .node(let index): return "n\(index)"
-            case .leaf(let rule):
-                if !leaves.contains(rule) { leaves.append(rule) }
-                return rule.map { "rule\($0)" } ?? "default"
-            case .matcher:
-                reachesMatcher = true
-                return "matcher"
-            }
+        var leaves: [UInt32] = []
+        func id(_ reference: UInt32) -> String {
+            if reference & TableFormat.leafFlag == 0 { return "n\(reference)" }
+            if !leaves.contains(reference) { leaves.append(reference) }
+            if table.isMatcherLeaf(reference) { return "matcher" }
+            let rule = Int(reference & ~TableFormat.leafFlag)
+            return rule == 0 ? "default" : "rule\(rule)"
         }
-        _ = id(diagram.root)
-        for (index, node) in diagram.nodes.enumerated() {
-            nodes.append(Node(id: "n\(index)", label: vocabulary.fieldName(node.field), isDecision: false))
-            var order: [DecisionDiagram.Reference] = []
-            var classesByChild: [DecisionDiagram.Reference: [Int]] = [:]
-            for (classIndex, child) in node.children.enumerated() {
+        _ = id(table.root)
+        for node in 0..<table.nodeCount {
+            let field = table.field(ofNode: node)
+            nodes.append(Node(id: "n\(node)", label: vocabulary.fieldName(field), isDecision: false))
+            var order: [UInt32] = []
+            var classesByChild: [UInt32: [Int]] = [:]
+            for classIndex in 0..<table.classCount(ofField: field) {
+                let child = table.child(ofNode: node, class: classIndex)
                 if classesByChild[child] == nil { order.append(child) }
                 classesByChild[child, default: []].append(classIndex)
             }
             for child in order {
-                edges.append(Edge(from: "n\(index)", to: id(child),
-                                  label: vocabulary.label(field: node.field, classes: classesByChild[child] ?? [])))
+                edges.append(Edge(from: "n\(node)", to: id(child), label: vocabulary.label(field: field, classes: classesByChild[child] ?? [])))
             }
         }
-        for rule in leaves {
-            if let rule {
-                let decided = lowered.rules[rule - 1]
-                nodes.append(Node(id: "rule\(rule)", label: "rule \(rule) (line \(decided.line)): \(decided.action.jsonName)", isDecision: true))
-            } else {
-                nodes.append(Node(id: "default", label: "implicit default: \(Decision.implicitDefault.action.jsonName)", isDecision: true))
+        // Decisions in the order the edges first reach them; the matcher last.
+        for leaf in leaves.filter({ !table.isMatcherLeaf($0) }) + leaves.filter(table.isMatcherLeaf) {
+            if table.isMatcherLeaf(leaf) {
+                nodes.append(Node(id: "matcher", label: "first matching rule (bit-vector matcher)", isDecision: true))
+            } else if let decision = table.leafDecision(leaf) {
+                let label = decision.rule.map { "rule \($0) (line \(decision.line ?? 0)): " } ?? "implicit default: "
+                nodes.append(Node(id: id(leaf), label: label + decision.outcomeText, isDecision: true))
             }
         }
-        if reachesMatcher {
-            nodes.append(Node(id: "matcher", label: "first matching rule (bit-vector matcher)", isDecision: true))
-        }
+        self.name = table.policyName
         self.nodes = nodes
         self.edges = edges
-    }
-}
-
-/// Names the classes of each field of a partition in the author's words.
-struct ClassVocabulary {
-    let partition: PolicyPartition
-    /// The items of each named list, by list name and attribute.
-    let namedLists: [(name: String, attribute: String, items: Set<String>)]
-
-    init(_ partition: PolicyPartition, listNames: [Atom: String]) {
-        self.partition = partition
-        namedLists = listNames.compactMap { atom, name in
-            atom.listItems.map { (name, atom.attributeName, Set($0)) }
-        }.sorted { $0.name < $1.name }
-    }
-
-    /// The field a test node branches on.
-    func fieldName(_ field: RequestField) -> String {
-        switch field {
-        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob:
-            "current " + fieldName(field.urlField ?? field)
-        case .glob(let index): "url path matches \(JSONText.quoted(String(decoding: partition.globs[index].bytes, as: UTF8.self)))"
-            + (partition.globs[index].folded ? " ignoring case" : "")
-        default: field.name(globs: partition.fieldLabels.globs, queryNames: partition.fieldLabels.queryNames)
-        }
-    }
-
-    /// The words for a group of classes of one field.
-    func label(field: RequestField, classes: [Int]) -> String {
-        let members = Set(classes)
-        // The current URL's parts share the URL's classifiers; its query presence is its own.
-        if let urlField = field.urlField, field != .currentQuery { return label(field: urlField, classes: classes) }
-        var items: [String] = []
-        var other = false
-        switch field {
-        case .target:
-            return Self.enumLabel(NavigationTarget.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
-        case .navigation:
-            return Self.enumLabel(NavigationType.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
-        case .view:
-            return Self.enumLabel(NavigationView.allCases.map { ($0.name, members.contains(partition.classOf($0))) })
-        case .query:
-            return Self.enumLabel([("none", members.contains(partition.classOf(queryPresent: false))),
-                                   ("present", members.contains(partition.classOf(queryPresent: true)))])
-        case .port:
-            other = members.contains(partition.portUnmatchedClass)
-            if members.contains(partition.portNoneClass) { items.append("none") }
-            items += partition.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == partition.portUnmatchedClass) }.map { "\($0.port)" }
-        case .currentQuery:
-            return Self.enumLabel([("none", members.contains(partition.classOf(currentQueryPresent: false))),
-                                   ("present", members.contains(partition.classOf(currentQueryPresent: true)))])
-        case .relation(let part):
-            let words = ["current is none", "no \(part.name) to compare", "\(part.name) == current", "\(part.name) != current"]
-            return Self.enumLabel(CurrentRelation.allCases.map { (words[$0.rawValue], members.contains(partition.classOf($0, of: part))) })
-        case .scheme:
-            other = members.contains(partition.schemeUnmatchedClass)
-            items = partition.schemeKeys.filter { members.contains($0.exactClass) && !(other && $0.exactClass == partition.schemeUnmatchedClass) }
-                .map { "\"\($0.key)\"" }
-        case .host:
-            other = members.contains(partition.hostUnmatchedClass)
-            if members.contains(partition.hostNoneClass) { items.append("none") }
-            items += keyItems(partition.hostKeys, members, unmatched: other ? partition.hostUnmatchedClass : nil,
-                              exact: { $0 }, deeper: { "*.\($0)" }, both: { "*.\($0)" })
-        case .path:
-            other = members.contains(partition.pathUnmatchedClass)
-            items = keyItems(partition.pathKeys, members, unmatched: other ? partition.pathUnmatchedClass : nil,
-                             exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
-        default:
-            return members.contains(1) ? "matches" : "does not match"
-        }
-        var label = summarized(items, attribute: fieldName(field))
-        if other { label = label.isEmpty ? "other" : label + ", other" }
-        return label
-    }
-
-    /// A few values by name; most of them as `not` the rest (`not link`).
-    private static func enumLabel(_ values: [(name: String, isMember: Bool)]) -> String {
-        let members = values.filter(\.isMember).map(\.name)
-        let others = values.filter { !$0.isMember }.map(\.name)
-        return members.count > 2 && others.count < members.count
-            ? "not " + others.joined(separator: ", not ")
-            : members.joined(separator: ", ")
-    }
-
-    /// The keys whose exact or deeper class is in `members` (keys in the unmatched class are
-    /// left to "other"), each once: `both` when its exact value and its extensions go together.
-    private func keyItems(
-        _ keys: [PartitionKey], _ members: Set<Int>, unmatched: Int?,
-        exact: (String) -> String, deeper: (String) -> String, both: (String) -> String
-    ) -> [String] {
-        keys.compactMap { key in
-            let exactIn = members.contains(key.exactClass) && key.exactClass != unmatched
-            let deeperIn = members.contains(key.deeperClass) && key.deeperClass != unmatched
-            switch (exactIn, deeperIn) {
-            case (true, true): return both(key.key)
-            case (true, false): return exact(key.key)
-            case (false, true): return deeper(key.key)
-            case (false, false): return nil
-            }
-        }
-    }
-
-    /// A short group as is; a long one by the named list that holds it, else cut with a count.
-    private func summarized(_ items: [String], attribute: String) -> String {
-        guard items.count > DecisionGraph.labelItemLimit else { return items.joined(separator: ", ") }
-        let bare = Set(items.map { $0.hasPrefix("\"") ? String($0.dropFirst().dropLast()) : $0 })
-        if let list = namedLists.first(where: { $0.attribute == attribute && bare.isSubset(of: $0.items) }) {
-            return bare.count == list.items.count ? list.name : "\(bare.count) of \(list.name)"
-        }
-        return items.prefix(DecisionGraph.labelItemLimit).joined(separator: ", ") + ", … (\(items.count) in all)"
     }
 }

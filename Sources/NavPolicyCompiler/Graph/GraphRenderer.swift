@@ -1,8 +1,8 @@
 /// Writes a `DecisionGraph` as Graphviz DOT or as a Mermaid flowchart.
 package enum GraphRenderer {
     /// `digraph` text that `dot -Tsvg` renders: tests as boxes, decisions as rounded, filled boxes.
-    package static func dot(_ graph: DecisionGraph, name: String?) -> String {
-        var text = "digraph \(dotString(name ?? "policy")) {\n"
+    package static func dot(_ graph: DecisionGraph) -> String {
+        var text = "digraph \(dotString(graph.name ?? "policy")) {\n"
         text += "  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
         for node in graph.nodes {
             let style = node.isDecision ? "shape=box, style=\"rounded,filled\", fillcolor=\"#eeeeee\"" : "shape=box"

@@ -19,11 +19,7 @@ public enum ReferenceInterpreter {
         var trace: [RuleTrace] = []
         for (index, rule) in policy.rules.enumerated() {
             let matched = holds(rule.condition, for: request)
-            let reason = rule.isOtherwise
-                ? "otherwise: true"
-                : tests(of: rule.condition)
-                    .map { explanation(of: $0.atom, negated: $0.negated, listName: policy.listNames[$0.atom], for: request) }
-                    .joined(separator: "; ")
+            let reason = rule.isOtherwise ? "otherwise: true" : RuleExplanation.reason(rule.condition, listNames: policy.listNames, for: request)
             trace.append(RuleTrace(rule: index + 1, line: rule.line, matched: matched, reason: reason))
             if matched {
                 return (rule.decision(index: index + 1), trace)
@@ -166,48 +162,8 @@ public enum ReferenceInterpreter {
         ConditionLowerer.asciiLowercased(text)
     }
 
-    /// The tests of a condition as the author wrote them, in source order: atoms, and `not`
-    /// around an atom as its negated form (`scheme not in [...]`).
-    private static func tests(of condition: Condition) -> [(atom: Atom, negated: Bool)] {
-        switch condition {
-        case .always: []
-        case .atom(let atom): [(atom, false)]
-        case .not(.atom(let atom)): [(atom, true)]
-        case .not(let operand): tests(of: operand)
-        case .and(let operands), .or(let operands): operands.flatMap { tests(of: $0) }
-        }
-    }
-
     /// Lists with more items than this are named in explanations, never printed whole.
     public static let explainedListLimit = 8
-
-    /// One test and its truth for `request`: `scheme is "file": false`; a long list as its
-    /// name (or item count) and the item that matched (`host in ad-hosts: true ("*.ads.example"
-    /// matched)`), or that none did.
-    static func explanation(of atom: Atom, negated: Bool, listName: String?, for request: NavigationRequest) -> String {
-        let truth = holds(atom, for: request) != negated
-        guard let items = atom.listItems, items.count > explainedListLimit else {
-            return "\(negated ? atom.negatedExplanationText : atom.explanationText): \(truth)"
-        }
-        let list = listName ?? "[\(items.count) items]"
-        let matched = matchingItem(of: atom, for: request).map { "\(JSONText.quoted($0)) matched" }
-            ?? "none of its \(items.count) items matched"
-        return "\(atom.attributeName) \(negated ? "not in" : "in") \(list): \(truth) (\(matched))"
-    }
-
-    /// The first item of a list atom that the request matches, as written.
-    private static func matchingItem(of atom: Atom, for request: NavigationRequest) -> String? {
-        switch atom {
-        case .host(let patterns):
-            guard let host = request.host else { return nil }
-            return patterns.first { hostMatches(host, $0) }?.description
-        case .scheme(let schemes): return schemes.first { bytesEqual($0, request.scheme) }
-        case .path(let paths): return paths.first { bytesEqual($0, request.path) }
-        case .target(let targets): return targets.first { $0 == request.target }?.name
-        case .navigation(let types): return types.first { $0 == request.navigation }?.name
-        default: return nil
-        }
-    }
 }
 
 /// One rule tried by `ReferenceInterpreter.explain`.

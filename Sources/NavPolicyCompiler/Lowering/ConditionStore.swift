@@ -22,6 +22,8 @@ struct ConditionStore {
     private(set) var fields: [[RequestField]] = []
     /// The field of each atom id.
     private(set) var atomFields: [RequestField] = []
+    /// `atomJunction` of each junction asked about (`.some(nil)`: not one).
+    private var atomJunctions: [Int: AtomJunction?] = [:]
 
     init() {
         _ = intern(.constant(false), fields: [])
@@ -82,29 +84,68 @@ struct ConditionStore {
         return id
     }
 
-    /// `id` with every atom of `field` replaced by its truth (`isTrue`); memoized by the caller's
-    /// `key` (field and class), so each condition is specialized once per class.
-    mutating func specialize(_ id: Int, field: RequestField, key: Int, memo: inout [SpecializationKey: Int], isTrue: (Int) -> Bool) -> Int {
+    /// `id` with every atom of `field` replaced by its truth (true exactly for the atoms in
+    /// `trueAtoms`); memoized by the caller's `key` (field and class), so each condition is
+    /// specialized once per class.
+    mutating func specialize(_ id: Int, field: RequestField, key: Int, memo: inout [SpecializationKey: Int], trueAtoms: Set<Int>) -> Int {
         guard mentions(id, field: field) else { return id }
         // Leaves are cheaper to specialize than to memoize (most conditions are small).
         switch nodes[id] {
         case .constant: return id
-        case .atom(let atom): return isTrue(atom) ? Self.trueID : Self.falseID
+        case .atom(let atom): return trueAtoms.contains(atom) ? Self.trueID : Self.falseID
         default: break
+        }
+        // A list (`path starts-with [5000 prefixes]` is the `or` of one atom each) becomes a
+        // constant: decided from the few true atoms, not by visiting every item, so a list
+        // specialized for each of its own classes costs its length once, not its square.
+        if let junction = atomJunction(id), junction.field == field {
+            let trueCount = trueAtoms.count <= junction.atoms.count
+                ? trueAtoms.lazy.filter(junction.atoms.contains).count
+                : junction.atoms.lazy.filter(trueAtoms.contains).count
+            let holds = junction.isAnd ? trueCount == junction.atoms.count : trueCount > 0
+            return holds ? Self.trueID : Self.falseID
         }
         let memoKey = SpecializationKey(condition: id, field: field, key: key)
         if let known = memo[memoKey] { return known }
         let result: Int
         switch nodes[id] {
         case .constant, .atom: result = id  // handled above
-        case .not(let operand): result = not(specialize(operand, field: field, key: key, memo: &memo, isTrue: isTrue))
+        case .not(let operand): result = not(specialize(operand, field: field, key: key, memo: &memo, trueAtoms: trueAtoms))
         case .and(let operands):
-            result = and(operands.map { specialize($0, field: field, key: key, memo: &memo, isTrue: isTrue) })
+            result = and(operands.map { specialize($0, field: field, key: key, memo: &memo, trueAtoms: trueAtoms) })
         case .or(let operands):
-            result = or(operands.map { specialize($0, field: field, key: key, memo: &memo, isTrue: isTrue) })
+            result = or(operands.map { specialize($0, field: field, key: key, memo: &memo, trueAtoms: trueAtoms) })
         }
         memo[memoKey] = result
         return result
+    }
+
+    /// For an `and` / `or` whose operands are all atoms of one field: the field and the atoms
+    /// (distinct: junctions drop duplicates). Computed once per node.
+    private mutating func atomJunction(_ id: Int) -> AtomJunction? {
+        if let known = atomJunctions[id] { return known }
+        var junction: AtomJunction?
+        if fields[id].count == 1 {
+            switch nodes[id] {
+            case .and(let operands), .or(let operands):
+                let atoms = operands.compactMap { operand -> Int? in if case .atom(let atom) = nodes[operand] { atom } else { nil } }
+                if atoms.count == operands.count, case .and = nodes[id] {
+                    junction = AtomJunction(field: fields[id][0], atoms: Set(atoms), isAnd: true)
+                } else if atoms.count == operands.count {
+                    junction = AtomJunction(field: fields[id][0], atoms: Set(atoms), isAnd: false)
+                }
+            default: break
+            }
+        }
+        atomJunctions[id] = .some(junction)
+        return junction
+    }
+
+    /// An `and` / `or` of atoms of one field (`atomJunction`).
+    struct AtomJunction {
+        var field: RequestField
+        var atoms: Set<Int>
+        var isAnd: Bool
     }
 
     /// The distinct atoms of a condition (iterative, so deep conditions cannot overflow the stack).

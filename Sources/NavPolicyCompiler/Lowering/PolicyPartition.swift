@@ -72,9 +72,6 @@ package struct PolicyPartition: Sendable {
     /// The class of a URL with a query (`present`) or without.
     package func classOf(queryPresent present: Bool) -> Int { queryClasses[present ? 1 : 0] }
 
-    /// The labels of the globs and the query names, for field names (`RequestField.name`).
-    package var fieldLabels: (globs: [String], queryNames: [String]) { (globs.map(\.label), queryNames) }
-
     /// The class of a view.
     package func classOf(_ view: NavigationView) -> Int { viewClasses[Int(view.rawValue)] }
 

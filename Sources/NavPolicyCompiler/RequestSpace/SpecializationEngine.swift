@@ -31,7 +31,7 @@ final class SpecializationEngine {
     /// A condition with every atom of `fields` false.
     func baseline(_ condition: Int, fields: [RequestField]) -> Int {
         fields.reduce(condition) { id, field in
-            store.specialize(id, field: field, key: -1, memo: &baselines) { _ in false }
+            store.specialize(id, field: field, key: -1, memo: &baselines, trueAtoms: [])
         }
     }
 
@@ -39,7 +39,7 @@ final class SpecializationEngine {
     /// results under `key`, which must identify the class within `memo`.
     func specialize(_ condition: Int, fields: [RequestField], trueAtoms: Set<Int>, key: Int, memo: inout [ConditionStore.SpecializationKey: Int]) -> Int {
         fields.reduce(condition) { id, field in
-            store.specialize(id, field: field, key: key, memo: &memo) { trueAtoms.contains($0) }
+            store.specialize(id, field: field, key: key, memo: &memo, trueAtoms: trueAtoms)
         }
     }
 

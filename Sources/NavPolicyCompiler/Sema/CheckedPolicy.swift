@@ -11,13 +11,15 @@ public struct CheckedPolicy: Sendable, Hashable {
     public var rules: [CheckedRule]
     /// The `let` definitions, in source order (for hygiene lints).
     public var definitions: [CheckedDefinition]
-    /// The list name an atom was written with (`host in ad-hosts`), for explanations.
-    public var listNames: [Atom: String]
+    /// The list name a test was written with (`host in ad-hosts`, `path starts-with private`),
+    /// by the condition the test lowered to (without `not`): one atom, or the `or` of one
+    /// atom per item. For explanations and graph labels.
+    public var listNames: [Condition: String]
     /// The lists read from list files (`let NAME = file "path"`), with their items as read.
     public var listFiles: [ListFile]
 
     /// A checked policy with the given parts.
-    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Atom: String] = [:],
+    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Condition: String] = [:],
                 listFiles: [ListFile] = []) {
         self.name = name
         self.rules = rules

@@ -11,7 +11,7 @@ struct ConditionLowerer {
     var statementIndex = 0
     /// The name of each list atom written with a named list (`host in ad-hosts`), so that
     /// explanations can use the author's word instead of the whole list.
-    var listNames: [Atom: String] = [:]
+    var listNames: [Condition: String] = [:]
     /// The list file each definition with `file "…"` was read from, by defined name (the name
     /// its diagnostics show).
     var listFileNames: [String: String] = [:]
@@ -72,10 +72,13 @@ struct ConditionLowerer {
             return negated ? .not(.atom(.currentURLIsNone)) : .atom(.currentURLIsNone)
         }
         guard let lowered = condition(attribute, comparison, value) else { return nil }
-        if case .word(let word) = value, comparison.op == .in || comparison.op == .notIn, case .atom(let atom) = lowered {
-            listNames[atom] = word.text
-        }
         let onURL = comparison.currentPrefix == nil ? lowered : lowered.mapAtoms { .onCurrent($0) }
+        // A list name as the operand of any list-taking operator (`in`, `starts-with`,
+        // `matches`, `has`, …), by the condition it lowered to (one atom, or the `or` of one
+        // atom per item), before `not`.
+        if case .word(let word) = value, comparison.op != .is, comparison.op != .isNot, names.definition(named: word.text)?.list != nil {
+            listNames[onURL] = word.text
+        }
         return negated ? .not(onURL) : onURL
     }
 

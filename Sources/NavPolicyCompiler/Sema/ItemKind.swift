@@ -95,8 +95,9 @@ enum ItemKind: Sendable, Hashable {
     }
 
     /// HTML target names (quoted: `"_blank"`; bare `_blank` is the lexer's error) and the same
-    /// names without `_`, with the target value they usually mean.
-    private static let htmlTargets = LexicalDiagnostics.htmlTargets.reduce(into: [String: String]()) { names, entry in
+    /// names without `_`, with the target value they usually mean (also for request lines:
+    /// `Suggestion.closestTarget`).
+    static let htmlTargets = LexicalDiagnostics.htmlTargets.reduce(into: [String: String]()) { names, entry in
         names[entry.key] = entry.value
         names[String(entry.key.dropFirst())] = entry.value
     }

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// "Did you mean" suggestions for misspelled words: attributes, enum values, actions and
 /// list names. A suggestion is only offered when it is close, because a far-fetched guess
 /// misleads more than it helps.
@@ -25,6 +27,13 @@ package enum Suggestion {
             return (firstSegment(of: lowered) ?? lowered[...]) == segment
         }
         return sharing.count == 1 ? sharing.first : nil
+    }
+
+    /// The target value `word` most likely means: the one an HTML target name stands for
+    /// (`_blank` → `new-window`), as the policy checker suggests, else the closest value. For
+    /// request lines (`eval --requests`, `test` cases), which name targets as JSON strings.
+    package static func closestTarget(to word: String) -> String? {
+        ItemKind.htmlTargets[word] ?? closest(to: word, among: NavigationTarget.allCases.map(\.name))
     }
 
     /// The note that offers `suggestion`.
