@@ -36,7 +36,7 @@ import Testing
 
     @Test func ignoreThisFindingInsertsTheSuppressionCommentThatSilencesIt() async throws {
         let client = await TestDocuments.client()
-        let text = "when scheme is \"https\" then allow\n  when scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n"
+        let text = "when scheme is \"https\" then open in-place\n  when scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n"
         client.open(TestDocuments.uri, text)
         let linted = await TestDocuments.lintedDiagnostics(client, version: 1)
         #expect(TestDocuments.codes(linted) == ["shadowed-rule"])

@@ -27,7 +27,7 @@ import Testing
     @Test func syntaxAndSemaComeFirstThenLintAfterThePause() async throws {
         let client = await TestDocuments.client(lintDelay: .milliseconds(50))
         // Rule 2 is shadowed by rule 1 (a lint error); nothing is wrong for the front end.
-        client.open(TestDocuments.uri, "when scheme is \"https\" then allow\nwhen scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n")
+        client.open(TestDocuments.uri, "when scheme is \"https\" then open in-place\nwhen scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n")
         let first = try #require(await client.diagnostics(for: TestDocuments.uri, version: 1))
         #expect(TestDocuments.codes(first).isEmpty)
         let linted = try #require(await client.diagnostics(for: TestDocuments.uri, version: 1))
