@@ -9,21 +9,27 @@ struct BenchmarkSettings {
     let sampleDuration: Duration
     /// Repetitions of the table build (compile, load) whose median is reported.
     let buildRuns: Int
-    /// The groups to run (`a` to `f`); `d` needs `b`'s table, so it implies `b`.
+    /// The groups to run (`a` to `g`); `d` needs `b`'s table, so it implies `b`.
     let groups: Set<Character>
+    /// `--decisions WORKLOAD`: only decide that workload for callgrind (`DecisionCountRun`).
+    var decisionsWorkload: String?
     /// Host-list sizes of group b; the last one is also group d's size.
     let hostListSizes = [10, 1_000, 100_000]
 
     /// The usage text printed by `--help` and on unknown arguments.
     static let usage = """
         usage: swift run -c release NavPolicyBenchmarks [--quick] [--only GROUPS]
+               swift run -c release NavPolicyBenchmarks --decisions WORKLOAD
           --quick        a short smoke run of every group (5 rounds of 2 ms samples, 1 build run)
           --only GROUPS  run only these groups, e.g. 'ac' (a ads, b host lists, c URL strings, d table build,
-                         e crafted hostile tables, f mixed policy)
+                         e crafted hostile tables, f mixed policy, g hostile URL strings)
+          --decisions WORKLOAD
+                         decide one workload (\(DecisionCountRun.workloads.joined(separator: ", "))) a fixed
+                         number of times, untimed, for callgrind instruction counts
         """
 
     /// Settings for a full or a quick run of some groups.
-    init(quick: Bool, groups: Set<Character> = ["a", "b", "c", "d", "e", "f"]) {
+    init(quick: Bool, groups: Set<Character> = ["a", "b", "c", "d", "e", "f", "g"]) {
         self.quick = quick
         self.groups = groups
         rounds = quick ? 5 : 31
@@ -35,20 +41,25 @@ struct BenchmarkSettings {
     /// anything unknown, after which the caller prints the usage.
     init?(arguments: [String]) {
         var quick = false
-        var groups: Set<Character> = ["a", "b", "c", "d", "e", "f"]
+        var groups: Set<Character> = ["a", "b", "c", "d", "e", "f", "g"]
+        var workload: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--quick":
                 quick = true
             case "--only":
-                guard let letters = remaining.popFirst(), !letters.isEmpty, letters.allSatisfy({ "abcdef".contains($0) }) else { return nil }
+                guard let letters = remaining.popFirst(), !letters.isEmpty, letters.allSatisfy({ "abcdefg".contains($0) }) else { return nil }
                 groups = Set(letters)
+            case "--decisions":
+                guard let name = remaining.popFirst(), DecisionCountRun.workloads.contains(name) else { return nil }
+                workload = name
             default:
                 return nil
             }
         }
         self.init(quick: quick, groups: groups)
+        decisionsWorkload = workload
     }
 
     /// The timing harness these settings describe.

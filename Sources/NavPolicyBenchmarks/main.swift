@@ -13,6 +13,16 @@ guard let settings = BenchmarkSettings(arguments: Array(CommandLine.arguments.dr
     exit(CommandLine.arguments.dropFirst().first == "--help" ? 0 : 2)
 }
 
+if let workload = settings.decisionsWorkload {
+    do {
+        try DecisionCountRun.run(workload)
+        exit(0)
+    } catch {
+        print("benchmark failed: \(error)")
+        exit(1)
+    }
+}
+
 let report = BenchmarkReport()
 let clock = ContinuousClock()
 let start = clock.now
@@ -25,8 +35,9 @@ do {
     if settings.groups.contains("d"), let largest {
         TableBuildBenchmark(settings: settings, report: report).run(largest.workload, table: largest.table)
     }
-    if settings.groups.contains("e") { AdversarialTableBenchmark(settings: settings, report: report).run() }
+    if settings.groups.contains("e") { try AdversarialTableBenchmark(settings: settings, report: report).run() }
     if settings.groups.contains("f") { try MixedPolicyBenchmark(settings: settings, report: report).run() }
+    if settings.groups.contains("g") { HostileURLBenchmark(settings: settings, report: report).run() }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
