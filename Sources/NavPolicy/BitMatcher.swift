@@ -115,6 +115,13 @@ final class BitMatcher: @unchecked Sendable {
         nextShared.deallocate()
     }
 
+    /// The bytes of its buffers.
+    var retainedBytes: Int {
+        MemoryLayout<UInt32>.stride * (termOutcomes.count + denseFlips.count + sparseFlips.count + nextShared.count)
+            + MemoryLayout<Int>.stride * (fieldIDs.count + baseSets.count + denseStartBases.count + sparseStartBases.count + denseStarts.count + sparseStarts.count)
+            + MemoryLayout<UInt64>.stride * sets.count
+    }
+
     /// The number of terms in a field's base set.
     private static func bitCount(_ field: TableReader.MatcherLayout.Field, _ reader: TableReader) -> Int {
         let words = 2 * ((reader.matcher.termCount + 63) / 64)

@@ -20,7 +20,8 @@ extension AdversarialTables {
     /// `upperPath` of at least `2 × affixBytes + 1` bytes, so each affix is compared whole.
     /// The diagram tests every glob on the URL's path, then on the current URL's, then hands
     /// the decision to a matcher whose fields are all of those glob fields, with one term
-    /// (rule 1): before the affixes were checked once per request, one decision compared each
+    /// (rule 1) that every class admits, so every decision is rule 1 after classifying all of
+    /// them: before the affixes were checked once per request, one decision compared each
     /// affix at its node, again inside the automaton's run and again for its matcher field.
     public static func foldedAffixGlobs(count: Int, affixBytes: Int) -> CraftedTable {
         var table = CraftedTable()
