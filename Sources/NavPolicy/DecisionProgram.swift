@@ -14,9 +14,10 @@
 /// one per child: memory linear in the table. Every leaf's decision is kept ready (copied out
 /// on each decision) when they fit the table's memory budget, at most 4 bytes per table byte
 /// with everything else loading keeps; that is every table a real policy compiles to. A table
-/// past it, mostly rules, keeps a 12-byte `RuleRecord` per 16-byte rule record and builds the
-/// decision when the walk reaches it (about 10 instructions more): a `Decision` is 88 bytes,
-/// so a table of 3.9 million rules (62 MB) took 343 MB of decisions at load.
+/// past it, mostly rules, keeps nothing per rule: the decision is built from the rule's record
+/// in the table when the walk reaches it (`TableReader.decision(outcome:)`, a few dozen
+/// instructions more). A `Decision` is 88 bytes and a rule record 16, so a table of 3.9 million
+/// rules (62 MB) took 343 MB of decisions at load.
 /// Immutable after `init`, hence safe to share between threads.
 final class DecisionProgram: @unchecked Sendable {
     /// The validated table, which classifies hosts, paths, globs and large scheme tables. Held
@@ -24,9 +25,8 @@ final class DecisionProgram: @unchecked Sendable {
     let reader: TableReader
     private let words: UnsafeMutableBufferPointer<UInt32>
     /// Per outcome (0 the implicit default, k rule k), its decision, when they fit the budget;
-    /// else empty, and `rules` holds per rule, at `rule - 1`, what its decision is built from.
+    /// else empty (decisions are built from the table).
     private let decisions: UnsafeMutableBufferPointer<Decision>
-    private let rules: UnsafeMutableBufferPointer<RuleRecord>
     /// Per `entryIndex(target, navigation)`: the reference reached from the root through the
     /// target and navigation nodes.
     private let entries: UnsafeMutableBufferPointer<UInt32>
@@ -67,11 +67,8 @@ final class DecisionProgram: @unchecked Sendable {
         if decisionBytes <= budget {
             decisions = .allocate(capacity: reader.ruleCount + 1)
             for outcome in 0...reader.ruleCount { (decisions.baseAddress! + outcome).initialize(to: reader.decision(outcome: outcome)) }
-            rules = UnsafeMutableBufferPointer(start: nil, count: 0)
         } else {
             decisions = UnsafeMutableBufferPointer(start: nil, count: 0)
-            rules = .allocate(capacity: reader.ruleCount)
-            for rule in 0..<reader.ruleCount { (rules.baseAddress! + rule).initialize(to: reader.ruleRecord(rule + 1)) }
         }
         entries = .allocate(capacity: NavigationTarget.allCases.count * NavigationType.allCases.count)
         for target in NavigationTarget.allCases {
@@ -93,9 +90,8 @@ final class DecisionProgram: @unchecked Sendable {
 
     deinit {
         words.deallocate()
-        // Decisions and records are plain data: nothing to deinitialize.
+        // Decisions are plain data: nothing to deinitialize.
         decisions.deallocate()
-        rules.deallocate()
         entries.deallocate()
         schemeKeys.deallocate()
     }
@@ -177,19 +173,17 @@ final class DecisionProgram: @unchecked Sendable {
     }
 
     /// The decision of outcome 0 (the implicit default) or rule k (validated to exist), built
-    /// from its rule's record (a table past the budget for ready decisions). Out of line:
-    /// inlined, both paths would build into a temporary and copy its 88 bytes again.
+    /// from its rule's record in the table (a table past the budget for ready decisions).
     @inline(never)
     private func builtDecision(_ outcome: Int) -> Decision {
-        guard outcome > 0 else { return Decision(implicitDefault: ()) }
-        return rules[outcome &- 1].decision(rule: outcome, reader)
+        reader.decision(outcome: outcome)
     }
 
     /// The bytes this program holds beyond the table: its words and starting points, the
     /// packed scheme keys, the matcher's buffers and the reader's structures (glob tries and
     /// automaton, query name index).
     var retainedBytes: Int {
-        MemoryLayout<UInt32>.stride * (words.count + entries.count) + MemoryLayout<Decision>.stride * decisions.count + MemoryLayout<RuleRecord>.stride * rules.count
+        MemoryLayout<UInt32>.stride * (words.count + entries.count) + MemoryLayout<Decision>.stride * decisions.count
             + MemoryLayout<PackedKeys.Key>.stride * schemeKeys.count
             + matcher.retainedBytes + reader.retainedBytes
     }

@@ -1,23 +1,16 @@
 /// Reads of a validated table: rules, classifier parts, nodes. Every offset was checked by
 /// `TableReader.init`, so these never leave the bytes.
 extension TableReader {
-    /// The decision of a leaf outcome: 0 is the implicit default, k is rule k.
+    /// The decision of a leaf outcome: 0 is the implicit default, k is rule k, read from the
+    /// rule's record (validated at load: an action, a notify tag of 1 to 64 allowed bytes
+    /// inside the string table, or none; the offset of no tag is any word, so it is not read).
     package func decision(outcome: Int) -> Decision {
         guard outcome > 0 else { return .implicitDefault }
-        return ruleRecord(outcome).decision(rule: outcome, self)
-    }
-
-    /// Rule `rule`'s record (1-based): validated at load (an action, a notify tag of 1 to 64
-    /// allowed bytes or none).
-    func ruleRecord(_ rule: Int) -> RuleRecord {
-        let record = rulesStart + 4 * TableFormat.ruleWords * (rule - 1)
-        return RuleRecord(line: UInt32(bytes.word(at: record)), action: Action(rawValue: UInt8(bytes.word(at: record + 4) & 0xFF)) ?? .allow,
-                          tagLength: UInt8(bytes.word(at: record + 12)), tagStart: UInt32(strings.lowerBound + bytes.word(at: record + 8)))
-    }
-
-    /// The notify tag of `length` validated bytes at `start`.
-    func notifyTag(at start: Int, length: Int) -> NotifyTag {
-        withValidatedBytes { NotifyTag(validated: $0.bytes(start..<(start + length))) }
+        let record = rulesStart + 4 * TableFormat.ruleWords * (outcome - 1)
+        let action = Action(rawValue: UInt8(bytes.word(at: record + 4) & 0xFF)) ?? .allow
+        let (tagStart, tagLength) = (strings.lowerBound + bytes.word(at: record + 8), bytes.word(at: record + 12))
+        let tag = tagLength == 0 ? NotifyTag() : withValidatedBytes { NotifyTag(validated: $0.bytes(tagStart..<(tagStart + tagLength))) }
+        return Decision(action: action, rule: outcome, line: bytes.word(at: record), tag: tag)
     }
 
     /// Whether rule `index` (1-based) is the `otherwise`.

@@ -51,6 +51,9 @@ struct AdversarialTableBenchmark {
         report.target("every crafted table loads or is rejected in < 1 s", measured: Figure.milliseconds(slowestLoad), passed: slowestLoad < 1e9)
         report.target("every crafted table loads or is rejected in < 100 MB", measured: Figure.bytes(largestMemory), passed: largestMemory < 100 << 20)
         report.target("every decision of a 10 KB request ≤ 0.5 ms", measured: Figure.nanoseconds(slowestDecision), passed: slowestDecision <= 5e5)
+        let allocating = loaded.filter { crafted, policy in !HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, crafted.requests) }
+        report.check("Policy.decide allocates nothing on the heap on every table that loads (10 KB requests: glob tries, automaton, matcher)"
+                     + allocating.map { " (allocates: \($0.0.name))" }.joined(), passed: allocating.isEmpty)
         runLongRequests(loaded)
         runManyRules()
     }
@@ -93,6 +96,10 @@ struct AdversarialTableBenchmark {
             TimingResults.median((0..<15).map { _ in
                 TimingHarness.nanoseconds(TimingHarness.time { policy.decide(AdversarialTables.request(path: "/")).checksum })
             })
+        }
+        if let policy {
+            report.check("Policy.decide allocates nothing on the heap on it (decisions built from the table's rule records)",
+                         passed: HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, [AdversarialTables.request(path: "/")]))
         }
         report.note("")
         report.note("\(Figure.grouped(count)) rules, \(Figure.bytes(table.count)): \(policy == nil ? "rejected" : "loads") in \(Figure.milliseconds(loadTime)), "

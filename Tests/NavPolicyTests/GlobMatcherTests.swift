@@ -39,6 +39,18 @@ struct GlobMatcherTests {
         return table
     }
 
+    /// A table testing every glob in a chain (rule 1 when all match) and one testing each glob
+    /// alone (rule 1 when it matches).
+    static func policies(_ globs: [(bytes: [UInt8], folded: Bool)]) throws -> (all: Policy, alone: [Policy]) {
+        let chain = globs.indices.map { (field: TableFormat.Field.firstGlob + $0, firstChild: 2 * $0) }
+        let chainChildren = globs.indices.flatMap { [CraftedTable.leaf(0), $0 + 1 < globs.count ? $0 + 1 : CraftedTable.leaf(1)] }
+        let all = try Policy(table: table(globs, nodes: chain, children: chainChildren).bytes)
+        let alone = try globs.indices.map { glob in
+            try Policy(table: table(globs, nodes: [(TableFormat.Field.firstGlob + glob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)
+        }
+        return (all, alone)
+    }
+
     @Test func agreesWithTheDefinitionOnRandomGlobs() throws {
         let seed: UInt64 = 0x610B
         var random = SeededGenerator(seed: seed)
@@ -52,12 +64,7 @@ struct GlobMatcherTests {
                 let folded = random.chance(30)
                 return (folded ? bytes.map { $0 == UInt8(ascii: "A") ? UInt8(ascii: "a") : $0 } : bytes, folded)
             }
-            let chain = globs.indices.map { (field: TableFormat.Field.firstGlob + $0, firstChild: 2 * $0) }
-            let chainChildren = globs.indices.flatMap { [CraftedTable.leaf(0), $0 + 1 < globs.count ? $0 + 1 : CraftedTable.leaf(1)] }
-            let all = try Policy(table: Self.table(globs, nodes: chain, children: chainChildren).bytes)
-            let alone = try globs.indices.map { glob in
-                try Policy(table: Self.table(globs, nodes: [(TableFormat.Field.firstGlob + glob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)
-            }
+            let (all, alone) = try Self.policies(globs)
             for _ in 0..<20 {
                 let text = [UInt8(ascii: "/")] + (0..<random.below(random.chance(20) ? 90 : 10)).map { _ in textAlphabet[random.below(textAlphabet.count)] }
                 let request = AdversarialTables.request(path: String(decoding: text, as: UTF8.self))
@@ -108,12 +115,7 @@ struct GlobMatcherTests {
                 default: return (Array("*".utf8) + suffix, folded)
                 }
             }
-            let chain = globs.indices.map { (field: TableFormat.Field.firstGlob + $0, firstChild: 2 * $0) }
-            let chainChildren = globs.indices.flatMap { [CraftedTable.leaf(0), $0 + 1 < globs.count ? $0 + 1 : CraftedTable.leaf(1)] }
-            let all = try Policy(table: Self.table(globs, nodes: chain, children: chainChildren).bytes)
-            let alone = try globs.indices.map { glob in
-                try Policy(table: Self.table(globs, nodes: [(TableFormat.Field.firstGlob + glob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)
-            }
+            let (all, alone) = try Self.policies(globs)
             for _ in 0..<20 {
                 // Paths built from the globs' own bytes (case flipped at random), so many match.
                 let source = globs[random.below(globs.count)].bytes.filter { $0 != UInt8(ascii: "*") }

@@ -5,7 +5,7 @@ import Testing
 /// Issue 24: a decision's work is bounded by the request, not by the table. Glob affixes are
 /// read through tries once per path, however long and many they are (the tables here hold up
 /// to 256 × 2 KB of them; the benchmark's, 256 × 20 KB); and loading keeps nothing per rule,
-/// so a table of many rules takes less memory than its own bytes. Counted, not timed.
+/// so a table of many rules takes no memory per rule. Counted, not timed.
 struct RequestBoundedWorkTests {
     typealias Tables = AdversarialTables
 
@@ -49,20 +49,19 @@ struct RequestBoundedWorkTests {
     }
 
     /// Loading keeps no `Decision` (88 bytes) per rule record (16 bytes): a table of 200,000
-    /// rules holds less than one byte per table byte, and its last rule decides as written.
-    @Test func manyRulesTakeLessThanTheirRecords() throws {
+    /// rules keeps nothing per rule, and its last rule decides as written.
+    @Test func manyRulesTakeNoMemoryPerRule() throws {
         let count = 200_000
         let table = Tables.manyRules(count).bytes
         let policy = try Policy(table: table)
-        // A 12-byte `RuleRecord` per 16-byte rule record, and nothing else of note.
-        #expect(policy.retainedBytes <= table.count, "\(policy.retainedBytes) bytes for \(table.count) table bytes")
+        #expect(policy.retainedBytes < 4_096, "\(policy.retainedBytes) bytes for \(table.count) table bytes")
         #expect(policy.decide(Tables.request(path: "/")) == Decision(action: .allow, rule: count, line: count))
     }
 
-    /// A table of many rules decides from its 12-byte rule records what a small one decides
-    /// from ready `Decision`s: action, rule, line and notify tag (copied from the table).
+    /// A table of many rules decides from its rule records in the table what a small one
+    /// decides from ready `Decision`s: action, rule, line and notify tag (copied from the table).
     @Test(arguments: [3, 50_000])
-    func ruleRecordsDecideAsDecisionsDo(_ count: Int) throws {
+    func ruleRecordsDecideAsReadyDecisionsDo(_ count: Int) throws {
         var table = CraftedTable()
         let tag = Array("ad-click.v2".utf8)
         table.strings = tag
@@ -85,7 +84,7 @@ struct RequestBoundedWorkTests {
         if count == 3 {
             #expect(policy.retainedBytes >= MemoryLayout<Decision>.stride * (count + 1))
         } else {
-            #expect(policy.retainedBytes <= 16 * count, "\(policy.retainedBytes)")
+            #expect(policy.retainedBytes < 4_096, "\(policy.retainedBytes)")
         }
     }
 
