@@ -6,7 +6,7 @@ import Darwin
 import NavPolicy
 import NavPolicyTestSupport
 
-/// Group g: `NavigationRequest(url:current:)` on the URL shapes of `HostileURLs` (combining
+/// Group h: `NavigationRequest(url:current:)` on the URL shapes of `HostileURLs` (combining
 /// marks, percent-encoded too, labels of many distinct code points, long `xn--` labels, …) at
 /// 10 KB and 1 MB (100 KB in the quick run), with an ordinary current URL. Every row prints as
 /// soon as it is measured, so a shape that never finishes shows where the run stopped.

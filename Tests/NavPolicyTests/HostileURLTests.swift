@@ -8,7 +8,7 @@ import Testing
 /// reads a whole non-ASCII host is mapping, once, and it hands at most
 /// `IDNA.maxMappedCodePoints` code points to NFC, Punycode and the label checks, which were
 /// quadratic on such input. Counted (what mapping passes on), not timed; the benchmark's
-/// group g times the same shapes at 1 MB.
+/// group h times the same shapes at 1 MB.
 @Suite struct HostileURLTests {
     /// The host of `https://HOST/…` as the splitter normalizes it: percent-decoded bytes.
     static func hostBytes(_ url: String) -> [UInt8] {
