@@ -20,12 +20,16 @@ final class BitMatcher: @unchecked Sendable {
     private let fieldCount: Int
     /// The leaf outcome (rule number) of each term.
     private let termOutcomes: UnsafeMutableBufferPointer<UInt32>
-    /// Per matcher field, in evaluation order: its table field id, the set index of its base
-    /// set, and where its classes' dense and sparse flip starts begin.
-    private let fieldIDs: UnsafeMutableBufferPointer<Int>
+    /// Per matcher field, in evaluation order: the field, where the classes of its values start
+    /// in `valueClasses` (-1 when its inputs are classes), the set index of its base set, and
+    /// where its classes' dense and sparse flip starts begin.
+    private let fields: UnsafeMutableBufferPointer<RequestField>
+    private let valueClassStarts: UnsafeMutableBufferPointer<Int>
     private let baseSets: UnsafeMutableBufferPointer<Int>
     private let denseStartBases: UnsafeMutableBufferPointer<Int>
     private let sparseStartBases: UnsafeMutableBufferPointer<Int>
+    /// The class of each value of the enumerated matcher fields.
+    private let valueClasses: UnsafeMutableBufferPointer<Int>
     /// Every base and dense set, `wordCount` words each.
     private let sets: UnsafeMutableBufferPointer<UInt64>
     /// Per field and class, the first dense flip (indices into `denseFlips`); the next entry ends it.
@@ -50,7 +54,10 @@ final class BitMatcher: @unchecked Sendable {
         for term in 0..<termCount { termOutcomes[term] = UInt32(bytes.word(at: layout.termsStart + 4 * term)) }
         let fields = layout.fields
         fieldCount = fields.count
-        fieldIDs = .allocate(capacity: max(1, fieldCount))
+        self.fields = .allocate(capacity: max(1, fieldCount))
+        valueClassStarts = .allocate(capacity: max(1, fieldCount))
+        let enumerated = fields.map { TableReader.valueCount($0.field) }
+        valueClasses = .allocate(capacity: max(1, enumerated.reduce(0, +)))
         baseSets = .allocate(capacity: max(1, fieldCount))
         denseStartBases = .allocate(capacity: max(1, fieldCount))
         sparseStartBases = .allocate(capacity: max(1, fieldCount))
@@ -63,9 +70,13 @@ final class BitMatcher: @unchecked Sendable {
         sparseFlips = .allocate(capacity: max(1, fields.reduce(0) { $0 + $1.sparseFlipCount }))
         // The most selective field (fewest base bits) first: its zero words end a word early.
         let order = fields.indices.sorted { Self.bitCount(fields[$0], reader) < Self.bitCount(fields[$1], reader) }
-        var (setIndex, startIndex, denseIndex, sparseIndex) = (0, 0, 0, 0)
+        var (setIndex, startIndex, denseIndex, sparseIndex, valueIndex) = (0, 0, 0, 0, 0)
         for (position, field) in order.map({ fields[$0] }).enumerated() {
-            fieldIDs[position] = field.field
+            self.fields[position] = field.field
+            let values = TableReader.valueCount(field.field)
+            valueClassStarts[position] = values > 0 ? valueIndex : -1
+            for value in 0..<values { valueClasses[valueIndex + value] = reader.enumClass(of: field.field, value: value) }
+            valueIndex += values
             baseSets[position] = setIndex
             denseStartBases[position] = startIndex
             sparseStartBases[position] = startIndex
@@ -103,7 +114,9 @@ final class BitMatcher: @unchecked Sendable {
 
     deinit {
         termOutcomes.deallocate()
-        fieldIDs.deallocate()
+        fields.deallocate()
+        valueClassStarts.deallocate()
+        valueClasses.deallocate()
         baseSets.deallocate()
         denseStartBases.deallocate()
         sparseStartBases.deallocate()
@@ -118,7 +131,8 @@ final class BitMatcher: @unchecked Sendable {
     /// The bytes of its buffers.
     var retainedBytes: Int {
         MemoryLayout<UInt32>.stride * (termOutcomes.count + denseFlips.count + sparseFlips.count + nextShared.count)
-            + MemoryLayout<Int>.stride * (fieldIDs.count + baseSets.count + denseStartBases.count + sparseStartBases.count + denseStarts.count + sparseStarts.count)
+            + MemoryLayout<RequestField>.stride * fields.count
+            + MemoryLayout<Int>.stride * (valueClassStarts.count + valueClasses.count + baseSets.count + denseStartBases.count + sparseStartBases.count + denseStarts.count + sparseStarts.count)
             + MemoryLayout<UInt64>.stride * sets.count
     }
 
@@ -188,24 +202,28 @@ final class BitMatcher: @unchecked Sendable {
     }
 
     /// The outcome (0 = implicit default, k = rule k) of the first term every field admits,
-    /// given the class of each field id (classified with `meter`, which also counts the set
-    /// words and flips read).
+    /// given the input of each field (an enumerated field's value, another's class, read with
+    /// `meter`, which also counts the set words and flips read).
     @inline(__always)
-    func outcome<Meter: WorkMeter>(_ meter: inout Meter, classOf: (Int, inout Meter) -> Int) -> Int {
+    func outcome<Meter: WorkMeter>(_ meter: inout Meter, inputOf: (RequestField, inout Meter) -> Int) -> Int {
         guard fieldCount > FlatCursors.limit else {
             return withUnsafeTemporaryAllocation(of: Cursor.self, capacity: max(1, fieldCount)) { cursors in
-                outcome(FlatCursors(cursors: cursors.baseAddress!), &meter, classOf: classOf)
+                outcome(FlatCursors(cursors: cursors.baseAddress!), &meter, inputOf: inputOf)
             }
         }
-        return Cursors.with(count: fieldCount) { outcome($0, &meter, classOf: classOf) }
+        return Cursors.with(count: fieldCount) { outcome($0, &meter, inputOf: inputOf) }
     }
 
     /// `outcome` with the cursors in `cursors` (one specialization for each storage).
     @inline(__always)
-    private func outcome<Storage: CursorStorage, Meter: WorkMeter>(_ cursors: Storage, _ meter: inout Meter, classOf: (Int, inout Meter) -> Int) -> Int {
+    private func outcome<Storage: CursorStorage, Meter: WorkMeter>(
+        _ cursors: Storage, _ meter: inout Meter, inputOf: (RequestField, inout Meter) -> Int
+    ) -> Int {
         do {
             for index in 0..<fieldCount {
-                let classIndex = classOf(fieldIDs[index], &meter)
+                let input = inputOf(fields[index], &meter)
+                let valueStart = valueClassStarts[index]
+                let classIndex = valueStart < 0 ? input : valueClasses[valueStart + input]
                 let dense = denseStartBases[index] + classIndex, sparse = sparseStartBases[index] + classIndex
                 cursors[index] = Cursor(base: baseSets[index] * wordCount, denseStart: denseStarts[dense], denseEnd: denseStarts[dense + 1],
                                         next: sparseStarts[sparse], end: sparseStarts[sparse + 1])

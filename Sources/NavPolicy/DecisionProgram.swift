@@ -1,10 +1,11 @@
 /// The decision diagram decoded at load into one flat word array, so a decision is a tight
 /// loop over unchecked reads.
 ///
-/// A node at word position `p` is `field`, then one child reference per *input*: for the enum
-/// fields (target, navigation, view, relations, query presences) the input is the request's raw value, mapped through
-/// the field's class table at load, so deciding skips that indirection; for the other fields it
-/// is the class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
+/// A node at word position `p` is its field's *slot* (`fields`), then one child reference per
+/// *input*: for the enumerated fields (target, navigation, view, relations, query presences)
+/// the input is the request's value (`RequestField.value(of:)`), mapped through the field's
+/// class table at load, so deciding skips that indirection; for the other fields it is the
+/// class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
 /// decision is precomputed. Fields increase along every path the compiler emits, so target and
 /// navigation nodes sit at the top: `entries` holds, per (target, navigation) pair, where the
 /// walk from the root lands after them, and a decision starts there. The reader validated every
@@ -24,6 +25,9 @@ final class DecisionProgram: @unchecked Sendable {
     /// here, not passed in, so a decision does not copy it.
     let reader: TableReader
     private let words: UnsafeMutableBufferPointer<UInt32>
+    /// The fields the nodes test, by slot. The fields the walk tests inline come first, at the
+    /// slots of `Slot`, so it compares a node's word with a constant.
+    private let fields: UnsafeMutableBufferPointer<RequestField>
     /// Per outcome (0 the implicit default, k rule k), its decision, when they fit the budget;
     /// else empty (decisions are built from the table).
     private let decisions: UnsafeMutableBufferPointer<Decision>
@@ -36,31 +40,51 @@ final class DecisionProgram: @unchecked Sendable {
     /// Decides the leaves marked `TableFormat.matcherOutcome`.
     private let matcher: BitMatcher
 
+    /// The slots of the fields `decide` tests inline (`slotFields` order).
+    private enum Slot {
+        static let scheme: UInt32 = 0, hostRelation: UInt32 = 1, view: UInt32 = 2, query: UInt32 = 3
+    }
+
+    /// The fields of the first slots.
+    private static let slotFields: [RequestField] = [.scheme, .relation(.host), .view, .query]
+
     /// Decodes the diagram of a validated table.
     init(_ reader: TableReader) {
         self.reader = reader
         // Word positions fit in 31 bits (validated: fewer decoded words than `leafFlag`).
         var positions: [UInt32] = []
         positions.reserveCapacity(reader.nodeCount)
+        var nodeFields: [RequestField] = []
+        nodeFields.reserveCapacity(reader.nodeCount)
         var size = 0
         for node in 0..<reader.nodeCount {
+            let field = reader.field(ofNode: node)
             positions.append(UInt32(size))
-            size += 1 + Self.inputCount(ofField: reader.field(ofNode: node), reader)
+            nodeFields.append(field)
+            size += 1 + Self.inputCount(of: field, reader)
         }
         func reference(_ child: UInt32) -> UInt32 {
             child & TableFormat.leafFlag != 0 ? child : positions[Int(child)]
         }
+        var slotFields = Self.slotFields
+        var slots = Dictionary(uniqueKeysWithValues: slotFields.enumerated().map { ($1, UInt32($0)) })
         words = .allocate(capacity: max(1, size))
         var position = 0
-        for node in 0..<reader.nodeCount {
-            let field = reader.field(ofNode: node)
-            words[position] = UInt32(field)
-            for input in 0..<Self.inputCount(ofField: field, reader) {
-                let classIndex = Self.isEnum(field) ? reader.enumClass(ofField: field, value: input) : input
+        for (node, field) in nodeFields.enumerated() {
+            if slots[field] == nil {
+                slots[field] = UInt32(slotFields.count)
+                slotFields.append(field)
+            }
+            words[position] = slots[field] ?? 0
+            let inputs = Self.inputCount(of: field, reader)
+            for input in 0..<inputs {
+                let classIndex = field.kind.isEnumerated ? reader.enumClass(of: field, value: input) : input
                 words[position + 1 + input] = reference(reader.child(ofNode: node, class: classIndex))
             }
-            position += 1 + Self.inputCount(ofField: field, reader)
+            position += 1 + inputs
         }
+        fields = .allocate(capacity: slotFields.count)
+        _ = fields.initialize(from: slotFields)
         let matcher = BitMatcher(reader)
         let decisionBytes = MemoryLayout<Decision>.stride * (reader.ruleCount + 1)
         let budget = 4 * reader.bytes.count - MemoryLayout<UInt32>.stride * size - matcher.retainedBytes
@@ -75,7 +99,7 @@ final class DecisionProgram: @unchecked Sendable {
             for navigation in NavigationType.allCases {
                 var entry = reference(reader.root)
                 // Positions only increase (nodes only point forward), so this ends.
-                while entry & TableFormat.leafFlag == 0, let input = Self.input(ofEnumField: Int(words[Int(entry)]), target, navigation) {
+                while entry & TableFormat.leafFlag == 0, let input = Self.input(of: fields[Int(words[Int(entry)])], target, navigation) {
                     entry = words[Int(entry) + 1 + input]
                 }
                 entries[Self.entryIndex(target, navigation)] = entry
@@ -90,13 +114,12 @@ final class DecisionProgram: @unchecked Sendable {
 
     deinit {
         words.deallocate()
+        fields.deallocate()
         // Decisions are plain data: nothing to deinitialize.
         decisions.deallocate()
         entries.deallocate()
         schemeKeys.deallocate()
     }
-
-    private static func isEnum(_ field: Int) -> Bool { TableFormat.Field.isEnum(field) }
 
     @inline(__always)
     private static func entryIndex(_ target: NavigationTarget, _ navigation: NavigationType) -> Int {
@@ -104,24 +127,20 @@ final class DecisionProgram: @unchecked Sendable {
     }
 
     /// The input of a target or navigation node; nil for other fields.
-    @inline(__always)
-    private static func input(ofEnumField field: Int, _ target: NavigationTarget, _ navigation: NavigationType) -> Int? {
+    private static func input(of field: RequestField, _ target: NavigationTarget, _ navigation: NavigationType) -> Int? {
         switch field {
-        case TableFormat.Field.target: Int(target.rawValue)
-        case TableFormat.Field.navigation: navigation.index
-        default: nil
+        case .target: Int(target.rawValue)
+        case .navigation: navigation.index
+        case .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
+             .relation, .glob, .queryName, .currentGlob, .currentQueryName: nil
         }
     }
 
-    /// Children per node: one per enum value for enum fields, else one per class.
-    private static func inputCount(ofField field: Int, _ reader: TableReader) -> Int {
-        switch field {
-        case TableFormat.Field.target: NavigationTarget.allCases.count
-        case TableFormat.Field.navigation: NavigationType.allCases.count
-        case TableFormat.Field.view: NavigationView.allCases.count
-        case TableFormat.Field.query, TableFormat.Field.currentQuery: 2
-        case TableFormat.Field.schemeRelation, TableFormat.Field.hostRelation, TableFormat.Field.portRelation: CurrentRelation.allCases.count
-        default: reader.classCount(ofField: field)
+    /// Children per node: one per value for enumerated fields, else one per class.
+    private static func inputCount(of field: RequestField, _ reader: TableReader) -> Int {
+        switch field.kind {
+        case .enumerated(let valueCount): valueCount
+        case .classified, .boolean: reader.classCount(of: field)
         }
     }
 
@@ -141,19 +160,19 @@ final class DecisionProgram: @unchecked Sendable {
         while reference & TableFormat.leafFlag == 0 {
             meter.node()
             let position = Int(reference)
-            let field = Int(words[position])
+            let slot = words[position]
             let input: Int
             // Most frequent first; an if chain predicts better here than a jump table.
-            if field == TableFormat.Field.scheme, !schemeKeys.isEmpty {
+            if slot == Slot.scheme, !schemeKeys.isEmpty {
                 input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
-            } else if field == TableFormat.Field.hostRelation {
+            } else if slot == Slot.hostRelation {
                 input = CurrentRelation.of(request, .host).rawValue
-            } else if field == TableFormat.Field.view {
+            } else if slot == Slot.view {
                 input = Int(request.view.rawValue)
-            } else if field == TableFormat.Field.query {
+            } else if slot == Slot.query {
                 input = request.url.hasQuery ? 1 : 0
             } else {
-                input = classify(request, field: field, &globs, &meter)
+                input = classify(request, field: fields[Int(slot)], &globs, &meter)
             }
             reference = words[position + 1 + input]
         }
@@ -193,33 +212,16 @@ final class DecisionProgram: @unchecked Sendable {
     private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
             matcher.outcome(&meter) { field, meter in
-                Self.isEnum(field)
-                    ? reader.enumClass(ofField: field, value: Self.enumInput(request, field: field))
-                    : reader.classify(request, field: field, table, &globs, &meter)
+                field.value(of: request) ?? reader.classify(request, field: field, table, &globs, &meter)
             }
         }
     }
 
-    /// The raw value of an enum field for a request: what a node's inputs are indexed by.
-    @inline(__always)
-    private static func enumInput(_ request: NavigationRequest, field: Int) -> Int {
-        switch field {
-        case TableFormat.Field.target: Int(request.target.rawValue)
-        case TableFormat.Field.navigation: request.navigation.index
-        case TableFormat.Field.view: Int(request.view.rawValue)
-        case TableFormat.Field.query: request.url.hasQuery ? 1 : 0
-        case TableFormat.Field.currentQuery: request.current.url?.hasQuery == true ? 1 : 0
-        case TableFormat.Field.schemeRelation: CurrentRelation.of(request, .scheme).rawValue
-        case TableFormat.Field.portRelation: CurrentRelation.of(request, .port).rawValue
-        default: CurrentRelation.of(request, .host).rawValue
-        }
-    }
-
-    /// The class of a host, port, path, glob, hashed scheme, current-URL or other enum field: kept out of line so the walk
-    /// over enum fields and packed schemes stays a small loop.
+    /// The input of a field for a request: an enumerated field's value, another's class. Kept
+    /// out of line so the walk over enum fields and packed schemes stays a small loop.
     @inline(never)
-    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: Int, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
-        guard !Self.isEnum(field) else { return Self.enumInput(request, field: field) }
+    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: RequestField, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
+        if let value = field.value(of: request) { return value }
         return reader.withValidatedBytes { reader.classify(request, field: field, $0, &globs, &meter) }
     }
 }

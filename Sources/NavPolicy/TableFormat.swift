@@ -133,95 +133,17 @@ package enum TableFormat {
         case queryNames
     }
 
-    /// The request attributes a diagram node can test, by field id. Version 4 added the
-    /// current URL's parts, classified by the same classifiers as the URL's own (a current
-    /// field's class is the class its part would have in the URL), and the scheme and port
-    /// relations beside the host relation.
-    package enum Field {
-        /// `target`: 3 values.
-        package static let target = 0
-        /// `navigation`: 6 values.
-        package static let navigation = 1
-        /// `view`: 2 values (`NavigationView`).
-        package static let view = 2
-        /// Scheme class.
-        package static let scheme = 3
-        /// Host class.
-        package static let host = 4
-        /// Effective port class.
-        package static let port = 5
-        /// Path class.
-        package static let path = 6
-        /// Whether the URL has a query: 2 values (0 none, 1 present).
-        package static let query = 7
-        /// The current URL's scheme class (the unmatched class when there is no current URL
-        /// or it does not parse).
-        package static let currentScheme = 8
-        /// The current URL's host class (the none class without a current host).
-        package static let currentHost = 9
-        /// The current URL's port class (the none class without a current port).
-        package static let currentPort = 10
-        /// The current URL's path class (the unmatched class without a current URL).
-        package static let currentPath = 11
-        /// Whether the current URL has a query: 2 values (0 none, also without a current URL).
-        package static let currentQuery = 12
-        /// How the scheme relates to the current URL's: 4 values (`CurrentRelation`).
-        package static let schemeRelation = 13
-        /// How the host relates to the current URL's: 4 values (`CurrentRelation`).
-        package static let hostRelation = 14
-        /// How the effective port relates to the current URL's: 4 values (`CurrentRelation`).
-        package static let portRelation = 15
-        /// Field id of the first general glob; glob `g` is `firstGlob + g` with classes 0 (no) and 1 (yes).
-        package static let firstGlob = 16
-        /// Field id of the first query name test; name `q` is `firstQueryName + q` with classes
-        /// 0 (no parameter has the name) and 1 (some parameter has it).
-        package static let firstQueryName = firstGlob + maxGlobs
-        /// Field id of glob 0 tested on the current URL's path (`firstCurrentGlob + g`).
-        package static let firstCurrentGlob = firstQueryName + maxQueryNames
-        /// Field id of query name 0 tested on the current URL's query (`firstCurrentQueryName + q`).
-        package static let firstCurrentQueryName = firstCurrentGlob + maxGlobs
-        /// One past the largest field id.
-        package static let end = firstCurrentQueryName + maxQueryNames
-
-        /// The enum fields, in the order of their class words in the enum section, with their
-        /// value counts (the enum's cases; `navigation` in `NavigationType.index` order).
-        package static let enums: [(field: Int, values: Int)] = [
-            (target, NavigationTarget.allCases.count), (navigation, NavigationType.allCases.count),
-            (hostRelation, CurrentRelation.allCases.count), (view, NavigationView.allCases.count), (query, 2),
-            (currentQuery, 2), (schemeRelation, CurrentRelation.allCases.count), (portRelation, CurrentRelation.allCases.count),
-        ]
-
-        /// Whether a field is an enum field (its node inputs are the request's raw values).
-        @inline(__always)
-        package static func isEnum(_ field: Int) -> Bool {
-            field <= navigation || field == view || field == query || field == currentQuery || (field >= schemeRelation && field <= portRelation)
-        }
-
-        /// The field of the request's own URL that a current-URL field classifies like
-        /// (`currentHost` → `host`, a current glob → the same glob); nil for other fields.
-        @inline(__always)
-        package static func urlField(ofCurrent field: Int) -> Int? {
-            switch field {
-            case currentScheme...currentQuery: field - (currentScheme - scheme)
-            case firstCurrentGlob..<end: field - (firstCurrentGlob - firstGlob)
-            default: nil
-            }
-        }
-
-        /// The relation field of a compared part.
-        package static func relation(_ part: ComparedPart) -> Int {
-            switch part {
-            case .scheme: schemeRelation
-            case .host: hostRelation
-            case .port: portRelation
-            }
-        }
-    }
+    /// The enumerated fields (`RequestField.Kind.enumerated`), in the order of their class
+    /// words in the enum section: per field a class count, then the class of each value.
+    package static let enumFields: [RequestField] = [
+        .target, .navigation, .relation(.host), .view, .query, .currentQuery, .relation(.scheme), .relation(.port),
+    ]
 }
 
 /// A part of a URL that a policy can compare with the same part of the current URL
-/// (`scheme == current scheme`, `host != current`, `port == current port`).
-package enum ComparedPart: Int, CaseIterable, Sendable, Comparable {
+/// (`scheme == current scheme`, `host != current`, `port == current port`). Public because
+/// the compiler's public `Atom` carries it.
+public enum ComparedPart: Int, CaseIterable, Sendable, Comparable {
     /// The scheme.
     case scheme
     /// The host.
@@ -229,13 +151,14 @@ package enum ComparedPart: Int, CaseIterable, Sendable, Comparable {
     /// The effective port.
     case port
 
-    package static func < (lhs: ComparedPart, rhs: ComparedPart) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Parts in URL order: scheme, host, port.
+    public static func < (lhs: ComparedPart, rhs: ComparedPart) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// How a part of a request's URL relates to the same part of the current URL: the one
 /// attribute behind `current is none` (on the host), and `X == current X` / `X != current X`
-/// for the scheme, the host and the port.
-package enum CurrentRelation: Int, CaseIterable, Sendable {
+/// for the scheme, the host and the port. Public because the compiler's public `Atom` carries it.
+public enum CurrentRelation: Int, CaseIterable, Sendable {
     /// The web view shows no URL (`current is none`).
     case noCurrent = 0
     /// There is a current URL, but it does not parse, or it or the request has no such part.

@@ -1,44 +1,41 @@
 /// Classification of one request attribute into the class a diagram node branches on.
 /// Strings are read through their UTF-8 views without copying; nothing here allocates.
 extension TableReader {
-    /// The class of `request` for a key, glob or query name field id, of its URL or of its
-    /// current URL (the enum fields are mapped straight to children by `DecisionProgram`).
-    /// `globs` keeps the glob and query name results between the fields of one decision.
+    /// The class of `request` for a classified or boolean field, of its URL or of its current
+    /// URL (an enumerated field's value is read by `RequestField.value(of:)`, and mapped to a
+    /// class by `enumClass` or by `DecisionProgram` at load). `globs` keeps the glob and query
+    /// name results between the fields of one decision.
     @inline(__always)
     func classify<Meter: WorkMeter>(
-        _ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter
+        _ request: NavigationRequest, field: RequestField, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter
     ) -> Int {
-        guard let urlField = TableFormat.Field.urlField(ofCurrent: field) else {
-            guard field >= TableFormat.Field.firstGlob else { return classifyKey(request.url, field: field, table, &meter) }
-            return classifyNamed(request.url, field: field, table, &globs.url, &meter)
+        switch field.source {
+        case .currentURL:
+            // The current URL's parts go through the URL's classifiers; without a current URL
+            // (absent or unparsable) every part is none.
+            guard case .loaded(let current) = request.current else { return noneClass(of: field) }
+            return classify(current, field: field, table, &globs.current, &meter)
+        case .url, .navigation, .bothURLs:
+            return classify(request.url, field: field, table, &globs.url, &meter)
         }
-        // The current URL's parts go through the URL's classifiers; without a current URL
-        // (absent or unparsable) every part is none.
-        guard case .loaded(let current) = request.current else { return noneClass(ofField: urlField) }
-        guard urlField >= TableFormat.Field.firstGlob else { return classifyKey(current, field: urlField, table, &meter) }
-        return classifyNamed(current, field: urlField, table, &globs.current, &meter)
     }
 
-    /// The class of a URL for a scheme, host, port or path field id.
+    /// The class of a URL (the request's or the current one) for a classified or boolean
+    /// field; `pass` keeps the glob and query name results for this URL.
     @inline(__always)
-    func classifyKey<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+    func classify<Meter: WorkMeter>(_ url: SplitURL, field: RequestField, _ table: ValidatedBytes, _ pass: inout GlobPass, _ meter: inout Meter) -> Int {
         switch field {
         // Closure literals, not method references: a partially applied method captures `self`
         // in a heap-allocated context.
-        case TableFormat.Field.scheme: withBytes(url.scheme) { schemeClass($0, table, &meter) }
-        case TableFormat.Field.host:
-            url.withHost { hostClass($0, table, &meter) } ?? hostNoneClass
-        case TableFormat.Field.port: portClass(url.port, table, &meter)
-        default: url.withPath { pathClass($0, table, &meter) }
+        case .scheme, .currentScheme: withBytes(url.scheme) { schemeClass($0, table, &meter) }
+        case .host, .currentHost: url.withHost { hostClass($0, table, &meter) } ?? hostNoneClass
+        case .port, .currentPort: portClass(url.port, table, &meter)
+        case .path, .currentPath: url.withPath { pathClass($0, table, &meter) }
+        case .glob(let index), .currentGlob(let index): url.withPath { globMatcher.matches(index, table, $0, &pass, &meter) } ? 1 : 0
+        case .queryName(let index), .currentQueryName(let index): queryNameClass(url, index, table, &pass, &meter)
+        // Enumerated: their values are read by `RequestField.value(of:)`, never classified.
+        case .target, .navigation, .view, .query, .currentQuery, .relation: 0
         }
-    }
-
-    /// The class of a URL for a glob or query name field id of the URL; `globs` keeps the glob
-    /// and query name results for this URL.
-    @inline(__always)
-    func classifyNamed<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPass, _ meter: inout Meter) -> Int {
-        guard field < TableFormat.Field.firstQueryName else { return queryNameClass(url, field - TableFormat.Field.firstQueryName, table, &globs, &meter) }
-        return url.withPath { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
     }
 
     /// Whether the URL's query has query name `name` (1) or not (0): the first test reads
@@ -51,19 +48,6 @@ extension TableReader {
             } ?? GlobPass.Bits()
         }
         return Int(pass.names[name >> 6] >> UInt64(name & 63) & 1)
-    }
-
-    /// The class of a missing part (no current URL): the none class of the host and the port,
-    /// the unmatched class of the scheme and the path (no key is true of them), glob and query
-    /// name false.
-    func noneClass(ofField field: Int) -> Int {
-        switch field {
-        case TableFormat.Field.scheme: schemeUnmatchedClass
-        case TableFormat.Field.host: hostNoneClass
-        case TableFormat.Field.port: portNoneClass
-        case TableFormat.Field.path: pathUnmatchedClass
-        default: 0
-        }
     }
 
     /// The scheme's class: a whole-key lookup.

@@ -35,11 +35,11 @@ extension TableReader {
         return String(decoding: bytes[text], as: UTF8.self)
     }
 
-    /// The class of a value of an enum field (`TableFormat.Field.enums`): a target, a
-    /// navigation type (by `NavigationType.index`), a view, a relation, a query presence (0
-    /// none, 1 present).
-    package func enumClass(ofField field: Int, value: Int) -> Int {
-        bytes.word(at: enumClassStarts[field] + 4 * value)
+    /// The class of a value of an enumerated field (`RequestField.value(of:)`: a target, a
+    /// navigation type by `NavigationType.index`, a view, a relation, a query presence 0 none,
+    /// 1 present).
+    package func enumClass(of field: RequestField, value: Int) -> Int {
+        bytes.word(at: enumClassStarts[Self.enumPosition(field)] + 4 * value)
     }
 
     /// The keys of a classifier (`.schemes`, `.hosts`, `.paths`) with their exact and deeper classes.
@@ -90,8 +90,10 @@ extension TableReader {
         String(decoding: bytes[withValidatedBytes { globRange(index, $0) }], as: UTF8.self)
     }
 
-    /// The field a node tests.
-    package func field(ofNode node: Int) -> Int { bytes.word(at: nodesStart + 8 * node) }
+    /// The field a node tests (its id validated at load).
+    package func field(ofNode node: Int) -> RequestField {
+        RequestField(tableID: bytes.word(at: nodesStart + 8 * node), globCount: globCount, queryNameCount: queryNameCount) ?? .target
+    }
 
     /// The child reference of `node` for class `index`.
     package func child(ofNode node: Int, class index: Int) -> UInt32 {

@@ -5,8 +5,8 @@ extension TableReader {
         /// One matcher field's sets: class `c` admits the base set XOR the dense sets and the
         /// single terms that `c` flips.
         package struct Field: Sendable {
-            /// The table field id.
-            package var field: Int
+            /// The field.
+            package var field: RequestField
             /// Its class count (equal to the classifier's).
             package var classCount: Int
             /// Dense sets, references to them over all classes, and single flipped terms.
@@ -20,7 +20,7 @@ extension TableReader {
         package var termCount: Int
         /// Byte offset of the terms' rule numbers.
         var termsStart: Int
-        /// The matcher fields, ascending by field id.
+        /// The matcher fields, ascending.
         package var fields: [Field]
         /// The most matcher words one decision reads (`TableFormat.matcherDecisionWords`),
         /// validated to be at most `TableFormat.maxMatcherDecisionWords`.
@@ -28,16 +28,20 @@ extension TableReader {
     }
 
     /// Validates a matcher section in one pass over it: every term names a rule; field ids
-    /// ascend and exist; each field has its classifier's class count, base and dense sets
+    /// name fields of the table (`decoding`) and ascend; each field has its classifier's class
+    /// count, base and dense sets
     /// whose bits past the last term are zero, and per class flip lists whose starts ascend
     /// from 0 to their count and whose entries (dense set indices, terms) exist and strictly
     /// ascend, so a decision reads each set and each entry at most once; and what a decision
     /// reads at most, the sets and flips of each field's costliest class, is within
     /// `TableFormat.maxMatcherDecisionWords`.
-    static func matcherLayout(_ section: SectionCursor, ruleCount: Int, classCounts: [Int]) throws(TableError) -> MatcherLayout {
+    static func matcherLayout(
+        _ section: SectionCursor, ruleCount: Int, decoding: (Int) -> RequestField?, classCount classCountOf: (RequestField) -> Int
+    ) throws(TableError) -> MatcherLayout {
         var cursor = section
         let termCount = try cursor.word()
-        let fieldCount = try cursor.index(below: classCounts.count + 1, "field count")
+        // At most one matcher field per field id.
+        let fieldCount = try cursor.index(below: RequestField.tableIDCount + 1, "field count")
         let termsStart = try cursor.records(termCount, wordsEach: 1)
         let bytes = section.bytes
         for term in 0..<termCount {
@@ -48,21 +52,22 @@ extension TableReader {
         var fields: [MatcherLayout.Field] = []
         var costliest: [(denseFlips: Int, sparseFlips: Int)] = []
         for _ in 0..<fieldCount {
-            let field = try cursor.index(below: classCounts.count, "field")
+            let id = try cursor.word()
+            guard let field = decoding(id) else { throw .malformed("matcher: field \(id) is no field of this table") }
             guard fields.last.map({ $0.field < field }) ?? true else { throw .malformed("matcher: fields do not ascend") }
             let classCount = try cursor.word()
-            guard classCount == classCounts[field] else { throw .malformed("matcher: field \(field) has \(classCount) classes, its classifier \(classCounts[field])") }
+            guard classCount == classCountOf(field) else { throw .malformed("matcher: field \(id) has \(classCount) classes, its classifier \(classCountOf(field))") }
             let denseCount = try cursor.word(), denseFlipCount = try cursor.word(), sparseFlipCount = try cursor.word()
             let setsStart = try cursor.records((1 + denseCount) * 2 * wordCount, wordsEach: 1)
             if termCount % 64 != 0 {
                 for set in 0...denseCount {
                     let high = setsStart + 8 * (set * wordCount + wordCount - 1)
                     let last = UInt64(bytes.word(at: high)) | UInt64(bytes.word(at: high + 4)) << 32
-                    guard last >> UInt64(termCount % 64) == 0 else { throw .malformed("matcher: field \(field) sets bits past the last term") }
+                    guard last >> UInt64(termCount % 64) == 0 else { throw .malformed("matcher: field \(id) sets bits past the last term") }
                 }
             }
-            let dense = try Self.flipLists(&cursor, classCount: classCount, count: denseFlipCount, below: denseCount, "field \(field) dense flips")
-            let sparse = try Self.flipLists(&cursor, classCount: classCount, count: sparseFlipCount, below: termCount, "field \(field) term flips")
+            let dense = try Self.flipLists(&cursor, classCount: classCount, count: denseFlipCount, below: denseCount, "field \(id) dense flips")
+            let sparse = try Self.flipLists(&cursor, classCount: classCount, count: sparseFlipCount, below: termCount, "field \(id) term flips")
             costliest.append((dense.mostInOneClass, sparse.mostInOneClass))
             fields.append(MatcherLayout.Field(
                 field: field, classCount: classCount, denseCount: denseCount, denseFlipCount: denseFlipCount, sparseFlipCount: sparseFlipCount,

@@ -4,7 +4,7 @@
 ///
 /// A class, not a struct: a decision calls its classifiers through `DecisionProgram`, and a
 /// large struct stored in a class is copied (a memcpy of all its fields) into each such call.
-package final class TableReader: Sendable {
+package final class TableReader: SpecialClasses, Sendable {
     /// The table bytes.
     package let bytes: [UInt8]
     let strings: Range<Int>
@@ -12,10 +12,9 @@ package final class TableReader: Sendable {
     package let ruleCount: Int
     let rulesStart: Int
     let nameRange: Range<Int>?
-    /// Where the class words of each enum field start, by field id (-1 for other fields; fixed
-    /// at load, so classifying reads one word and computes nothing).
+    /// Where the class words of each enumerated field start, and its class count, in
+    /// `TableFormat.enumFields` order.
     let enumClassStarts: [Int]
-    /// The class count of each enum field, by field id (0 for other fields).
     let enumClassCounts: [Int]
     /// Scheme classifier: class count, class of an unknown scheme, keys.
     package let schemeClassCount, schemeUnmatchedClass: Int
@@ -85,14 +84,13 @@ package final class TableReader: Sendable {
         }
 
         var enums = cursor(.enumClasses)
-        // Each enum field: a class count word, then one class word per value.
-        var enumStarts = Array(repeating: -1, count: TableFormat.Field.firstGlob)
-        var enumCounts = Array(repeating: 0, count: TableFormat.Field.firstGlob)
-        for (field, values) in TableFormat.Field.enums {
+        // Each enumerated field: a class count word, then one class word per value.
+        var enumStarts: [Int] = [], enumCounts: [Int] = []
+        for field in TableFormat.enumFields {
             let count = try enums.word()
-            enumStarts[field] = enums.offset
-            for _ in 0..<values { _ = try enums.index(below: count, "field \(field) class") }
-            enumCounts[field] = count
+            enumStarts.append(enums.offset)
+            for _ in 0..<Self.valueCount(field) { _ = try enums.index(below: count, "field \(field.tableID) class") }
+            enumCounts.append(count)
         }
         try enums.expectEnd()
         (enumClassStarts, enumClassCounts) = (enumStarts, enumCounts)
@@ -178,17 +176,10 @@ package final class TableReader: Sendable {
         guard source.isEmpty || source.count >= TableFormat.sourceChecksumSize else { throw .malformed("source section is too short for its checksum") }
         sourceRange = source.isEmpty ? nil : source
 
-        // Class count by field id; glob and query name ids past the table's counts exist in no table (-1).
-        let globCounts = Array(repeating: 2, count: globCount) + Array(repeating: -1, count: TableFormat.maxGlobs - globCount)
-        let nameCounts = Array(repeating: 2, count: queryNameCount) + Array(repeating: -1, count: TableFormat.maxQueryNames - queryNameCount)
-        let classifierCounts = (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
-        let attributeCounts = (0..<TableFormat.Field.firstGlob).map { field in
-            TableFormat.Field.isEnum(field) ? enumCounts[field] : Self.classifierClassCount(
-                TableFormat.Field.urlField(ofCurrent: field) ?? field, scheme: classifierCounts.scheme, host: classifierCounts.host,
-                port: classifierCounts.port, path: classifierCounts.path)
-        }
-        let fieldClassCounts = attributeCounts + globCounts + nameCounts + globCounts + nameCounts
-        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, classCounts: fieldClassCounts)
+        let (globs, names) = (globCount, queryNameCount)
+        let counts = (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
+        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names) },
+                                         classCount: { Self.classCount(of: $0, enumCounts: enumCounts, classifiers: counts) })
 
         try validateDiagram()
     }
@@ -201,15 +192,17 @@ package final class TableReader: Sendable {
     /// - the decoded program (`DecisionProgram`: one word per node, one per child or enum
     ///   value) has fewer words than `leafFlag`, so its word positions never collide with leaves.
     private func validateDiagram() throws(TableError) {
-        try validate(root, from: -1, field: -1)
+        try validate(root, from: -1, field: nil)
         var nextChild = 0
         var decodedWords = 0
         for node in 0..<nodeCount {
-            let field = bytes.word(at: nodesStart + 8 * node)
-            guard isField(field) else { throw .malformed("nodes: node \(node) tests unknown field \(field)") }
+            let id = bytes.word(at: nodesStart + 8 * node)
+            guard let field = RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount) else {
+                throw .malformed("nodes: node \(node) tests unknown field \(id)")
+            }
             let first = bytes.word(at: nodesStart + 8 * node + 4)
             guard first == nextChild else { throw .malformed("nodes: node \(node) children do not directly follow the previous node's") }
-            let classes = classCount(ofField: field)
+            let classes = classCount(of: field)
             guard classes <= childCount - first else { throw .malformed("nodes: node \(node) children out of range") }
             nextChild = first + classes
             for child in first..<nextChild {
@@ -221,41 +214,55 @@ package final class TableReader: Sendable {
         guard decodedWords < Int(TableFormat.leafFlag) else { throw .malformed("nodes: the diagram is too large to decode") }
     }
 
-    private func validate(_ reference: UInt32, from node: Int, field: Int) throws(TableError) {
+    /// Checks a reference from `node` (testing `field`; -1 and nil for the root): a leaf naming
+    /// a rule or the matcher, or a later node testing a later field (ids and fields ascend
+    /// together, so the id of an unknown field, caught when that node is read, can be compared).
+    private func validate(_ reference: UInt32, from node: Int, field: RequestField?) throws(TableError) {
         if reference & TableFormat.leafFlag != 0 {
             guard Int(reference & ~TableFormat.leafFlag) <= ruleCount || reference & ~TableFormat.leafFlag == TableFormat.matcherOutcome else { throw .malformed("nodes: leaf names rule \(reference & ~TableFormat.leafFlag)") }
         } else {
             guard Int(reference) > node, Int(reference) < nodeCount else { throw .malformed("nodes: reference \(reference) from node \(node) is not forward and in range") }
             let childField = bytes.word(at: nodesStart + 8 * Int(reference))
-            guard childField > field else { throw .malformed("nodes: node \(reference) tests field \(childField), not after its parent's \(field)") }
+            guard childField > field?.tableID ?? -1 else {
+                throw .malformed("nodes: node \(reference) tests field \(childField), not after its parent's \(field?.tableID ?? -1)")
+            }
         }
     }
 
-    /// Whether a field id names an attribute, or a glob or query name of this table (on the
-    /// URL or the current URL).
-    private func isField(_ field: Int) -> Bool {
-        let urlField = TableFormat.Field.urlField(ofCurrent: field) ?? field
-        return urlField < TableFormat.Field.firstGlob + globCount
-            || (urlField >= TableFormat.Field.firstQueryName && urlField < TableFormat.Field.firstQueryName + queryNameCount)
+    /// The number of classes of a field of this table.
+    package func classCount(of field: RequestField) -> Int {
+        Self.classCount(of: field, enumCounts: enumClassCounts,
+                        classifiers: (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount))
     }
 
-    /// The number of classes of a field id (validated: an attribute, a glob or a query name).
-    package func classCount(ofField field: Int) -> Int {
-        if TableFormat.Field.isEnum(field) { return enumClassCounts[field] }
-        return Self.classifierClassCount(TableFormat.Field.urlField(ofCurrent: field) ?? field,
-                                         scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
-    }
-
-    /// The classes of a classified field of the URL (a current field has its URL field's):
-    /// the classifier's count, 2 for a glob or query name.
-    private static func classifierClassCount(_ field: Int, scheme: Int, host: Int, port: Int, path: Int) -> Int {
-        switch field {
-        case TableFormat.Field.scheme: scheme
-        case TableFormat.Field.host: host
-        case TableFormat.Field.port: port
-        case TableFormat.Field.path: path
-        default: 2
+    /// The classes of a field: the enum section's count for an enumerated field (`enumCounts`
+    /// in `TableFormat.enumFields` order), its classifier's count for a classified one (the
+    /// current URL's parts share the URL's classifiers), 2 for a boolean one.
+    private static func classCount(
+        of field: RequestField, enumCounts: [Int], classifiers: (scheme: Int, host: Int, port: Int, path: Int)
+    ) -> Int {
+        switch field.kind {
+        case .enumerated: enumCounts[enumPosition(field)]
+        case .classified(.scheme): classifiers.scheme
+        case .classified(.host): classifiers.host
+        case .classified(.port): classifiers.port
+        case .classified(.path): classifiers.path
+        case .boolean: 2
         }
+    }
+
+    /// The values of an enumerated field (0 for the others, which have none).
+    package static func valueCount(_ field: RequestField) -> Int {
+        switch field.kind {
+        case .enumerated(let count): count
+        case .classified, .boolean: 0
+        }
+    }
+
+    /// The position of an enumerated field in `TableFormat.enumFields` (every one is listed:
+    /// `TableFormatTests` checks it).
+    static func enumPosition(_ field: RequestField) -> Int {
+        TableFormat.enumFields.firstIndex(of: field) ?? 0
     }
 
     private static func readDirectory(_ bytes: [UInt8]) throws(TableError) -> [Range<Int>] {

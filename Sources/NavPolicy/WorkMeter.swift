@@ -75,7 +75,7 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
         queryNameCount: Int = 0, matcherWords: Int = 0
     ) -> DecisionWork {
         var work = DecisionWork()
-        work.nodes = TableFormat.Field.firstGlob + 2 * (globCount + queryNameCount)
+        work.nodes = RequestField.all(globCount: globCount, queryNameCount: queryNameCount).count
         let lookups = 1 + TableFormat.maxHostLookups + pathLengthCount
         let hostLength = Swift.min(n, TableFormat.maxHostKeyBytes)
         let compared = TableFormat.maxBucketKeys * (n + hostLength * (hostLength + 1) / 2 + pathLengthSum)

@@ -33,7 +33,7 @@ extension AdversarialTables {
             table.strings += glob
         }
         table.globs = globs
-        let fields = (0..<count).map { TableFormat.Field.firstGlob + $0 } + (0..<count).map { TableFormat.Field.firstCurrentGlob + $0 }
+        let fields = (0..<count).map { RequestField.glob($0).tableID } + (0..<count).map { RequestField.currentGlob($0).tableID }
         let chain = fields.enumerated().map { (field: $0.element, firstChild: 2 * $0.offset) }
         let matcherLeaf = CraftedTable.leaf(Int(TableFormat.matcherOutcome))
         let children = (1..<fields.count).flatMap { [$0, $0] } + [matcherLeaf, matcherLeaf]

@@ -75,7 +75,7 @@ extension AdversarialTables {
     /// `denseMatcher` with `dense` sets per field and the most terms whose decision stays
     /// within `maxMatcherDecisionWords` (16 fields read their base and `dense` sets per word).
     public static func denseMatcherAtTheLimit(dense: Int) -> CraftedTable {
-        let fields = TableFormat.Field.firstGlob
+        let fields = RequestField.attributes.count
         let words = TableFormat.maxMatcherDecisionWords / (1 + fields * (1 + dense))
         return denseMatcher(terms: 64 * words, dense: dense)
     }
@@ -83,7 +83,7 @@ extension AdversarialTables {
     /// `sparseMatcher` with the most terms whose decision stays within
     /// `maxMatcherDecisionWords`: every term flipped, plus 17 words per 64 terms.
     public static func sparseMatcherAtTheLimit() -> CraftedTable {
-        let words = TableFormat.maxMatcherDecisionWords / (64 + 1 + TableFormat.Field.firstGlob)
+        let words = TableFormat.maxMatcherDecisionWords / (64 + 1 + RequestField.attributes.count)
         return sparseMatcher(terms: 64 * words)
     }
 }
@@ -103,7 +103,7 @@ extension AdversarialTables {
             table.strings += name
         }
         table.queryNames = names
-        table.nodes = booleanChain(from: TableFormat.Field.firstQueryName, count: count)
+        table.nodes = booleanChain(from: RequestField.queryName(0).tableID, count: count)
         return table
     }
 

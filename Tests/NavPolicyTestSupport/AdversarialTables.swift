@@ -26,7 +26,7 @@ public enum AdversarialTables {
         public var requests: [NavigationRequest] { requestsOfLength(10_000) }
     }
 
-    static let hostField = TableFormat.Field.host, pathField = TableFormat.Field.path
+    static let hostField = RequestField.host.tableID, pathField = RequestField.path.tableID
 
     /// A 10 KB path of one repeated byte (`/aaaa…`).
     public static let longPath = path(10_001)
@@ -166,7 +166,7 @@ public enum AdversarialTables {
             table.strings += glob
         }
         table.globs = globs
-        table.nodes = booleanChain(from: TableFormat.Field.firstGlob, count: count)
+        table.nodes = booleanChain(from: RequestField.glob(0).tableID, count: count)
         return table
     }
 
@@ -192,11 +192,11 @@ public enum AdversarialTables {
     }
 
     /// A table decided by the matcher alone (root leaf `matcherOutcome`), one rule, `terms`
-    /// terms, a field for each of the nine attributes (one class each) built by `field`.
+    /// terms, a field for each attribute (by table id; one class each) built by `field`.
     static func matcherTable(terms: Int, _ field: (Int) -> CraftedTable.MatcherField) -> CraftedTable {
         var table = CraftedTable()
         table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(Int(TableFormat.matcherOutcome)), [], children: [])
-        table.matcher = CraftedTable.matcher(termRules: Array(repeating: 1, count: terms), (0..<TableFormat.Field.firstGlob).map(field))
+        table.matcher = CraftedTable.matcher(termRules: Array(repeating: 1, count: terms), RequestField.attributes.map(\.tableID).map(field))
         return table
     }
 
@@ -207,7 +207,7 @@ public enum AdversarialTables {
         let full = fullSet(terms)
         return matcherTable(terms: terms) { field in
             var base = full
-            for term in stride(from: field, to: terms, by: TableFormat.Field.firstGlob) { base[term / 64] &= ~(1 << UInt64(term % 64)) }
+            for term in stride(from: field, to: terms, by: RequestField.attributes.count) { base[term / 64] &= ~(1 << UInt64(term % 64)) }
             return CraftedTable.MatcherField(field: field, base: base, dense: Array(repeating: full, count: dense),
                                              denseFlips: [Array(0..<dense)], sparseFlips: [[]])
         }

@@ -52,7 +52,7 @@ struct KeyInTwoBucketsTests {
         var table = CraftedTable()
         table.strings = Array("/a".utf8)
         table.paths = [1, 0, 1, 2] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: 2)], starts: starts)
-        table.nodes = CraftedTable.nodes(root: 0, [(TableFormat.Field.path, 0)], children: [CraftedTable.leaf(1)])
+        table.nodes = CraftedTable.nodes(root: 0, [(RequestField.path.tableID, 0)], children: [CraftedTable.leaf(1)])
         return table
     }
 

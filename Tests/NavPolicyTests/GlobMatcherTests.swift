@@ -42,11 +42,11 @@ struct GlobMatcherTests {
     /// A table testing every glob in a chain (rule 1 when all match) and one testing each glob
     /// alone (rule 1 when it matches).
     static func policies(_ globs: [(bytes: [UInt8], folded: Bool)]) throws -> (all: Policy, alone: [Policy]) {
-        let chain = globs.indices.map { (field: TableFormat.Field.firstGlob + $0, firstChild: 2 * $0) }
+        let chain = globs.indices.map { (field: RequestField.glob($0).tableID, firstChild: 2 * $0) }
         let chainChildren = globs.indices.flatMap { [CraftedTable.leaf(0), $0 + 1 < globs.count ? $0 + 1 : CraftedTable.leaf(1)] }
         let all = try Policy(table: table(globs, nodes: chain, children: chainChildren).bytes)
         let alone = try globs.indices.map { glob in
-            try Policy(table: table(globs, nodes: [(TableFormat.Field.firstGlob + glob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)
+            try Policy(table: table(globs, nodes: [(RequestField.glob(glob).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)
         }
         return (all, alone)
     }
@@ -82,13 +82,13 @@ struct GlobMatcherTests {
 
     @Test func innerBytesPastTheLimitAreRejected() {
         let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: TableFormat.maxGlobInnerBytes + 1) + Array("*".utf8)
-        let table = Self.table([(glob, false)], nodes: [(TableFormat.Field.firstGlob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
+        let table = Self.table([(glob, false)], nodes: [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
         #expect(throws: TableError.malformed("globs: \(TableFormat.maxGlobInnerBytes + 1) bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")) {
             try Policy(table: table.bytes)
         }
         // Bytes before the first and after the last star are not inner bytes.
         let affixes = Array(repeating: UInt8(ascii: "a"), count: 3_000) + Array("*b*".utf8) + Array(repeating: UInt8(ascii: "c"), count: 3_000)
-        #expect((try? Policy(table: Self.table([(affixes, false)], nodes: [(TableFormat.Field.firstGlob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)) != nil)
+        #expect((try? Policy(table: Self.table([(affixes, false)], nodes: [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)) != nil)
     }
 
     /// Globs whose prefixes and suffixes are long and share bytes with each other (the affix

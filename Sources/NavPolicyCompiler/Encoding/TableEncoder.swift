@@ -28,16 +28,9 @@ struct TableEncoder {
         sections[TableFormat.Section.rules.rawValue] = rules
 
         var enums = WordWriter()
-        // In `TableFormat.Field.enums` order.
-        let enumFields: [(RequestField, [Int])] = [
-            (.target, partition.targetClasses), (.navigation, partition.navigationClasses),
-            (.relation(.host), partition.relationClasses[.host] ?? []), (.view, partition.viewClasses), (.query, partition.queryClasses),
-            (.currentQuery, partition.currentQueryClasses),
-            (.relation(.scheme), partition.relationClasses[.scheme] ?? []), (.relation(.port), partition.relationClasses[.port] ?? []),
-        ]
-        for (field, classes) in enumFields {
+        for field in TableFormat.enumFields {
             enums.word(partition.classCount(of: field))
-            enums.words(classes)
+            enums.words(partition.valueClasses[field] ?? [])
         }
         sections[TableFormat.Section.enumClasses.rawValue] = enums
 
@@ -121,7 +114,7 @@ struct TableEncoder {
             writer.words([sets.field.tableID, sets.denseFlips.count, sets.dense.count,
                           sets.denseFlips.reduce(0) { $0 + $1.count }, sets.sparseFlips.reduce(0) { $0 + $1.count }])
             for set in [sets.base] + sets.dense {
-                for word in set { writer.words([Int(word & 0xFFFF_FFFF), Int(word >> 32)]) }
+                for word in set.words(width: (matcher.termRules.count + 63) / 64) { writer.words([Int(word & 0xFFFF_FFFF), Int(word >> 32)]) }
             }
             for lists in [sets.denseFlips, sets.sparseFlips] {
                 var start = 0

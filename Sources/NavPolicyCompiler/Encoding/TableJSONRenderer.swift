@@ -45,7 +45,7 @@ public enum TableJSONRenderer {
         lines.append("  \"nodes\": [")
         lines += list((0..<reader.nodeCount).map { node in
             let field = reader.field(ofNode: node)
-            let children = (0..<reader.classCount(ofField: field)).map { reference(reader.child(ofNode: node, class: $0)) }
+            let children = (0..<reader.classCount(of: field)).map { reference(reader.child(ofNode: node, class: $0)) }
             return "    {\"id\": \(node), \"field\": \(JSONText.quoted(reader.fieldName(field))), \"children\": [\(children.joined(separator: ", "))]}"
         })
         lines.append("  ]")
@@ -54,13 +54,13 @@ public enum TableJSONRenderer {
     }
 
     private static func enumField(_ reader: TableReader, _ field: RequestField, _ names: [String]) -> String {
-        let values = names.enumerated().map { "\(JSONText.quoted($1)): \(reader.enumClass(ofField: field.tableID, value: $0))" }
-        return "    \(JSONText.quoted(reader.fieldName(field.tableID))): {\"classes\": \(reader.classCount(ofField: field.tableID)), \"values\": {\(values.joined(separator: ", "))}}"
+        let values = names.enumerated().map { "\(JSONText.quoted($1)): \(reader.enumClass(of: field, value: $0))" }
+        return "    \(JSONText.quoted(reader.fieldName(field))): {\"classes\": \(reader.classCount(of: field)), \"values\": {\(values.joined(separator: ", "))}}"
     }
 
     private static func keyField(_ reader: TableReader, _ section: TableFormat.Section, _ special: [(String, Int)], deeper: Bool) -> String {
-        let field = (section == .schemes ? RequestField.scheme : section == .hosts ? .host : .path).tableID
-        let header = ["\"classes\": \(reader.classCount(ofField: field))"] + special.map { "\(JSONText.quoted($0.0)): \($0.1)" }
+        let field = section == .schemes ? RequestField.scheme : section == .hosts ? .host : .path
+        let header = ["\"classes\": \(reader.classCount(of: field))"] + special.map { "\(JSONText.quoted($0.0)): \($0.1)" }
         let keys = reader.keys(of: section).map { key in
             deeper ? "{\"key\": \(JSONText.quoted(key.key)), \"exact\": \(key.exactClass), \"deeper\": \(key.deeperClass)}"
                 : "{\"key\": \(JSONText.quoted(key.key)), \"class\": \(key.exactClass)}"

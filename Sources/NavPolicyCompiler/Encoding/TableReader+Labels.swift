@@ -11,9 +11,9 @@ extension TableReader {
     /// The query names `query has` tests, by index.
     package var queryNames: [String] { (0..<queryNameCount).map(queryName) }
 
-    /// The name of a field id in JSON and DOT output (`host`, `glob "/a/*/b"`, `current host`).
-    package func fieldName(_ field: Int) -> String {
-        RequestField(tableID: field).name(globs: globLabels, queryNames: queryNames)
+    /// The name of a field in JSON and DOT output (`host`, `glob "/a/*/b"`, `current host`).
+    package func fieldName(_ field: RequestField) -> String {
+        field.name(globs: globLabels, queryNames: queryNames)
     }
 
     /// The decision a child reference leads to: nil for a node or the matcher.

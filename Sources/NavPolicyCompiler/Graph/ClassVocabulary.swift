@@ -8,7 +8,7 @@ struct ClassVocabulary {
     /// The classifier keys in byte order (the table stores them by hash bucket).
     let schemeKeys, hostKeys, pathKeys: [(key: String, exactClass: Int, deeperClass: Int)]
     /// The items of each named list as the labels show them, by list name and attribute.
-    let namedLists: [(name: String, attribute: String, items: Set<String>)]
+    let namedLists: [(name: String, attribute: Attribute, items: Set<String>)]
 
     /// The label of the class of the values no key names.
     static let unmatchedLabel = "any other value"
@@ -27,7 +27,7 @@ struct ClassVocabulary {
     /// A named list's items as edge labels show them (a prefix as `/p*`), with the attribute
     /// of the URL part (a current-URL list is drawn on the URL's classifier); nil for lists
     /// that no classifier's keys spell (globs).
-    private static func labelItems(_ condition: Condition) -> (attribute: String, items: Set<String>)? {
+    private static func labelItems(_ condition: Condition) -> (attribute: Attribute, items: Set<String>)? {
         if case .or(let operands) = condition {
             let prefixes = operands.compactMap { operand -> String? in
                 switch operand {
@@ -35,38 +35,38 @@ struct ClassVocabulary {
                 default: nil
                 }
             }
-            return prefixes.count == operands.count ? ("path", Set(prefixes)) : nil
+            return prefixes.count == operands.count ? (.path, Set(prefixes)) : nil
         }
         guard case .atom(var atom) = condition else { return nil }
         if case .onCurrent(let inner) = atom { atom = inner }
-        return atom.listItems.map { (atom.attributeName, Set($0)) }
+        return atom.listItems.map { (atom.attribute, Set($0)) }
     }
 
     /// The field a test node branches on.
-    func fieldName(_ field: Int) -> String {
-        switch RequestField(tableID: field) {
+    func fieldName(_ field: RequestField) -> String {
+        switch field {
         case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob:
-            "current " + fieldName(TableFormat.Field.urlField(ofCurrent: field) ?? field)
+            "current " + fieldName(field.urlField ?? field)
         case .glob(let index): "url path matches \(JSONText.quoted(table.glob(index)))" + (table.globIsFolded(index) ? " ignoring case" : "")
-        default: table.fieldName(field)
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .queryName, .currentQueryName:
+            table.fieldName(field)
         }
     }
 
     /// The words for a group of classes of one field.
-    func label(field: Int, classes: [Int]) -> String {
+    func label(field: RequestField, classes: [Int]) -> String {
         let members = Set(classes)
-        // The current URL's parts share the URL's classifiers; its query presence is its own.
-        if let urlField = TableFormat.Field.urlField(ofCurrent: field), field != TableFormat.Field.currentQuery {
-            return label(field: urlField, classes: classes)
-        }
-        func isMember(_ value: Int) -> Bool { members.contains(table.enumClass(ofField: field, value: value)) }
+        func isMember(_ value: Int) -> Bool { members.contains(table.enumClass(of: field, value: value)) }
         var items: [String] = []
         var other = false
-        switch RequestField(tableID: field) {
+        switch field {
+        // The current URL's parts share the URL's classifiers; its query presence is its own.
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName:
+            return label(field: field.urlField ?? field, classes: classes)
         case .target:
             return Self.enumLabel(NavigationTarget.allCases.map { ($0.name, isMember(Int($0.rawValue))) })
         case .navigation:
-            return Self.enumLabel(NavigationType.allCases.enumerated().map { ($1.name, isMember($0)) })
+            return Self.enumLabel(NavigationType.allCases.map { ($0.name, isMember($0.index)) })
         case .view:
             return Self.enumLabel(NavigationView.allCases.map { ($0.name, isMember(Int($0.rawValue))) })
         case .query, .currentQuery:
@@ -92,10 +92,10 @@ struct ClassVocabulary {
             other = members.contains(table.pathUnmatchedClass)
             items = keyItems(pathKeys, members, unmatched: other ? table.pathUnmatchedClass : nil,
                              exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
-        default:
+        case .glob, .queryName:
             return members.contains(1) ? "matches" : "does not match"
         }
-        var label = summarized(items, attribute: fieldName(field))
+        var label = summarized(items, attribute: field.attribute)
         if other { label = label.isEmpty ? Self.unmatchedLabel : label + ", " + Self.unmatchedLabel }
         return label
     }
@@ -129,7 +129,7 @@ struct ClassVocabulary {
     }
 
     /// A short group as is; a long one by the named list that holds it, else cut with a count.
-    private func summarized(_ items: [String], attribute: String) -> String {
+    private func summarized(_ items: [String], attribute: Attribute) -> String {
         guard items.count > DecisionGraph.labelItemLimit else { return items.joined(separator: ", ") }
         let bare = Set(items.map { $0.hasPrefix("\"") ? String($0.dropFirst().dropLast()) : $0 })
         if let list = namedLists.first(where: { $0.attribute == attribute && bare.isSubset(of: $0.items) }) {

@@ -60,7 +60,7 @@ package struct DecisionGraph: Sendable, Hashable {
             nodes.append(Node(id: "n\(node)", label: vocabulary.fieldName(field), isDecision: false))
             var order: [UInt32] = []
             var classesByChild: [UInt32: [Int]] = [:]
-            for classIndex in 0..<table.classCount(ofField: field) {
+            for classIndex in 0..<table.classCount(of: field) {
                 let child = table.child(ofNode: node, class: classIndex)
                 if classesByChild[child] == nil { order.append(child) }
                 classesByChild[child, default: []].append(classIndex)

@@ -4,31 +4,26 @@ extension Atom {
     /// The atom in canonical source form (`host in ["a.com", "*.b.com"]`), for explanations.
     public var explanationText: String {
         switch self {
-        case .target(let targets): Atom.membership("target", targets.map(\.name))
-        case .navigation(let types): Atom.membership("navigation", types.map(\.name))
-        case .scheme(let schemes): Atom.membership("scheme", schemes.map(JSONText.quoted))
-        case .host(let patterns): Atom.membership("host", patterns.map { JSONText.quoted($0.description) })
-        case .hostIsNone: "host is none"
-        case .currentIsNone: "current is none"
-        case .currentURLIsNone: "current url is none"
-        case .hostEqualsCurrent: "host == current"
-        case .hostDiffersFromCurrent: "host != current"
-        case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted))
+        case .target(let targets): membership(targets.map(\.name))
+        case .navigation(let types): membership(types.map(\.name))
+        case .scheme(let schemes): membership(schemes.map(JSONText.quoted))
+        case .host(let patterns): membership(patterns.map { JSONText.quoted($0.description) })
+        case .hostIsNone, .portIsNone, .queryIsNone, .currentURLIsNone, .relation(_, .noCurrent): "\(attributeName) is none"
+        case .relation(let part, .equal): Atom.comparison(part, "==")
+        case .relation(let part, .different): Atom.comparison(part, "!=")
+        case .relation(let part, .incomparable):
+            // No source form of its own: neither none, nor equal, nor different.
+            "not (\(Atom.relation(part, .noCurrent).explanationText) or \(Atom.comparison(part, "==")) or \(Atom.comparison(part, "!=")))"
+        case .path(let paths): membership(paths.map(JSONText.quoted))
         case .pathPrefix(let prefix): "path starts-with \(JSONText.quoted(prefix))"
         case .urlMatches(let pattern): "url matches \(JSONText.quoted(pattern.explanationText))"
-        case .view(let views): Atom.membership("view", views.map(\.name))
-        case .port(let ports): Atom.membership("port", ports.map(String.init))
-        case .portIsNone: "port is none"
-        case .queryIsNone: "query is none"
+        case .view(let views): membership(views.map(\.name))
+        case .port(let ports): membership(ports.map(String.init))
         case .queryHas(let names): "query has " + (names.count == 1 ? JSONText.quoted(names[0]) : "[\(names.map(JSONText.quoted).joined(separator: ", "))]")
         case .pathSuffix(let suffix): "path ends-with \(JSONText.quoted(suffix))"
-        case .pathFolded(let paths): Atom.membership("path", paths.map(JSONText.quoted)) + " ignoring case"
+        case .pathFolded(let paths): membership(paths.map(JSONText.quoted)) + " ignoring case"
         case .pathPrefixFolded(let prefix): "path starts-with \(JSONText.quoted(prefix)) ignoring case"
         case .pathSuffixFolded(let suffix): "path ends-with \(JSONText.quoted(suffix)) ignoring case"
-        case .schemeEqualsCurrent: "scheme == current scheme"
-        case .schemeDiffersFromCurrent: "scheme != current scheme"
-        case .portEqualsCurrent: "port == current port"
-        case .portDiffersFromCurrent: "port != current port"
         case .onCurrent(let inner): "current " + inner.explanationText
         }
     }
@@ -36,22 +31,17 @@ extension Atom {
     /// The negated atom as an author writes it (`scheme not in [...]`, `host is not none`).
     public var negatedExplanationText: String {
         switch self {
-        case .target(let targets): Atom.membership("target", targets.map(\.name), negated: true)
-        case .navigation(let types): Atom.membership("navigation", types.map(\.name), negated: true)
-        case .scheme(let schemes): Atom.membership("scheme", schemes.map(JSONText.quoted), negated: true)
-        case .host(let patterns): Atom.membership("host", patterns.map { JSONText.quoted($0.description) }, negated: true)
-        case .path(let paths): Atom.membership("path", paths.map(JSONText.quoted), negated: true)
-        case .hostIsNone: "host is not none"
-        case .currentIsNone: "current is not none"
-        case .currentURLIsNone: "current url is not none"
-        case .view(let views): Atom.membership("view", views.map(\.name), negated: true)
-        case .port(let ports): Atom.membership("port", ports.map(String.init), negated: true)
-        case .portIsNone: "port is not none"
-        case .queryIsNone: "query is not none"
-        case .pathFolded(let paths): Atom.membership("path", paths.map(JSONText.quoted), negated: true) + " ignoring case"
+        case .target(let targets): membership(targets.map(\.name), negated: true)
+        case .navigation(let types): membership(types.map(\.name), negated: true)
+        case .scheme(let schemes): membership(schemes.map(JSONText.quoted), negated: true)
+        case .host(let patterns): membership(patterns.map { JSONText.quoted($0.description) }, negated: true)
+        case .path(let paths): membership(paths.map(JSONText.quoted), negated: true)
+        case .hostIsNone, .portIsNone, .queryIsNone, .currentURLIsNone, .relation(_, .noCurrent): "\(attributeName) is not none"
+        case .view(let views): membership(views.map(\.name), negated: true)
+        case .port(let ports): membership(ports.map(String.init), negated: true)
+        case .pathFolded(let paths): membership(paths.map(JSONText.quoted), negated: true) + " ignoring case"
         case .onCurrent(let inner) where inner.negatedExplanationText.hasPrefix("not (") == false: "current " + inner.negatedExplanationText
-        case .hostEqualsCurrent, .hostDiffersFromCurrent, .pathPrefix, .urlMatches, .queryHas, .pathSuffix, .pathPrefixFolded,
-             .pathSuffixFolded, .schemeEqualsCurrent, .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent:
+        case .relation, .pathPrefix, .urlMatches, .queryHas, .pathSuffix, .pathPrefixFolded, .pathSuffixFolded, .onCurrent:
             "not (\(explanationText))"
         }
     }
@@ -68,29 +58,46 @@ extension Atom {
         }
     }
 
-    /// The attribute a list test reads (`host`).
-    var attributeName: String {
+    /// The attribute the atom tests in the language's words: `host` for `host == current`,
+    /// `current` for `current is none` and `current url is none` (tests of the page, not of
+    /// one of its parts), `url` for `url matches`; an atom on the current URL tests its inner
+    /// atom's attribute there.
+    var attribute: Attribute {
         switch self {
-        case .target: "target"
-        case .navigation: "navigation"
-        case .scheme: "scheme"
-        case .host, .hostIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: "host"
-        case .currentIsNone: "current"
-        case .currentURLIsNone: "current url"
-        case .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded: "path"
-        case .urlMatches: "url"
-        case .view: "view"
-        case .port, .portIsNone, .portEqualsCurrent, .portDiffersFromCurrent: "port"
-        case .queryIsNone, .queryHas: "query"
-        case .schemeEqualsCurrent, .schemeDiffersFromCurrent: "scheme"
-        case .onCurrent(let inner): "current " + inner.attributeName
+        case .target: .target
+        case .navigation: .navigation
+        case .view: .view
+        case .scheme: .scheme
+        case .host, .hostIsNone: .host
+        case .port, .portIsNone: .port
+        case .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded: .path
+        case .queryIsNone, .queryHas: .query
+        case .urlMatches: .url
+        case .relation(_, .noCurrent), .currentURLIsNone: .current
+        case .relation(let part, _): Attribute(part)
+        case .onCurrent(let inner): inner.attribute
         }
     }
 
-    private static func membership(_ attribute: String, _ values: [String], negated: Bool = false) -> String {
+    /// The attribute as written before the operator (`host`, `current host`, `current`,
+    /// `current url`): the one spelling of every explanation, list label and graph label.
+    var attributeName: String {
+        switch self {
+        case .onCurrent(let inner): "\(Attribute.current.rawValue) \(inner.attributeName)"
+        case .currentURLIsNone: "\(Attribute.current.rawValue) \(Attribute.url.rawValue)"
+        default: attribute.rawValue
+        }
+    }
+
+    private func membership(_ values: [String], negated: Bool = false) -> String {
         values.count == 1
-            ? "\(attribute) is \(negated ? "not " : "")\(values[0])"
-            : "\(attribute) \(negated ? "not in" : "in") [\(values.joined(separator: ", "))]"
+            ? "\(attributeName) is \(negated ? "not " : "")\(values[0])"
+            : "\(attributeName) \(negated ? "not in" : "in") [\(values.joined(separator: ", "))]"
+    }
+
+    /// `host == current`, `scheme != current scheme`.
+    private static func comparison(_ part: ComparedPart, _ op: String) -> String {
+        part == .host ? "\(part.name) \(op) current" : "\(part.name) \(op) current \(part.name)"
     }
 }
 

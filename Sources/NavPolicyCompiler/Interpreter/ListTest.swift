@@ -64,17 +64,17 @@ struct ListTest {
     /// A list atom as one-item atoms with their written text; nil for other atoms.
     private static func split(_ atom: Atom) -> (String, String, Bool, Bool, [(Atom, String)])? {
         switch atom {
-        case .target(let values): ("target", "in", true, false, values.map { (.target([$0]), $0.name) })
-        case .navigation(let values): ("navigation", "in", true, false, values.map { (.navigation([$0]), $0.name) })
-        case .view(let values): ("view", "in", true, false, values.map { (.view([$0]), $0.name) })
-        case .scheme(let values): ("scheme", "in", true, false, values.map { (.scheme([$0]), JSONText.quoted($0)) })
-        case .host(let values): ("host", "in", true, false, values.map { (.host([$0]), JSONText.quoted($0.description)) })
-        case .path(let values): ("path", "in", true, false, values.map { (.path([$0]), JSONText.quoted($0)) })
-        case .pathFolded(let values): ("path", "in", true, true, values.map { (.pathFolded([$0]), JSONText.quoted($0)) })
-        case .port(let values): ("port", "in", true, false, values.map { (.port([$0]), String($0)) })
-        case .queryHas(let values): ("query", "has", false, false, values.map { (.queryHas([$0]), JSONText.quoted($0)) })
+        case .target(let values): (atom.attributeName, "in", true, false, values.map { (.target([$0]), $0.name) })
+        case .navigation(let values): (atom.attributeName, "in", true, false, values.map { (.navigation([$0]), $0.name) })
+        case .view(let values): (atom.attributeName, "in", true, false, values.map { (.view([$0]), $0.name) })
+        case .scheme(let values): (atom.attributeName, "in", true, false, values.map { (.scheme([$0]), JSONText.quoted($0)) })
+        case .host(let values): (atom.attributeName, "in", true, false, values.map { (.host([$0]), JSONText.quoted($0.description)) })
+        case .path(let values): (atom.attributeName, "in", true, false, values.map { (.path([$0]), JSONText.quoted($0)) })
+        case .pathFolded(let values): (atom.attributeName, "in", true, true, values.map { (.pathFolded([$0]), JSONText.quoted($0)) })
+        case .port(let values): (atom.attributeName, "in", true, false, values.map { (.port([$0]), String($0)) })
+        case .queryHas(let values): (atom.attributeName, "has", false, false, values.map { (.queryHas([$0]), JSONText.quoted($0)) })
         case .onCurrent(let inner):
-            split(inner).map { ("current " + $0.0, $0.1, $0.2, $0.3, $0.4.map { (.onCurrent($0.0), $0.1) }) }
+            split(inner).map { (atom.attributeName, $0.1, $0.2, $0.3, $0.4.map { (.onCurrent($0.0), $0.1) }) }
         default: nil
         }
     }
@@ -83,13 +83,13 @@ struct ListTest {
     /// and written item.
     private static func single(_ atom: Atom) -> (kind: String, attribute: String, operatorWord: String, ignoresCase: Bool, text: String)? {
         switch atom {
-        case .pathPrefix(let text): ("prefix", "path", "starts-with", false, JSONText.quoted(text))
-        case .pathPrefixFolded(let text): ("folded prefix", "path", "starts-with", true, JSONText.quoted(text))
-        case .pathSuffix(let text): ("suffix", "path", "ends-with", false, JSONText.quoted(text))
-        case .pathSuffixFolded(let text): ("folded suffix", "path", "ends-with", true, JSONText.quoted(text))
-        case .urlMatches(let pattern): ("pattern", "url", "matches", false, JSONText.quoted(pattern.explanationText))
+        case .pathPrefix(let text): ("prefix", atom.attributeName, "starts-with", false, JSONText.quoted(text))
+        case .pathPrefixFolded(let text): ("folded prefix", atom.attributeName, "starts-with", true, JSONText.quoted(text))
+        case .pathSuffix(let text): ("suffix", atom.attributeName, "ends-with", false, JSONText.quoted(text))
+        case .pathSuffixFolded(let text): ("folded suffix", atom.attributeName, "ends-with", true, JSONText.quoted(text))
+        case .urlMatches(let pattern): ("pattern", atom.attributeName, "matches", false, JSONText.quoted(pattern.explanationText))
         case .onCurrent(let inner):
-            single(inner).map { ("current " + $0.kind, "current " + $0.attribute, $0.operatorWord, $0.ignoresCase, $0.text) }
+            single(inner).map { ("current " + $0.kind, atom.attributeName, $0.operatorWord, $0.ignoresCase, $0.text) }
         default: nil
         }
     }

@@ -66,12 +66,8 @@ public enum ReferenceInterpreter {
             return asciiLowercased(request.path).utf8.starts(with: prefix.utf8)
         case .pathSuffixFolded(let suffix):
             return asciiLowercased(request.path).utf8.reversed().starts(with: suffix.utf8.reversed())
-        case .schemeEqualsCurrent, .schemeDiffersFromCurrent:
-            guard let current = request.current.url else { return false }
-            return bytesEqual(request.scheme, current.scheme) == (atom == .schemeEqualsCurrent)
-        case .portEqualsCurrent, .portDiffersFromCurrent:
-            guard let port = request.port, let current = request.current.url?.port else { return false }
-            return (port == current) == (atom == .portEqualsCurrent)
+        case .relation(let part, let relation):
+            return currentRelation(part, request) == relation
         case .target(let targets):
             return targets.contains(request.target)
         case .navigation(let types):
@@ -83,16 +79,8 @@ public enum ReferenceInterpreter {
             return patterns.contains { hostMatches(host, $0) }
         case .hostIsNone:
             return request.host == nil
-        case .currentIsNone:
-            return !request.hasCurrent
         case .currentURLIsNone:
             return request.current.url == nil
-        case .hostEqualsCurrent:
-            guard let host = request.host, let current = request.currentHost else { return false }
-            return bytesEqual(host, current)
-        case .hostDiffersFromCurrent:
-            guard let host = request.host, let current = request.currentHost else { return false }
-            return !bytesEqual(host, current)
         case .path(let paths):
             return paths.contains { bytesEqual($0, request.path) }
         case .pathPrefix(let prefix):
@@ -100,6 +88,25 @@ public enum ReferenceInterpreter {
         case .urlMatches(let pattern):
             return urlMatches(pattern, request)
         }
+    }
+
+    /// How a part of the request's URL relates to the current URL's, from the definition: no
+    /// current URL; incomparable when it does not parse or either part is missing; else
+    /// byte-wise equal or different.
+    private static func currentRelation(_ part: ComparedPart, _ request: NavigationRequest) -> CurrentRelation {
+        guard request.hasCurrent else { return .noCurrent }
+        guard let current = request.current.url else { return .incomparable }
+        let same: Bool
+        switch part {
+        case .scheme: same = bytesEqual(request.scheme, current.scheme)
+        case .host:
+            guard let host = request.host, let currentHost = current.host else { return .incomparable }
+            same = bytesEqual(host, currentHost)
+        case .port:
+            guard let port = request.port, let currentPort = current.port else { return .incomparable }
+            same = port == currentPort
+        }
+        return same ? .equal : .different
     }
 
     private static func urlMatches(_ pattern: MatchPattern, _ request: NavigationRequest) -> Bool {

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// Hash-consed boolean conditions over lowered atom ids: equal conditions get equal ids, so
 /// rule lists compare and hash cheaply, and constructors simplify as they build
 /// (constants fold, nested `and`/`or` flatten, duplicates drop, double negation cancels).

@@ -41,6 +41,20 @@ enum LoweredAtom: Hashable, Sendable {
         return self
     }
 
+    /// Whether an atom of an enumerated field holds on value `value` of it (the numbering of
+    /// `RequestField.value(of:)`); false for the atoms of other fields.
+    func holds(onValue value: Int) -> Bool {
+        switch self {
+        case .target(let targets): targets.contains { Int($0.rawValue) == value }
+        case .navigation(let types): types.contains { $0.index == value }
+        case .view(let views): views.contains { Int($0.rawValue) == value }
+        case .relation(_, let relations): relations.contains { $0.rawValue == value }
+        case .queryIsNone: value == 0
+        case .onCurrent(let atom): atom.holds(onValue: value)
+        case .port, .portIsNone, .scheme, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName: false
+        }
+    }
+
     /// The field this atom tests, given the glob's index for `.glob` or the name's for `.queryName`
     /// (on either URL).
     func field(globIndex: Int, queryNameIndex: Int) -> RequestField {

@@ -42,10 +42,10 @@ struct PartitionBuilder {
         (atomIDs(field) + (field.currentField.map(atomIDs) ?? [])).map { ($0, atoms[$0].onURL) }
     }
 
-    /// The class of each value of an enumerated field, in `values` order.
-    mutating func enumClasses<Value>(_ field: RequestField, values: [Value], holds: (LoweredAtom, Value) -> Bool) -> [Int] {
+    /// The class of each value of an enumerated field (`RequestField.value(of:)`).
+    mutating func enumClasses(_ field: RequestField, valueCount: Int) -> [Int] {
         let ids = atomIDs(field)
-        return values.map { value in classes[field, default: ClassSet()].intern(ids.filter { holds(atoms[$0], value) }) }
+        return (0..<valueCount).map { value in classes[field, default: ClassSet()].intern(ids.filter { atoms[$0].holds(onValue: value) }) }
     }
 
     mutating func schemeClasses() -> ([PartitionKey], unmatched: Int) {

@@ -4,7 +4,7 @@ import NavPolicy
 ///
 /// `url matches` becomes `scheme ∧ host part ∧ port part ∧ path part`; a path glob without `*` becomes an
 /// exact path, one ending in its only `*` a prefix, anything else a boolean glob field.
-/// `current is none` and `X == current X` / `X != current X` are values of the relation fields;
+/// `current is none` and `X == current X` / `X != current X` (`Atom.relation`) are values of the relation fields;
 /// `current <part> ...` is the same atom on the current URL's field (`LoweredAtom.onCurrent`).
 struct PolicyLowering {
     /// Hash-consed conditions over the atoms below.
@@ -55,18 +55,12 @@ struct PolicyLowering {
         case .scheme(let schemes): return condition(.scheme(schemes.map { Array($0.utf8) }.canonical))
         case .host(let patterns): return condition(.hostPatterns(Self.canonical(patterns)))
         case .hostIsNone: return condition(.hostIsNone)
-        case .currentIsNone: return condition(.relation(.host, [.noCurrent]))
+        case .relation(let part, let relation): return condition(.relation(part, [relation]))
         case .currentURLIsNone:
             // Every path a URL has starts with "": false only on a current URL that is none.
             onCurrent = true
             defer { onCurrent = false }
             return store.not(condition(.pathPrefix([])))
-        case .hostEqualsCurrent: return condition(.relation(.host, [.equal]))
-        case .hostDiffersFromCurrent: return condition(.relation(.host, [.different]))
-        case .schemeEqualsCurrent: return condition(.relation(.scheme, [.equal]))
-        case .schemeDiffersFromCurrent: return condition(.relation(.scheme, [.different]))
-        case .portEqualsCurrent: return condition(.relation(.port, [.equal]))
-        case .portDiffersFromCurrent: return condition(.relation(.port, [.different]))
         case .onCurrent(let inner):
             // Sema allows URL atoms only inside `current`, never a nested `current`.
             onCurrent = true

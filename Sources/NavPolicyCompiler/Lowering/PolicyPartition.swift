@@ -6,26 +6,21 @@ import NavPolicy
 /// 1 = matches). Each class is a distinct truth vector of the atoms testing that field, so two
 /// requests whose fields fall in the same classes get the same decision from every rule.
 /// `RequestPartition` refines it by what a URL can realize.
-package struct PolicyPartition: Sendable {
+package struct PolicyPartition: SpecialClasses, Sendable {
     /// The fields, in diagram order (attributes, then one per general glob and query name, on
     /// the URL and on the current URL). The current URL's scheme, host, port and path share
     /// the URL's classifiers (keys and classes: a class is a joint truth vector of both URLs'
     /// atoms), so the table stores one classifier per part.
     package let fields: [RequestField]
-    /// Class of each target, by `NavigationTarget.rawValue`.
-    package let targetClasses: [Int]
-    /// Class of each navigation type, in `NavigationType.allCases` order.
-    package let navigationClasses: [Int]
-    /// Class of each view, by `NavigationView.rawValue`.
-    package let viewClasses: [Int]
+    /// The class of each value of each enumerated field (target, navigation, view, the query
+    /// presences, the relations), in the numbering of `RequestField.value(of:)`.
+    package let valueClasses: [RequestField: [Int]]
     /// Every port an atom lists, ascending, with its class.
     package let portKeys: [(port: UInt16, portClass: Int)]
     /// Class of a URL without an effective port.
     package let portNoneClass: Int
     /// Class of a port no atom lists.
     package let portUnmatchedClass: Int
-    /// Class of each relation of each compared part, in `CurrentRelation.allCases` order.
-    package let relationClasses: [ComparedPart: [Int]]
     /// Scheme keys with their class (`exactClass`); any other scheme is `schemeUnmatchedClass`.
     package let schemeKeys: [PartitionKey]
     /// Class of a scheme that is not a key.
@@ -48,10 +43,6 @@ package struct PolicyPartition: Sendable {
     package let globs: [PathGlob]
     /// The query names `query has` tests, by query name index.
     package let queryNames: [String]
-    /// Class of a URL without a query (index 0) and with one (index 1).
-    package let queryClasses: [Int]
-    /// Class of a current URL without a query, or no current URL (index 0), and with one (index 1).
-    package let currentQueryClasses: [Int]
     /// The true atom ids of each class, by field then class.
     private let trueAtomsByField: [RequestField: [[Int]]]
 
@@ -61,19 +52,8 @@ package struct PolicyPartition: Sendable {
     /// The true atom ids of each class of a field.
     func trueAtoms(of field: RequestField) -> [[Int]] { trueAtomsByField[field] ?? [[]] }
 
-    /// The class of a target.
-    package func classOf(_ target: NavigationTarget) -> Int { targetClasses[Int(target.rawValue)] }
-
-    /// The class of a navigation type.
-    package func classOf(_ navigation: NavigationType) -> Int {
-        navigationClasses[NavigationType.allCases.firstIndex(of: navigation) ?? 0]
-    }
-
-    /// The class of a URL with a query (`present`) or without.
-    package func classOf(queryPresent present: Bool) -> Int { queryClasses[present ? 1 : 0] }
-
-    /// The class of a view.
-    package func classOf(_ view: NavigationView) -> Int { viewClasses[Int(view.rawValue)] }
+    /// The class of value `value` of an enumerated field (`RequestField.value(of:)`).
+    package func enumClass(of field: RequestField, value: Int) -> Int { valueClasses[field]?[value] ?? 0 }
 
     /// The class of an effective port (nil: none).
     package func classOf(port: UInt16?) -> Int {
@@ -81,45 +61,20 @@ package struct PolicyPartition: Sendable {
         return portKeys.first { $0.port == port }?.portClass ?? portUnmatchedClass
     }
 
-    /// The class of a relation of a compared part.
-    package func classOf(_ relation: CurrentRelation, of part: ComparedPart) -> Int {
-        relationClasses[part]?[CurrentRelation.allCases.firstIndex(of: relation) ?? 0] ?? 0
-    }
-
-    /// The class of a current URL with a query (`present`) or without (or no current URL).
-    package func classOf(currentQueryPresent present: Bool) -> Int { currentQueryClasses[present ? 1 : 0] }
-
     init(_ lowering: PolicyLowering) {
         var builder = PartitionBuilder(lowering)
         fields = lowering.fields
-        targetClasses = builder.enumClasses(.target, values: NavigationTarget.allCases.sorted { $0.rawValue < $1.rawValue }) {
-            if case .target(let values) = $0 { values.contains($1) } else { false }
+        var values: [RequestField: [Int]] = [:]
+        for field in RequestField.attributes {
+            guard case .enumerated(let count) = field.kind else { continue }
+            values[field] = builder.enumClasses(field, valueCount: count)
         }
-        navigationClasses = builder.enumClasses(.navigation, values: NavigationType.allCases) {
-            if case .navigation(let values) = $0 { values.contains($1) } else { false }
-        }
-        viewClasses = builder.enumClasses(.view, values: NavigationView.allCases) {
-            if case .view(let values) = $0 { values.contains($1) } else { false }
-        }
+        valueClasses = values
         (portKeys, portNoneClass, portUnmatchedClass) = builder.portClasses()
-        var relations: [ComparedPart: [Int]] = [:]
-        for part in ComparedPart.allCases {
-            relations[part] = builder.enumClasses(.relation(part), values: CurrentRelation.allCases) {
-                if case .relation(part, let values) = $0 { values.contains($1) } else { false }
-            }
-        }
-        relationClasses = relations
         (schemeKeys, schemeUnmatchedClass) = builder.schemeClasses()
         (hostKeys, hostNoneClass, hostUnmatchedClass) = builder.hostClasses()
         (pathKeys, pathLengths, pathUnmatchedClass) = builder.pathClasses()
-        queryClasses = builder.enumClasses(.query, values: [false, true]) { atom, present in atom == .queryIsNone && !present }
-        currentQueryClasses = builder.enumClasses(.currentQuery, values: [false, true]) { atom, present in atom == .onCurrent(.queryIsNone) && !present }
-        let booleans = builder.booleanClasses(lowering.fields.filter {
-            switch $0 {
-            case .glob, .queryName, .currentGlob, .currentQueryName: true
-            default: false
-            }
-        })
+        let booleans = builder.booleanClasses(lowering.fields.filter { $0.kind == .boolean })
         globs = lowering.globs
         queryNames = lowering.queryNames.map { String(decoding: $0, as: UTF8.self) }
         trueAtomsByField = builder.classes.mapValues(\.classes)

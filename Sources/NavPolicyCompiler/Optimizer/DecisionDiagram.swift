@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// A reduced decision diagram over the fields of a `PolicyPartition` (a Firewall Decision
 /// Diagram): each node tests one field and has one child per class of that field; leaves are
 /// outcomes. Fields appear in `RequestField` order along every path, each at most once.

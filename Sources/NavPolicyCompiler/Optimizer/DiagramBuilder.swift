@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// Builds the reduced decision diagram by recursive specialization of the rules' conditions,
 /// one field at a time, in field order, with the shared `SpecializationEngine`.
 ///
@@ -36,10 +38,10 @@ struct DiagramBuilder {
     private let partition: PolicyPartition
     private let limits: Limits
     private let matcherLeaves: Bool
-    /// For each atom, the rules whose condition mentions it, ascending.
-    private let rulesMentioning: [[Int32]]
-    /// For each field and class, the true atoms as a set.
-    private let trueAtomSets: [RequestField: [Set<Int>]]
+    /// The rules mentioning each atom.
+    private let rulesMentioning: AtomIndex
+    /// For each field and class, the true atoms, as a list and as a set.
+    private let trueAtoms: [RequestField: [(list: [Int], set: Set<Int>)]]
     private var memo: [[ResidualEntry]: DecisionDiagram.Reference] = [:]
     private var specializations: [ConditionStore.SpecializationKey: Int] = [:]
     private var nodes: [DecisionDiagram.Node] = []
@@ -51,12 +53,8 @@ struct DiagramBuilder {
         self.partition = partition
         self.limits = limits
         self.matcherLeaves = matcherLeaves
-        var mentioning = Array(repeating: [Int32](), count: lowering.atoms.count)
-        for (rule, condition) in lowering.ruleConditions.enumerated() {
-            for atom in lowering.store.atoms(of: condition) { mentioning[atom].append(Int32(rule)) }
-        }
-        rulesMentioning = mentioning
-        trueAtomSets = Dictionary(uniqueKeysWithValues: partition.fields.map { ($0, partition.trueAtoms(of: $0).map(Set.init)) })
+        rulesMentioning = AtomIndex(lowering.ruleConditions, atomCount: lowering.atoms.count, engine: engine)
+        trueAtoms = Dictionary(uniqueKeysWithValues: partition.fields.map { ($0, partition.trueAtoms(of: $0).map { ($0, Set($0)) }) })
     }
 
     /// Builds the diagram for rule conditions in priority order within `limits`; past them it
@@ -94,13 +92,13 @@ struct DiagramBuilder {
         let baseline = engine.baseline(of: residual, fields: [field])
         var children: [DecisionDiagram.Reference] = []
         var baselineChild: DecisionDiagram.Reference?
-        for (classIndex, atoms) in (trueAtomSets[field] ?? []).enumerated() {
+        for (classIndex, atoms) in (trueAtoms[field] ?? []).enumerated() {
             // Past the limits, a class's residual is not even computed: the matcher decides it.
             if matcherLeaves && isFull {
                 children.append(.matcher)
                 continue
             }
-            let affected = Set(atoms.flatMap { rulesMentioning[$0] })
+            let affected = rulesMentioning.entries(touchedBy: atoms.list)
             // Finding a class's affected rules is work too: uncharged, a node over thousands of
             // host classes costs far more than its residuals and never reaches the limits.
             engine.budget.charge(1 + affected.count)
@@ -110,7 +108,7 @@ struct DiagramBuilder {
                 continue
             }
             let classResidual = engine.classResidual(
-                residual, baseline: baseline, affected: affected.sorted(), fields: [field], trueAtoms: atoms,
+                residual, baseline: baseline, affected: affected, fields: [field], trueAtoms: atoms.set,
                 key: classIndex, memo: &specializations, truncating: true)
             engine.budget.charge(classResidual.count)
             children.append(try build(classResidual))

@@ -9,9 +9,9 @@ import NavPolicy
 /// A field's set for a class is stored as a **base set** XOR what the class **flips**. Terms
 /// are grouped by their literal on the field (a literal is usually shared: `path starts-with
 /// "/"` by every `url matches "http://h/*"` term), and each literal's truth is computed once
-/// per class that contains one of its atoms (an atom → classes index, so a field with 100,000
-/// classes costs what its atoms name). A literal's terms are in the base set when it holds in
-/// most classes; the classes where it has the other truth flip its terms: as one shared
+/// per class that contains one of its atoms (`SpecializationEngine.truths`, so a field with
+/// 100,000 classes costs what its atoms name). A literal's terms are in the base set when it
+/// holds in most classes; the classes where it has the other truth flip its terms: as one shared
 /// **dense** set when that is smaller than listing the terms in each of those classes, else
 /// as **sparse** single terms. Storage is then linear in the policy: a literal true almost
 /// everywhere costs nothing per class, a literal with many terms costs one set.
@@ -20,10 +20,10 @@ struct RuleMatcher {
     struct FieldSets {
         /// The field.
         var field: RequestField
-        /// The base set, one bit per term.
-        var base: [UInt64]
-        /// Term sets flipped as a whole, one bit per term each.
-        var dense: [[UInt64]]
+        /// The base set.
+        var base: TermSet
+        /// Term sets flipped as a whole.
+        var dense: [TermSet]
         /// Per class, the dense sets it flips, ascending.
         var denseFlips: [[Int]]
         /// Per class, the single terms it flips, ascending.
@@ -66,54 +66,26 @@ struct RuleMatcher {
             termsOf[literal, default: []].append(term)
         }
         guard !order.isEmpty else { return nil }
-        var classesWith: [Int: [Int]] = [:]
-        for (classIndex, atoms) in classAtoms.enumerated() {
-            for atom in atoms { classesWith[atom, default: []].append(classIndex) }
-        }
-        var atomSets: [Set<Int>?] = Array(repeating: nil, count: classAtoms.count)
-        var memo: [ConditionStore.SpecializationKey: Int] = [:]
         let words = (literals.count + 63) / 64
-        var sets = FieldSets(field: field, base: Self.fullSet(literals.count), dense: [],
+        var sets = FieldSets(field: field, base: TermSet(0..<literals.count), dense: [],
                              denseFlips: Array(repeating: [], count: classAtoms.count),
                              sparseFlips: Array(repeating: [], count: classAtoms.count))
-        for literal in order {
+        var excluded: [Int] = []
+        let truths = engine.truths(of: order, fields: [field], classes: classAtoms)
+        for (literal, truth) in zip(order, truths) {
             let terms = termsOf[literal] ?? []
-            // Classes containing none of the literal's atoms give it its all-false truth.
-            let unaffectedTruth = engine.baseline(literal, fields: [field]) == ConditionStore.trueID
-            let affected = Set(engine.atoms(of: literal).flatMap { classesWith[$0] ?? [] }).sorted()
-            engine.budget.charge(1 + affected.count)
-            var truths: [Int: Bool] = [:]
-            for classIndex in affected {
-                if atomSets[classIndex] == nil { atomSets[classIndex] = Set(classAtoms[classIndex]) }
-                let atoms = atomSets[classIndex] ?? []
-                truths[classIndex] = engine.specialize(literal, fields: [field], trueAtoms: atoms, key: classIndex, memo: &memo) == ConditionStore.trueID
-            }
-            let trueCount = truths.values.filter { $0 }.count + (unaffectedTruth ? classAtoms.count - affected.count : 0)
-            let baseTruth = 2 * trueCount > classAtoms.count
-            for term in terms where !baseTruth { sets.base[term / 64] &= ~(1 << UInt64(term % 64)) }
-            // The classes where the literal has the other truth; unaffected ones only when the
-            // base truth is not their truth, that is when the literal holds in most classes
-            // with one of its atoms (then they are fewer than the affected ones).
-            let flipped = baseTruth == unaffectedTruth
-                ? affected.filter { truths[$0] != baseTruth }
-                : (0..<classAtoms.count).filter { (truths[$0] ?? unaffectedTruth) != baseTruth }
+            // The classes where the literal has the other truth than in most.
+            let (baseTruth, flipped) = truth.majority(classCount: classAtoms.count)
+            if !baseTruth { excluded += terms }
             if terms.count * flipped.count > 2 * words + flipped.count {
-                var dense = Array(repeating: UInt64(0), count: words)
-                for term in terms { dense[term / 64] |= 1 << UInt64(term % 64) }
-                sets.dense.append(dense)
-                for classIndex in flipped { sets.denseFlips[classIndex].append(sets.dense.count - 1) }
+                sets.dense.append(TermSet(members: terms))
+                for classIndex in flipped { sets.denseFlips[Int(classIndex)].append(sets.dense.count - 1) }
             } else {
-                for classIndex in flipped { sets.sparseFlips[classIndex] += terms }
+                for classIndex in flipped { sets.sparseFlips[Int(classIndex)] += terms }
             }
         }
+        sets.base = sets.base.subtracting(TermSet(members: excluded))
         for classIndex in sets.sparseFlips.indices { sets.sparseFlips[classIndex].sort() }
         return sets
-    }
-
-    /// A set holding every one of `count` terms.
-    private static func fullSet(_ count: Int) -> [UInt64] {
-        var set = Array(repeating: UInt64.max, count: (count + 63) / 64)
-        if count % 64 != 0 { set[set.count - 1] = (1 << UInt64(count % 64)) - 1 }
-        return set
     }
 }

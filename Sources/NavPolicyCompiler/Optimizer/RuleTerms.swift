@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// Rule conditions as disjunctions of *terms*, each a conjunction of per-field literals (a
 /// literal is a condition that mentions one field only): the form the bit-vector matcher
 /// needs, where a term holds exactly when each of its literals holds on its field's class.

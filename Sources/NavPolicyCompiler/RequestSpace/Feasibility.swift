@@ -116,9 +116,9 @@ package struct Feasibility: Hashable, Sendable {
         next.facts = facts
         switch level {
         case .scheme, .host, .port:
-            if let compared = constraint.compared, let part = Self.part(level) { next.partners[part.rawValue] = compared }
+            if let compared = constraint.compared, let part = level.comparedPart { next.partners[part.rawValue] = compared }
         case .currentScheme, .currentHost, .currentPort:
-            if let own = constraint.compared, let part = level.urlField.flatMap(Self.part) {
+            if let own = constraint.compared, let part = level.urlField?.comparedPart {
                 next.possible[part.rawValue] = Self.relations(partner: partners[part.rawValue], own: own, hasAlternate: constraint.hasAlternate)
                 next.partners[part.rawValue] = Self.unset
             }
@@ -133,20 +133,10 @@ package struct Feasibility: Hashable, Sendable {
             next.pages = next.pages.intersection(allowed)
             next.possible[part.rawValue] = 0
             guard !next.pages.isEmpty else { return nil }
-        default:
+        case .target, .navigation, .view, .path, .query, .currentPath, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName:
             break
         }
         return next
-    }
-
-    /// The compared part a request-side level fixes.
-    private static func part(_ level: RequestField) -> ComparedPart? {
-        switch level {
-        case .scheme: .scheme
-        case .host: .host
-        case .port: .port
-        default: nil
-        }
     }
 
     /// The relations a loaded page allows between a request-side class (`partner`: the index of
@@ -179,7 +169,8 @@ package struct Feasibility: Hashable, Sendable {
             if constraint.contains(.opaquePath) && (facts.contains(.special) || !facts.contains(.hostIsNone)) { return nil }
             if constraint.contains(.doubleSlashPath) && facts.contains(.hostIsNone) { return nil }
             return []
-        default:
+        case .target, .navigation, .view, .query, .relation, .glob, .queryName,
+             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName:
             return facts
         }
     }

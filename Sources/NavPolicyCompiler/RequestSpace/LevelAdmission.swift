@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// The conditions of a request space as rule terms (`RuleTerms`: conjunctions of per-field
 /// literals), and for each level of the space which of its classes admit each term: the
 /// linter's counterpart of the compiler's bit-vector matcher (`RuleMatcher`). A term holds on
@@ -100,26 +102,16 @@ struct LevelAdmission {
                 distinct.append(literal)
                 return distinct.count - 1
             }
-            let (baseline, exceptions) = engine.truthExceptions(of: distinct, fields: fields, classes: classes.map(\.trueAtoms))
-            var classesOfDistinct = Array(repeating: [Int32](), count: distinct.count)
-            for (index, positions) in exceptions.enumerated() {
-                for position in positions { classesOfDistinct[position].append(Int32(index)) }
-            }
-            var admitsOthers = baseline
-            for literal in distinct.indices where classesOfDistinct[literal].count * 2 > classes.count {
-                // A literal true on most classes (`path starts-with "/"`) lists where it fails instead.
-                let listed = Set(classesOfDistinct[literal])
-                classesOfDistinct[literal] = (0..<Int32(classes.count)).filter { !listed.contains($0) }
-                admitsOthers[literal].toggle()
-            }
+            // A literal true on most classes (`path starts-with "/"`) lists where it fails.
+            let truths = engine.truths(of: distinct, fields: fields, classes: classes.map(\.trueAtoms)).map { $0.majority(classCount: classes.count) }
             var testedSet = TermSet(), baseAdmits = TermSet(0..<terms.count)
             var termExceptions = Array(repeating: [Int32](), count: terms.count)
             var literalOfTerm = Array(repeating: Int32(-1), count: terms.count)
             for (position, term) in tested.enumerated() {
                 testedSet.set(term, to: true)
                 literalOfTerm[term] = Int32(distinctOfPosition[position])
-                termExceptions[term] = classesOfDistinct[distinctOfPosition[position]]
-                if !admitsOthers[distinctOfPosition[position]] { baseAdmits.set(term, to: false) }
+                termExceptions[term] = truths[distinctOfPosition[position]].exceptions
+                if !truths[distinctOfPosition[position]].truth { baseAdmits.set(term, to: false) }
             }
             var classExceptions = Array(repeating: [Int32](), count: classes.count)
             for term in tested {

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// One node of a request-space walk being expanded over the classes of its level: the
 /// residual, its baseline (every atom of the level false), and for each class the entries it
 /// touches and the child residual, computed sparsely by the space's `SpecializationEngine`.
@@ -24,14 +26,10 @@ struct LevelExpansion {
         position = Dictionary(uniqueKeysWithValues: residual.enumerated().map { ($1.entry, $0) })
     }
 
-    /// The entries of the residual that mention an atom true in the class, given the walk's
-    /// index of entries by atom.
-    func affected(by fieldClass: RequestPartition.FieldClass, entriesByAtom: [Int: [Int32]]) -> Set<Int32> {
-        var affected = Set<Int32>()
-        for atom in fieldClass.trueAtoms {
-            for entry in entriesByAtom[atom] ?? [] where position[entry] != nil { affected.insert(entry) }
-        }
-        return affected
+    /// The entries of the residual that mention an atom true in the class (ascending), given
+    /// the walk's index of entries by atom.
+    func affected(by fieldClass: RequestPartition.FieldClass, index: AtomIndex) -> [Int32] {
+        index.entries(touchedBy: fieldClass.trueAtoms).filter { position[$0] != nil }
     }
 
     /// The condition of the residual's `entry` specialized for a class (`memo` per class).
@@ -41,9 +39,9 @@ struct LevelExpansion {
     }
 
     /// The child residual of a class whose `affected` entries were computed above.
-    func child(affected: Set<Int32>, trueAtoms: Set<Int>, memo: inout [ConditionStore.SpecializationKey: Int], truncating: Bool = false) -> [ResidualEntry] {
+    func child(affected: [Int32], trueAtoms: Set<Int>, memo: inout [ConditionStore.SpecializationKey: Int], truncating: Bool = false) -> [ResidualEntry] {
         guard !affected.isEmpty else { return truncating ? SpecializationEngine.truncatedAfterTrue(baseline) : baseline }
-        return engine.classResidual(residual, baseline: baseline, affected: affected.sorted(), fields: fields,
+        return engine.classResidual(residual, baseline: baseline, affected: affected, fields: fields,
                                     trueAtoms: trueAtoms, key: 0, memo: &memo, truncating: truncating)
     }
 }

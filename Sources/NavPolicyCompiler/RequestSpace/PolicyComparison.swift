@@ -76,7 +76,7 @@ private struct JointWalk {
 
     let space: RequestSpace
     let oldCount: Int32
-    private var entriesByAtom: [Int: [Int32]] = [:]
+    private let entriesByAtom: AtomIndex
     private var initial: [ResidualEntry] = []
     private var visited: [VisitKey: Bool] = [:]
     private(set) var found: [(Outcome, RequestWitness)] = []
@@ -91,9 +91,9 @@ private struct JointWalk {
     init(space: RequestSpace, oldCount: Int) {
         self.space = space
         self.oldCount = Int32(oldCount)
-        for (entry, condition) in space.conditionIDs.enumerated() {
-            for atom in space.engine.atoms(of: condition) { entriesByAtom[atom, default: []].append(Int32(entry)) }
-            if condition != ConditionStore.falseID { initial.append(ResidualEntry(entry: Int32(entry), condition: Int32(condition))) }
+        entriesByAtom = AtomIndex(space.conditionIDs, atomCount: space.engine.store.atomFields.count, engine: space.engine)
+        for (entry, condition) in space.conditionIDs.enumerated() where condition != ConditionStore.falseID {
+            initial.append(ResidualEntry(entry: Int32(entry), condition: Int32(condition)))
         }
     }
 
@@ -132,7 +132,7 @@ private struct JointWalk {
         for fieldClass in space.partition.classes(of: level) {
             guard let childState = state.advance(level: level, with: fieldClass.constraint) else { continue }
             let trueAtoms = Set(fieldClass.trueAtoms)
-            let affected = expansion.affected(by: fieldClass, entriesByAtom: entriesByAtom)
+            let affected = expansion.affected(by: fieldClass, index: entriesByAtom)
             space.charge(1 + affected.count)
             var memo: [ConditionStore.SpecializationKey: Int] = [:]
             let child = pruned(expansion.child(affected: affected, trueAtoms: trueAtoms, memo: &memo))

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// An exact search of the request space for a combination of classes (one per level) that
 /// answers a question about terms (`LevelAdmission`): some terms must hold, others must not,
 /// and the first of the observed terms that holds must be a wanted one. The linter asks it

@@ -66,9 +66,9 @@ package struct RequestPartition: Sendable {
         // current URL is (as before the current parts existed), and walks stay as small.
         let usesCurrentParts = tracked.contains(.scheme) || tracked.contains(.port) || tested.contains { $0.urlField != nil }
         var levels: [RequestField: [FieldClass]] = [:]
-        levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { enumClass(.target, partition.classOf($0), .target($0)) }
-        levels[.navigation] = NavigationType.allCases.map { enumClass(.navigation, partition.classOf($0), .navigation($0)) }
-        levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.classOf($0), .view($0)) }
+        levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { enumClass(.target, partition.enumClass(of: .target, value: Int($0.rawValue)), .target($0)) }
+        levels[.navigation] = NavigationType.allCases.map { enumClass(.navigation, partition.enumClass(of: .navigation, value: $0.index), .navigation($0)) }
+        levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.enumClass(of: .view, value: Int($0.rawValue)), .view($0)) }
         for (part, candidates) in [(ComparedPart.scheme, Self.schemeCandidates(partition)), (.host, Self.hostCandidates(partition)),
                                    (.port, Self.portCandidates(partition))] {
             let field = RequestField.url(part)
@@ -79,8 +79,8 @@ package struct RequestPartition: Sendable {
         for part in ComparedPart.allCases {
             let field = RequestField.relation(part)
             levels[field] = tracked.contains(part)
-                ? CurrentRelation.allCases.map { enumClass(field, partition.classOf($0, of: part), .relation(part, $0), Feasibility(relation: $0)) }
-                : [enumClass(field, partition.classOf(.noCurrent, of: part), .relation(part, nil))]
+                ? CurrentRelation.allCases.map { enumClass(field, partition.enumClass(of: field, value: $0.rawValue), .relation(part, $0), Feasibility(relation: $0)) }
+                : [enumClass(field, partition.enumClass(of: field, value: CurrentRelation.noCurrent.rawValue), .relation(part, nil))]
         }
         levels[.path] = Self.pathClasses(partition, level: .path, atoms: atoms, atomFields: atomFields)
         let queryNames = (0..<partition.queryNames.count).map(RequestField.queryName)
@@ -89,7 +89,7 @@ package struct RequestPartition: Sendable {
         let currentNames = (0..<partition.queryNames.count).map(RequestField.currentQueryName)
         if usesCurrentParts {
             levels[.currentPath] = [FieldClass(trueAtoms: [], value: .noCurrentURL, constraint: Feasibility(pages: [.absent, .unparsable]),
-                                               baseClasses: [.currentPath: partition.pathUnmatchedClass])]
+                                               baseClasses: [.currentPath: partition.noneClass(of: .currentPath)])]
                 + Self.pathClasses(partition, level: .currentPath, atoms: atoms, atomFields: atomFields)
             let (classes, currentApproximate) = Self.queryClasses(partition, level: .currentQuery, names: currentNames)
             levels[.currentQuery] = classes
@@ -137,9 +137,10 @@ package struct RequestPartition: Sendable {
         var currentIndex: [[Int]: Int] = [:]
         var current: [FieldClass] = []
         if field == .scheme {
-            current.append(FieldClass(trueAtoms: partition.trueAtoms(of: currentField)[partition.schemeUnmatchedClass], value: .noCurrentURL,
+            let none = partition.noneClass(of: currentField)
+            current.append(FieldClass(trueAtoms: partition.trueAtoms(of: currentField)[none], value: .noCurrentURL,
                                       constraint: Feasibility(pages: [.absent, .unparsable], compared: tracked ? Feasibility.partNone : nil),
-                                      baseClasses: [currentField: partition.schemeUnmatchedClass]))
+                                      baseClasses: [currentField: none]))
         }
         if usesCurrent {
             for candidate in candidates {
@@ -250,8 +251,7 @@ package struct RequestPartition: Sendable {
     private static func queryClasses(_ partition: PolicyPartition, level: RequestField, names: [RequestField]) -> ([FieldClass], approximate: Bool) {
         let truth = partition.trueAtoms(of: level)
         let isCurrent = level == .currentQuery
-        let absent = isCurrent ? partition.classOf(currentQueryPresent: false) : partition.classOf(queryPresent: false)
-        let present = isCurrent ? partition.classOf(currentQueryPresent: true) : partition.classOf(queryPresent: true)
+        let (absent, present) = (partition.enumClass(of: level, value: 0), partition.enumClass(of: level, value: 1))
         // A current URL's query needs a loaded page; no query is also no current URL.
         func value(_ query: String?) -> RequestValue { isCurrent ? .onCurrent(.query(query), alternate: nil) : .query(query) }
         var baseClasses: [RequestField: Int] = [level: absent]

@@ -1,3 +1,54 @@
+import NavPolicy
+
+/// Which entries (conditions, in order) mention each atom: the entries a class with some true
+/// atoms can change, the rest keeping their baseline (every atom of the field false). The one
+/// index behind every sparse specialization: the diagram builder's classes, `diff`'s joint
+/// walk and the truths of the bit-vector forms.
+struct AtomIndex {
+    /// Per atom id, the entries mentioning it, ascending.
+    private let entries: [[Int32]]
+
+    /// The index of `conditions` (store ids; entry i is `conditions[i]`) over `atomCount` atoms.
+    init(_ conditions: [Int], atomCount: Int, engine: SpecializationEngine) {
+        var entries = Array(repeating: [Int32](), count: atomCount)
+        for (entry, condition) in conditions.enumerated() {
+            for atom in engine.atoms(of: condition) { entries[atom].append(Int32(entry)) }
+        }
+        self.entries = entries
+    }
+
+    /// The entries mentioning some atom of `trueAtoms`, ascending, each once.
+    func entries(touchedBy trueAtoms: [Int]) -> [Int32] {
+        if trueAtoms.count == 1 { return entries[trueAtoms[0]] }
+        return Set(trueAtoms.flatMap { entries[$0] }).sorted()
+    }
+}
+
+/// A condition's truth over the classes of a field, sparsely: its truth where none of its
+/// atoms is true (`baseline`), and the classes where it has the other truth.
+struct SparseTruth {
+    /// The truth with every atom of the field false.
+    var baseline: Bool
+    /// The classes where the truth is `!baseline`, ascending.
+    var exceptions: [Int32]
+
+    /// The same truth stated against the truth of most of the `classCount` classes (false on a
+    /// tie), with the classes that differ from it, ascending: no condition then lists more
+    /// than half the classes.
+    func majority(classCount: Int) -> (truth: Bool, exceptions: [Int32]) {
+        let trueCount = baseline ? classCount - exceptions.count : exceptions.count
+        let truth = 2 * trueCount > classCount
+        guard truth != baseline else { return (truth, exceptions) }
+        var others: [Int32] = []
+        others.reserveCapacity(classCount - exceptions.count)
+        var next = 0
+        for classIndex in 0..<Int32(classCount) {
+            if next < exceptions.count, exceptions[next] == classIndex { next += 1 } else { others.append(classIndex) }
+        }
+        return (truth, others)
+    }
+}
+
 /// One entry of a residual: an entry index (a rule, a lint probe, a rule of one of two
 /// policies) and its condition as specialized so far.
 struct ResidualEntry: Hashable {
@@ -43,28 +94,26 @@ final class SpecializationEngine {
         }
     }
 
-    /// Literals over `fields` (each mentions no other field) seen class by class, sparsely:
-    /// each literal's truth with every atom of the fields false, and per class (given by its
-    /// true atoms) the positions of the literals whose truth there is the other one. Only the
-    /// literals mentioning an atom true in a class are specialized for it, so a field with
-    /// 100,000 classes costs what its atoms name. Charges the budget per class.
-    func truthExceptions(of literals: [Int], fields: [RequestField], classes: [[Int]]) -> (baseline: [Bool], exceptions: [[Int]]) {
-        let baseline = literals.map { self.baseline($0, fields: fields) == ConditionStore.trueID }
-        var literalsByAtom: [Int: [Int]] = [:]
-        for (position, literal) in literals.enumerated() {
-            for atom in atoms(of: literal) { literalsByAtom[atom, default: []].append(position) }
-        }
+    /// The truth of literals over `fields` (each mentions no other field) on every class,
+    /// sparsely (`SparseTruth`): only the literals mentioning an atom true in a class are
+    /// specialized for it, so a field with 100,000 classes costs what its atoms name. Charges
+    /// the budget per class. The one truth computation of both bit-vector forms, the compiler's
+    /// `RuleMatcher` and the linter's `LevelAdmission`.
+    func truths(of literals: [Int], fields: [RequestField], classes: [[Int]]) -> [SparseTruth] {
+        var truths = literals.map { SparseTruth(baseline: self.baseline($0, fields: fields) == ConditionStore.trueID, exceptions: []) }
+        let index = AtomIndex(literals, atomCount: store.atomFields.count, engine: self)
         var memo: [ConditionStore.SpecializationKey: Int] = [:]
-        let exceptions = classes.enumerated().map { index, trueAtoms in
-            let atoms = Set(trueAtoms)
-            let affected = Set(trueAtoms.flatMap { literalsByAtom[$0] ?? [] }).sorted()
+        for (classIndex, trueAtoms) in classes.enumerated() {
+            let affected = index.entries(touchedBy: trueAtoms)
             budget.charge(1 + affected.count)
-            return affected.filter { position in
-                let truth = specialize(literals[position], fields: fields, trueAtoms: atoms, key: index, memo: &memo) == ConditionStore.trueID
-                return truth != baseline[position]
+            guard !affected.isEmpty else { continue }
+            let atoms = Set(trueAtoms)
+            for position in affected.map(Int.init) {
+                let truth = specialize(literals[position], fields: fields, trueAtoms: atoms, key: classIndex, memo: &memo) == ConditionStore.trueID
+                if truth != truths[position].baseline { truths[position].exceptions.append(Int32(classIndex)) }
             }
         }
-        return (baseline, exceptions)
+        return truths
     }
 
     /// The residual with every atom of `fields` false, false entries dropped (not truncated:

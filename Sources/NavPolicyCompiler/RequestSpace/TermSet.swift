@@ -1,5 +1,6 @@
-/// A set of rule terms (`LevelAdmission` numbers them), one bit each, stored as the 64-bit
-/// words between its lowest and highest member only: a rule's own terms take one word, the
+/// A set of rule terms (`RuleTerms`; `LevelAdmission` and `RuleMatcher` number them), one bit
+/// each: the one bit set of the compiler, stored as the 64-bit words between its lowest and
+/// highest member only: a rule's own terms take one word, the
 /// terms of the rules before a rule a prefix, so intersections cost what the sets span.
 struct TermSet: Hashable {
     /// The index of the first stored word.
@@ -22,6 +23,23 @@ struct TermSet: Hashable {
         words = Array(repeating: ~0, count: (range.upperBound - 1) / 64 - start + 1)
         words[0] &= ~0 << UInt64(range.lowerBound % 64)
         words[words.count - 1] &= ~0 >> UInt64(63 - (range.upperBound - 1) % 64)
+    }
+
+    /// The given terms (in any order, repeats allowed).
+    init(members: [Int]) {
+        self.init()
+        guard let low = members.min(), let high = members.max() else { return }
+        start = low / 64
+        words = Array(repeating: 0, count: high / 64 - start + 1)
+        for term in members { words[term / 64 - start] |= 1 << UInt64(term % 64) }
+    }
+
+    /// The set as `width` words from term 0 (bit `b` of word `w` is term `64w + b`), as the
+    /// table stores a matcher set; the set's terms are below `64 * width`.
+    func words(width: Int) -> [UInt64] {
+        var result = Array(repeating: UInt64(0), count: width)
+        for (index, word) in words.enumerated() where word != 0 { result[start + index] = word }
+        return result
     }
 
     /// The terms of several ranges.

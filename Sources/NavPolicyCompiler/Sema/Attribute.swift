@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// The request attributes a condition can test.
 enum Attribute: String, Sendable, CaseIterable {
     case target, navigation, view, scheme, host, port, path, query, url, current
@@ -7,6 +9,35 @@ enum Attribute: String, Sendable, CaseIterable {
 
     /// Whether `current` may prefix this attribute.
     var isURLPart: Bool { Self.urlParts.contains(self) }
+
+    /// The attribute of a part compared with the current URL's.
+    init(_ part: ComparedPart) {
+        switch part {
+        case .scheme: self = .scheme
+        case .host: self = .host
+        case .port: self = .port
+        }
+    }
+
+    /// The request-space levels whose values a test of the attribute constrains: the URL
+    /// parts for `url`, none for `current` (a test of the page, not of one of its parts).
+    var fields: [RequestField] {
+        switch self {
+        case .target: [.target]
+        case .navigation: [.navigation]
+        case .view: [.view]
+        case .scheme: [.scheme]
+        case .host: [.host]
+        case .port: [.port]
+        case .path: [.path]
+        case .query: [.query]
+        case .url: [.scheme, .host, .port, .path]
+        case .current: []
+        }
+    }
+
+    /// The part `X == current X` compares, for the attributes that take it.
+    var comparedPart: ComparedPart? { ComparedPart.allCases.first { Attribute($0) == self } }
 
     /// The kind of value `is` / `in` compare with; nil for `url`, `query` and `current`, which take neither.
     var itemKind: ItemKind? {

@@ -145,16 +145,15 @@ public enum Atom: Sendable, Hashable {
     case host([HostPattern])
     /// The request has no host.
     case hostIsNone
-    /// The web view has no current URL.
-    case currentIsNone
+    /// How a part of the URL relates to the same part of the current URL: `current is none`
+    /// is the host's `noCurrent`, `host == current` its `equal` (both hosts exist and are
+    /// equal), `host != current` its `different` (both exist and differ), and likewise
+    /// `scheme == current scheme`, `port != current port`.
+    case relation(ComparedPart, CurrentRelation)
     /// The current URL is none: there is none, or it does not parse (`current url is none`;
     /// also `current scheme is none` and `current path is none`, since a URL that parses has
     /// both).
     case currentURLIsNone
-    /// Both hosts exist and are equal.
-    case hostEqualsCurrent
-    /// Both hosts exist and differ.
-    case hostDiffersFromCurrent
     /// The path is exactly one of these (case-sensitive).
     case path([String])
     /// The path starts with this prefix (case-sensitive).
@@ -179,14 +178,6 @@ public enum Atom: Sendable, Hashable {
     case pathPrefixFolded(String)
     /// The path, with ASCII letters folded, ends with this (stored lowercase).
     case pathSuffixFolded(String)
-    /// Both schemes exist and are equal (`scheme == current scheme`).
-    case schemeEqualsCurrent
-    /// Both schemes exist and differ.
-    case schemeDiffersFromCurrent
-    /// Both ports exist and are equal (`port == current port`).
-    case portEqualsCurrent
-    /// Both ports exist and differ.
-    case portDiffersFromCurrent
     /// The URL atom tested on the current URL (`current host in ours`): false when there is
     /// no current URL or it does not parse, except that a none-test (`host is none`,
     /// `port is none`, `query is none`) is then true.

@@ -146,24 +146,20 @@ struct ConditionLowerer {
         case (.host, .is, .none), (.host, .isNot, .none):
             return .hostIsNone
         case (.current, .is, .none), (.current, .isNot, .none):
-            return .currentIsNone
+            return .relation(.host, .noCurrent)
         case (.port, .is, .none), (.port, .isNot, .none):
             return .portIsNone
         case (.query, .is, .none), (.query, .isNot, .none):
             return .queryIsNone
         case (.host, .equal, .current) where comparison.currentPrefix == nil:
-            return .hostEqualsCurrent
+            return .relation(.host, .equal)
         case (.host, .notEqual, .current) where comparison.currentPrefix == nil:
-            return .hostDiffersFromCurrent
+            return .relation(.host, .different)
         case (_, .equal, .currentAttribute(let part, _)), (_, .notEqual, .currentAttribute(let part, _)):
-            guard comparison.currentPrefix == nil, part.text == attribute.rawValue else { return unsupported(attribute, comparison) }
-            let equal = comparison.op == .equal
-            switch attribute {
-            case .scheme: return equal ? .schemeEqualsCurrent : .schemeDiffersFromCurrent
-            case .host: return equal ? .hostEqualsCurrent : .hostDiffersFromCurrent
-            case .port: return equal ? .portEqualsCurrent : .portDiffersFromCurrent
-            default: return unsupported(attribute, comparison)
+            guard comparison.currentPrefix == nil, part.text == attribute.rawValue, let compared = attribute.comparedPart else {
+                return unsupported(attribute, comparison)
             }
+            return .relation(compared, comparison.op == .equal ? .equal : .different)
         case (_, .is, .none), (_, .isNot, .none), (_, .is, .current), (_, .isNot, .current),
              (_, .in, .none), (_, .notIn, .none), (_, .in, .current), (_, .notIn, .current),
              (_, .is, .currentAttribute), (_, .isNot, .currentAttribute), (_, .in, .currentAttribute), (_, .notIn, .currentAttribute):

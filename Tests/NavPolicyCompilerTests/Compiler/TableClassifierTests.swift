@@ -95,7 +95,7 @@ struct TableClassifierTests {
         #expect(lowered.partition.classCount(of: .host) == 2)
         #expect(lowered.partition.hostKeys.count == 52)
         #expect(lowered.partition.classCount(of: .target) == 2)
-        #expect(lowered.partition.targetClasses[1] != lowered.partition.targetClasses[0])
+        #expect(lowered.partition.valueClasses[.target]?[1] != lowered.partition.valueClasses[.target]?[0])
         // A target node, then one host node per target class (their leaves differ).
         #expect(lowered.diagram.nodes.count == 3)
     }

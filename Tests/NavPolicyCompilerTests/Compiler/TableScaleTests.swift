@@ -13,7 +13,7 @@ struct TableScaleTests {
         return CheckedPolicy(name: "blocklist", rules: [
             CheckedRule(condition: .atom(.scheme(["mailto", "tel"])), action: .openExternal, line: 1),
             CheckedRule(condition: .atom(.host(hosts)), action: .cancel, line: 2),
-            CheckedRule(condition: .and([.atom(.navigation([.link])), .atom(.hostDiffersFromCurrent)]), action: .openInApp, line: 3),
+            CheckedRule(condition: .and([.atom(.navigation([.link])), .atom(.relation(.host, .different))]), action: .openInApp, line: 3),
             CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 4),
         ])
     }

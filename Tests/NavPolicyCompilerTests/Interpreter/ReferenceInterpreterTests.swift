@@ -15,7 +15,7 @@ struct ReferenceInterpreterTests {
     static let ads = CheckedPolicy(name: "ads-webview", rules: [
         CheckedRule(condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),
                     action: .openExternal, line: 6),
-        CheckedRule(condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.hostDiffersFromCurrent)]),
+        CheckedRule(condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.relation(.host, .different))]),
                     action: .openInApp, line: 7),
         CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 8),
     ])
@@ -38,13 +38,13 @@ struct ReferenceInterpreterTests {
         let noCurrent = Self.request(current: .none)
         let currentWithoutHost = Self.request(current: .some(nil))
         for request in [none, noCurrent, currentWithoutHost] {
-            #expect(!ReferenceInterpreter.holds(.hostEqualsCurrent, for: request))
-            #expect(!ReferenceInterpreter.holds(.hostDiffersFromCurrent, for: request))
-            #expect(ReferenceInterpreter.holds(.not(.atom(.hostEqualsCurrent)), for: request))
+            #expect(!ReferenceInterpreter.holds(.relation(.host, .equal), for: request))
+            #expect(!ReferenceInterpreter.holds(.relation(.host, .different), for: request))
+            #expect(ReferenceInterpreter.holds(.not(.atom(.relation(.host, .equal))), for: request))
         }
-        #expect(ReferenceInterpreter.holds(.currentIsNone, for: noCurrent))
-        #expect(!ReferenceInterpreter.holds(.currentIsNone, for: currentWithoutHost))
-        #expect(ReferenceInterpreter.holds(.hostEqualsCurrent, for: Self.request()))
+        #expect(ReferenceInterpreter.holds(.relation(.host, .noCurrent), for: noCurrent))
+        #expect(!ReferenceInterpreter.holds(.relation(.host, .noCurrent), for: currentWithoutHost))
+        #expect(ReferenceInterpreter.holds(.relation(.host, .equal), for: Self.request()))
         #expect(!ReferenceInterpreter.holds(.host([HostPattern(domain: "example.com", includesSubdomains: true)]), for: none))
         #expect(ReferenceInterpreter.holds(.not(.atom(.host([]))), for: none))
     }

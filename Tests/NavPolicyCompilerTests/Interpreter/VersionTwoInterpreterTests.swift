@@ -54,10 +54,10 @@ struct VersionTwoInterpreterTests {
         #expect(try Self.holds(.onCurrent(.portIsNone), "https://a.example/", current: "not a url"))
         #expect(try !Self.holds(.onCurrent(.scheme(["https"])), "https://a.example/", current: nil))
         #expect(try Self.holds(.onCurrent(.port([8443])), "https://a.example/", current: "https://a.example:8443/x"))
-        #expect(try Self.holds(.schemeDiffersFromCurrent, "http://a.example/", current: "https://a.example/"))
-        #expect(try !Self.holds(.schemeDiffersFromCurrent, "http://a.example/", current: nil))
-        #expect(try Self.holds(.portEqualsCurrent, "https://a.example/", current: "https://b.example:443/"))
-        #expect(try !Self.holds(.portEqualsCurrent, "myapp://a/", current: "myapp://b/"))
+        #expect(try Self.holds(.relation(.scheme, .different), "http://a.example/", current: "https://a.example/"))
+        #expect(try !Self.holds(.relation(.scheme, .different), "http://a.example/", current: nil))
+        #expect(try Self.holds(.relation(.port, .equal), "https://a.example/", current: "https://b.example:443/"))
+        #expect(try !Self.holds(.relation(.port, .equal), "myapp://a/", current: "myapp://b/"))
     }
 
     @Test func viewAndOpaquePatterns() throws {

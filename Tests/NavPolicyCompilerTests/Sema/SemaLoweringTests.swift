@@ -21,7 +21,7 @@ import Testing
         #expect(condition(.comparison("target", .isNot, .w("subframe"))) == .not(.atom(.target([.subframe]))))
         #expect(condition(.comparison("scheme", .notIn, .list([.s("http"), .s("https")]))) == .not(.atom(.scheme(["http", "https"]))))
         #expect(condition(.comparison("host", .isNot, .noneKeyword)) == .not(.atom(.hostIsNone)))
-        #expect(condition(.comparison("current", .isNot, .noneKeyword)) == .not(.atom(.currentIsNone)))
+        #expect(condition(.comparison("current", .isNot, .noneKeyword)) == .not(.atom(.relation(.host, .noCurrent))))
     }
 
     @Test func hostForms() {
@@ -30,9 +30,9 @@ import Testing
             == .atom(.host([HostPattern(domain: "b.com", includesSubdomains: true), HostPattern(domain: "a.com", includesSubdomains: false),
                             HostPattern(domain: "a.com", includesSubdomains: false)])))
         #expect(condition(.comparison("host", .is, .noneKeyword)) == .atom(.hostIsNone))
-        #expect(condition(.comparison("host", .equal, .current)) == .atom(.hostEqualsCurrent))
-        #expect(condition(.comparison("host", .notEqual, .current)) == .atom(.hostDiffersFromCurrent))
-        #expect(condition(.comparison("current", .is, .noneKeyword)) == .atom(.currentIsNone))
+        #expect(condition(.comparison("host", .equal, .current)) == .atom(.relation(.host, .equal)))
+        #expect(condition(.comparison("host", .notEqual, .current)) == .atom(.relation(.host, .different)))
+        #expect(condition(.comparison("current", .is, .noneKeyword)) == .atom(.relation(.host, .noCurrent)))
     }
 
     @Test func pathAndURLForms() {

@@ -75,8 +75,8 @@ struct RandomPolicyGenerator {
 
     private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
         switch random.below(27) {
-        case 22: return random.chance(50) ? .schemeEqualsCurrent : .schemeDiffersFromCurrent
-        case 23: return random.chance(50) ? .portEqualsCurrent : .portDiffersFromCurrent
+        case 22: return random.chance(50) ? .relation(.scheme, .equal) : .relation(.scheme, .different)
+        case 23: return random.chance(50) ? .relation(.port, .equal) : .relation(.port, .different)
         case 24, 25, 26:
             // `current <part> ...`: any atom of a URL part, on the current URL.
             while true {
@@ -101,8 +101,8 @@ struct RandomPolicyGenerator {
         case 2: return .scheme(random.subset(schemes, max: 2))
         case 3, 4: return .host((0..<(1 + random.below(3))).map { _ in hostPattern(domains) })
         case 5: return .hostIsNone
-        case 6: return .currentIsNone
-        case 7: return random.chance(50) ? .hostEqualsCurrent : .hostDiffersFromCurrent
+        case 6: return .relation(.host, .noCurrent)
+        case 7: return random.chance(50) ? .relation(.host, .equal) : .relation(.host, .different)
         case 8: return .path(random.subset(paths, max: 2))
         case 9: return .pathPrefix(random.pick(paths))
         default:
@@ -222,9 +222,7 @@ struct RandomPolicyGenerator {
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
                 if case .number(let port) = pattern.port { ports.append(port) }
-            case .target, .navigation, .hostIsNone, .currentIsNone, .currentURLIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .view, .portIsNone,
-                 .queryIsNone, .schemeEqualsCurrent, .schemeDiffersFromCurrent,
-                 .portEqualsCurrent, .portDiffersFromCurrent: break
+            case .target, .navigation, .hostIsNone, .relation, .currentURLIsNone, .view, .portIsNone, .queryIsNone: break
             }
         }
     }
@@ -236,8 +234,7 @@ extension Atom {
         switch self {
         case .scheme, .host, .hostIsNone, .port, .portIsNone, .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded,
              .pathSuffixFolded, .queryIsNone, .queryHas, .urlMatches: true
-        case .target, .navigation, .view, .currentIsNone, .currentURLIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent, .schemeEqualsCurrent,
-             .schemeDiffersFromCurrent, .portEqualsCurrent, .portDiffersFromCurrent, .onCurrent: false
+        case .target, .navigation, .view, .relation, .currentURLIsNone, .onCurrent: false
         }
     }
 }

@@ -26,11 +26,11 @@ enum TablePolicies {
         CheckedRule(condition: .atom(.host([exact("pay.google.com"), wildcard("paypal.com")])), action: .openPopup, line: 5),
         CheckedRule(condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),
                     action: .openExternal, line: 6),
-        CheckedRule(condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.hostDiffersFromCurrent)]),
+        CheckedRule(condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.relation(.host, .different))]),
                     action: .openInApp, line: 7),
         CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["http", "https"], host: .pattern(wildcard("example.com")), pathGlob: "/files/*.pdf"))),
                     action: .download, line: 8),
-        CheckedRule(condition: .and([.atom(.pathPrefix("/checkout")), .atom(.currentIsNone)]), action: .cancel, line: 9),
+        CheckedRule(condition: .and([.atom(.pathPrefix("/checkout")), .atom(.relation(.host, .noCurrent))]), action: .cancel, line: 9),
         CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 10),
     ])
 

@@ -9,7 +9,7 @@ import Testing
 /// release NavPolicyBenchmarks --only e` times the same tables).
 struct AdversarialTableTests {
     typealias Tables = AdversarialTables
-    static let hostField = TableFormat.Field.host, pathField = TableFormat.Field.path
+    static let hostField = RequestField.host.tableID, pathField = RequestField.path.tableID
 
     /// Decides `request`, checking the counted work against the policy's bound.
     static func decideWithinBound(_ policy: Policy, _ request: NavigationRequest) -> Decision {
@@ -145,7 +145,7 @@ struct AdversarialTableTests {
         var table = CraftedTable()
         table.strings = Array(glob.utf8)
         table.globs = [1, 0, glob.utf8.count, 0]
-        table.nodes = CraftedTable.nodes(root: 0, [(TableFormat.Field.firstGlob, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
+        table.nodes = CraftedTable.nodes(root: 0, [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
         let policy = try Policy(table: table.bytes)
         #expect((Self.decideWithinBound(policy, Tables.request(path: path)).rule == 1) == expected)
     }

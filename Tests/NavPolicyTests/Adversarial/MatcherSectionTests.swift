@@ -6,7 +6,7 @@ import Testing
 /// sets (base XOR dense and single flips), every inconsistency is a typed `TableError`, and
 /// hostile matchers decide within `DecisionWork.bound` (each set word and flip read once).
 struct MatcherSectionTests {
-    static let viewField = TableFormat.Field.view
+    static let viewField = RequestField.view.tableID
 
     /// Two rules (allow, cancel) decided by the matcher over the view field (two classes):
     /// `main` admits both terms (base {1}, term 0 flipped) → rule 1; `popup` flips dense set
@@ -52,8 +52,8 @@ struct MatcherSectionTests {
          "matcher: field 2 sets bits past the last term"),
         ("fewer classes than the classifier", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[]], sparseFlips: [[]]),
          "matcher: field 2 has 1 classes, its classifier 2"),
-        ("a glob field of a table without globs", CraftedTable.MatcherField(field: TableFormat.Field.firstGlob, base: [0], denseFlips: [[], []], sparseFlips: [[], []]),
-         "matcher: field \(TableFormat.Field.firstGlob) has 2 classes, its classifier -1"),
+        ("a glob field of a table without globs", CraftedTable.MatcherField(field: RequestField.glob(0).tableID, base: [0], denseFlips: [[], []], sparseFlips: [[], []]),
+         "matcher: field \(RequestField.glob(0).tableID) is no field of this table"),
     ] as [(String, CraftedTable.MatcherField, String)])
     func inconsistentSectionsAreRejected(_ name: String, _ field: CraftedTable.MatcherField, _ message: String) {
         #expect(throws: TableError.malformed(message), "\(name)") { try Policy(table: Self.table(field).bytes) }

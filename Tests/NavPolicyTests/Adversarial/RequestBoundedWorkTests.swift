@@ -71,7 +71,7 @@ struct RequestBoundedWorkTests {
         }
         // The view field (two classes: main, popup) decides the last two rules.
         (table.enumClasses[16], table.enumClasses[18]) = (2, 1)
-        table.nodes = CraftedTable.nodes(root: 0, [(TableFormat.Field.view, 0)], children: [CraftedTable.leaf(count), CraftedTable.leaf(count - 1)])
+        table.nodes = CraftedTable.nodes(root: 0, [(RequestField.view.tableID, 0)], children: [CraftedTable.leaf(count), CraftedTable.leaf(count - 1)])
         let policy = try Policy(table: table.bytes)
         func decide(_ view: NavigationView) -> Decision {
             policy.decide(NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/"), current: .absent, view: view))

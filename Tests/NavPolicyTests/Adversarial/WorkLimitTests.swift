@@ -74,8 +74,8 @@ struct WorkLimitTests {
 
     @Test func matchersPastTheLimitAreRejected() {
         // One term word more than the dense case at the limit.
-        let words = TableFormat.maxMatcherDecisionWords / (1 + TableFormat.Field.firstGlob * 41) + 1
-        let read = words * (1 + TableFormat.Field.firstGlob * 41)
+        let words = TableFormat.maxMatcherDecisionWords / (1 + RequestField.attributes.count * 41) + 1
+        let read = words * (1 + RequestField.attributes.count * 41)
         #expect(throws: TableError.malformed("matcher: a decision may read \(read) words, more than \(TableFormat.maxMatcherDecisionWords)")) {
             try Policy(table: Tables.denseMatcher(terms: 64 * words, dense: 40).bytes)
         }

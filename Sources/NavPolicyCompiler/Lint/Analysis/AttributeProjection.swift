@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// Conditions seen through one attribute of the request: which attributes (request-space
 /// levels) a condition tests, and whether one condition takes strictly more values of an
 /// attribute than another, exactly.
@@ -24,17 +26,8 @@ enum AttributeProjection {
 
     private static func levels(of atom: Atom) -> Set<RequestField> {
         switch atom {
-        case .target: [.target]
-        case .navigation: [.navigation]
-        case .view: [.view]
-        case .scheme, .schemeEqualsCurrent, .schemeDiffersFromCurrent: [.scheme]
-        case .host, .hostIsNone, .hostEqualsCurrent, .hostDiffersFromCurrent: [.host]
-        case .port, .portIsNone, .portEqualsCurrent, .portDiffersFromCurrent: [.port]
-        case .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded: [.path]
-        case .queryIsNone, .queryHas: [.query]
-        case .urlMatches: [.scheme, .host, .port, .path]
-        case .currentIsNone, .currentURLIsNone: []
         case .onCurrent(let inner): Set(levels(of: inner).compactMap(\.currentField))
+        default: Set(atom.attribute.fields)
         }
     }
 

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// `partially-shadowed` (warning): an exception written after its general rule. A later rule
 /// shares an attribute with an earlier rule that gives another decision (action or notify
 /// tag); on that attribute the earlier rule takes strictly more values — every value the later

@@ -1,0 +1,178 @@
+/// The request fields a table's decision program tests, and the one vocabulary of fields for
+/// the compiler (which extends it with what only it needs). Each property of a field is one
+/// exhaustive `switch` here: a new field is a new case, and then whatever the compiler
+/// reports as unhandled (`Documentation/RequestSpace.md`, "Adding a field").
+///
+/// Declaration order is the order in which fields are fixed along every path of a diagram
+/// (the synthesized `Comparable`), and it is also the order of their table ids (`tableID`):
+/// fields whose values constrain later ones come first (a special scheme needs a host;
+/// `host == current` needs a host; an opaque path needs a hostless URL).
+package enum RequestField: Hashable, Comparable, Sendable {
+    /// `target`: main frame, new window or subframe.
+    case target
+    /// `navigation`: how the navigation started.
+    case navigation
+    /// `view`: the main web view or a pop-up.
+    case view
+    /// The URL's scheme.
+    case scheme
+    /// The URL's host, or none.
+    case host
+    /// The URL's effective port, or none.
+    case port
+    /// The URL's path (exact paths and prefixes).
+    case path
+    /// Whether the URL has a query (`query is none`).
+    case query
+    /// The current URL's scheme (none without a current URL), classified like `scheme`.
+    case currentScheme
+    /// The current URL's host, or none, classified like `host`.
+    case currentHost
+    /// The current URL's effective port, or none, classified like `port`.
+    case currentPort
+    /// The current URL's path (none without a current URL), classified like `path`.
+    case currentPath
+    /// Whether the current URL has a query.
+    case currentQuery
+    /// How a part of the URL relates to the same part of the current URL (`CurrentRelation`):
+    /// `scheme == current scheme`, `host != current`, `port == current port`, and on the host
+    /// also `current is none`.
+    case relation(ComparedPart)
+    /// Whether the path matches the general glob with this index.
+    case glob(Int)
+    /// Whether some query parameter has the query name with this index.
+    case queryName(Int)
+    /// Whether the current URL's path matches the glob with this index.
+    case currentGlob(Int)
+    /// Whether some parameter of the current URL's query has the query name with this index.
+    case currentQueryName(Int)
+
+    /// How the field's values are told apart.
+    package enum Kind: Hashable, Sendable {
+        /// One of `valueCount` values (`value(of:)`), each mapped to a class by the table's enum
+        /// section; a diagram node has one child per value.
+        case enumerated(valueCount: Int)
+        /// The class a key classifier of the table gives the part; the current URL's part
+        /// shares the URL's classifier.
+        case classified(KeyClassifier)
+        /// A test of the URL that holds or not: class 1 or 0.
+        case boolean
+
+        /// Whether the field's inputs are values (`value(of:)`), not classes.
+        package var isEnumerated: Bool {
+            switch self {
+            case .enumerated: true
+            case .classified, .boolean: false
+            }
+        }
+    }
+
+    /// A key classifier of the table.
+    package enum KeyClassifier: Hashable, Sendable {
+        /// Whole-key scheme lookup.
+        case scheme
+        /// Longest label suffix of the host.
+        case host
+        /// Listed ports.
+        case port
+        /// Longest exact path or prefix.
+        case path
+    }
+
+    /// What a field reads of a request.
+    package enum Source: Hashable, Sendable {
+        /// A property of the navigation itself (target, navigation type, view).
+        case navigation
+        /// The URL being decided.
+        case url
+        /// The URL the web view shows (none without one, or when it does not parse).
+        case currentURL
+        /// A part of both URLs, compared.
+        case bothURLs
+    }
+
+    /// The class of a field whose part is missing: a current-URL field without a current URL,
+    /// or a host or port that is none.
+    package enum NoneClass: Hashable, Sendable {
+        /// The classifier's none class (hosts and ports can be none).
+        case classifierNone
+        /// The classifier's unmatched class: a scheme or a path has no none class, and no key
+        /// is true of a missing one.
+        case classifierUnmatched
+        /// This value or class (no query, no glob match, no query name).
+        case fixed(Int)
+        /// The field always has a value: the navigation's properties, and the relations, for
+        /// which no current URL is a value (`CurrentRelation.noCurrent`).
+        case never
+    }
+
+    /// How the field's values are told apart.
+    @inline(__always)
+    package var kind: Kind {
+        switch self {
+        case .target: .enumerated(valueCount: NavigationTarget.allCases.count)
+        case .navigation: .enumerated(valueCount: NavigationType.allCases.count)
+        case .view: .enumerated(valueCount: NavigationView.allCases.count)
+        case .query, .currentQuery: .enumerated(valueCount: 2)
+        case .relation: .enumerated(valueCount: CurrentRelation.allCases.count)
+        case .scheme, .currentScheme: .classified(.scheme)
+        case .host, .currentHost: .classified(.host)
+        case .port, .currentPort: .classified(.port)
+        case .path, .currentPath: .classified(.path)
+        case .glob, .queryName, .currentGlob, .currentQueryName: .boolean
+        }
+    }
+
+    /// What the field reads of a request.
+    @inline(__always)
+    package var source: Source {
+        switch self {
+        case .target, .navigation, .view: .navigation
+        case .scheme, .host, .port, .path, .query, .glob, .queryName: .url
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName: .currentURL
+        case .relation: .bothURLs
+        }
+    }
+
+    /// The class (or value) the field has when its part is missing.
+    @inline(__always)
+    package var noneClass: NoneClass {
+        switch self {
+        case .target, .navigation, .view, .relation: .never
+        case .host, .currentHost, .port, .currentPort: .classifierNone
+        case .scheme, .currentScheme, .path, .currentPath: .classifierUnmatched
+        case .query, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName: .fixed(0)
+        }
+    }
+
+    /// The value of an enumerated field for a request: what a diagram node's children are
+    /// indexed by (a navigation type by `NavigationType.index`, a query presence 0 none, 1
+    /// present, a relation by raw value); nil for the other kinds, which are classified.
+    @inline(__always)
+    package func value(of request: NavigationRequest) -> Int? {
+        switch self {
+        case .target: Int(request.target.rawValue)
+        case .navigation: request.navigation.index
+        case .view: Int(request.view.rawValue)
+        case .query: request.url.hasQuery ? 1 : 0
+        case .currentQuery: request.current.url?.hasQuery == true ? 1 : 0
+        case .relation(let part): CurrentRelation.of(request, part).rawValue
+        case .scheme, .host, .port, .path, .glob, .queryName,
+             .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName: nil
+        }
+    }
+
+    /// The fields that are not globs or query names, in declaration order.
+    package static let attributes: [RequestField] = [
+        .target, .navigation, .view, .scheme, .host, .port, .path, .query,
+        .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
+        .relation(.scheme), .relation(.host), .relation(.port),
+    ]
+
+    /// Every field of a table or policy with `globCount` general globs and `queryNameCount`
+    /// query names, in declaration order.
+    package static func all(globCount: Int, queryNameCount: Int = 0) -> [RequestField] {
+        attributes + (0..<globCount).map(RequestField.glob) + (0..<queryNameCount).map(RequestField.queryName)
+            + (0..<globCount).map(RequestField.currentGlob) + (0..<queryNameCount).map(RequestField.currentQueryName)
+    }
+}
