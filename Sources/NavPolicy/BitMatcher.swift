@@ -56,7 +56,7 @@ final class BitMatcher: @unchecked Sendable {
         fieldCount = fields.count
         self.fields = .allocate(capacity: max(1, fieldCount))
         valueClassStarts = .allocate(capacity: max(1, fieldCount))
-        let enumerated = fields.map { TableReader.valueCount($0.field) }
+        let enumerated = fields.map { $0.field.valueCount }
         valueClasses = .allocate(capacity: max(1, enumerated.reduce(0, +)))
         baseSets = .allocate(capacity: max(1, fieldCount))
         denseStartBases = .allocate(capacity: max(1, fieldCount))
@@ -73,7 +73,7 @@ final class BitMatcher: @unchecked Sendable {
         var (setIndex, startIndex, denseIndex, sparseIndex, valueIndex) = (0, 0, 0, 0, 0)
         for (position, field) in order.map({ fields[$0] }).enumerated() {
             self.fields[position] = field.field
-            let values = TableReader.valueCount(field.field)
+            let values = field.field.valueCount
             valueClassStarts[position] = values > 0 ? valueIndex : -1
             for value in 0..<values { valueClasses[valueIndex + value] = reader.enumClass(of: field.field, value: value) }
             valueIndex += values

@@ -61,7 +61,7 @@ final class DecisionProgram: @unchecked Sendable {
             let field = reader.field(ofNode: node)
             positions.append(UInt32(size))
             nodeFields.append(field)
-            size += 1 + Self.inputCount(of: field, reader)
+            size += 1 + reader.inputCount(of: field)
         }
         func reference(_ child: UInt32) -> UInt32 {
             child & TableFormat.leafFlag != 0 ? child : positions[Int(child)]
@@ -76,7 +76,7 @@ final class DecisionProgram: @unchecked Sendable {
                 slotFields.append(field)
             }
             words[position] = slots[field] ?? 0
-            let inputs = Self.inputCount(of: field, reader)
+            let inputs = reader.inputCount(of: field)
             for input in 0..<inputs {
                 let classIndex = field.kind.isEnumerated ? reader.enumClass(of: field, value: input) : input
                 words[position + 1 + input] = reference(reader.child(ofNode: node, class: classIndex))
@@ -136,13 +136,6 @@ final class DecisionProgram: @unchecked Sendable {
         }
     }
 
-    /// Children per node: one per value for enumerated fields, else one per class.
-    private static func inputCount(of field: RequestField, _ reader: TableReader) -> Int {
-        switch field.kind {
-        case .enumerated(let valueCount): valueCount
-        case .classified, .boolean: reader.classCount(of: field)
-        }
-    }
 
     /// Walks the diagram for one request.
     @inline(__always)

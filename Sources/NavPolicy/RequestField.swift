@@ -123,6 +123,16 @@ package enum RequestField: Hashable, Comparable, Sendable {
         }
     }
 
+    /// The values of an enumerated field (0 for the others, which have classes instead): the
+    /// one place a value count is written is `kind`.
+    @inline(__always)
+    package var valueCount: Int {
+        switch kind {
+        case .enumerated(let count): count
+        case .classified, .boolean: 0
+        }
+    }
+
     /// What the field reads of a request.
     @inline(__always)
     package var source: Source {

@@ -89,7 +89,7 @@ package final class TableReader: SpecialClasses, Sendable {
         for field in TableFormat.enumFields {
             let count = try enums.word()
             enumStarts.append(enums.offset)
-            for _ in 0..<Self.valueCount(field) { _ = try enums.index(below: count, "field \(field.tableID) class") }
+            for _ in 0..<field.valueCount { _ = try enums.index(below: count, "field \(field.tableID) class") }
             enumCounts.append(count)
         }
         try enums.expectEnd()
@@ -208,7 +208,7 @@ package final class TableReader: SpecialClasses, Sendable {
             for child in first..<nextChild {
                 try validate(UInt32(bytes.word(at: childrenStart + 4 * child)), from: node, field: field)
             }
-            decodedWords += 1 + Swift.max(classes, NavigationType.allCases.count)
+            decodedWords += 1 + inputCount(of: field)
         }
         guard nextChild == childCount else { throw .malformed("nodes: \(childCount - nextChild) children belong to no node") }
         guard decodedWords < Int(TableFormat.leafFlag) else { throw .malformed("nodes: the diagram is too large to decode") }
@@ -251,12 +251,10 @@ package final class TableReader: SpecialClasses, Sendable {
         }
     }
 
-    /// The values of an enumerated field (0 for the others, which have none).
-    package static func valueCount(_ field: RequestField) -> Int {
-        switch field.kind {
-        case .enumerated(let count): count
-        case .classified, .boolean: 0
-        }
+    /// The children a decoded node of `field` has (`DecisionProgram`): one per value of an
+    /// enumerated field, else one per class.
+    package func inputCount(of field: RequestField) -> Int {
+        field.kind.isEnumerated ? field.valueCount : classCount(of: field)
     }
 
     /// The position of an enumerated field in `TableFormat.enumFields` (every one is listed:

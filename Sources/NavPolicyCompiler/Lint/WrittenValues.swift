@@ -12,7 +12,7 @@ struct WrittenValue {
 extension LintContext {
     /// Every string constant compared with one of `attributes` (`scheme`, `host`, `url`; with
     /// or without `current`), inline, in a named list, or in a list file, in source order.
-    func writtenValues(of attributes: Set<String>) -> [WrittenValue] {
+    func writtenValues(of attributes: Set<Attribute>) -> [WrittenValue] {
         var listNames = Set<String>()
         var values: [WrittenValue] = []
         for statement in syntax.statements {
@@ -33,10 +33,10 @@ extension LintContext {
         return values
     }
 
-    private func collect(_ condition: ConditionSyntax, attributes: Set<String>, into values: inout [WrittenValue], listNames: inout Set<String>) {
+    private func collect(_ condition: ConditionSyntax, attributes: Set<Attribute>, into values: inout [WrittenValue], listNames: inout Set<String>) {
         switch condition {
         case .comparison(let comparison):
-            guard attributes.contains(comparison.attribute.text), let value = comparison.value else { return }
+            guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute), let value = comparison.value else { return }
             switch value {
             case .string: values += strings(in: [value], file: nil)
             case .list(let list): values += strings(in: list.items, file: nil)

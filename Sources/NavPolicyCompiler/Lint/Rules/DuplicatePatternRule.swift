@@ -20,14 +20,14 @@ enum DuplicatePatternRule: LintRule {
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         var hostListNames = Set<String>()
-        var inlineLists: [(attribute: String, list: ListSyntax)] = []
+        var inlineLists: [(attribute: Attribute?, list: ListSyntax)] = []
         for statement in context.syntax.statements {
             guard case .rule(let rule) = statement else { continue }
             collect(rule.condition, hostListNames: &hostListNames, inlineLists: &inlineLists)
         }
         var findings: [Diagnostic] = []
         for (attribute, list) in inlineLists {
-            findings += duplicates(in: list, asHosts: attribute == "host", lowercase: attribute == "scheme")
+            findings += duplicates(in: list, asHosts: attribute == .host, lowercase: attribute == .scheme)
         }
         for statement in context.syntax.statements {
             guard case .definition(let definition) = statement, let list = definition.list else { continue }
@@ -37,12 +37,12 @@ enum DuplicatePatternRule: LintRule {
     }
 
     /// Gathers inline lists with their attribute, and the names of lists used by `host`.
-    private static func collect(_ condition: ConditionSyntax, hostListNames: inout Set<String>, inlineLists: inout [(attribute: String, list: ListSyntax)]) {
+    private static func collect(_ condition: ConditionSyntax, hostListNames: inout Set<String>, inlineLists: inout [(attribute: Attribute?, list: ListSyntax)]) {
         switch condition {
         case .comparison(let comparison):
             switch comparison.value {
-            case .list(let list): inlineLists.append((comparison.attribute.text, list))
-            case .word(let word) where comparison.attribute.text == "host": hostListNames.insert(word.text)
+            case .list(let list): inlineLists.append((Attribute(rawValue: comparison.attribute.text), list))
+            case .word(let word) where Attribute(rawValue: comparison.attribute.text) == .host: hostListNames.insert(word.text)
             default: break
             }
         case .not(let operand, _), .parenthesized(let operand, _):

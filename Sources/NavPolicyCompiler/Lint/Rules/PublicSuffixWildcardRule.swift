@@ -20,8 +20,8 @@ enum PublicSuffixWildcardRule: LintRule {
     static let summary = "a host pattern '*.X' covers a public suffix, so it matches sites of unrelated owners"
 
     static func check(_ context: LintContext) -> [Diagnostic] {
-        var patterns = context.writtenValues(of: ["host"]).map { ($0, $0.text) }
-        patterns += context.writtenValues(of: ["url"]).compactMap { value in
+        var patterns = context.writtenValues(of: [.host]).map { ($0, $0.text) }
+        patterns += context.writtenValues(of: [.url]).compactMap { value in
             hostPart(ofMatchPattern: value.text).map { (value, $0) }
         }
         return patterns.compactMap { value, pattern in

@@ -30,8 +30,8 @@ enum UnknownSchemeRule: LintRule {
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         let known = Set(wellKnownSchemes)
-        var schemes = context.writtenValues(of: ["scheme"]).map { ($0, $0.text.lowercased()) }
-        schemes += context.writtenValues(of: ["url"]).compactMap { value in
+        var schemes = context.writtenValues(of: [.scheme]).map { ($0, $0.text.lowercased()) }
+        schemes += context.writtenValues(of: [.url]).compactMap { value in
             guard let colon = value.text.firstIndex(of: ":") else { return nil }
             return (value, value.text[..<colon].lowercased())
         }

@@ -1,0 +1,62 @@
+@testable import NavPolicy
+import Testing
+
+/// The one field model against the table format's documented numbering
+/// (`Documentation/TableFormat.md`, "Fields"): the ids are the format, so they are spelled
+/// out here, not computed.
+@Suite struct RequestFieldTests {
+    @Test func tableIDsAreTheDocumentedNumbers() {
+        let documented: [(RequestField, Int)] = [
+            (.target, 0), (.navigation, 1), (.view, 2), (.scheme, 3), (.host, 4), (.port, 5), (.path, 6), (.query, 7),
+            (.currentScheme, 8), (.currentHost, 9), (.currentPort, 10), (.currentPath, 11), (.currentQuery, 12),
+            (.relation(.scheme), 13), (.relation(.host), 14), (.relation(.port), 15),
+            (.glob(0), 16), (.glob(255), 271), (.queryName(0), 272), (.queryName(255), 527),
+            (.currentGlob(0), 528), (.currentGlob(255), 783), (.currentQueryName(0), 784), (.currentQueryName(255), 1039),
+        ]
+        for (field, id) in documented {
+            #expect(field.tableID == id, "\(field)")
+            #expect(RequestField(tableID: id, globCount: 256, queryNameCount: 256) == field, "id \(id)")
+        }
+        #expect(RequestField.tableIDCount == 1040)
+    }
+
+    /// Every field of a table round-trips through its id, ids ascend with the fields (the
+    /// reader checks that fields ascend along a path by comparing ids), and ids that name no
+    /// field of the table are refused.
+    @Test(arguments: [(0, 0), (1, 0), (0, 3), (5, 2)])
+    func idsRoundTripAscendAndStayInTheTable(globCount: Int, queryNameCount: Int) {
+        let fields = RequestField.all(globCount: globCount, queryNameCount: queryNameCount)
+        #expect(fields.count == 16 + 2 * (globCount + queryNameCount))
+        #expect(fields == fields.sorted())
+        #expect(fields.map(\.tableID) == fields.map(\.tableID).sorted())
+        for field in fields {
+            #expect(RequestField(tableID: field.tableID, globCount: globCount, queryNameCount: queryNameCount) == field)
+        }
+        let known = Set(fields.map(\.tableID))
+        for id in -1...RequestField.tableIDCount where !known.contains(id) {
+            #expect(RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount) == nil, "id \(id)")
+        }
+    }
+
+    /// The enum section lists each enumerated field once, and only those.
+    @Test func theEnumSectionListsEveryEnumeratedField() {
+        let enumerated = RequestField.all(globCount: 1, queryNameCount: 1).filter(\.kind.isEnumerated)
+        #expect(Set(TableFormat.enumFields) == Set(enumerated))
+        #expect(TableFormat.enumFields.count == enumerated.count)
+    }
+
+    /// A field's value counts are the enums' cases: what the table's enum section stores one
+    /// class word for each.
+    @Test func valueCountsAreTheEnumsCases() {
+        func count(_ field: RequestField) -> Int? {
+            if case .enumerated(let count) = field.kind { count } else { nil }
+        }
+        #expect(count(.target) == 3)
+        #expect(count(.navigation) == 6)
+        #expect(count(.view) == 2)
+        #expect(count(.query) == 2)
+        #expect(count(.currentQuery) == 2)
+        for part in ComparedPart.allCases { #expect(count(.relation(part)) == 4) }
+        #expect(count(.host) == nil && count(.glob(0)) == nil)
+    }
+}
