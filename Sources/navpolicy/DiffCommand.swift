@@ -56,9 +56,9 @@ enum DiffCommand: Command {
         var text = ""
         for change in diff.changes {
             text += "changed: \(change.description)\n"
-            text += "  example: url \(JSONText.quoted(change.example.url)), current \(JSONText.quotedOrNull(change.example.current)), "
-                + "target \(change.example.target.name), navigation \(change.example.navigation.name)"
-                + (change.example.view == .main ? "" : ", view \(change.example.view.name)") + "\n"
+            let example = change.example
+            text += "  example: " + RequestKey.text(url: example.url, current: example.current, target: example.target,
+                                                    navigation: example.navigation, view: example.view) + "\n"
         }
         let count = diff.changes.count
         return text + "\(count) \(count == 1 ? "class" : "classes") of requests decided differently\n"
@@ -68,9 +68,9 @@ enum DiffCommand: Command {
     static func json(_ diff: PolicyDiff) -> String {
         let changes = diff.changes.map { change in
             let example = change.example
-            return "{\"example\": {\"url\": \(JSONText.quoted(example.url)), \"current\": \(JSONText.quotedOrNull(example.current)), "
-                + "\"target\": \(JSONText.quoted(example.target.name)), \"navigation\": \(JSONText.quoted(example.navigation.name)), "
-                + "\"view\": \(JSONText.quoted(example.view.name))}, "
+            let members = RequestKey.jsonMembers(url: example.url, current: example.current, target: example.target,
+                                                 navigation: example.navigation, view: example.view)
+            return "{\"example\": {\(members)}, "
                 + "\"old\": {\(DecisionJSON.fields(change.old))}, \"new\": {\(DecisionJSON.fields(change.new))}, "
                 + "\"description\": \(JSONText.quoted(change.description))}"
         }

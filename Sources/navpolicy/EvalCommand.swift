@@ -8,26 +8,22 @@ enum EvalCommand: Command {
     static let discussion: String? = """
         A source is checked and compiled in memory; a table is loaded as the app would.
         Text output is the action's JSON name; --format json prints {"action", "rule", "line"}.
-        --requests reads one JSON object per line ({"url", "current", "target", "navigation", "view"};
+        --requests reads one JSON object per line (\(RequestKey.outline);
         an unknown key is an error) and prints one decision object per non-blank line with
         "input": its line number, or {"input": N, "error": ...} for a line that fails; with
         --explain each object carries "explain". The batch streams in constant memory.
         """
 
-    static let urlOption = OptionSpec.option("--url", value: "url", help: "The URL being navigated to.")
-    static let currentOption = OptionSpec.option("--current", value: "url", help: "The URL the web view shows now. (default: none)")
-    static let targetOption = OptionSpec.option(
-        "--target", value: "target", allowed: NavigationTarget.allCases.map(\.name),
-        help: "new-window, main-frame or subframe. (default: main-frame)"
-    )
-    static let navigationOption = OptionSpec.option(
-        "--navigation", value: "type", allowed: NavigationType.allCases.map(\.name),
-        help: "link, form-submit, back-forward, reload, form-resubmit or other. (default: other)"
-    )
-    static let viewOption = OptionSpec.option(
-        "--view", value: "view", allowed: NavigationView.allCases.map(\.name),
-        help: "main, or popup for a web view created by 'open popup'. (default: main)"
-    )
+    static let urlOption = option(.url)
+    static let currentOption = option(.current)
+    static let targetOption = option(.target)
+    static let navigationOption = option(.navigation)
+    static let viewOption = option(.view)
+
+    /// The flag of a request key, as `RequestKey` describes it.
+    private static func option(_ key: RequestKey) -> OptionSpec {
+        OptionSpec.option(key.flag, value: key.placeholder, allowed: key.words ?? [], help: key.help)
+    }
     static let requestsOption = OptionSpec.option(
         "--requests", value: "file", help: "Decide every JSON request line of a file ('-' is standard input)."
     )
@@ -71,9 +67,9 @@ enum EvalCommand: Command {
             request = try RequestDecoder.request(
                 url: arguments.value(urlOption) ?? "",
                 current: arguments.value(currentOption),
-                target: arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? .mainFrame,
-                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? .other,
-                view: arguments.value(viewOption).flatMap(NavigationView.init(name:)) ?? .main
+                target: arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? RequestKey.defaultTarget,
+                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? RequestKey.defaultNavigation,
+                view: arguments.value(viewOption).flatMap(NavigationView.init(name:)) ?? RequestKey.defaultView
             )
         } catch {
             console.reportError(error.message)

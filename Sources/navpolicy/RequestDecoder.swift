@@ -11,13 +11,8 @@ enum RequestDecoder {
         let message: String
     }
 
-    /// The keys of a request line. Adding a request field is a key here and a read in
-    /// `request(_:)`.
-    static let requestKeys = ["url", "current", "target", "navigation", "view"]
-
-    /// The words of each enum key, for did-you-mean suggestions.
-    static let navigationNames = NavigationType.allCases.map(\.name)
-    static let viewNames = NavigationView.allCases.map(\.name)
+    /// The keys of a request line (`RequestKey`; each is read in `request(_:)`).
+    static let requestKeys = RequestKey.allCases.map(\.rawValue)
 
     /// How much of a user's value an error message quotes.
     static let quotedPrefixLength = 60
@@ -40,8 +35,7 @@ enum RequestDecoder {
         }
     }
 
-    /// A request from one `--requests` line: `{"url", "current", "target", "navigation", "view"}`
-    /// (all but `url` optional or null).
+    /// A request from one `--requests` line: the `RequestKey`s, all but `url` optional or null.
     static func request(jsonLine line: [UInt8]) throws(Failure) -> NavigationRequest {
         try request(try record(jsonLine: line, keys: requestKeys))
     }
@@ -57,14 +51,14 @@ enum RequestDecoder {
 
     /// The request fields of a parsed line (other keys are the caller's).
     static func request(_ object: JSONLineObject) throws(Failure) -> NavigationRequest {
-        guard let url = try string(object, "url") else { throw Failure(message: "missing 'url'") }
-        let current = try string(object, "current")
-        let target = try enumValue(object, "target", default: NavigationTarget.mainFrame,
+        guard let url = try string(object, RequestKey.url.rawValue) else { throw Failure(message: "missing '\(RequestKey.url.rawValue)'") }
+        let current = try string(object, RequestKey.current.rawValue)
+        let target = try enumValue(object, RequestKey.target.rawValue, default: RequestKey.defaultTarget,
                                    NavigationTarget.init(name:), suggesting: Suggestion.closestTarget)
-        let navigation = try enumValue(object, "navigation", default: NavigationType.other,
-                                       NavigationType.init(name:), among: navigationNames)
-        let view = try enumValue(object, "view", default: NavigationView.main,
-                                 NavigationView.init(name:), among: viewNames)
+        let navigation = try enumValue(object, RequestKey.navigation.rawValue, default: RequestKey.defaultNavigation,
+                                       NavigationType.init(name:), among: RequestKey.navigation.words ?? [])
+        let view = try enumValue(object, RequestKey.view.rawValue, default: RequestKey.defaultView,
+                                 NavigationView.init(name:), among: RequestKey.view.words ?? [])
         return try request(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 

@@ -1,0 +1,111 @@
+import NavPolicy
+
+/// The keys of a navigation request as the tools read and write it, in one place: the JSON
+/// keys of `eval --requests` lines and `test` cases (with their defaults), `eval`'s flags
+/// (`--` and the key) and their help, `diff`'s examples, and the WebKitGTK scenario runner's
+/// decision events. A request property the tools can set is one case here, then what the
+/// compiler reports as unhandled.
+public enum RequestKey: String, CaseIterable, Sendable {
+    /// The URL being navigated to (required).
+    case url
+    /// The URL the web view shows (none by default).
+    case current
+    /// The navigation's target.
+    case target
+    /// How the navigation started.
+    case navigation
+    /// The web view asking.
+    case view
+
+    /// The target of a request that names none.
+    package static let defaultTarget = NavigationTarget.mainFrame
+    /// The navigation type of a request that names none.
+    package static let defaultNavigation = NavigationType.other
+    /// The view of a request that names none.
+    package static let defaultView = NavigationView.main
+
+    /// The keys as a JSON object's outline, for help text: `{"url", "current", …}`.
+    package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
+
+    /// The `eval` flag that sets the key (`--url`).
+    package var flag: String { "--" + rawValue }
+
+    /// The flag's value in usage text (`--navigation <type>`).
+    package var placeholder: String {
+        switch self {
+        case .url, .current: "url"
+        case .target: "target"
+        case .navigation: "type"
+        case .view: "view"
+        }
+    }
+
+    /// The words an enumerated key takes; nil for the URLs.
+    package var words: [String]? {
+        switch self {
+        case .url, .current: nil
+        case .target: NavigationTarget.allCases.map(\.name)
+        case .navigation: NavigationType.allCases.map(\.name)
+        case .view: NavigationView.allCases.map(\.name)
+        }
+    }
+
+    /// The value of a request that leaves the key out, as help shows it; nil for `url`, which
+    /// every request has.
+    package var defaultWord: String? {
+        switch self {
+        case .url: nil
+        case .current: "none"
+        case .target: Self.defaultTarget.name
+        case .navigation: Self.defaultNavigation.name
+        case .view: Self.defaultView.name
+        }
+    }
+
+    /// The flag's help: what the value is, then its default.
+    package var help: String {
+        let summary = switch self {
+        case .url: "The URL being navigated to."
+        case .current: "The URL the web view shows now."
+        case .target: "new-window, main-frame or subframe."
+        case .navigation: "link, form-submit, back-forward, reload, form-resubmit or other."
+        case .view: "main, or popup for a web view created by 'open popup'."
+        }
+        return summary + (defaultWord.map { " (default: \($0))" } ?? "")
+    }
+
+    /// A request's members as JSON object members, every key in order (`"url": "…",
+    /// "current": null, "target": "main-frame", …`): how `diff --format json` writes an
+    /// example and the WebKitGTK scenario runner a decision's request.
+    public static func jsonMembers(
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
+    ) -> String {
+        allCases.map { key in
+            let value = switch key {
+            case .url: JSONText.quoted(url)
+            case .current: JSONText.quotedOrNull(current)
+            case .target: JSONText.quoted(target.name)
+            case .navigation: JSONText.quoted(navigation.name)
+            case .view: JSONText.quoted(view.name)
+            }
+            return "\(JSONText.quoted(key.rawValue)): \(value)"
+        }.joined(separator: ", ")
+    }
+
+    /// A request in words (`url "…", current null, target main-frame, navigation link`), the
+    /// view only when it is not the default (as `diff` shows an example).
+    package static func text(
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
+    ) -> String {
+        allCases.compactMap { key in
+            let value: String? = switch key {
+            case .url: JSONText.quoted(url)
+            case .current: JSONText.quotedOrNull(current)
+            case .target: target.name
+            case .navigation: navigation.name
+            case .view: view == defaultView ? nil : view.name
+            }
+            return value.map { "\(key.rawValue) \($0)" }
+        }.joined(separator: ", ")
+    }
+}

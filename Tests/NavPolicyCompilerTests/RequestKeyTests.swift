@@ -1,0 +1,29 @@
+import NavPolicy
+import NavPolicyCompiler
+import Testing
+
+/// The one description of a request's keys: what `eval --requests`, `test` cases, `diff`
+/// examples and the scenario runner's events write, spelled out.
+@Suite struct RequestKeyTests {
+    @Test func jsonMembersListEveryKeyInOrder() {
+        let members = RequestKey.jsonMembers(url: "https://a.example/\"x\"", current: nil, target: .newWindow, navigation: .formSubmit, view: .popup)
+        #expect(members == #""url": "https://a.example/\"x\"", "current": null, "target": "new-window", "navigation": "form-submit", "view": "popup""#)
+        #expect(RequestKey.outline == #"{"url", "current", "target", "navigation", "view"}"#)
+    }
+
+    @Test func textShowsTheViewOnlyWhenItIsNotTheDefault() {
+        #expect(RequestKey.text(url: "x:y", current: "https://b.example/", target: .mainFrame, navigation: .link, view: .main)
+            == #"url "x:y", current "https://b.example/", target main-frame, navigation link"#)
+        #expect(RequestKey.text(url: "x:y", current: nil, target: .subframe, navigation: .other, view: .popup)
+            == #"url "x:y", current null, target subframe, navigation other, view popup"#)
+    }
+
+    @Test func flagsHelpAndDefaults() {
+        #expect(RequestKey.allCases.map(\.flag) == ["--url", "--current", "--target", "--navigation", "--view"])
+        #expect(RequestKey.url.help == "The URL being navigated to.")
+        #expect(RequestKey.current.help == "The URL the web view shows now. (default: none)")
+        #expect(RequestKey.navigation.help == "link, form-submit, back-forward, reload, form-resubmit or other. (default: other)")
+        #expect(RequestKey.target.words == ["new-window", "main-frame", "subframe"])
+        #expect(RequestKey.view.defaultWord == "main" && RequestKey.url.defaultWord == nil)
+    }
+}
