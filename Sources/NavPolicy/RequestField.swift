@@ -172,7 +172,8 @@ package enum RequestField: Hashable, Comparable, Sendable {
         }
     }
 
-    /// The fields that are not globs or query names, in declaration order.
+    /// The fields that are not globs or query names, in declaration order: the request-space
+    /// levels. Not a switch: a new field that is its own level is added here by hand.
     package static let attributes: [RequestField] = [
         .target, .navigation, .view, .scheme, .host, .port, .path, .query,
         .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
@@ -180,7 +181,7 @@ package enum RequestField: Hashable, Comparable, Sendable {
     ]
 
     /// Every field of a table or policy with `globCount` general globs and `queryNameCount`
-    /// query names, in declaration order.
+    /// query names, in declaration order (a new indexed family is added here by hand).
     package static func all(globCount: Int, queryNameCount: Int = 0) -> [RequestField] {
         attributes + (0..<globCount).map(RequestField.glob) + (0..<queryNameCount).map(RequestField.queryName)
             + (0..<globCount).map(RequestField.currentGlob) + (0..<queryNameCount).map(RequestField.currentQueryName)

@@ -134,7 +134,8 @@ package enum TableFormat {
     }
 
     /// The enumerated fields (`RequestField.Kind.enumerated`), in the order of their class
-    /// words in the enum section: per field a class count, then the class of each value.
+    /// words in the enum section: per field a class count, then the class of each value. Not
+    /// a switch: a new enumerated field is added here by hand (`RequestFieldTests` checks).
     package static let enumFields: [RequestField] = [
         .target, .navigation, .relation(.host), .view, .query, .currentQuery, .relation(.scheme), .relation(.port),
     ]

@@ -2,7 +2,7 @@
 import Testing
 
 /// The one field model against the table format's documented numbering
-/// (`Documentation/TableFormat.md`, "Fields"): the ids are the format, so they are spelled
+/// (`Documentation/TableFormat.md`, "Lowering"): the ids are the format, so they are spelled
 /// out here, not computed.
 @Suite struct RequestFieldTests {
     @Test func tableIDsAreTheDocumentedNumbers() {
