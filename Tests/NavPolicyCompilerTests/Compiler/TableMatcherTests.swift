@@ -16,35 +16,50 @@ struct TableMatcherTests {
         ("mixed", TableCompiler.DiagramLimits(nodes: 3, children: 16, work: 48)),
     ]
 
+    /// Random policies compiled in each forced form decide like the interpreter within the
+    /// work bound, and each form is what it claims: with no diagram budget a matcher table's
+    /// every decision reads the matcher; mixed tables decide some requests in the diagram
+    /// alone and some in the matcher; and the decisions compared are not all defaults.
     @Test(arguments: [0, 1])
     func forcedFormsAgreeWithInterpreter(form: Int) throws {
         let (name, limits) = Self.forms[form]
         print("TableMatcherTests \(name) seed \(Self.seed)")
-        var decisions = 0, matcherTables = 0, mixedTables = 0
+        var matcherTables = 0, mixedTables = 0, byRule = 0
+        var (diagramOnly, throughMatcher) = (0, 0)
         for index in 0..<500 {
             let policySeed = Self.seed &+ UInt64(index)
             var generator = RandomPolicyGenerator(seed: policySeed)
             let policy = generator.policy()
             let lowered = try TableCompiler.lower(policy, diagramLimits: limits).get()
             if lowered.usesMatcher { matcherTables += 1 }
-            if lowered.usesMatcher && !lowered.diagram.nodes.isEmpty { mixedTables += 1 }
+            let mixed = lowered.usesMatcher && !lowered.diagram.nodes.isEmpty
+            if mixed { mixedTables += 1 }
             let table = try Policy(table: TableCompiler.encode(lowered, sourceText: nil))
             for _ in 0..<60 {
                 let request = generator.request(for: policy)
                 let expected = ReferenceInterpreter.decide(policy, request)
-                decisions += 1
+                if expected.rule != nil { byRule += 1 }
                 var work = DecisionWork()
-                #expect(table.decide(request, counting: &work) == expected)
-                #expect(work.isWithin(table.workBound(requestLength: Self.length(of: request))), "\(name), seed \(policySeed): \(work)")
-                guard table.decide(request) == expected else {
-                    Issue.record("\(name), seed \(policySeed): table \(table.decide(request)) != interpreter \(expected) for \(request)")
+                let actual = table.decide(request, counting: &work)
+                guard actual == expected else {
+                    Issue.record("\(name), seed \(policySeed): table \(actual) != interpreter \(expected) for \(request)")
                     return
                 }
+                #expect(work.isWithin(table.workBound(requestLength: Self.length(of: request))), "\(name), seed \(policySeed): \(work)")
+                if lowered.usesMatcher && lowered.diagram.nodes.isEmpty {
+                    #expect(work.matcherWords > 0, "\(name), seed \(policySeed): a matcher-only table decided without its matcher")
+                }
+                if mixed { if work.matcherWords == 0 { diagramOnly += 1 } else { throughMatcher += 1 } }
             }
         }
-        #expect(decisions == 30_000)
+        print("TableMatcherTests \(name): \(matcherTables) matcher tables, \(mixedTables) mixed; \(byRule) of 30,000 decisions by a rule; "
+            + "mixed tables decided \(diagramOnly) in the diagram, \(throughMatcher) in the matcher")
         #expect(matcherTables > 300, "\(name): \(matcherTables) tables used the matcher")
-        if form == 1 { #expect(mixedTables > 100, "\(mixedTables) tables mixed a diagram and the matcher") }
+        #expect(byRule > 30_000 / 4, "\(name): \(byRule) decisions by a rule")
+        if form == 1 {
+            #expect(mixedTables > 100, "\(mixedTables) tables mixed a diagram and the matcher")
+            #expect(diagramOnly > 1_000 && throughMatcher > 1_000, "mixed tables: \(diagramOnly) in the diagram, \(throughMatcher) in the matcher")
+        }
     }
 
     /// Many mixed policies (host, path prefix, `url matches`, scheme rules; 100 to 475 rules)

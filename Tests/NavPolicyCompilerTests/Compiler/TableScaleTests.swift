@@ -42,13 +42,30 @@ struct TableScaleTests {
         }
     }
 
-    @Test func hundredRulesOfOneHostEachStayLinear() throws {
-        let rules = (0..<2_000).map { index in
-            CheckedRule(condition: .and([.atom(.host([P.wildcard("s\(index).example.org")])), .atom(.pathPrefix("/p\(index % 7)"))]),
-                        action: Action.allCases[index % Action.allCases.count], line: index + 1)
+    /// Rules of one host and one of seven path prefixes each: the table grows linearly in the
+    /// rules (bytes and diagram nodes per rule bounded, and doubling the rules at most a bit
+    /// more than doubles either), and decides each rule's own requests.
+    @Test func rulesOfOneHostEachStayLinear() throws {
+        func policy(_ count: Int) -> CheckedPolicy {
+            CheckedPolicy(name: nil, rules: (0..<count).map { index in
+                CheckedRule(condition: .and([.atom(.host([P.wildcard("s\(index).example.org")])), .atom(.pathPrefix("/p\(index % 7)"))]),
+                            action: Action.allCases[index % Action.allCases.count], line: index + 1)
+            })
         }
-        let policy = CheckedPolicy(name: nil, rules: rules)
-        let table = try Policy(table: TableCompiler.compile(policy).get())
+        let sizes = try [500, 1_000, 2_000].map { count in
+            let bytes = try TableCompiler.compile(policy(count)).get()
+            return (count: count, bytes: bytes.count, nodes: try TableReader(bytes).nodeCount)
+        }
+        print("TableScaleTests: (rules, bytes, nodes) \(sizes)")
+        for size in sizes {
+            #expect(size.bytes <= 160 * size.count + 4_096, "\(size)")
+            #expect(size.nodes <= 4 * size.count, "\(size)")
+        }
+        for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
+            #expect(Double(larger.bytes) <= 2.2 * Double(smaller.bytes), "\(smaller) → \(larger)")
+            #expect(Double(larger.nodes) <= 2.2 * Double(smaller.nodes), "\(smaller) → \(larger)")
+        }
+        let table = try Policy(table: TableCompiler.compile(policy(2_000)).get())
         for index in stride(from: 0, to: 2_000, by: 37) {
             let request = P.request("https", "a.s\(index).example.org", "/p\(index % 7)/x")
             #expect(table.decide(request) == Decision(action: Action.allCases[index % Action.allCases.count], rule: index + 1, line: index + 1))
