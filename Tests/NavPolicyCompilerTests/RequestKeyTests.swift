@@ -6,7 +6,7 @@ import Testing
 /// examples and the scenario runner's events write, spelled out.
 @Suite struct RequestKeyTests {
     @Test func jsonMembersListEveryKeyInOrder() {
-        let members = RequestKey.jsonMembers(url: "https://a.example/\"x\"", current: nil, target: .newWindow, navigation: .formSubmit, view: .popup)
+        let members = JSONText.requestMembers(url: "https://a.example/\"x\"", current: nil, target: .newWindow, navigation: .formSubmit, view: .popup)
         #expect(members == #""url": "https://a.example/\"x\"", "current": null, "target": "new-window", "navigation": "form-submit", "view": "popup""#)
         #expect(RequestKey.outline == #"{"url", "current", "target", "navigation", "view"}"#)
     }

@@ -4,8 +4,9 @@ import NavPolicy
 /// keys of `eval --requests` lines and `test` cases (with their defaults), `eval`'s flags
 /// (`--` and the key) and their help, `diff`'s examples, and the WebKitGTK scenario runner's
 /// decision events. A request property the tools can set is one case here, then what the
-/// compiler reports as unhandled.
-public enum RequestKey: String, CaseIterable, Sendable {
+/// compiler reports as unhandled. Outside the package, `JSONText.requestMembers` writes a
+/// request with these keys.
+package enum RequestKey: String, CaseIterable, Sendable {
     /// The URL being navigated to (required).
     case url
     /// The URL the web view shows (none by default).
@@ -77,7 +78,7 @@ public enum RequestKey: String, CaseIterable, Sendable {
     /// A request's members as JSON object members, every key in order (`"url": "…",
     /// "current": null, "target": "main-frame", …`): how `diff --format json` writes an
     /// example and the WebKitGTK scenario runner a decision's request.
-    public static func jsonMembers(
+    package static func jsonMembers(
         url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
     ) -> String {
         allCases.map { key in
@@ -107,5 +108,16 @@ public enum RequestKey: String, CaseIterable, Sendable {
             }
             return value.map { "\(key.rawValue) \($0)" }
         }.joined(separator: ", ")
+    }
+}
+
+extension JSONText {
+    /// A navigation request as JSON object members, every key `navpolicy eval --requests`
+    /// reads, in order (`"url": "…", "current": null, "target": "main-frame", "navigation":
+    /// "link", "view": "main"`): for tools that write requests as the CLI reads them.
+    public static func requestMembers(
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
+    ) -> String {
+        RequestKey.jsonMembers(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 }

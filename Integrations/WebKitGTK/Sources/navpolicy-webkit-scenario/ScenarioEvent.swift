@@ -17,8 +17,8 @@ enum ScenarioEvent {
     var jsonLine: String {
         switch self {
         case .decision(let view, let event, let route):
-            let request = RequestKey.jsonMembers(url: event.url, current: event.current, target: event.target,
-                                                 navigation: event.navigation, view: event.view)
+            let request = JSONText.requestMembers(url: event.url, current: event.current, target: event.target,
+                                                  navigation: event.navigation, view: event.view)
             return "{\"event\": \"decision\", \"view\": \(JSONText.quoted(view)), \"request\": {\(request)}, "
                 + "\"action\": \(JSONText.quotedOrNull(route.decision?.action.jsonName)), "
                 + "\"rule\": \(JSONText.numberOrNull(route.decision?.rule)), \"notify\": \(JSONText.quotedOrNull(route.notify))}"
