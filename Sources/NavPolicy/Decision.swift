@@ -58,9 +58,12 @@ public struct Decision: Sendable, Hashable, BitwiseCopyable {
     /// characters of `A-Z a-z 0-9 . _ -`. Sema, the table loader and `init` share this check.
     package static func isNotifyTag(_ tag: String) -> Bool { NotifyTag.isValid(tag.utf8) }
 
+    /// What a notify tag is (`1 to 64 characters of 'A-Z', …`), for messages about a bad one.
+    package static let notifyTagRule = NotifyTag.rule
+
     private static func tag(_ notify: String?) -> NotifyTag {
         guard let notify else { return .none }
-        guard let tag = NotifyTag(notify) else { preconditionFailure("invalid notify tag '\(notify)': 1 to 64 characters of A-Z a-z 0-9 . _ -") }
+        guard let tag = NotifyTag(notify) else { preconditionFailure("invalid notify tag '\(notify)': a tag is \(NotifyTag.rule)") }
         return tag
     }
 }

@@ -43,13 +43,13 @@ struct PolicyCase {
         name = try RequestDecoder.string(object, "name") ?? String(url.prefix(RequestDecoder.quotedPrefixLength))
     }
 
-    /// The expected tag of `"notify"`: nil for `null`; a string that no rule can carry (a tag
-    /// is 1 to 64 characters of `A-Z a-z 0-9 . _ -`, as in the policy) is the line's error,
-    /// since the case could never pass.
+    /// The expected tag of `"notify"`: nil for `null`; a string that no rule can carry
+    /// (`Decision.notifyTagRule`, as in the policy) is the line's error, since the case could
+    /// never pass.
     private static func notifyTag(_ object: JSONLineObject) throws(RequestDecoder.Failure) -> String? {
         guard let tag = try RequestDecoder.string(object, "notify") else { return nil }
         guard Decision.isNotifyTag(tag) else {
-            throw RequestDecoder.Failure(message: "'notify' must be a tag of 1 to 64 characters of A-Z a-z 0-9 . _ - or null, found \(RequestDecoder.quoted(tag))")
+            throw RequestDecoder.Failure(message: "'notify' must be a tag of \(Decision.notifyTagRule), or null, found \(RequestDecoder.quoted(tag))")
         }
         return tag
     }

@@ -20,7 +20,7 @@ public struct DiagnosticList: Sendable {
 
     /// An empty list keeping at most `errorLimit` errors (nil: all).
     public init(errorLimit: Int?) {
-        self.errorLimit = errorLimit.map { max(0, $0) }
+        self.errorLimit = errorLimit.map { Swift.max(0, $0) }
     }
 
     /// Whether any error was added, kept or not.
@@ -61,4 +61,13 @@ public struct DiagnosticList: Sendable {
         result.omittedErrors += lists.reduce(0) { $0 + $1.omittedErrors }
         return result
     }
+}
+
+extension DiagnosticList: RandomAccessCollection {
+    /// The first kept diagnostic's position.
+    public var startIndex: Int { diagnostics.startIndex }
+    /// One past the last kept diagnostic's position.
+    public var endIndex: Int { diagnostics.endIndex }
+    /// The kept diagnostic at `position`.
+    public subscript(position: Int) -> Diagnostic { diagnostics[position] }
 }

@@ -1,14 +1,5 @@
 import NavPolicy
 
-/// Why a checked policy could not be compiled into a table.
-public enum TableCompilerError: Error, Sendable, Hashable {
-    /// The decision structure would exceed the size guard; the text says what grew.
-    case tooLarge(String)
-    /// Rule `rule` (1-based) carries a notify tag the language forbids (not 1–64 characters of
-    /// `A-Z a-z 0-9 . _ -`). Sema never lets one through; only a policy built in code can.
-    case invalidNotifyTag(rule: Int, tag: String)
-}
-
 /// A policy after lowering and optimization, before encoding: the attribute partition and
 /// the reduced decision diagram over it, plus what decisions report.
 package struct LoweredPolicy: Sendable {

@@ -29,7 +29,7 @@ enum ActionResolver {
         guard Decision.isNotifyTag(tag.value) else {
             diagnostics.append(.error(
                 .invalidNotifyTag, "invalid notify tag '\(tag.value)'", at: tag.range,
-                help: "a tag is 1 to \(Decision.maximumNotifyLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'"))
+                help: "a tag is \(Decision.notifyTagRule)"))
             return nil
         }
         return (tag.value, ())

@@ -17,18 +17,12 @@ public enum Sema {
         public var omittedErrors = 0
     }
 
-    /// Checks parsed syntax that names no list files (any `file "…"` is an error). The policy
-    /// is nil when there are errors.
-    public static func check(_ syntax: PolicySyntax) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        let result = check(syntax, listFiles: .unavailable)
-        return (result.policy, result.diagnostics)
-    }
-
-    /// Checks parsed syntax, reading list files through `reader` and keeping at most
+    /// Checks parsed syntax, reading list files through `reader` (by default none can be read:
+    /// any `file "…"` is an error) and keeping at most
     /// `errorLimit` errors (nil: all; the rest counted in `omittedErrors`): each statement's
     /// diagnostics join the kept ones as soon as it is checked, so a file of many bad
     /// statements holds only the first ones.
-    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader, errorLimit: Int? = nil) -> Result {
+    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader = .unavailable, errorLimit: Int? = nil) -> Result {
         let (syntax, listFiles, fileDiagnostics) = ListFileLoader.load(syntax, reader: reader)
         var collected = DiagnosticList(errorLimit: errorLimit)
         collected.append(contentsOf: StatementOrder.diagnose(syntax.statements) + fileDiagnostics)

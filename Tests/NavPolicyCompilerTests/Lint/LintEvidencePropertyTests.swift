@@ -50,9 +50,10 @@ import Testing
 
     @Test(arguments: exceptionPolicies)
     func exceptionWitnessesHold(_ text: String) throws {
-        let result = FrontEnd.check(SourceFile(name: "p.navpolicy", text: text))
-        let policy = try #require(result.policy, "\(result.diagnostics)")
-        let findings = Linter.lint(policy, syntax: result.syntax).filter { $0.code == .partiallyShadowed }
+        let pipeline = PolicyPipeline()
+        let run = pipeline.lint(pipeline.check(SourceFile(name: "p.navpolicy", text: text)))
+        let policy = try #require(run.policy, "\(run.diagnostics.map(\.message))")
+        let findings = run.lintFindings.filter { $0.code == .partiallyShadowed }
         #expect(!findings.isEmpty, "no partially-shadowed finding")
         let checked = findings.map { checkEvidence($0, policy: policy, context: text) }.reduce(0, +)
         #expect(checked >= findings.count, "every finding carries a witness")

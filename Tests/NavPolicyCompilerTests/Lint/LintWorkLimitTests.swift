@@ -13,7 +13,7 @@ import Testing
         """
 
     static func lint(workLimit: Int) throws -> [Diagnostic] {
-        let result = FrontEnd.check(SourceFile(name: "limit.navpolicy", text: source))
+        let result = PolicyPipeline().check(SourceFile(name: "limit.navpolicy", text: source))
         let policy = try #require(result.policy)
         return Linter.lint(policy, syntax: result.syntax, analysisWorkLimit: workLimit)
     }

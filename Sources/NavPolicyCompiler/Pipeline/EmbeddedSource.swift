@@ -26,13 +26,16 @@ public enum EmbeddedSource {
     /// `text` embedded again) gives exactly `table`. `name` names the source in the checked
     /// policy's ranges. Costs one check and one compilation of the source.
     public static func verify(_ text: String, of table: [UInt8], name: String) -> Result<CheckedPolicy, Problem> {
-        let source = SourceFile(name: name, text: text)
-        let checked = FrontEnd.check(source, errorLimit: DiagnosticList.defaultErrorLimit)
-        let errors = checked.diagnostics.filter { $0.severity == .error }.count + checked.omittedErrors
-        guard let policy = checked.policy, errors == 0 else { return .failure(.doesNotCheck(errors: max(errors, 1))) }
-        guard case .success(let compiled) = TableCompiler.compile(policy, sourceText: text), compiled == table else {
+        // No list files beside an embedded source: the compiler inlined them.
+        let run = PolicyPipeline(errorLimit: DiagnosticList.defaultErrorLimit, lints: false, embedsSource: true)
+            .compile(SourceFile(name: name, text: text))
+        switch run.product {
+        case .success(let compiled):
+            return compiled.bytes == table ? .success(compiled.checked.policy) : .failure(.differentProgram)
+        case .failure(.checkFailed):
+            return .failure(.doesNotCheck(errors: max(1, run.diagnostics.filter { $0.severity == .error }.count + run.omittedErrors)))
+        case .failure:
             return .failure(.differentProgram)
         }
-        return .success(policy)
     }
 }
