@@ -162,13 +162,3 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     /// The code as printed (`shadowed-rule`), also in string interpolation.
     public var description: String { rawValue }
 }
-
-extension Diagnostic {
-    /// A lexical or syntax error (the lexer's and parser's name for `error`).
-    static func syntaxError(
-        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-        notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
-    ) -> Diagnostic {
-        .error(code, message, at: range, notes: notes, help: help, fixIts: fixIts)
-    }
-}

@@ -28,7 +28,7 @@ public enum ListFileInliner {
     private static func inlineList(_ list: ListSyntax) -> String {
         let items = list.items.map { item -> String in
             switch item {
-            case .string(let string): ValueValidator.literal(string.value)
+            case .string(let string): StringLiteral.quoted(string.value)
             case .word(let word), .number(let word): word.text
             default: ""
             }

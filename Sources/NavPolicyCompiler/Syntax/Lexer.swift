@@ -18,9 +18,7 @@ public enum Lexer {
     public static func tokenize(_ source: SourceFile, errorLimit: Int? = nil) -> (tokens: TokenList, diagnostics: DiagnosticList) {
         guard source.bytes.count <= SourceFile.maximumByteCount else {
             var diagnostics = DiagnosticList(errorLimit: errorLimit)
-            diagnostics.append(.syntaxError(
-                .unexpectedCharacter, "the file is larger than \(SourceFile.maximumByteCount >> 30) GiB", at: SourceRange(at: .start),
-                help: "a policy source is at most \(SourceFile.maximumByteCount) bytes"))
+            diagnostics.append(LexicalMessage.fileTooLarge.diagnostic(at: SourceRange(at: .start)))
             var record = LexedTokens(bytes: [], firstTriviaStart: 0, expectedCount: 1)
             record.appendEndOfFile(at: 0, triviaStart: 0)
             return (TokenList(lexed: record), diagnostics)

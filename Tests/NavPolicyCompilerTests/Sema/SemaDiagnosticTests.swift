@@ -118,7 +118,7 @@ import Testing
         let diagnostics = Sema.check(syntax).diagnostics
         #expect(diagnostics.map(\.code.rawValue) == ["invalid-host-pattern", "invalid-host-pattern"])
         #expect(diagnostics.map(\.range.start.line) == [2, 3])
-        #expect(diagnostics.allSatisfy { $0.notes.last?.range?.start.line == 1 && $0.help == ValueValidator.hostPatternHelp })
+        #expect(diagnostics.allSatisfy { $0.notes.last?.range?.start.line == 1 && $0.help == ValueProblem.hostPatternHelp })
     }
 
     @Test func namesAreResolvedWithNotes() {
@@ -166,7 +166,7 @@ import Testing
             .empty, .emptyLabel, .forbiddenCharacter(" "), .forbiddenCharacter("/"), .forbiddenCharacter("@"),
             .forbiddenCharacter(":"), .labelTooLong("x"), .nameTooLong, .invalidInternationalLabel("x"), .invalidIPv6,
         ]
-        let reasons = failures.map(ValueValidator.reason)
+        let reasons = failures.map(ValueProblem.reason)
         #expect(Set(reasons).count == failures.count)
         #expect(reasons[2] == "a host cannot contain a space")
         #expect(reasons[4] == "a host cannot contain '@'")
