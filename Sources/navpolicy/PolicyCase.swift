@@ -54,14 +54,11 @@ struct PolicyCase {
         return tag
     }
 
-    /// The notify tag of a decision.
-    static func notify(of decision: Decision) -> String? { decision.notify }
-
     /// Whether `decision` is what the case expects.
     func isMet(by decision: Decision) -> Bool {
         decision.action == expectedAction
             && (expectedRule.map { $0 == decision.rule } ?? true)
-            && (expectedNotify.map { $0 == Self.notify(of: decision) } ?? true)
+            && (expectedNotify.map { $0 == decision.notify } ?? true)
     }
 
     /// `open-external (rule 2)`: the expectation in words.
@@ -84,7 +81,7 @@ struct PolicyCase {
     static func decisionText(_ decision: Decision) -> String {
         var parts = [decision.rule.map { "rule \($0)" } ?? "implicit default"]
         if let line = decision.line { parts.append("line \(line)") }
-        if let tag = notify(of: decision) { parts.append("notify \"\(tag)\"") }
+        if let tag = decision.notify { parts.append("notify \"\(tag)\"") }
         return "\(decision.action.jsonName) (\(parts.joined(separator: ", ")))"
     }
 }

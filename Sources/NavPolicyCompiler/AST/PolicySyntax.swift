@@ -12,11 +12,6 @@ public struct PolicySyntax: Sendable, Hashable {
         self.statements = statements
         self.tokens = tokens
     }
-
-    /// A file with the given statements and tokens built in code.
-    public init(statements: [StatementSyntax], tokens: [Token]) {
-        self.init(statements: statements, tokens: TokenList(tokens))
-    }
 }
 
 /// One top-level statement.

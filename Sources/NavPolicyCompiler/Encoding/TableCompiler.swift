@@ -50,13 +50,9 @@ public enum TableCompiler {
     /// Size guard: at most this many general path globs (each is one diagram level).
     public static let maxGlobs = TableFormat.maxGlobs
 
-    /// Compiles a checked policy into a binary decision table.
-    public static func compile(_ policy: CheckedPolicy) -> Result<[UInt8], TableCompilerError> {
-        compile(policy, sourceText: nil)
-    }
-
-    /// Compiles a checked policy, embedding `sourceText` for tooling (`Policy.sourceText`).
-    public static func compile(_ policy: CheckedPolicy, sourceText: String?) -> Result<[UInt8], TableCompilerError> {
+    /// Compiles a checked policy into a binary decision table, embedding `sourceText` for
+    /// tooling (`Policy.sourceText`).
+    public static func compile(_ policy: CheckedPolicy, sourceText: String? = nil) -> Result<[UInt8], TableCompilerError> {
         lower(policy).flatMap { lowered in Result { () throws(TableCompilerError) in try encode(lowered, sourceText: sourceText) } }
     }
 

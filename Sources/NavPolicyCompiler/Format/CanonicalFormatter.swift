@@ -23,6 +23,6 @@ public enum CanonicalFormatter {
 
     /// The canonical text of parsed syntax, without the soundness check.
     static func layout(_ syntax: PolicySyntax) -> String {
-        PrettyPrinter(maximumLineLength: maximumLineLength).print(PolicyFormatter.printTokens(for: syntax))
+        PrettyPrinter(maximumLineLength: maximumLineLength).print(PrintTokenBuilder.printTokens(for: syntax))
     }
 }

@@ -57,6 +57,11 @@ public struct PolicyPipeline: Sendable {
         load(compile(source))
     }
 
+    /// Lints a policy built in code (tests): the lint stage of `run(from:)`.
+    package func lint(_ policy: CheckedPolicy) -> PipelineRun<CheckedSource> {
+        lint(run(from: CheckedSource(built: policy)))
+    }
+
     /// Lints (when `lints`) and compiles a policy built in code (tests, benchmarks).
     package func compile(_ policy: CheckedPolicy) -> PipelineRun<CompiledTable> {
         compile(afterCheck: run(from: CheckedSource(built: policy)))

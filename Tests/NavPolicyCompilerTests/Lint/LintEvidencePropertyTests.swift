@@ -68,7 +68,7 @@ import Testing
         for number in 0..<Self.policiesPerShard {
             let policy = generator.policy()
             let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.action)" })"
-            let findings = Linter.lint(policy, syntax: PolicySyntax(statements: [], tokens: []))
+            let findings = PolicyPipeline().lint(policy).lintFindings
             stats.findings += findings.count
             for finding in findings {
                 let checked = checkEvidence(finding, policy: policy, context: context)

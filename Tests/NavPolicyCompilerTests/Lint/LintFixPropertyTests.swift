@@ -28,7 +28,7 @@ import Testing
         for number in 0..<Self.policies {
             let policy = Self.retagged(generator.policy(), random: &random)
             let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.outcome.sourceSpelling)" })"
-            let findings = Linter.lint(policy, syntax: PolicySyntax(statements: [], tokens: []))
+            let findings = PolicyPipeline().lint(policy).lintFindings
             for finding in findings where [.redundantRule, .shadowedRule, .neverMatches].contains(finding.code) {
                 guard let index = policy.rules.firstIndex(where: { $0.range == finding.range }) else {
                     Issue.record("\(finding.code) is not at a rule; \(context)")
