@@ -46,13 +46,13 @@ package struct LoweredPolicy: Sendable {
 }
 
 /// Lowers, optimizes and encodes a checked policy into table bytes that `Policy(table:)` loads.
-public enum TableCompiler {
+package enum TableCompiler {
     /// Size guard: at most this many general path globs (each is one diagram level).
-    public static let maxGlobs = TableFormat.maxGlobs
+    package static let maxGlobs = TableFormat.maxGlobs
 
     /// Compiles a checked policy into a binary decision table, embedding `sourceText` for
     /// tooling (`Policy.sourceText`).
-    public static func compile(_ policy: CheckedPolicy, sourceText: String? = nil) -> Result<[UInt8], TableCompilerError> {
+    package static func compile(_ policy: CheckedPolicy, sourceText: String? = nil) -> Result<[UInt8], TableCompilerError> {
         lower(policy).flatMap { lowered in Result { () throws(TableCompilerError) in try encode(lowered, sourceText: sourceText) } }
     }
 

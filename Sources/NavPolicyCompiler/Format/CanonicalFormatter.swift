@@ -3,7 +3,7 @@
 /// the policy or its comments (`FormatSoundness`).
 public enum CanonicalFormatter {
     /// The column limit rules and lists are fitted into.
-    public static let maximumLineLength = 100
+    package static let maximumLineLength = 100
 
     /// Formats a source file. A source that does not parse gives its first `errorLimit` parse
     /// errors (nil: all), the rest counted, so garbage costs a bounded report.

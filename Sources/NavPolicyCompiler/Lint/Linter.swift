@@ -1,6 +1,6 @@
 /// The linter: rule-interaction analysis and hygiene checks run after sema on a clean policy
 /// (the pipeline's lint stage, `Linter.report`).
-public enum Linter {
+package enum Linter {
     /// Every finding of every registered rule in `context`, in source order, after applying the
     /// `# navpolicy: ignore <code>` comments found in the syntax's trivia. Notes (severity
     /// `.note`, e.g. `correlated-rules`) are included; the caller shows them only when asked.

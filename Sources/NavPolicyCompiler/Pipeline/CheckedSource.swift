@@ -2,13 +2,13 @@
 /// compiler take. Only `PolicyPipeline.check(_:)` makes one.
 public struct CheckedSource: Sendable {
     /// The source as read.
-    public let source: SourceFile
+    package let source: SourceFile
     /// Its syntax (for the linter's suppression comments and the embedded source).
     package let syntax: PolicySyntax
     /// The checked policy.
     package let policy: CheckedPolicy
     /// The list files it read.
-    public let listFiles: [ListFile]
+    package let listFiles: [ListFile]
 
     init(source: SourceFile, syntax: PolicySyntax, policy: CheckedPolicy, listFiles: [ListFile]) {
         self.source = source

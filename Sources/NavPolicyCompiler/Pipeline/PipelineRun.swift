@@ -11,7 +11,7 @@ public struct PipelineRun<Product: Sendable>: Sendable {
     /// Errors past the pipeline's error limit: counted, not kept.
     public let omittedErrors: Int
     /// The lint findings alone (empty before the lint stage).
-    public internal(set) var lintFindings: [Diagnostic] = []
+    package internal(set) var lintFindings: [Diagnostic] = []
     /// For rules (0-based index) the lint stage found an example for: one request the rule
     /// decides, described as a finding's note describes it.
     package internal(set) var ruleExamples: [Int: String] = [:]
@@ -27,12 +27,12 @@ public struct PipelineRun<Product: Sendable>: Sendable {
     }
 
     /// Whether some diagnostic is at or above `severity` (an omitted one is an error).
-    public func hasDiagnostics(atOrAbove severity: Severity) -> Bool {
+    package func hasDiagnostics(atOrAbove severity: Severity) -> Bool {
         (omittedErrors > 0 && severity <= .error) || diagnostics.contains { $0.severity >= severity }
     }
 
     /// The product, nil when the run failed.
-    public var value: Product? { try? product.get() }
+    package var value: Product? { try? product.get() }
 
     /// The run with its product failed as `gated(severity)` when a diagnostic is at or above
     /// `severity` (a failure stays as it is).

@@ -13,26 +13,27 @@ import NavPolicy
 /// this type: it is the only caller of the front end, the linter and the table compiler.
 public struct PolicyPipeline: Sendable {
     /// How list files (`let NAME = file "path"`) are read; by default none can be.
-    public var listFiles: ListFileReader
+    package var listFiles: ListFileReader
     /// At most this many errors are kept, the first ones in source order (the rest counted in
     /// `PipelineRun.omittedErrors`); nil keeps every error.
-    public var errorLimit: Int?
+    package var errorLimit: Int?
     /// Whether `compile(_:)` and `load(_:)` lint before compiling (`diagnose(_:)` always does).
-    public var lints: Bool
+    package var lints: Bool
     /// Diagnostics at or above this severity stop the run after the stage that found them
     /// (errors always stop it; `.warning` is `--strict`).
-    public var failingSeverity: Severity
+    package var failingSeverity: Severity
     /// Whether compiled tables embed the source, with list files inlined, for tools reading the
     /// table (`navpolicy eval --explain`).
-    public var embedsSource: Bool
+    package var embedsSource: Bool
 
-    /// A pipeline with the given options; the defaults read no list files, keep every error,
-    /// lint, stop on errors only and embed no source.
+    /// A pipeline with the given options; the defaults read no list files (nil: every
+    /// `let NAME = file "path"` is an error), keep every error, lint, stop on errors only and
+    /// embed no source.
     public init(
-        listFiles: ListFileReader = .unavailable, errorLimit: Int? = nil, lints: Bool = true,
+        listFiles: ListFileReader? = nil, errorLimit: Int? = nil, lints: Bool = true,
         failingSeverity: Severity = .error, embedsSource: Bool = false
     ) {
-        self.listFiles = listFiles
+        self.listFiles = listFiles ?? .unavailable
         self.errorLimit = errorLimit
         self.lints = lints
         self.failingSeverity = failingSeverity
@@ -43,7 +44,7 @@ public struct PolicyPipeline: Sendable {
 
     /// Checks and lints a source: what `navpolicy check` reports. The product is the checked
     /// source when nothing is at or above `failingSeverity`.
-    public func diagnose(_ source: SourceFile) -> PipelineRun<CheckedSource> {
+    package func diagnose(_ source: SourceFile) -> PipelineRun<CheckedSource> {
         lint(check(source)).gated(at: failingSeverity)
     }
 

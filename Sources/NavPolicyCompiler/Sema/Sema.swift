@@ -4,17 +4,17 @@
 /// (`NameTable`), conditions and values (`ConditionLowerer`, `ItemKind`, `ValueValidator`,
 /// `MatchPatternParser`), actions (`ActionResolver`), suggestions (`Suggestion`). Parts the
 /// parser marked missing are skipped silently: the parser has already reported them.
-public enum Sema {
+package enum Sema {
     /// What sema makes of a policy.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The checked policy; nil when there are errors.
-        public var policy: CheckedPolicy?
+        package var policy: CheckedPolicy?
         /// Semantic diagnostics in source order (`Diagnostic.isInSourceOrder`).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The list files read, also when there are errors (diagnostics may point into them).
-        public var listFiles: [ListFile]
+        package var listFiles: [ListFile]
         /// Errors past the error limit: counted, not kept.
-        public var omittedErrors = 0
+        package var omittedErrors = 0
     }
 
     /// Checks parsed syntax, reading list files through `reader` (by default none can be read:
@@ -22,7 +22,7 @@ public enum Sema {
     /// `errorLimit` errors (nil: all; the rest counted in `omittedErrors`): each statement's
     /// diagnostics join the kept ones as soon as it is checked, so a file of many bad
     /// statements holds only the first ones.
-    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader = .unavailable, errorLimit: Int? = nil) -> Result {
+    package static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader = .unavailable, errorLimit: Int? = nil) -> Result {
         let (syntax, listFiles, fileDiagnostics) = ListFileLoader.load(syntax, reader: reader)
         var collected = DiagnosticList(errorLimit: errorLimit)
         collected.append(contentsOf: StatementOrder.diagnose(syntax.statements) + fileDiagnostics)

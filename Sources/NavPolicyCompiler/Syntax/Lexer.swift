@@ -7,7 +7,7 @@
 ///   including) the line break;
 /// - consecutive line breaks are one `.newlines(n)`: `n >= 2` means blank lines;
 /// - whitespace at the end of a line is dropped (it has no meaning and no formatting).
-public enum Lexer {
+package enum Lexer {
     /// Tokenizes a source file, keeping at most `errorLimit` lexical errors (nil: all; the rest
     /// counted). The tokens always end with `.endOfFile`; bytes that form no token become
     /// `.unknown` tokens, each with one diagnostic per run of bad bytes.
@@ -15,7 +15,7 @@ public enum Lexer {
     /// and the rest of the file is only scanned to count its lexical errors: the first
     /// `errorLimit` errors of the file all lie before that point. A source larger than
     /// `SourceFile.maximumByteCount` is one error and no tokens.
-    public static func tokenize(_ source: SourceFile, errorLimit: Int? = nil) -> (tokens: TokenList, diagnostics: DiagnosticList) {
+    package static func tokenize(_ source: SourceFile, errorLimit: Int? = nil) -> (tokens: TokenList, diagnostics: DiagnosticList) {
         guard source.bytes.count <= SourceFile.maximumByteCount else {
             var diagnostics = DiagnosticList(errorLimit: errorLimit)
             diagnostics.append(LexicalMessage.fileTooLarge.diagnostic(at: SourceRange(at: .start)))

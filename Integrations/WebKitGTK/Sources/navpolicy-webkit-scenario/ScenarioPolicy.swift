@@ -8,13 +8,12 @@ enum ScenarioPolicy {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError(message: "cannot read the policy \(path)"))
         }
-        let bytes = [UInt8](data)
-        if Policy.looksLikeTable(bytes) {
-            do { return .success(try Policy(table: bytes)) } catch {
+        let source = SourceFile(name: path, bytes: [UInt8](data))
+        if source.isCompiledTable {
+            do { return .success(try Policy(table: [UInt8](data))) } catch {
                 return .failure(UsageError(message: "\(path): \(error)"))
             }
         }
-        let source = SourceFile(name: path, bytes: bytes)
         let run = PolicyPipeline(lints: false).load(source)
         switch run.product {
         case .success(let compiled):
