@@ -2,7 +2,7 @@ import NavPolicy
 
 extension Atom {
     /// The atom in canonical source form (`host in ["a.com", "*.b.com"]`), for explanations.
-    public var explanationText: String {
+    package var explanationText: String {
         switch self {
         case .target(let targets): Atom.membership("target", targets.map(\.name))
         case .navigation(let types): Atom.membership("navigation", types.map(\.name))
@@ -34,7 +34,7 @@ extension Atom {
     }
 
     /// The negated atom as an author writes it (`scheme not in [...]`, `host is not none`).
-    public var negatedExplanationText: String {
+    package var negatedExplanationText: String {
         switch self {
         case .target(let targets): Atom.membership("target", targets.map(\.name), negated: true)
         case .navigation(let types): Atom.membership("navigation", types.map(\.name), negated: true)
@@ -96,7 +96,7 @@ extension Atom {
 
 extension MatchPattern {
     /// The pattern as written (`https://*.example.com/pay/*`); `*` for the http/https pair.
-    public var explanationText: String {
+    package var explanationText: String {
         let scheme = Set(schemes) == ["http", "https"] ? "*" : schemes.joined(separator: "|")
         let hostText: String
         switch host {
