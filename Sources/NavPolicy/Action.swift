@@ -16,7 +16,7 @@ public enum Action: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable {
     case download = 6
 
     /// The action's name in JSON output and requests (`open-external`).
-    public var jsonName: String {
+    package var jsonName: String {
         switch self {
         case .allow: "allow"
         case .cancel: "cancel"
@@ -42,7 +42,7 @@ public enum Action: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable {
     }
 
     /// The action with the given JSON name, or nil.
-    public init?(jsonName: String) {
+    package init?(jsonName: String) {
         guard let action = Action.allCases.first(where: { $0.jsonName == jsonName }) else { return nil }
         self = action
     }

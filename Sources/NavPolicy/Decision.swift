@@ -6,7 +6,7 @@ public struct Decision: Sendable, Hashable, BitwiseCopyable {
     /// The notify tag, inline (see `NotifyTag`).
     private var tag: NotifyTag
     /// What to do with the navigation.
-    public var action: Action
+    public package(set) var action: Action
     /// Whether `storedRule` and `storedLine` hold a value: an `Int?` each would take 16 bytes.
     private var hasRule = false, hasLine = false
     /// The rule and line, 0 when absent (so equal decisions are equal bytes).
@@ -14,29 +14,30 @@ public struct Decision: Sendable, Hashable, BitwiseCopyable {
 
     /// 1-based index of the deciding rule among the file's `when` and `otherwise`
     /// statements; nil for the implicit default (`allow`).
-    public var rule: Int? {
+    public package(set) var rule: Int? {
         get { hasRule ? storedRule : nil }
         set { (hasRule, storedRule) = (newValue != nil, newValue ?? 0) }
     }
 
     /// Source line of the deciding rule; nil for the implicit default.
-    public var line: Int? {
+    public package(set) var line: Int? {
         get { hasLine ? storedLine : nil }
         set { (hasLine, storedLine) = (newValue != nil, newValue ?? 0) }
     }
 
     /// The tag of the deciding rule's `and notify "<tag>"`: the app adapter hands the URL and
-    /// this tag to the app. Nil when the rule has none. Built when read; setting a string that
-    /// is not a tag the language allows (1 to 64 characters of `A-Z a-z 0-9 . _ -`) traps.
-    public var notify: String? {
+    /// this tag to the app. Nil when the rule has none. Built when read. (Only the package sets
+    /// it, with a tag the language allows: a decision comes from a policy, never from an app.)
+    public package(set) var notify: String? {
         get { tag.string }
         set { tag = Self.tag(newValue) }
     }
 
     /// A decision with the given action, rule, line and notify tag. A `notify` that is not a
     /// tag the language allows (1 to 64 characters of `A-Z a-z 0-9 . _ -`) is a programming
-    /// error and traps: every tag a policy can carry passed that check already.
-    public init(action: Action, rule: Int?, line: Int?, notify: String? = nil) {
+    /// error and traps: every tag a policy can carry passed that check already. Package-only,
+    /// so an app's decision always comes from a policy and never traps.
+    package init(action: Action, rule: Int?, line: Int?, notify: String? = nil) {
         self.init(action: action, rule: rule, line: line, tag: Self.tag(notify))
     }
 
@@ -72,9 +73,12 @@ public struct Decision: Sendable, Hashable, BitwiseCopyable {
     /// characters of `A-Z a-z 0-9 . _ -`. Sema, the table loader and `init` share this check.
     package static func isNotifyTag(_ tag: String) -> Bool { NotifyTag.isValid(tag.utf8) }
 
+    /// What a notify tag is (`1 to 64 characters of 'A-Z', …`), for messages about a bad one.
+    package static let notifyTagRule = NotifyTag.rule
+
     private static func tag(_ notify: String?) -> NotifyTag {
         guard let notify else { return .none }
-        guard let tag = NotifyTag(notify) else { preconditionFailure("invalid notify tag '\(notify)': 1 to 64 characters of A-Z a-z 0-9 . _ -") }
+        guard let tag = NotifyTag(notify) else { preconditionFailure("invalid notify tag '\(notify)': a tag is \(NotifyTag.rule)") }
         return tag
     }
 }

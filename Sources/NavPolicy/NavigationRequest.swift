@@ -52,18 +52,20 @@ public struct NavigationRequest: Sendable, Hashable {
         hostRelation = .of(self.url, self.current, .host)
     }
 
+    // The parts the interpreter and tests read, one call away (apps read `url` and `current`).
+
     /// The scheme, ASCII-lowercased (`https`, `itms-apps`).
-    @inline(__always) public var scheme: String { url.scheme }
+    @inline(__always) package var scheme: String { url.scheme }
     /// The normalized host; nil when the URL has none.
-    @inline(__always) public var host: String? { url.host }
+    @inline(__always) package var host: String? { url.host }
     /// The effective port; nil for a scheme without a default and no explicit port.
-    @inline(__always) public var port: UInt16? { url.port }
+    @inline(__always) package var port: UInt16? { url.port }
     /// The path, `/` when empty (an opaque path as written).
-    @inline(__always) public var path: String { url.path }
+    @inline(__always) package var path: String { url.path }
     /// The query without `?`; nil when the URL has none.
-    @inline(__always) public var query: String? { url.query }
+    @inline(__always) package var query: String? { url.query }
     /// Whether the web view shows a URL now, parsable or not (`current is none` is its negation).
-    @inline(__always) public var hasCurrent: Bool { current != .absent }
+    @inline(__always) package var hasCurrent: Bool { current != .absent }
     /// The current URL's normalized host; nil when there is none or it does not parse.
-    @inline(__always) public var currentHost: String? { current.url?.host }
+    @inline(__always) package var currentHost: String? { current.url?.host }
 }

@@ -8,7 +8,7 @@ public enum NavigationTarget: UInt8, Sendable, Hashable, CaseIterable {
     case subframe = 2
 
     /// The enum word of the language and of JSON requests (`new-window`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .newWindow: "new-window"
         case .mainFrame: "main-frame"
@@ -17,7 +17,7 @@ public enum NavigationTarget: UInt8, Sendable, Hashable, CaseIterable {
     }
 
     /// The target with the given enum word, or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let target = NavigationTarget.allCases.first(where: { $0.name == name }) else { return nil }
         self = target
     }

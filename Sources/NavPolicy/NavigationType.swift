@@ -15,7 +15,7 @@ public enum NavigationType: Int, Sendable, Hashable, CaseIterable {
     case other = -1
 
     /// The enum word of the language and of JSON requests (`form-submit`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .link: "link"
         case .formSubmit: "form-submit"
@@ -30,7 +30,7 @@ public enum NavigationType: Int, Sendable, Hashable, CaseIterable {
     package var index: Int { self == .other ? 5 : rawValue }
 
     /// The navigation type with the given enum word, or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let type = NavigationType.allCases.first(where: { $0.name == name }) else { return nil }
         self = type
     }

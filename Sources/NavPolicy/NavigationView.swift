@@ -7,7 +7,7 @@ public enum NavigationView: UInt8, Sendable, Hashable, CaseIterable {
     case popup = 1
 
     /// The enum word of the language and of JSON requests (`popup`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .main: "main"
         case .popup: "popup"
@@ -15,7 +15,7 @@ public enum NavigationView: UInt8, Sendable, Hashable, CaseIterable {
     }
 
     /// The view with the given enum word, or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let view = NavigationView.allCases.first(where: { $0.name == name }) else { return nil }
         self = view
     }

@@ -9,6 +9,9 @@ struct NotifyTag: Sendable, Hashable, BitwiseCopyable {
     /// The most bytes a tag may have (the language's limit, checked by sema and at table load).
     static let maximumLength = 64
 
+    /// What a tag is, in the words every message about a bad tag uses.
+    static let rule = "1 to \(maximumLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'"
+
     /// The tag's bytes, zero past `length` (so equal tags are equal words).
     private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// The tag's length in bytes; 0 for no tag.

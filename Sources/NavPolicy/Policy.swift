@@ -35,7 +35,7 @@ public struct Policy: Sendable {
     package var retainedBytes: Int { program.retainedBytes }
 
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
-    public static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: TableFormat.magic)
     }
 

@@ -126,7 +126,7 @@ public struct SplitURL: Sendable, CustomReflectable {
 
     /// The default port of a special scheme (`http`/`ws` 80, `https`/`wss` 443, `ftp` 21);
     /// nil for any other (lowercase) scheme.
-    public static func defaultPort(ofScheme scheme: String) -> UInt16? {
+    package static func defaultPort(ofScheme scheme: String) -> UInt16? {
         switch scheme {
         case "http", "ws": 80
         case "https", "wss": 443

@@ -142,9 +142,8 @@ package enum TableFormat {
 }
 
 /// A part of a URL that a policy can compare with the same part of the current URL
-/// (`scheme == current scheme`, `host != current`, `port == current port`). Public because
-/// the compiler's public `Atom` carries it.
-public enum ComparedPart: Int, CaseIterable, Sendable, Comparable {
+/// (`scheme == current scheme`, `host != current`, `port == current port`).
+package enum ComparedPart: Int, CaseIterable, Sendable, Comparable {
     /// The scheme.
     case scheme
     /// The host.
@@ -153,13 +152,13 @@ public enum ComparedPart: Int, CaseIterable, Sendable, Comparable {
     case port
 
     /// Parts in URL order: scheme, host, port.
-    public static func < (lhs: ComparedPart, rhs: ComparedPart) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ComparedPart, rhs: ComparedPart) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// How a part of a request's URL relates to the same part of the current URL: the one
 /// attribute behind `current is none` (on the host), and `X == current X` / `X != current X`
-/// for the scheme, the host and the port. Public because the compiler's public `Atom` carries it.
-public enum CurrentRelation: Int, CaseIterable, Sendable {
+/// for the scheme, the host and the port.
+package enum CurrentRelation: Int, CaseIterable, Sendable {
     /// The web view shows no URL (`current is none`).
     case noCurrent = 0
     /// There is a current URL, but it does not parse, or it or the request has no such part.

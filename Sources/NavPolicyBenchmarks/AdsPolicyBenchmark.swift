@@ -20,17 +20,17 @@ struct AdsPolicyBenchmark {
         let requests = clicks.map(\.splitRequest)
         report.heading("a. ads policy (Examples/ads.navpolicy) vs the AdMob guide's Swift vs reference interpreter")
         report.note("\(Figure.grouped(requests.count)) pre-split requests (_blank/_top/_self/_parent/window.open, same and other hosts, custom schemes, file:), table \(Figure.grouped(ads.table.count)) B")
-        let compiledDecisions = requests.map(ads.runtime.decide)
+        let compiledDecisions = requests.map(ads.policy.decide)
         report.check(
             "compiled = reference interpreter on every request",
-            passed: zip(requests, compiledDecisions).allSatisfy { ReferenceInterpreter.decide(ads.checked, $0) == $1 })
+            passed: zip(requests, compiledDecisions).allSatisfy { ReferenceInterpreter.decide(ads.checked.policy, $0) == $1 })
         report.check(
             "hand-written action = compiled action on every request",
             passed: zip(clicks, compiledDecisions).allSatisfy { HandWrittenClickBehavior.decide($0) == $1.action })
         report.check("the allocation counter sees a heap allocation", passed: HeapAllocations.counterSeesAllocations)
         report.check(
             "Policy.decide allocates nothing on the heap (\(Figure.grouped(requests.count)) decisions)",
-            passed: HeapAllocations.decideAllocatesNothing({ ads.runtime.decide($0).checksum }, requests))
+            passed: HeapAllocations.decideAllocatesNothing({ ads.policy.decide($0).checksum }, requests))
 
         let handWrittenBatch = CyclingBatch(clicks)
         let compiledBatch = CyclingBatch(requests)
@@ -42,11 +42,11 @@ struct AdsPolicyBenchmark {
                 handWrittenBatch.run(count) { UInt64(HandWrittenClickBehavior.decide($0).rawValue) }
             },
             Contender(name: Self.compiled) { count in
-                let policy = ads.runtime
+                let policy = ads.policy
                 return compiledBatch.run(count) { policy.decide($0).checksum }
             },
             Contender(name: Self.reference) { count in
-                let checked = ads.checked
+                let checked = ads.checked.policy
                 return referenceBatch.run(count) { ReferenceInterpreter.decide(checked, $0).checksum }
             },
         ])

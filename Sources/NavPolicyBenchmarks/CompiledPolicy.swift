@@ -2,26 +2,21 @@ import Foundation
 import NavPolicy
 import NavPolicyCompiler
 
-/// A checked policy together with its compiled table, loaded back as the runtime loads it.
-struct CompiledPolicy {
-    /// The checked policy (what the reference interpreter evaluates).
-    let checked: CheckedPolicy
-    /// The table bytes.
-    let table: [UInt8]
-    /// The runtime policy loaded from `table`.
-    let runtime: Policy
-
-    /// Compiles and loads a checked policy.
-    init(_ checked: CheckedPolicy) throws(BenchmarkFailure) {
-        self.checked = checked
-        switch TableCompiler.compile(checked) {
-        case .success(let bytes): table = bytes
-        case .failure(let error): throw BenchmarkFailure(description: "the table compiler rejected the policy: \(error)")
+extension CompiledPolicy {
+    /// A policy source through the whole pipeline (check, compile, load; no lint) as
+    /// `navpolicy compile --no-lint` builds it; any failure stops the benchmark.
+    static func compiling(_ source: SourceFile) throws(BenchmarkFailure) -> CompiledPolicy {
+        switch PolicyPipeline(lints: false).load(source).product {
+        case .success(let compiled): return compiled
+        case .failure(let failure): throw BenchmarkFailure(description: "'\(source.name)' was not compiled: \(failure)")
         }
-        do {
-            runtime = try Policy(table: table)
-        } catch {
-            throw BenchmarkFailure(description: "the runtime rejected a freshly compiled table: \(error)")
+    }
+
+    /// A policy built in code through the rest of the pipeline (compile, load).
+    static func compiling(_ policy: CheckedPolicy) throws(BenchmarkFailure) -> CompiledPolicy {
+        switch PolicyPipeline(lints: false).load(policy).product {
+        case .success(let compiled): return compiled
+        case .failure(let failure): throw BenchmarkFailure(description: "the generated policy was not compiled: \(failure)")
         }
     }
 
@@ -36,10 +31,6 @@ struct CompiledPolicy {
         guard let (path, data) = candidates.lazy.compactMap({ url in FileManager.default.contents(atPath: url.path).map { (url.path, $0) } }).first else {
             throw BenchmarkFailure(description: "cannot read 'Examples/\(fileName)'")
         }
-        let result = FrontEnd.check(SourceFile(name: path, bytes: [UInt8](data)))
-        guard let checked = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-            throw BenchmarkFailure(description: "'\(path)' does not check clean")
-        }
-        return try CompiledPolicy(checked)
+        return try compiling(SourceFile(name: path, bytes: [UInt8](data)))
     }
 }

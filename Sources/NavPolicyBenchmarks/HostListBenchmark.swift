@@ -14,28 +14,28 @@ struct HostListBenchmark {
     func run() throws(BenchmarkFailure) -> (workload: HostListWorkload, table: [UInt8]) {
         let workloads = settings.hostListSizes.map { HostListWorkload(size: $0) }
         var compiled: [CompiledPolicy] = []
-        for workload in workloads { compiled.append(try CompiledPolicy(workload.policy)) }
+        for workload in workloads { compiled.append(try CompiledPolicy.compiling(workload.policy)) }
         report.heading("b. host lists: compiled table vs reference interpreter by list size")
         report.note("policy: host in [N patterns, half exact, half *.] then cancel; scheme not in web then open external; otherwise allow")
         report.note("\(workloads[0].requests.count) requests per size: exact hits, *. hits, near misses (subdomain of an exact pattern), unrelated hosts")
 
         var contenders = [HarnessBaseline.contender(workloads[0].requests)]
-        for (workload, policy) in zip(workloads, compiled) {
-            let decisions = workload.requests.map(policy.runtime.decide)
-            let agrees = zip(workload.requests, decisions).allSatisfy { ReferenceInterpreter.decide(policy.checked, $0) == $1 }
+        for (workload, built) in zip(workloads, compiled) {
+            let decisions = workload.requests.map(built.policy.decide)
+            let agrees = zip(workload.requests, decisions).allSatisfy { ReferenceInterpreter.decide(built.checked.policy, $0) == $1 }
             let hits = decisions.filter { $0.rule == 1 }.count
             report.check("compiled = reference on every request at \(Figure.grouped(workload.size)) hosts (\(hits) list hits)", passed: agrees)
             report.check(
                 "Policy.decide allocates nothing on the heap at \(Figure.grouped(workload.size)) hosts",
-                passed: HeapAllocations.decideAllocatesNothing({ policy.runtime.decide($0).checksum }, workload.requests))
+                passed: HeapAllocations.decideAllocatesNothing({ built.policy.decide($0).checksum }, workload.requests))
             let compiledBatch = CyclingBatch(workload.requests)
             let referenceBatch = CyclingBatch(workload.requests)
             contenders.append(Contender(name: Self.compiledName(workload.size)) { count in
-                let runtime = policy.runtime
+                let runtime = built.policy
                 return compiledBatch.run(count) { runtime.decide($0).checksum }
             })
             contenders.append(Contender(name: Self.referenceName(workload.size)) { count in
-                let checked = policy.checked
+                let checked = built.checked.policy
                 return referenceBatch.run(count) { ReferenceInterpreter.decide(checked, $0).checksum }
             })
         }

@@ -1,4 +1,5 @@
 import NavPolicy
+import NavPolicyCompiler
 
 /// `--instruction-loop WORKLOAD ROUNDS`: builds one workload, then runs its decisions and an
 /// empty loop over the same inputs, each inside a C-named function, so that
@@ -44,14 +45,14 @@ enum InstructionCountLoops {
     private static func build(_ workload: String) throws(BenchmarkFailure) -> Inputs {
         switch workload {
         case "ads":
-            return .requests(try CompiledPolicy.example("ads.navpolicy").runtime, AdClickMix.make(count: 1_024).map(\.splitRequest))
+            return .requests(try CompiledPolicy.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024).map(\.splitRequest))
         case "hosts-10", "hosts-100000":
             let hostList = HostListWorkload(size: workload == "hosts-10" ? 10 : 100_000)
-            return .requests(try CompiledPolicy(hostList.policy).runtime, hostList.requests)
+            return .requests(try CompiledPolicy.compiling(hostList.policy).policy, hostList.requests)
         case "mixed":
-            return .requests(try MixedPolicyBenchmark.compiledPolicy().runtime, MixedPolicyBenchmark.requests(count: 4_096))
+            return .requests(try MixedPolicyBenchmark.compiledPolicy().policy, MixedPolicyBenchmark.requests(count: 4_096))
         case "url", "url-no-current":
-            return .strings(try CompiledPolicy.example("ads.navpolicy").runtime, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
+            return .strings(try CompiledPolicy.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
         default:
             throw BenchmarkFailure(description: "unknown instruction loop '\(workload)' (one of \(workloads.joined(separator: ", ")))")
         }

@@ -18,36 +18,39 @@ struct MixedPolicyBenchmark {
     func run() throws(BenchmarkFailure) {
         let source = Self.source
         var checkTimes: [Double] = [], compileTimes: [Double] = [], lintTimes: [Double] = []
-        var checked: FrontEndResult?
+        // Each stage on its own, as `navpolicy compile` runs them one after the other.
+        let pipeline = PolicyPipeline()
+        var checked: PipelineRun<CheckedSource>?
         var table: [UInt8] = []
         var lintFindings: [Diagnostic] = []
         for _ in 0..<settings.buildRuns {
             checkTimes.append(Self.time {
-                checked = FrontEnd.check(source)
+                checked = pipeline.check(source)
                 return UInt64(checked?.diagnostics.count ?? 0)
             })
-            guard let policy = checked?.policy, let syntax = checked?.syntax else {
+            guard let run = checked, run.value != nil else {
                 throw BenchmarkFailure(description: "the mixed policy does not check")
             }
             compileTimes.append(Self.time {
-                table = (try? TableCompiler.compile(policy).get()) ?? []
+                table = pipeline.compile(run).value?.bytes ?? []
                 return UInt64(table.count)
             })
             lintTimes.append(Self.time {
-                lintFindings = Linter.lint(policy, syntax: syntax)
+                lintFindings = pipeline.lint(run).lintFindings
                 return UInt64(lintFindings.count)
             })
         }
-        guard let policy = checked?.policy, !table.isEmpty else { throw BenchmarkFailure(description: "the mixed policy does not compile") }
-        let compiled = try CompiledPolicy(policy)
+        guard !table.isEmpty else { throw BenchmarkFailure(description: "the mixed policy does not compile") }
+        let compiled = try Self.compiledPolicy()
+        let policy = compiled.checked.policy
         let requests = Self.requests(count: 4_096)
-        let decisions = requests.map(compiled.runtime.decide)
+        let decisions = requests.map(compiled.policy.decide)
 
         report.heading("f. mixed policy: \(Figure.grouped(Self.rules)) rules over \(Figure.grouped(Self.hosts)) hosts and \(Figure.grouped(Self.paths)) paths")
         report.note("rules cycle through host + path prefix, url matches, scheme + host list, path prefix + navigation, url matches or exact path, wildcard host and not path + target")
         report.check("compiled = reference on \(Figure.grouped(requests.count)) requests (\(decisions.filter { ($0.rule ?? 0) <= Self.rules && $0.rule != nil }.count) decided by a when rule)",
                      passed: zip(requests, decisions).allSatisfy { ReferenceInterpreter.decide(policy, $0) == $1 })
-        report.check("Policy.decide allocates nothing on the heap", passed: HeapAllocations.decideAllocatesNothing({ compiled.runtime.decide($0).checksum }, requests))
+        report.check("Policy.decide allocates nothing on the heap", passed: HeapAllocations.decideAllocatesNothing({ compiled.policy.decide($0).checksum }, requests))
         // An incomplete analysis is a scale target missed (the linter says so), not a wrong
         // answer: it is the "lint < 5 s, complete" target below, not a correctness check.
         let incomplete = lintFindings.contains { $0.code == .analysisIncomplete }
@@ -56,7 +59,7 @@ struct MixedPolicyBenchmark {
         let results = settings.harness.measure([
             HarnessBaseline.contender(requests),
             Contender(name: "compiled") { count in
-                let runtime = compiled.runtime
+                let runtime = compiled.policy
                 return batch.run(count) { runtime.decide($0).checksum }
             },
         ])
@@ -70,7 +73,7 @@ struct MixedPolicyBenchmark {
         // Counted, not timed: the matcher words a decision reads, the same on any machine.
         let matcherWords = requests.reduce(0) { total, request in
             var work = DecisionWork()
-            _ = compiled.runtime.decide(request, counting: &work)
+            _ = compiled.policy.decide(request, counting: &work)
             return total + work.matcherWords
         }
         report.note("bit-vector matcher: \(Figure.fixed(Double(matcherWords) / Double(requests.count), decimals: 1)) words read per decision (mean)")
@@ -90,8 +93,7 @@ struct MixedPolicyBenchmark {
 
     /// The policy checked, compiled and loaded (for the instruction-count loops).
     static func compiledPolicy() throws(BenchmarkFailure) -> CompiledPolicy {
-        guard let policy = FrontEnd.check(source).policy else { throw BenchmarkFailure(description: "the mixed policy does not check") }
-        return try CompiledPolicy(policy)
+        try CompiledPolicy.compiling(source)
     }
 
     /// Requests over the policy's hosts and paths (hits, subdomains, misses), every scheme kind.

@@ -15,7 +15,7 @@ struct TableBuildBenchmark {
         let source = SourceFile(name: "host-list.navpolicy", text: workload.sourceText)
         // The steps alternate within each run so that the machine's drift hits them alike.
         // The same table with its source embedded, as `navpolicy compile` writes it by default.
-        let withSource = (try? TableCompiler.compile(workload.policy, sourceText: workload.sourceText).get()) ?? []
+        let withSource = PolicyPipeline(lints: false, embedsSource: true).compile(source).value?.bytes ?? []
         var compileTimes: [Double] = []
         var loadTimes: [Double] = []
         var sourceLoadTimes: [Double] = []
@@ -26,7 +26,7 @@ struct TableBuildBenchmark {
                 loadTimes.append(Self.time { (try? Policy(table: table)).map { $0.decide(workload.requests[0]).checksum } ?? 0 })
                 sourceLoadTimes.append(Self.time { (try? Policy(table: withSource)).map { $0.decide(workload.requests[0]).checksum } ?? 0 })
             }
-            sourceTimes.append(Self.time { UInt64(FrontEnd.check(source).policy.map { Self.compile($0).count } ?? 0) })
+            sourceTimes.append(Self.time { UInt64(PolicyPipeline(lints: false).compile(source).value?.bytes.count ?? 0) })
         }
 
         report.heading("d. table build at \(Figure.grouped(workload.size)) host patterns")
@@ -56,6 +56,6 @@ struct TableBuildBenchmark {
     }
 
     private static func compile(_ policy: CheckedPolicy) -> [UInt8] {
-        (try? TableCompiler.compile(policy).get()) ?? []
+        PolicyPipeline(lints: false).compile(policy).value?.bytes ?? []
     }
 }

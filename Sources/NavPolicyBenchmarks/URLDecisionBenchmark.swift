@@ -26,12 +26,12 @@ struct URLDecisionBenchmark {
         report.check(
             "string requests decide as pre-split requests",
             passed: zip(clicks, fromStrings).allSatisfy { click, request in
-                request.map(ads.runtime.decide) == ads.runtime.decide(click.splitRequest)
+                request.map(ads.policy.decide) == ads.policy.decide(click.splitRequest)
             })
         let requests = fromStrings.compactMap { $0 }
         report.check(
             "Policy.decide allocates nothing on the heap (\(Figure.grouped(requests.count)) requests split from strings)",
-            passed: HeapAllocations.decideAllocatesNothing({ ads.runtime.decide($0).checksum }, requests))
+            passed: HeapAllocations.decideAllocatesNothing({ ads.policy.decide($0).checksum }, requests))
 
         let foundationBatch = CyclingBatch(clicks)
         let splitBatch = CyclingBatch(clicks)
@@ -39,8 +39,8 @@ struct URLDecisionBenchmark {
             Contender(name: Self.foundation) { count in
                 foundationBatch.run(count) { URL(string: $0.url) == nil ? 0 : 1 }
             },
-            Self.decisionContender(Self.decision, ads.runtime, clicks, splitsCurrent: true),
-            Self.decisionContender(Self.decisionWithoutCurrent, ads.runtime, clicks, splitsCurrent: false),
+            Self.decisionContender(Self.decision, ads.policy, clicks, splitsCurrent: true),
+            Self.decisionContender(Self.decisionWithoutCurrent, ads.policy, clicks, splitsCurrent: false),
             Contender(name: Self.splitOnly) { count in
                 splitBatch.run(count) { UInt64(truncatingIfNeeded: Self.request($0, splitsCurrent: true)?.path.utf8.count ?? 0) }
             },

@@ -3,22 +3,23 @@ import NavPolicyCompiler
 /// The compiler's diagnostic, named apart from the protocol's (`ProtocolDiagnostic`).
 typealias CompilerDiagnostic = NavPolicyCompiler.Diagnostic
 
-/// Every call the language server makes into the compiler, in one place: the front end, the
-/// linter, the formatter, the lexer (for the words around the cursor) and the definitions
-/// index. When the compiler's pipeline changes shape, this file is what changes.
+/// Every call the language server makes into the compiler, in one place: the pipeline's check
+/// and lint stages, the formatter, the lexer (for the words around the cursor) and the
+/// definitions index. When the compiler's pipeline changes shape, this file is what changes.
 enum CompilerAdapter {
     /// The front end's result for one revision of a document, and what the editor features read
     /// from it.
     struct CheckedDocument: Sendable {
-        /// The syntax, checked policy (nil on errors), diagnostics and list files read.
-        var result: FrontEndResult
+        /// The check stage's run: diagnostics and list files read, and the checked source when
+        /// there are no errors.
+        var result: PipelineRun<CheckedSource>
         /// The defined names and their uses.
         var index: DefinitionIndex
         /// The statements, for the outline, the rule hover and the ignore action.
         var statements: [Statement]
 
         /// Whether the linter may run: the file checked without errors.
-        var isLintable: Bool { result.policy != nil && !result.diagnostics.contains { $0.severity == .error } }
+        var isLintable: Bool { result.value != nil }
     }
 
     /// A defined name and its uses.
@@ -66,7 +67,7 @@ enum CompilerAdapter {
                 .map { SourceFile(name: listName, bytes: $0) }
                 .mapError { ListFileError(message: $0.message) }
         }
-        let result = FrontEnd.check(SourceFile(name: name, bytes: bytes), listFiles: reader, errorLimit: DiagnosticList.defaultErrorLimit)
+        let result = PolicyPipeline(listFiles: reader, errorLimit: DiagnosticList.defaultErrorLimit).check(SourceFile(name: name, bytes: bytes))
         return CheckedDocument(result: result, index: DefinitionIndex(result.syntax, listFiles: result.listFiles),
                                statements: statements(of: result.syntax))
     }
@@ -111,10 +112,10 @@ enum CompilerAdapter {
     /// rules, an example request each decides. Stops early, with partial results nobody should
     /// read, when the calling task is cancelled.
     static func lint(_ document: CheckedDocument, exampleLimit: Int) -> DocumentAnalysis.LintOutcome {
-        guard let policy = document.result.policy else { return .init(findings: [], examples: [:], rulesWithExamples: 0, isComplete: false) }
-        let report = Linter.report(policy, syntax: document.result.syntax, exampleLimit: exampleLimit)
-        return .init(findings: report.findings, examples: report.examples, rulesWithExamples: min(exampleLimit, policy.rules.count),
-                     isComplete: !report.findings.contains { $0.code == .analysisIncomplete })
+        guard let checked = document.result.value else { return .init(findings: [], examples: [:], rulesWithExamples: 0, isComplete: false) }
+        let linted = PolicyPipeline().lint(document.result, exampleLimit: exampleLimit)
+        return .init(findings: linted.lintFindings, examples: linted.ruleExamples, rulesWithExamples: min(exampleLimit, checked.policy.rules.count),
+                     isComplete: !linted.lintFindings.contains { $0.code == .analysisIncomplete })
     }
 
     /// The canonical formatting of a document, as `navpolicy fmt` prints it; nil when it does

@@ -41,7 +41,7 @@ enum CompileCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [outputOption, emitOption, noSourceOption, CheckCommand.strictFlag, noLintFlag, ErrorLimit.option],
+            options: [outputOption, emitOption, noSourceOption, DiagnosticGate.strictFlag, noLintFlag, ErrorLimit.option],
             positionals: [PositionalSpec(name: "file", help: "The policy source; '-' reads standard input.", repeats: false)]
         )
     }
@@ -58,37 +58,29 @@ enum CompileCommand: Command {
             return .usageOrEnvironment
         }
         do throws(ExitCode) {
-            let source = SourceFile(name: FileSystem.displayName(input), bytes: try PolicyLoader.read(input, console: console))
-            if PolicyLoader.isTable(source, console: console) { return .usageOrEnvironment }
-            let checked = try checkAndLint(source, errorLimit: errorLimit, arguments: arguments, console: console)
-            let policy = checked.policy
-            // Checked sources are valid UTF-8 (the lexer rejects anything else), so decoding is
-            // exact; list files are inlined so that the table needs nothing beside it.
-            let embedded = arguments.isSet(noSourceOption)
-                ? nil : ListFileInliner.inlined(source, syntax: checked.syntax, listFiles: checked.listFiles)
-            let table = try PolicyLoader.compile(policy, sourceText: embedded, name: source.name, console: console)
-            try write(try rendered(table, emit: emit, console: console), to: output, console: console)
-            return .success
+            let source = try PolicyLoader.source(input, console: console)
+            // Checked sources are valid UTF-8 (the lexer rejects anything else), so the embedded
+            // text is exact; list files are inlined so that the table needs nothing beside it.
+            let run = PolicyLoader.pipeline(
+                for: source, errorLimit: errorLimit, lints: !arguments.isSet(noLintFlag),
+                failingSeverity: DiagnosticGate(arguments).failing, embedsSource: !arguments.isSet(noSourceOption)
+            ).compile(source)
+            PolicyLoader.report(run, of: source, shown: .warning, console: console)
+            switch run.product {
+            case .success(let table):
+                try write(try rendered(table.bytes, emit: emit, console: console), to: output, console: console)
+                return .success
+            case .failure(.compilerRefused(let error)):
+                console.reportError(PolicyLoader.describe(error, name: source.name))
+                return .failure
+            case .failure(let failure):
+                // An error, or with --strict a warning, stops before anything is written.
+                console.reportError("'\(source.name)' was not compiled" + (failure == .gated(.warning) ? " (--strict)" : ""))
+                return .failure
+            }
         } catch {
             return error
         }
-    }
-
-    /// Checks and lints (unless `--no-lint`), printing the diagnostics; an error, or with
-    /// `--strict` a warning, stops with exit 1 before anything is written.
-    private static func checkAndLint(
-        _ source: SourceFile, errorLimit: Int?, arguments: ParsedArguments, console: Console
-    ) throws(ExitCode) -> (policy: CheckedPolicy, syntax: PolicySyntax, listFiles: [ListFile]) {
-        let failing: Severity = arguments.isSet(CheckCommand.strictFlag) ? .warning : .error
-        let analysis = CheckCommand.analyze(source, lint: !arguments.isSet(noLintFlag), errorLimit: errorLimit)
-        let shown = analysis.diagnostics.filter { $0.severity >= .warning }
-        DiagnosticReporter.reportText(shown, source: source, listFiles: analysis.listFiles, console: console)
-        ErrorLimit.reportOmitted(analysis.omittedErrors, in: source.name, console: console)
-        guard let policy = analysis.policy, !shown.contains(where: { $0.severity >= failing }) else {
-            console.reportError("'\(source.name)' was not compiled" + (analysis.policy == nil || failing == .error ? "" : " (--strict)"))
-            throw .failure
-        }
-        return (policy, analysis.syntax, analysis.listFiles)
     }
 
     private static func rendered(_ table: [UInt8], emit: Emit, console: Console) throws(ExitCode) -> [UInt8] {

@@ -22,7 +22,7 @@ enum DiagnosticReporter {
                     entry.diagnostics, source: entry.source, listFiles: entry.listFiles, useColor: useColor))
             }
         case .json:
-            let files = sources.map { JSONDiagnosticRenderer.FileDiagnostics(file: $0.source.name, diagnostics: $0.diagnostics) }
+            let files = sources.map { (file: $0.source.name, diagnostics: $0.diagnostics) }
             console.write(JSONDiagnosticRenderer.render(files))
         case .sarif:
             console.write(SARIFRenderer.render(sources.map { ($0.source.name, $0.diagnostics) }))

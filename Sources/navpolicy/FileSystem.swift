@@ -77,11 +77,6 @@ enum FileSystem {
         }
     }
 
-    /// Reads a policy source named as diagnostics should show it.
-    static func loadSource(_ path: String) throws(FileError) -> SourceFile {
-        SourceFile(name: displayName(path), bytes: try readFile(path))
-    }
-
     /// Replaces `path` with `bytes` atomically: a temporary file in the target's own directory,
     /// flushed, then renamed over the target, so a crash never leaves a half-written file. A
     /// symbolic link is followed (its target is replaced, the link stays). An existing file

@@ -45,11 +45,10 @@ enum FormatCommand: Command {
     private static func format(_ path: String, mode: Mode, console: Console) -> ExitCode {
         let source: SourceFile
         do throws(ExitCode) {
-            source = SourceFile(name: FileSystem.displayName(path), bytes: try PolicyLoader.read(path, console: console))
+            source = try PolicyLoader.source(path, console: console)
         } catch {
             return error
         }
-        if PolicyLoader.isTable(source, console: console) { return .usageOrEnvironment }
         let result = CanonicalFormatter.format(source, errorLimit: DiagnosticList.defaultErrorLimit)
         guard let formatted = result.formatted else {
             DiagnosticReporter.reportText(result.diagnostics, source: source, console: console)

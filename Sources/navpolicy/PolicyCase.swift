@@ -43,25 +43,22 @@ struct PolicyCase {
         name = try RequestDecoder.string(object, "name") ?? String(url.prefix(RequestDecoder.quotedPrefixLength))
     }
 
-    /// The expected tag of `"notify"`: nil for `null`; a string that no rule can carry (a tag
-    /// is 1 to 64 characters of `A-Z a-z 0-9 . _ -`, as in the policy) is the line's error,
-    /// since the case could never pass.
+    /// The expected tag of `"notify"`: nil for `null`; a string that no rule can carry
+    /// (`Decision.notifyTagRule`, as in the policy) is the line's error, since the case could
+    /// never pass.
     private static func notifyTag(_ object: JSONLineObject) throws(RequestDecoder.Failure) -> String? {
         guard let tag = try RequestDecoder.string(object, "notify") else { return nil }
         guard Decision.isNotifyTag(tag) else {
-            throw RequestDecoder.Failure(message: "'notify' must be a tag of 1 to 64 characters of A-Z a-z 0-9 . _ - or null, found \(RequestDecoder.quoted(tag))")
+            throw RequestDecoder.Failure(message: "'notify' must be a tag of \(Decision.notifyTagRule), or null, found \(RequestDecoder.quoted(tag))")
         }
         return tag
     }
-
-    /// The notify tag of a decision.
-    static func notify(of decision: Decision) -> String? { decision.notify }
 
     /// Whether `decision` is what the case expects.
     func isMet(by decision: Decision) -> Bool {
         decision.action == expectedAction
             && (expectedRule.map { $0 == decision.rule } ?? true)
-            && (expectedNotify.map { $0 == Self.notify(of: decision) } ?? true)
+            && (expectedNotify.map { $0 == decision.notify } ?? true)
     }
 
     /// `open-external (rule 2)`: the expectation in words.
@@ -84,7 +81,7 @@ struct PolicyCase {
     static func decisionText(_ decision: Decision) -> String {
         var parts = [decision.rule.map { "rule \($0)" } ?? "implicit default"]
         if let line = decision.line { parts.append("line \(line)") }
-        if let tag = notify(of: decision) { parts.append("notify \"\(tag)\"") }
+        if let tag = decision.notify { parts.append("notify \"\(tag)\"") }
         return "\(decision.action.jsonName) (\(parts.joined(separator: ", ")))"
     }
 }

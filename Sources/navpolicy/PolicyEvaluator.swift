@@ -48,10 +48,22 @@ final class PolicyEvaluator {
             return PolicyEvaluator(policy: try PolicyLoader.load(bytes, name: name, console: console), table: bytes, name: name,
                                    console: console, source: nil)
         }
-        let checked = try PolicyLoader.check(SourceFile(name: name, bytes: bytes), console: console)
-        let table = try PolicyLoader.compile(checked, name: name, console: console)
-        return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, name: name,
-                               console: console, source: .success(checked))
+        let source = SourceFile(name: name, bytes: bytes)
+        let run = PolicyLoader.pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: false).load(source)
+        PolicyLoader.report(run, of: source, console: console)
+        switch run.product {
+        case .success(let compiled):
+            return PolicyEvaluator(policy: compiled.policy, table: compiled.table, name: name, console: console,
+                                   source: .success(compiled.checked.policy))
+        case .failure(.compilerRefused(let error)):
+            console.reportError(PolicyLoader.describe(error, name: name))
+            throw .failure
+        case .failure(.loadRefused(let error)):
+            console.reportError(PolicyLoader.describe(error, name: name))
+            throw .usageOrEnvironment
+        case .failure(.checkFailed), .failure(.gated):
+            throw .failure
+        }
     }
 
     /// Decides one request.

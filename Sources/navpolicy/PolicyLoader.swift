@@ -1,8 +1,10 @@
 import NavPolicy
 import NavPolicyCompiler
 
-/// The steps `compile` and `eval` share: read a source, check it, compile it. Each step
-/// reports its own failure on standard error and throws the exit code to stop with.
+/// What the commands share on the way to a policy: reading a file, the pipeline that checks a
+/// source (its list files read beside it), reporting a run's diagnostics, loading a table and
+/// trusting its embedded source. Each step reports its own failure on standard error and
+/// throws the exit code to stop with.
 enum PolicyLoader {
     /// Reads a file (`-` is standard input); unreadable is exit 2.
     static func read(_ path: String, console: Console) throws(ExitCode) -> [UInt8] {
@@ -14,13 +16,47 @@ enum PolicyLoader {
         }
     }
 
+    /// The policy source at `path`, where a source is expected (`check`, `fmt`, `compile`):
+    /// unreadable, or a compiled table (said so instead of reporting its bytes as syntax
+    /// errors), is exit 2.
+    static func source(_ path: String, console: Console) throws(ExitCode) -> SourceFile {
+        let source = SourceFile(name: FileSystem.displayName(path), bytes: try read(path, console: console))
+        guard !Policy.looksLikeTable(source.bytes) else {
+            console.reportError("'\(source.name)' is a compiled table, not a policy source (eval, test, diff and graph read tables)")
+            throw .usageOrEnvironment
+        }
+        return source
+    }
+
+    /// The pipeline for `source`: list files read beside it, at most `errorLimit` errors kept.
+    static func pipeline(
+        for source: SourceFile, errorLimit: Int?, lints: Bool = true, failingSeverity: Severity = .error, embedsSource: Bool = false
+    ) -> PolicyPipeline {
+        PolicyPipeline(listFiles: FileSystem.listFileReader(for: source), errorLimit: errorLimit, lints: lints,
+                       failingSeverity: failingSeverity, embedsSource: embedsSource)
+    }
+
+    /// Prints a run's diagnostics at or above `shown` in text form, then how many errors the
+    /// limit left out.
+    static func report<Product>(_ run: PipelineRun<Product>, of source: SourceFile, shown: Severity = .note, console: Console) {
+        DiagnosticReporter.reportText(run.diagnostics.filter { $0.severity >= shown }, source: source, listFiles: run.listFiles, console: console)
+        ErrorLimit.reportOmitted(run.omittedErrors, in: source.name, console: console)
+    }
+
     /// The checked policy of a source, or of the source embedded in a table when it provably
-    /// compiles to that table (for commands that need the rules, not just decisions). A table
-    /// without a source, or whose source does not match its decision program, is exit 2.
+    /// compiles to that table (for commands that need the rules, not just decisions). Source
+    /// errors are exit 1; a table without a source, or whose source does not match its
+    /// decision program, is exit 2.
     static func checkedSource(_ path: String, purpose: String, console: Console) throws(ExitCode) -> CheckedPolicy {
         let name = FileSystem.displayName(path)
         let bytes = try read(path, console: console)
-        guard Policy.looksLikeTable(bytes) else { return try check(SourceFile(name: name, bytes: bytes), console: console) }
+        guard Policy.looksLikeTable(bytes) else {
+            let source = SourceFile(name: name, bytes: bytes)
+            let run = pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit).check(source)
+            report(run, of: source, console: console)
+            guard let checked = run.value else { throw .failure }
+            return checked.policy
+        }
         switch try embeddedSource(of: try load(bytes, name: name, console: console), table: bytes, name: name, console: console) {
         case .success(let policy):
             return policy
@@ -28,15 +64,6 @@ enum PolicyLoader {
             console.reportError("\(purpose) needs the policy's rules: \(describe(problem, name: name))")
             throw .usageOrEnvironment
         }
-    }
-
-    /// Whether `source`, given where a policy source is expected (`check`, `fmt`, `compile`),
-    /// is a compiled table; if it is, says so instead of reporting its bytes as syntax errors
-    /// (the caller exits 2).
-    static func isTable(_ source: SourceFile, console: Console) -> Bool {
-        guard Policy.looksLikeTable(source.bytes) else { return false }
-        console.reportError("'\(source.name)' is a compiled table, not a policy source (eval, test, diff and graph read tables)")
-        return true
     }
 
     /// Loads table bytes as the runtime does; a corrupt table is exit 2.
@@ -79,46 +106,13 @@ enum PolicyLoader {
         }
     }
 
-    /// Checks a source (its list files read beside it), printing its diagnostics (at most the
-    /// default error limit's errors, the rest counted); errors are exit 1.
-    static func check(_ source: SourceFile, console: Console) throws(ExitCode) -> CheckedPolicy {
-        let result = FrontEnd.check(source, listFiles: FileSystem.listFileReader(for: source), errorLimit: DiagnosticList.defaultErrorLimit)
-        DiagnosticReporter.reportText(result.diagnostics, source: source, listFiles: result.listFiles, console: console)
-        ErrorLimit.reportOmitted(result.omittedErrors, in: source.name, console: console)
-        guard let policy = result.policy, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-            throw .failure
-        }
-        return policy
-    }
-
-    /// Compiles a checked policy into table bytes, embedding `sourceText` when given (for
-    /// `eval --explain` on the table); a policy over the size guard is exit 1.
-    static func compile(
-        _ policy: CheckedPolicy, sourceText: String? = nil, name: String, console: Console
-    ) throws(ExitCode) -> [UInt8] {
-        switch TableCompiler.compile(policy, sourceText: sourceText) {
-        case .success(let bytes):
-            return bytes
-        case .failure(.tooLarge(let what)):
-            console.reportError("cannot compile '\(name)': the decision table would be too large (\(what))")
-            throw .failure
-        case .failure(.invalidNotifyTag(let rule, let tag)):
-            console.reportError("cannot compile '\(name)': rule \(rule)'s notify tag '\(tag)' is not 1 to 64 characters of A-Z a-z 0-9 . _ -")
-            throw .failure
-        }
-    }
-
-    /// A sentence for a rejected table (`corrupt table 'x': checksum mismatch`).
+    /// A sentence for a rejected table: its name and the runtime's description of the error.
     static func describe(_ error: TableError, name: String) -> String {
-        let reason: String
-        switch error {
-        case .badMagic: reason = "not a navpolicy table"
-        case .unsupportedVersion(let version): reason = "unsupported format version \(version) (this navpolicy reads version \(TableFormat.version); recompile the policy)"
-        case .truncated: reason = "truncated"
-        case .lengthMismatch(let expected, let actual): reason = "length is \(actual) bytes, header says \(expected)"
-        case .checksumMismatch: reason = "checksum mismatch"
-        case .malformed(let detail): reason = detail
-        }
-        return "corrupt table '\(name)': \(reason)"
+        "cannot load '\(name)': \(error)"
+    }
+
+    /// A sentence for a policy the table compiler refused.
+    static func describe(_ error: TableCompilerError, name: String) -> String {
+        "cannot compile '\(name)': \(error)"
     }
 }

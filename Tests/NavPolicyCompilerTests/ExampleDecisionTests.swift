@@ -86,15 +86,16 @@ import Testing
             target: .mainFrame, navigation: .link, action: .openExternal, rule: 3),
     ]
 
-    static func checkedExample(_ name: String) throws -> CheckedPolicy {
+    /// An example checked, compiled and loaded.
+    static func compiledExample(_ name: String) throws -> CompiledPolicy {
         let url = ExamplesCheckTests.examplesDirectory.appendingPathComponent("\(name).navpolicy")
         let source = SourceFile(name: "Examples/\(name).navpolicy", bytes: Array(try Data(contentsOf: url)))
-        return try #require(FrontEnd.check(source).policy)
+        return try PolicyPipeline(lints: false).load(source).product.get()
     }
 
     @Test(arguments: rows) func guideBehaviourHolds(_ row: Row) throws {
-        let policy = try Self.checkedExample(row.example)
-        let table = try Policy(table: TableCompiler.compile(policy).get())
+        let example = try Self.compiledExample(row.example)
+        let (policy, table) = (example.checked.policy, example.policy)
         let request = try NavigationRequest(url: row.url, current: row.current, target: row.target, navigation: row.navigation, view: row.view)
         let compiled = table.decide(request)
         #expect(compiled == ReferenceInterpreter.decide(policy, request))

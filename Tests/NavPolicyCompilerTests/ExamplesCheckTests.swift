@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: exampleNames) func exampleChecksClean(_ name: String) throws {
         let url = Self.examplesDirectory.appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let result = FrontEnd.check(SourceFile(name: "Examples/\(name)", text: text))
+        let result = PolicyPipeline().check(SourceFile(name: "Examples/\(name)", text: text))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.range.start.line): \($0.message) [\($0.code)]" })")
         let policy = try #require(result.policy)
         #expect(policy.hasOtherwise)

@@ -15,7 +15,7 @@ struct GoldenDiagnosticsTests {
     /// The rendered diagnostics of one golden source file.
     static func renderedDiagnostics(of name: String) throws -> String {
         let source = try folder.source(name)
-        let result = FrontEnd.check(source, listFiles: DiskListFiles.reader(root: directory, policyName: source.name))
+        let result = PolicyPipeline(listFiles: DiskListFiles.reader(root: directory, policyName: source.name)).check(source)
         return TextDiagnosticRenderer.render(result.diagnostics, source: source, listFiles: result.listFiles, useColor: false)
     }
 

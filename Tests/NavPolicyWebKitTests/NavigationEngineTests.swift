@@ -45,7 +45,7 @@ import NavPolicyWebKit
     }
 
     static func router(_ source: String) throws -> NavigationRouter {
-        NavigationRouter(policy: try CompiledPolicy.policy(source))
+        NavigationRouter(policy: try PolicyText.policy(source))
     }
 
     static func event(_ url: String, target: NavigationTarget, navigation: NavigationType = .formSubmit) -> NavigationEvent {

@@ -77,7 +77,7 @@ import Testing
     }
 
     static func router(_ action: Action) throws -> NavigationRouter {
-        NavigationRouter(policy: try CompiledPolicy.policy("otherwise \(action.sourceSpelling)\n"))
+        NavigationRouter(policy: try PolicyText.policy("otherwise \(action.sourceSpelling)\n"))
     }
 
     static func event(_ c: Case) -> NavigationEvent {
@@ -112,7 +112,7 @@ import Testing
     func blankLinkIsDecidedOnceAndActedOnAtCreation(_ action: Action) throws {
         // At creation WebKit reports the new window's navigation as `other`; a policy that
         // decides a link and an `other` navigation differently tells a re-decision apart.
-        let router = NavigationRouter(policy: try CompiledPolicy.policy("""
+        let router = NavigationRouter(policy: try PolicyText.policy("""
             when navigation is link then \(action.sourceSpelling)
             otherwise cancel
             """))
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func pendingDecisionIsForTheSameURLOnly() throws {
-        let router = NavigationRouter(policy: try CompiledPolicy.policy("""
+        let router = NavigationRouter(policy: try PolicyText.policy("""
             when host is "pay.example" then open popup
             otherwise allow
             """))
@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func hostRulesSeeTheCurrentURL() throws {
-        let router = NavigationRouter(policy: try CompiledPolicy.policy("""
+        let router = NavigationRouter(policy: try PolicyText.policy("""
             when host != current then open in-app
             otherwise allow
             """))

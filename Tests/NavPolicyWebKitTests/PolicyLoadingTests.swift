@@ -10,7 +10,7 @@ import NavPolicyWebKit
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ads.navtable")
-        try Data(CompiledPolicy.table("policy \"ads\"\notherwise cancel\n")).write(to: file)
+        try Data(PolicyText.table("policy \"ads\"\notherwise cancel\n")).write(to: file)
         let fromFile = try Policy(contentsOf: file)
         #expect(fromFile.name == "ads")
         let bundle = try #require(Bundle(path: folder.path))

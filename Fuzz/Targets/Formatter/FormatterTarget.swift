@@ -14,8 +14,8 @@ enum FormatterTarget {
         FuzzCheck.require(again.formatted == formatted && again.isAlreadyFormatted, "formatting is not idempotent:\n\(formatted)\n---\n\(again.formatted ?? "nil")")
         let formattedSource = SourceFile(name: "fuzz.navpolicy", text: formatted)
         FuzzCheck.require(!Parser.parse(formattedSource).1.contains { $0.severity == .error }, "formatted text does not parse:\n\(formatted)")
-        let before = FrontEnd.check(source), after = FrontEnd.check(formattedSource)
-        FuzzCheck.require(before.policy?.meaning == after.policy?.meaning, "formatting changed the meaning:\n\(formatted)")
+        let before = PolicyPipeline().check(source).value, after = PolicyPipeline().check(formattedSource).value
+        FuzzCheck.require(before?.policy.meaning == after?.policy.meaning, "formatting changed the meaning:\n\(formatted)")
     }
 }
 

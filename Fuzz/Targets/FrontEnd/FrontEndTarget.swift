@@ -2,7 +2,7 @@ import NavPolicy
 @testable import NavPolicyCompiler
 
 /// Fuzz target: policy text (then, after a NUL byte, request lines in the `FuzzRequests` form)
-/// through the whole compiler: check → compile → load → decide. The front end must never trap;
+/// through the pipeline: check → compile → load → decide. The front end must never trap;
 /// a policy that checks must compile (or be refused as too large) into a table that loads; and
 /// the table must decide exactly what the reference interpreter decides, on the fuzzer's
 /// requests and on requests aimed at the policy's own string constants. A wrong decision is a
@@ -11,27 +11,28 @@ enum FrontEndTarget {
     static func run(_ bytes: [UInt8]) {
         let split = bytes.firstIndex(of: 0) ?? bytes.endIndex
         let source = SourceFile(name: "fuzz.navpolicy", bytes: Array(bytes[..<split]))
-        let result = FrontEnd.check(source)
+        // Every stage but the lint, which has property tests of its own and would slow each run.
+        let run = PolicyPipeline(lints: false, embedsSource: true).load(source)
         checkPositions(source)
-        guard let checked = result.policy else { return }
-        FuzzCheck.require(!result.diagnostics.contains { $0.severity == .error }, "a checked policy has errors")
-        let table: [UInt8]
-        switch TableCompiler.compile(checked, sourceText: String(decoding: source.bytes, as: UTF8.self)) {
-        case .success(let bytes): table = bytes
-        case .failure(.tooLarge): return
-        case .failure(.invalidNotifyTag(let rule, let tag)):
+        let checked: CheckedPolicy, policy: Policy
+        switch run.product {
+        case .success(let compiled):
+            FuzzCheck.require(!run.diagnostics.contains { $0.severity == .error }, "a checked policy has errors")
+            (checked, policy) = (compiled.checked.policy, compiled.policy)
+        case .failure(.checkFailed), .failure(.compilerRefused(.tooLarge)):
+            return
+        case .failure(.compilerRefused(.invalidNotifyTag(let rule, let tag))):
             FuzzCheck.require(false, "sema let rule \(rule)'s forbidden notify tag '\(tag)' through")
             return
-        }
-        let policy: Policy
-        do {
-            policy = try Policy(table: table)
-        } catch {
+        case .failure(.loadRefused(let error)):
             FuzzCheck.require(false, "the compiled table does not load: \(error)")
+            return
+        case .failure(.gated):
+            FuzzCheck.require(false, "a pipeline failing on errors only refused a policy without errors")
             return
         }
         let requestText = split < bytes.endIndex ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : ""
-        let strings = result.syntax.tokens.filter { $0.kind == .string }.map { String($0.text.dropFirst().dropLast()) }
+        let strings = run.syntax.tokens.filter { $0.kind == .string }.map { String($0.text.dropFirst().dropLast()) }
         for request in FuzzRequests.parse(Substring(requestText)) + FuzzRequests.aimed(at: strings) {
             let expected = ReferenceInterpreter.decide(checked, request)
             let actual = FuzzCheck.decideWithinBound(policy, request)

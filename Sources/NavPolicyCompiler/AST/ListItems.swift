@@ -2,7 +2,7 @@
 /// keeps only the index of each item's token (4 bytes an item) and reads its text and range
 /// from the `TokenList` when asked, so a list of millions of short items costs about what its
 /// tokens do, not the 48 bytes a stored value takes. Lists built in code keep their values.
-public struct ListItems: RandomAccessCollection, Sendable, Hashable {
+package struct ListItems: RandomAccessCollection, Sendable, Hashable {
     private enum Storage: Sendable {
         case values([ValueSyntax])
         case tokens(TokenList, [UInt32])
@@ -11,7 +11,7 @@ public struct ListItems: RandomAccessCollection, Sendable, Hashable {
     private let storage: Storage
 
     /// Items built in code.
-    public init(_ values: [ValueSyntax] = []) {
+    package init(_ values: [ValueSyntax] = []) {
         storage = .values(values)
     }
 
@@ -20,9 +20,9 @@ public struct ListItems: RandomAccessCollection, Sendable, Hashable {
         storage = .tokens(tokens, indices)
     }
 
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
-    public var endIndex: Int {
+    package var endIndex: Int {
         switch storage {
         case .values(let values): values.count
         case .tokens(_, let indices): indices.count
@@ -30,7 +30,7 @@ public struct ListItems: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The item at `position`.
-    public subscript(position: Int) -> ValueSyntax {
+    package subscript(position: Int) -> ValueSyntax {
         switch storage {
         case .values(let values):
             return values[position]
@@ -45,11 +45,11 @@ public struct ListItems: RandomAccessCollection, Sendable, Hashable {
         }
     }
 
-    public static func == (lhs: ListItems, rhs: ListItems) -> Bool {
+    package static func == (lhs: ListItems, rhs: ListItems) -> Bool {
         lhs.elementsEqual(rhs)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for item in self { hasher.combine(item) }
     }

@@ -1,26 +1,21 @@
 /// The parsed form of a policy file: statements with exact ranges, plus the token stream
 /// (with trivia) the formatter reads comments from. Recovery leaves `.missing` pieces where
 /// the parser had to invent something; sema skips those silently (they were already diagnosed).
-public struct PolicySyntax: Sendable, Hashable {
+package struct PolicySyntax: Sendable, Hashable {
     /// The statements in source order, including ones out of place (sema diagnoses order).
-    public var statements: [StatementSyntax]
+    package var statements: [StatementSyntax]
     /// Every token of the file in order, ending with `.endOfFile`.
-    public var tokens: TokenList
+    package var tokens: TokenList
 
     /// A file with the given statements and the lexer's tokens.
-    public init(statements: [StatementSyntax], tokens: TokenList) {
+    package init(statements: [StatementSyntax], tokens: TokenList) {
         self.statements = statements
         self.tokens = tokens
-    }
-
-    /// A file with the given statements and tokens built in code.
-    public init(statements: [StatementSyntax], tokens: [Token]) {
-        self.init(statements: statements, tokens: TokenList(tokens))
     }
 }
 
 /// One top-level statement.
-public enum StatementSyntax: Sendable, Hashable {
+package enum StatementSyntax: Sendable, Hashable {
     /// `policy "name"`
     case header(HeaderSyntax)
     /// `let name = [ ... ]`
@@ -31,7 +26,7 @@ public enum StatementSyntax: Sendable, Hashable {
     case otherwise(OtherwiseSyntax)
 
     /// The statement's whole range.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .header(let header): header.range
         case .definition(let definition): definition.range
@@ -42,30 +37,30 @@ public enum StatementSyntax: Sendable, Hashable {
 }
 
 /// `policy "name"`
-public struct HeaderSyntax: Sendable, Hashable {
+package struct HeaderSyntax: Sendable, Hashable {
     /// The policy's name; nil when missing after recovery.
-    public var name: StringSyntax?
+    package var name: StringSyntax?
     /// The statement's range.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates a header.
-    public init(name: StringSyntax?, range: SourceRange) {
+    package init(name: StringSyntax?, range: SourceRange) {
         self.name = name
         self.range = range
     }
 }
 
 /// `let name = [ ... ]` or `let name = file "path"`
-public struct DefinitionSyntax: Sendable, Hashable {
+package struct DefinitionSyntax: Sendable, Hashable {
     /// The defined name.
-    public var name: IdentifierSyntax
+    package var name: IdentifierSyntax
     /// The inline list; nil for a list file, or when missing after recovery.
-    public var list: ListSyntax?
+    package var list: ListSyntax?
     /// `file "path"`: the list file's path as written, relative to the policy's folder.
-    public var file: ListFileSyntax?
+    package var file: ListFileSyntax?
     /// The statement's range.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates a definition.
-    public init(name: IdentifierSyntax, list: ListSyntax?, file: ListFileSyntax? = nil, range: SourceRange) {
+    package init(name: IdentifierSyntax, list: ListSyntax?, file: ListFileSyntax? = nil, range: SourceRange) {
         self.name = name
         self.list = list
         self.file = file
@@ -74,28 +69,28 @@ public struct DefinitionSyntax: Sendable, Hashable {
 }
 
 /// `file "lists/blocked-hosts.txt"`
-public struct ListFileSyntax: Sendable, Hashable {
+package struct ListFileSyntax: Sendable, Hashable {
     /// The `file` word's range.
-    public var keywordRange: SourceRange
+    package var keywordRange: SourceRange
     /// The path string.
-    public var path: StringSyntax
+    package var path: StringSyntax
     /// Creates a list-file reference.
-    public init(keywordRange: SourceRange, path: StringSyntax) {
+    package init(keywordRange: SourceRange, path: StringSyntax) {
         self.keywordRange = keywordRange
         self.path = path
     }
 }
 
 /// `when <condition> then <action>`
-public struct RuleSyntax: Sendable, Hashable {
+package struct RuleSyntax: Sendable, Hashable {
     /// The condition.
-    public var condition: ConditionSyntax
+    package var condition: ConditionSyntax
     /// The action; nil when missing after recovery.
-    public var action: ActionSyntax?
+    package var action: ActionSyntax?
     /// The statement's range (from `when` to the end of the action).
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates a rule.
-    public init(condition: ConditionSyntax, action: ActionSyntax?, range: SourceRange) {
+    package init(condition: ConditionSyntax, action: ActionSyntax?, range: SourceRange) {
         self.condition = condition
         self.action = action
         self.range = range
@@ -103,13 +98,13 @@ public struct RuleSyntax: Sendable, Hashable {
 }
 
 /// `otherwise <action>`
-public struct OtherwiseSyntax: Sendable, Hashable {
+package struct OtherwiseSyntax: Sendable, Hashable {
     /// The action; nil when missing after recovery.
-    public var action: ActionSyntax?
+    package var action: ActionSyntax?
     /// The statement's range.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates an otherwise statement.
-    public init(action: ActionSyntax?, range: SourceRange) {
+    package init(action: ActionSyntax?, range: SourceRange) {
         self.action = action
         self.range = range
     }
@@ -117,15 +112,15 @@ public struct OtherwiseSyntax: Sendable, Hashable {
 
 /// An action as written: one or two words (`allow`, `open in-app`), optionally followed by
 /// `and notify "tag"`; sema resolves it.
-public struct ActionSyntax: Sendable, Hashable {
+package struct ActionSyntax: Sendable, Hashable {
     /// The words (`open` is a keyword, the rest identifiers), in order.
-    public var words: [IdentifierSyntax]
+    package var words: [IdentifierSyntax]
     /// The action's range (the words only).
-    public var range: SourceRange
+    package var range: SourceRange
     /// The `and notify "tag"` suffix, if written.
-    public var notify: NotifySyntax?
+    package var notify: NotifySyntax?
     /// Creates an action.
-    public init(words: [IdentifierSyntax], range: SourceRange, notify: NotifySyntax? = nil) {
+    package init(words: [IdentifierSyntax], range: SourceRange, notify: NotifySyntax? = nil) {
         self.words = words
         self.range = range
         self.notify = notify
@@ -133,63 +128,63 @@ public struct ActionSyntax: Sendable, Hashable {
 }
 
 /// `and notify "tag"` after an action.
-public struct NotifySyntax: Sendable, Hashable {
+package struct NotifySyntax: Sendable, Hashable {
     /// The range of `and notify`.
-    public var keywordsRange: SourceRange
+    package var keywordsRange: SourceRange
     /// The tag; nil when missing after recovery.
-    public var tag: StringSyntax?
+    package var tag: StringSyntax?
     /// Creates a notify suffix.
-    public init(keywordsRange: SourceRange, tag: StringSyntax?) {
+    package init(keywordsRange: SourceRange, tag: StringSyntax?) {
         self.keywordsRange = keywordsRange
         self.tag = tag
     }
 }
 
 /// An identifier, keyword-as-word, or enum word as written.
-public struct IdentifierSyntax: Sendable, Hashable {
+package struct IdentifierSyntax: Sendable, Hashable {
     /// The text.
-    public var text: String
+    package var text: String
     /// Its range.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates an identifier.
-    public init(text: String, range: SourceRange) {
+    package init(text: String, range: SourceRange) {
         self.text = text
         self.range = range
     }
 }
 
 /// A string literal.
-public struct StringSyntax: Sendable, Hashable {
+package struct StringSyntax: Sendable, Hashable {
     /// The value with escapes resolved.
-    public var value: String
+    package var value: String
     /// Its range (quotes included).
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates a string literal.
-    public init(value: String, range: SourceRange) {
+    package init(value: String, range: SourceRange) {
         self.value = value
         self.range = range
     }
 }
 
 /// `[item, item]`
-public struct ListSyntax: Sendable, Hashable {
+package struct ListSyntax: Sendable, Hashable {
     /// The items in order.
-    public var items: ListItems
+    package var items: ListItems
     /// The list's range (brackets included).
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates a list.
-    public init(items: ListItems, range: SourceRange) {
+    package init(items: ListItems, range: SourceRange) {
         self.items = items
         self.range = range
     }
     /// Creates a list of items built in code.
-    public init(items: [ValueSyntax], range: SourceRange) {
+    package init(items: [ValueSyntax], range: SourceRange) {
         self.init(items: ListItems(items), range: range)
     }
 }
 
 /// A value on the right of a comparison, or a list item.
-public enum ValueSyntax: Sendable, Hashable {
+package enum ValueSyntax: Sendable, Hashable {
     /// A string literal.
     case string(StringSyntax)
     /// A word: an enum value (`new-window`) or a list name.
@@ -207,7 +202,7 @@ public enum ValueSyntax: Sendable, Hashable {
     case number(IdentifierSyntax)
 
     /// The value's range.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .string(let string): string.range
         case .word(let word), .number(let word): word.range
@@ -218,7 +213,7 @@ public enum ValueSyntax: Sendable, Hashable {
 }
 
 /// The comparison operators.
-public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
+package enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
     case `is` = "is"
     case isNot = "is not"
     case `in` = "in"
@@ -233,24 +228,24 @@ public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
 
 /// `attribute operator value [ignoring case]`, e.g. `host not in ours`, `current path
 /// ends-with ".PDF" ignoring case`.
-public struct ComparisonSyntax: Sendable, Hashable {
+package struct ComparisonSyntax: Sendable, Hashable {
     /// The attribute word as written (`target`, `host`, `current`, …); sema resolves it.
-    public var attribute: IdentifierSyntax
+    package var attribute: IdentifierSyntax
     /// The range of a `current` before the attribute (`current host is none`); nil when the
     /// attribute is the request's own (or is `current` itself).
-    public var currentPrefix: SourceRange?
+    package var currentPrefix: SourceRange?
     /// The operator.
-    public var op: ComparisonOperator
+    package var op: ComparisonOperator
     /// The operator's range (both words for `is not` / `not in`).
-    public var operatorRange: SourceRange
+    package var operatorRange: SourceRange
     /// The value; nil when missing after recovery.
-    public var value: ValueSyntax?
+    package var value: ValueSyntax?
     /// The range of a trailing `ignoring case`, if written.
-    public var ignoringCase: SourceRange?
+    package var ignoringCase: SourceRange?
     /// The comparison's range.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Creates a comparison.
-    public init(
+    package init(
         attribute: IdentifierSyntax, currentPrefix: SourceRange? = nil, op: ComparisonOperator, operatorRange: SourceRange,
         value: ValueSyntax?, ignoringCase: SourceRange? = nil, range: SourceRange
     ) {
@@ -265,7 +260,7 @@ public struct ComparisonSyntax: Sendable, Hashable {
 }
 
 /// A condition as written. `and` / `or` keep their operands flat, in order.
-public indirect enum ConditionSyntax: Sendable, Hashable {
+package indirect enum ConditionSyntax: Sendable, Hashable {
     /// An atom.
     case comparison(ComparisonSyntax)
     /// `not <condition>`; the range covers `not` and its operand.
@@ -280,7 +275,7 @@ public indirect enum ConditionSyntax: Sendable, Hashable {
     case missing(SourceRange)
 
     /// The condition's range.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .comparison(let comparison): comparison.range
         case .not(_, let range), .and(_, let range), .or(_, let range),

@@ -1,11 +1,20 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+public enum Severity: Sendable, Hashable, Comparable, CaseIterable {
     /// Informational; shown by `check --all`.
     case note
     /// A likely mistake; fails `check --strict`.
     case warning
     /// The policy is invalid or certainly wrong; fails `check`.
     case error
+
+    /// The word diagnostics print (`warning`).
+    package var name: String {
+        switch self {
+        case .note: "note"
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
 
     private var rank: Int {
         switch self {
@@ -15,35 +24,36 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         }
     }
 
+    /// Orders severities by seriousness: `note` < `warning` < `error`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A textual edit that fixes a diagnostic: replace `range` with `replacement`.
-public struct FixIt: Sendable, Hashable {
+package struct FixIt: Sendable, Hashable {
     /// The text to replace.
-    public var range: SourceRange
+    package var range: SourceRange
     /// What to put there.
-    public var replacement: String
+    package var replacement: String
 
     /// An edit replacing `range` with `replacement`.
-    public init(range: SourceRange, replacement: String) {
+    package init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 }
 
 /// A secondary message attached to a diagnostic, optionally pointing somewhere else.
-public struct DiagnosticNote: Sendable, Hashable {
+package struct DiagnosticNote: Sendable, Hashable {
     /// The note's text (lowercase, no trailing period).
-    public var message: String
+    package var message: String
     /// Where it points, if anywhere.
-    public var range: SourceRange?
+    package var range: SourceRange?
     /// The list file `range` points into (its name as diagnostics show it); nil for the policy
     /// file itself.
-    public var file: String?
+    package var file: String?
 
     /// A note with a message and an optional range, in the policy file or the list file `file`.
-    public init(_ message: String, range: SourceRange? = nil, file: String? = nil) {
+    package init(_ message: String, range: SourceRange? = nil, file: String? = nil) {
         self.message = message
         self.range = range
         self.file = file
@@ -53,25 +63,30 @@ public struct DiagnosticNote: Sendable, Hashable {
 /// A finding about a policy: a value every phase returns, never thrown or printed by library code.
 public struct Diagnostic: Sendable, Hashable {
     /// The stable code (`unknown-value`, `shadowed-rule`).
-    public var code: DiagnosticCode
+    public package(set) var code: DiagnosticCode
     /// Error, warning or note.
-    public var severity: Severity
+    public package(set) var severity: Severity
     /// Lowercase, no trailing period, no line breaks, user text in quotes.
-    public var message: String
+    public package(set) var message: String
     /// Where the problem is.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The list file `range` points into (`lists/blocked-hosts.txt`, its name as diagnostics
     /// show it); nil for the policy file itself.
-    public var file: String?
+    package var file: String?
     /// Related places and evidence.
-    public var notes: [DiagnosticNote]
+    package var notes: [DiagnosticNote]
     /// A suggestion on how to fix it.
-    public var help: String?
+    package var help: String?
     /// Edits that fix it.
-    public var fixIts: [FixIt]
+    package var fixIts: [FixIt]
+
+    /// The 1-based line where the problem starts (in `file` when it is inside a list file).
+    public var line: Int { range.start.line }
+    /// The 1-based column, in Unicode scalars, where the problem starts.
+    public var column: Int { range.start.column }
 
     /// A diagnostic with the given parts; `file` names the list file `range` points into.
-    public init(
+    package init(
         code: DiagnosticCode, severity: Severity, message: String, range: SourceRange, file: String? = nil,
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) {
@@ -86,7 +101,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// An error diagnostic.
-    public static func error(
+    package static func error(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) -> Diagnostic {
@@ -94,7 +109,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// A warning diagnostic.
-    public static func warning(
+    package static func warning(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
     ) -> Diagnostic {
@@ -105,7 +120,7 @@ public struct Diagnostic: Sendable, Hashable {
 extension Diagnostic {
     /// The order diagnostics are shown in: the policy file's own first, by position, then
     /// those inside list files, by file name and position.
-    public static func isInSourceOrder(_ lhs: Diagnostic, before rhs: Diagnostic) -> Bool {
+    package static func isInSourceOrder(_ lhs: Diagnostic, before rhs: Diagnostic) -> Bool {
         switch (lhs.file, rhs.file) {
         case (nil, nil): lhs.range.start < rhs.range.start
         case (nil, _): true

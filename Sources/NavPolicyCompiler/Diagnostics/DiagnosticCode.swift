@@ -134,7 +134,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case formatInternalError = "format-internal-error"
 
     /// The phase that reports a code.
-    public enum Phase: Sendable {
+    package enum Phase: Sendable {
         /// The lexer and parser.
         case syntax
         /// Name resolution, value checks and statement order.
@@ -146,7 +146,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     }
 
     /// The phase that reports this code.
-    public var phase: Phase {
+    package var phase: Phase {
         switch self {
         case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep:
             .syntax
@@ -161,14 +161,4 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
 
     /// The code as printed (`shadowed-rule`), also in string interpolation.
     public var description: String { rawValue }
-}
-
-extension Diagnostic {
-    /// A lexical or syntax error (the lexer's and parser's name for `error`).
-    static func syntaxError(
-        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-        notes: [DiagnosticNote] = [], help: String? = nil, fixIts: [FixIt] = []
-    ) -> Diagnostic {
-        .error(code, message, at: range, notes: notes, help: help, fixIts: fixIts)
-    }
 }

@@ -5,29 +5,29 @@
 ///
 /// The lexer, parser and sema each collect into one; `merged` combines them in source order
 /// under the same limit, so the kept errors are the first ones of the file.
-public struct DiagnosticList: Sendable {
+package struct DiagnosticList: Sendable {
     /// The limit commands use unless told otherwise (`--error-limit`).
-    public static let defaultErrorLimit = 50
+    package static let defaultErrorLimit = 50
 
     /// The most errors kept; nil keeps every error.
-    public let errorLimit: Int?
+    package let errorLimit: Int?
     /// The kept diagnostics, in the order they were added (`merged` sorts by position).
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// Errors kept.
-    public private(set) var keptErrors = 0
+    package private(set) var keptErrors = 0
     /// Errors past the limit: counted, not kept.
-    public private(set) var omittedErrors = 0
+    package private(set) var omittedErrors = 0
 
     /// An empty list keeping at most `errorLimit` errors (nil: all).
-    public init(errorLimit: Int?) {
-        self.errorLimit = errorLimit.map { max(0, $0) }
+    package init(errorLimit: Int?) {
+        self.errorLimit = errorLimit.map { Swift.max(0, $0) }
     }
 
     /// Whether any error was added, kept or not.
-    public var hasErrors: Bool { keptErrors + omittedErrors > 0 }
+    package var hasErrors: Bool { keptErrors + omittedErrors > 0 }
 
     /// Adds a diagnostic; an error past the limit is only counted.
-    public mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error {
             if let errorLimit, keptErrors >= errorLimit {
                 omittedErrors += 1
@@ -40,7 +40,7 @@ public struct DiagnosticList: Sendable {
 
     /// Adds the error `make` gives, made only when it is kept: past the limit it is counted
     /// without being made, so a flood of errors costs a count each, not a message each.
-    public mutating func appendError(_ make: () -> Diagnostic) {
+    package mutating func appendError(_ make: () -> Diagnostic) {
         if let errorLimit, keptErrors >= errorLimit {
             omittedErrors += 1
             return
@@ -49,7 +49,7 @@ public struct DiagnosticList: Sendable {
     }
 
     /// Adds diagnostics in order.
-    public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
+    package mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
         for diagnostic in diagnostics { append(diagnostic) }
     }
 
@@ -61,4 +61,13 @@ public struct DiagnosticList: Sendable {
         result.omittedErrors += lists.reduce(0) { $0 + $1.omittedErrors }
         return result
     }
+}
+
+extension DiagnosticList: RandomAccessCollection {
+    /// The first kept diagnostic's position.
+    package var startIndex: Int { diagnostics.startIndex }
+    /// One past the last kept diagnostic's position.
+    package var endIndex: Int { diagnostics.endIndex }
+    /// The kept diagnostic at `position`.
+    package subscript(position: Int) -> Diagnostic { diagnostics[position] }
 }

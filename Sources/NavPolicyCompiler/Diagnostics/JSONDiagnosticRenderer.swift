@@ -1,22 +1,9 @@
 /// Renders diagnostics as the JSON document of `navpolicy check --format json` (CLI.md):
 /// `{"diagnostics": [...], "errors": N, "warnings": N}`, one diagnostic object per line.
 public enum JSONDiagnosticRenderer {
-    /// The diagnostics of one file, under the name the output shows for it.
-    public struct FileDiagnostics: Sendable, Hashable {
-        /// The file name as shown (`Examples/ads.navpolicy`, `<stdin>`).
-        public var file: String
-        /// Its diagnostics, in the order to print.
-        public var diagnostics: [Diagnostic]
-
-        /// The diagnostics of the file named `file`.
-        public init(file: String, diagnostics: [Diagnostic]) {
-            self.file = file
-            self.diagnostics = diagnostics
-        }
-    }
-
-    /// The whole JSON document for the diagnostics of every file, with error and warning counts.
-    public static func render(_ files: [FileDiagnostics]) -> String {
+    /// The whole JSON document for the diagnostics of every file (under the name the output
+    /// shows for it: `Examples/ads.navpolicy`, `<stdin>`), with error and warning counts.
+    public static func render(_ files: [(file: String, diagnostics: [Diagnostic])]) -> String {
         var objects: [String] = []
         var errors = 0
         var warnings = 0
@@ -35,7 +22,7 @@ public enum JSONDiagnosticRenderer {
     }
 
     /// One diagnostic as a JSON object on one line; `help` is a string or `null`.
-    public static func object(_ diagnostic: Diagnostic, file: String) -> String {
+    package static func object(_ diagnostic: Diagnostic, file: String) -> String {
         let range = diagnostic.range
         let notes = diagnostic.notes.map { note in
             "{\"message\": \(JSONText.quoted(note.message)), "
@@ -46,7 +33,7 @@ public enum JSONDiagnosticRenderer {
         return "{\"file\": \(JSONText.quoted(diagnostic.file ?? file)), "
             + "\"line\": \(range.start.line), \"column\": \(range.start.column), "
             + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column), "
-            + "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue)), "
+            + "\"severity\": \(JSONText.quoted(diagnostic.severity.name)), "
             + "\"code\": \(JSONText.quoted(diagnostic.code.rawValue)), "
             + "\"message\": \(JSONText.quoted(diagnostic.message)), "
             + "\"notes\": [\(notes.joined(separator: ", "))], "

@@ -1,14 +1,5 @@
 import NavPolicy
 
-/// Why a checked policy could not be compiled into a table.
-public enum TableCompilerError: Error, Sendable, Hashable {
-    /// The decision structure would exceed the size guard; the text says what grew.
-    case tooLarge(String)
-    /// Rule `rule` (1-based) carries a notify tag the language forbids (not 1–64 characters of
-    /// `A-Z a-z 0-9 . _ -`). Sema never lets one through; only a policy built in code can.
-    case invalidNotifyTag(rule: Int, tag: String)
-}
-
 /// A policy after lowering and optimization, before encoding: the attribute partition and
 /// the reduced decision diagram over it, plus what decisions report.
 package struct LoweredPolicy: Sendable {
@@ -55,17 +46,13 @@ package struct LoweredPolicy: Sendable {
 }
 
 /// Lowers, optimizes and encodes a checked policy into table bytes that `Policy(table:)` loads.
-public enum TableCompiler {
+package enum TableCompiler {
     /// Size guard: at most this many general path globs (each is one diagram level).
-    public static let maxGlobs = TableFormat.maxGlobs
+    package static let maxGlobs = TableFormat.maxGlobs
 
-    /// Compiles a checked policy into a binary decision table.
-    public static func compile(_ policy: CheckedPolicy) -> Result<[UInt8], TableCompilerError> {
-        compile(policy, sourceText: nil)
-    }
-
-    /// Compiles a checked policy, embedding `sourceText` for tooling (`Policy.sourceText`).
-    public static func compile(_ policy: CheckedPolicy, sourceText: String?) -> Result<[UInt8], TableCompilerError> {
+    /// Compiles a checked policy into a binary decision table, embedding `sourceText` for
+    /// tooling (`Policy.sourceText`).
+    package static func compile(_ policy: CheckedPolicy, sourceText: String? = nil) -> Result<[UInt8], TableCompilerError> {
         lower(policy).flatMap { lowered in Result { () throws(TableCompilerError) in try encode(lowered, sourceText: sourceText) } }
     }
 

@@ -6,9 +6,9 @@ import NavPolicy
 /// class id; the current URL's scheme, host, port and path share the URL's), the decision diagram nodes (root first; a child is `{"node": n}` or
 /// `{"rule": k}`, `{"rule": null}` for the implicit default). Key order is the table's order,
 /// so the output is as deterministic as the bytes.
-public enum TableJSONRenderer {
+package enum TableJSONRenderer {
     /// The JSON rendering of a table; throws if the bytes are not a valid table.
-    public static func render(table bytes: [UInt8]) throws(TableError) -> String {
+    package static func render(table bytes: [UInt8]) throws(TableError) -> String {
         let reader = try TableReader(bytes)
         var lines: [String] = ["{"]
         lines.append("  \"format\": \(TableFormat.version),")

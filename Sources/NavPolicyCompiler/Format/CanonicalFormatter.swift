@@ -3,7 +3,7 @@
 /// the policy or its comments (`FormatSoundness`).
 public enum CanonicalFormatter {
     /// The column limit rules and lists are fitted into.
-    public static let maximumLineLength = 100
+    package static let maximumLineLength = 100
 
     /// Formats a source file. A source that does not parse gives its first `errorLimit` parse
     /// errors (nil: all), the rest counted, so garbage costs a bounded report.
@@ -23,6 +23,6 @@ public enum CanonicalFormatter {
 
     /// The canonical text of parsed syntax, without the soundness check.
     static func layout(_ syntax: PolicySyntax) -> String {
-        PrettyPrinter(maximumLineLength: maximumLineLength).print(PolicyFormatter.printTokens(for: syntax))
+        PrettyPrinter(maximumLineLength: maximumLineLength).print(PrintTokenBuilder.printTokens(for: syntax))
     }
 }

@@ -7,12 +7,12 @@ public struct FormatResult: Sendable {
     /// Parse errors, or the internal error of a failed soundness check.
     public var diagnostics: [Diagnostic]
     /// Whether the source bytes already are the canonical text.
-    public var isAlreadyFormatted: Bool
+    package var isAlreadyFormatted: Bool
     /// Parse errors past the error limit: counted, not kept (0 without a limit).
-    public var omittedErrors: Int
+    package var omittedErrors: Int
 
     /// A result with the given parts.
-    public init(formatted: String?, diagnostics: [Diagnostic], isAlreadyFormatted: Bool, omittedErrors: Int = 0) {
+    package init(formatted: String?, diagnostics: [Diagnostic], isAlreadyFormatted: Bool, omittedErrors: Int = 0) {
         self.formatted = formatted
         self.diagnostics = diagnostics
         self.isAlreadyFormatted = isAlreadyFormatted

@@ -1,10 +1,10 @@
 /// The source of a policy with every `file "path"` replaced by the list it read, as an inline
 /// list: what a compiled table embeds, so that `eval --explain`, `diff` and `graph` on the table
 /// need no list file beside it.
-public enum ListFileInliner {
+package enum ListFileInliner {
     /// `source` with each list file's reference replaced by its items; `source` unchanged when
     /// it names no list files. The definitions and files come from one `FrontEnd.check`.
-    public static func inlined(_ source: SourceFile, syntax: PolicySyntax, listFiles: [ListFile]) -> String {
+    package static func inlined(_ source: SourceFile, syntax: PolicySyntax, listFiles: [ListFile]) -> String {
         let text = String(decoding: source.bytes, as: UTF8.self)
         guard !listFiles.isEmpty else { return text }
         let listsByName = Dictionary(listFiles.map { ($0.definitionName, $0.list) }, uniquingKeysWith: { first, _ in first })
@@ -28,7 +28,7 @@ public enum ListFileInliner {
     private static func inlineList(_ list: ListSyntax) -> String {
         let items = list.items.map { item -> String in
             switch item {
-            case .string(let string): ValueValidator.literal(string.value)
+            case .string(let string): StringLiteral.quoted(string.value)
             case .word(let word), .number(let word): word.text
             default: ""
             }

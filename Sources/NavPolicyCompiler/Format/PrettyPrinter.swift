@@ -1,18 +1,18 @@
 /// An Oppen-style pretty printer: `scan` measures every group once, `print` then walks the
 /// stream and breaks exactly the groups that do not fit in the remaining line. Linear in the
 /// number of tokens; uses no recursion, so nesting depth costs nothing but memory.
-public struct PrettyPrinter: Sendable {
+package struct PrettyPrinter: Sendable {
     /// The column limit groups are fitted into.
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
 
     /// A printer fitting lines into `maximumLineLength` columns.
-    public init(maximumLineLength: Int = 100) {
+    package init(maximumLineLength: Int = 100) {
         self.maximumLineLength = maximumLineLength
     }
 
     /// Lays out `tokens`. The result ends with one line break unless it is empty; no line has
     /// trailing white space.
-    public func print(_ tokens: [PrintToken]) -> String {
+    package func print(_ tokens: [PrintToken]) -> String {
         let sizes = Self.scan(tokens)
         var output = LineWriter()
         // The root frame is always broken: top-level breaks start new lines.

@@ -1,6 +1,6 @@
 /// One instruction for the `PrettyPrinter`: the formatter turns syntax and trivia into a stream
 /// of these, and the printer alone decides where lines break (Oppen's scan-and-print design).
-public enum PrintToken: Sendable, Hashable {
+package enum PrintToken: Sendable, Hashable {
     /// Text printed as is; it never contains a line break.
     case text(String)
     /// A place where the line may break. Inside a group that fits on the line it prints `size`
@@ -22,7 +22,7 @@ public enum PrintToken: Sendable, Hashable {
 
 extension PrintToken {
     /// A break that prints one space when its group fits.
-    public static let space = PrintToken.break(size: 1, offset: 0)
+    package static let space = PrintToken.break(size: 1, offset: 0)
     /// A break that prints nothing when its group fits.
-    public static let softBreak = PrintToken.break(size: 0, offset: 0)
+    package static let softBreak = PrintToken.break(size: 0, offset: 0)
 }

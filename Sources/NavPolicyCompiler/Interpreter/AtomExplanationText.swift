@@ -2,7 +2,7 @@ import NavPolicy
 
 extension Atom {
     /// The atom in canonical source form (`host in ["a.com", "*.b.com"]`), for explanations.
-    public var explanationText: String {
+    package var explanationText: String {
         switch self {
         case .target(let targets): membership(targets.map(\.name))
         case .navigation(let types): membership(types.map(\.name))
@@ -29,7 +29,7 @@ extension Atom {
     }
 
     /// The negated atom as an author writes it (`scheme not in [...]`, `host is not none`).
-    public var negatedExplanationText: String {
+    package var negatedExplanationText: String {
         switch self {
         case .target(let targets): membership(targets.map(\.name), negated: true)
         case .navigation(let types): membership(types.map(\.name), negated: true)
@@ -103,7 +103,7 @@ extension Atom {
 
 extension MatchPattern {
     /// The pattern as written (`https://*.example.com/pay/*`); `*` for the http/https pair.
-    public var explanationText: String {
+    package var explanationText: String {
         let scheme = Set(schemes) == ["http", "https"] ? "*" : schemes.joined(separator: "|")
         let hostText: String
         switch host {

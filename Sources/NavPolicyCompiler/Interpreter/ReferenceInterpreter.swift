@@ -5,9 +5,9 @@ import NavPolicy
 /// Deliberately naive so that it is obviously right: every rule is tried in order and every
 /// atom is evaluated from its definition in LANGUAGE.md. All string comparisons are byte-wise
 /// on UTF-8 (no Unicode normalization), exactly as the compiled table compares.
-public enum ReferenceInterpreter {
+package enum ReferenceInterpreter {
     /// Decides one request.
-    public static func decide(_ policy: CheckedPolicy, _ request: NavigationRequest) -> Decision {
+    package static func decide(_ policy: CheckedPolicy, _ request: NavigationRequest) -> Decision {
         for (index, rule) in policy.rules.enumerated() where holds(rule.condition, for: request) {
             return rule.decision(index: index + 1)
         }
@@ -15,7 +15,7 @@ public enum ReferenceInterpreter {
     }
 
     /// Decides one request and says, for each rule tried, whether and why it matched.
-    public static func explain(_ policy: CheckedPolicy, _ request: NavigationRequest) -> (decision: Decision, trace: [RuleTrace]) {
+    package static func explain(_ policy: CheckedPolicy, _ request: NavigationRequest) -> (decision: Decision, trace: [RuleTrace]) {
         var trace: [RuleTrace] = []
         for (index, rule) in policy.rules.enumerated() {
             let matched = holds(rule.condition, for: request)
@@ -29,7 +29,7 @@ public enum ReferenceInterpreter {
     }
 
     /// Whether a condition holds for a request.
-    public static func holds(_ condition: Condition, for request: NavigationRequest) -> Bool {
+    package static func holds(_ condition: Condition, for request: NavigationRequest) -> Bool {
         switch condition {
         case .always: true
         case .atom(let atom): holds(atom, for: request)
@@ -40,7 +40,7 @@ public enum ReferenceInterpreter {
     }
 
     /// Whether one atom holds for a request.
-    public static func holds(_ atom: Atom, for request: NavigationRequest) -> Bool {
+    package static func holds(_ atom: Atom, for request: NavigationRequest) -> Bool {
         switch atom {
         case .onCurrent(let inner):
             // A current URL that is absent or does not parse has every part none.
@@ -170,22 +170,22 @@ public enum ReferenceInterpreter {
     }
 
     /// Lists with more items than this are named in explanations, never printed whole.
-    public static let explainedListLimit = 8
+    package static let explainedListLimit = 8
 }
 
 /// One rule tried by `ReferenceInterpreter.explain`.
-public struct RuleTrace: Sendable, Hashable {
+package struct RuleTrace: Sendable, Hashable {
     /// 1-based rule index.
-    public var rule: Int
+    package var rule: Int
     /// The rule's source line.
-    public var line: Int
+    package var line: Int
     /// Whether its condition held.
-    public var matched: Bool
+    package var matched: Bool
     /// Why, in words (`navigation is link: true; scheme in ["http"]: false`).
-    public var reason: String
+    package var reason: String
 
     /// A trace entry with the given parts.
-    public init(rule: Int, line: Int, matched: Bool, reason: String) {
+    package init(rule: Int, line: Int, matched: Bool, reason: String) {
         self.rule = rule
         self.line = line
         self.matched = matched

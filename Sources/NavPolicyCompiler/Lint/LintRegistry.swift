@@ -1,5 +1,5 @@
 /// Every lint rule, in the order their findings are reported.
-public enum LintRegistry {
+package enum LintRegistry {
     /// The registered rules. A new rule file is added here; `LintRegistryTests` checks that
     /// every rule type is listed and that codes are unique.
     static let rules: [any LintRule.Type] = [
@@ -21,15 +21,15 @@ public enum LintRegistry {
     ]
 
     /// The code of every lint rule, in registry order.
-    public static var codes: [DiagnosticCode] { rules.map { $0.code } }
+    package static var codes: [DiagnosticCode] { rules.map { $0.code } }
 
     /// The one-line description of a lint code, or nil for codes that are not lint rules.
-    public static func summary(for code: DiagnosticCode) -> String? {
+    package static func summary(for code: DiagnosticCode) -> String? {
         rules.first { $0.code == code }?.summary
     }
 
     /// The severity a lint code reports with, or nil for codes that are not lint rules.
-    public static func severity(for code: DiagnosticCode) -> Severity? {
+    package static func severity(for code: DiagnosticCode) -> Severity? {
         rules.first { $0.code == code }?.severity
     }
 }

@@ -12,9 +12,12 @@ extension Linter {
     }
 
     /// Lints a checked policy and finds an example request for each of its first `exampleLimit`
-    /// rules that decide something, from the same analysis (no second run).
-    package static func report(_ policy: CheckedPolicy, syntax: PolicySyntax, exampleLimit: Int) -> Report {
-        let context = LintContext(policy: policy, syntax: syntax)
+    /// rules that decide something, from the same analysis (no second run). The analysis has a
+    /// work limit so that no policy can stall `check` (tests set a small one).
+    package static func report(
+        _ policy: CheckedPolicy, syntax: PolicySyntax, exampleLimit: Int, analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit
+    ) -> Report {
+        let context = LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
         let findings = findings(in: context)
         guard !context.analysisIsIncomplete, !Task.isCancelled else { return Report(findings: findings, examples: [:]) }
         var examples: [Int: String] = [:]

@@ -1,21 +1,11 @@
-/// The linter: rule-interaction analysis and hygiene checks run after sema on a clean policy.
-public enum Linter {
-    /// Every lint finding for a checked policy, in source order, after applying the
+/// The linter: rule-interaction analysis and hygiene checks run after sema on a clean policy
+/// (the pipeline's lint stage, `Linter.report`).
+package enum Linter {
+    /// Every finding of every registered rule in `context`, in source order, after applying the
     /// `# navpolicy: ignore <code>` comments found in the syntax's trivia. Notes (severity
     /// `.note`, e.g. `correlated-rules`) are included; the caller shows them only when asked.
-    ///
-    /// The exact analysis has a work limit so that no policy can stall `check`; past it the
-    /// semantic rules report nothing and one `analysis-incomplete` warning says so.
-    public static func lint(_ policy: CheckedPolicy, syntax: PolicySyntax) -> [Diagnostic] {
-        lint(policy, syntax: syntax, analysisWorkLimit: RuleInteractionAnalysis.defaultWorkLimit)
-    }
-
-    /// `lint` with an explicit work limit for the analysis (tests use a small one).
-    static func lint(_ policy: CheckedPolicy, syntax: PolicySyntax, analysisWorkLimit: Int) -> [Diagnostic] {
-        findings(in: LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit))
-    }
-
-    /// Every finding of every registered rule in `context`, as `lint` describes them.
+    /// Past the analysis' work limit the semantic rules report nothing and one
+    /// `analysis-incomplete` warning says so.
     static func findings(in context: LintContext) -> [Diagnostic] {
         let (policy, syntax) = (context.policy, context.syntax)
         let suppression = LintSuppression(syntax: syntax, listFiles: policy.listFiles)

@@ -1,15 +1,9 @@
 /// Parses tokens into `PolicySyntax`, recovering at statement keywords.
-public enum Parser {
-    /// Lexes and parses a source file; returns the syntax and every lexical and syntax
-    /// diagnostic, in source order.
-    public static func parse(_ source: SourceFile) -> (syntax: PolicySyntax, diagnostics: [Diagnostic]) {
-        let (syntax, diagnostics) = parse(source, errorLimit: nil)
-        return (syntax, diagnostics.diagnostics)
-    }
-
-    /// Lexes and parses a source file, keeping at most `errorLimit` errors, the first ones in
-    /// source order (the rest counted in `omittedErrors`).
-    public static func parse(_ source: SourceFile, errorLimit: Int?) -> (syntax: PolicySyntax, diagnostics: DiagnosticList) {
+package enum Parser {
+    /// Lexes and parses a source file; returns the syntax and its lexical and syntax
+    /// diagnostics in source order, keeping at most `errorLimit` errors (nil: all), the first
+    /// ones (the rest counted in `omittedErrors`).
+    package static func parse(_ source: SourceFile, errorLimit: Int? = nil) -> (syntax: PolicySyntax, diagnostics: DiagnosticList) {
         let (tokens, lexicalDiagnostics) = Lexer.tokenize(source, errorLimit: errorLimit)
         var parser = PolicyParser(tokens: tokens, errorLimit: errorLimit)
         let statements = parser.parseFile()

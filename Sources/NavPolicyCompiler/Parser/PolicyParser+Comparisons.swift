@@ -1,15 +1,11 @@
 extension PolicyParser {
     /// The comparison operators, for messages.
-    private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with', 'ends-with', 'has' or 'matches'"
 
     /// `comparison = attribute operator value`, or `.missing` (reported) when there is no
     /// attribute or operator.
     mutating func parseComparison() -> ConditionSyntax {
         guard current.kind == .identifier || at(.current) else {
-            let after = previous.map { " after '\($0.text)'" } ?? ""
-            report(.syntaxError(
-                .expectedCondition, "expected a condition\(after)", at: expectedRange,
-                help: "a condition compares an attribute, e.g. 'host is \"example.com\"'"))
+            report(.expectedCondition(after: previous?.text), at: expectedRange)
             return .missing(SourceRange(at: previousEnd))
         }
         var attribute = parseIdentifier()
@@ -30,9 +26,7 @@ extension PolicyParser {
             if atWord("case") {
                 ignoringCase = ignoring.range.union(advance().range)
             } else {
-                report(.syntaxError(
-                    .expectedValue, "expected 'case' after 'ignoring'", at: expectedRange,
-                    help: "write 'ignoring case' after a path comparison"))
+                report(.expectedCase, at: expectedRange)
             }
         }
         return .comparison(ComparisonSyntax(
@@ -61,9 +55,7 @@ extension PolicyParser {
         case .keyword(.not):
             advance()
             guard at(.in) else {
-                report(.syntaxError(
-                    .expectedOperator, "expected 'in' after 'not'", at: expectedRange,
-                    help: "to negate a condition, put 'not' before it, e.g. 'not (host == current)'"))
+                report(.expectedInAfterNot, at: expectedRange)
                 return nil
             }
             advance()
@@ -77,16 +69,11 @@ extension PolicyParser {
         case .keyword(.matches): advance(); op = .matches
         case .equals:
             // Reported, then read as `==` so the rest of the statement is still checked for shape.
-            report(.syntaxError(
-                .expectedOperator, "'=' is not a comparison operator", at: current.range,
-                help: "use '==' to compare with 'current', or 'is' to compare with a value",
-                fixIts: [FixIt(range: current.range, replacement: "==")]))
+            report(.singleEquals, at: current.range)
             advance()
             op = .equal
         default:
-            report(.syntaxError(
-                .expectedOperator, "expected an operator after '\(attribute.text)'", at: expectedRange,
-                help: "the operators are \(Self.operatorList)"))
+            report(.expectedOperator(after: attribute.text), at: expectedRange)
             return nil
         }
         return (op, range(from: start))
@@ -107,9 +94,7 @@ extension PolicyParser {
             let part = parseIdentifier()
             return .currentAttribute(part, keyword.union(part.range))
         default:
-            report(.syntaxError(
-                .expectedValue, "expected a value after '\(op.rawValue)'", at: expectedRange,
-                help: "a value is a string, a number, a word such as 'new-window', a list, 'none' or 'current'"))
+            report(.expectedValue(after: op.rawValue), at: expectedRange)
             return nil
         }
     }
@@ -126,16 +111,14 @@ extension PolicyParser {
                 items.append(UInt32(currentIndex))
                 advance()
             case .comma:
-                report(.syntaxError(.expectedValue, "expected a list item before ','", at: current.range))
+                report(.missingListItem, at: current.range)
                 advance()
                 continue
             case _ where atStatementBoundary || at(.then) || current.kind == .rightParen:
                 reportMissingClosingBracket(matching: openBracket)
                 return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
             default:
-                report(.syntaxError(
-                    .expectedValue, "expected a string, a number or a name as a list item, found \(currentDescription)",
-                    at: current.range))
+                report(.invalidListItem(found: currentDescription), at: current.range)
                 advance()
                 continue
             }
@@ -145,9 +128,7 @@ extension PolicyParser {
             case .rightBracket:
                 break
             case .string, .identifier, .number:
-                report(.syntaxError(
-                    .expectedComma, "expected ',' between list items", at: SourceRange(at: previousEnd),
-                    fixIts: [FixIt(range: SourceRange(at: previousEnd), replacement: ",")]))
+                report(.expectedComma, at: SourceRange(at: previousEnd))
             default:
                 reportMissingClosingBracket(matching: openBracket)
                 return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
@@ -158,28 +139,22 @@ extension PolicyParser {
     }
 
     private mutating func reportMissingClosingBracket(matching openBracket: ParsedToken) {
-        report(.syntaxError(
-            .missingClosingBracket, "expected ']' to close the list", at: SourceRange(at: previousEnd),
-            notes: [DiagnosticNote("'[' opened here", range: openBracket.range)],
-            fixIts: [FixIt(range: SourceRange(at: previousEnd), replacement: "]")]))
+        report(.missingClosingBracket(opened: openBracket.range), at: SourceRange(at: previousEnd))
     }
 
     /// `action = ident | "open" ident`; nil (reported) when missing.
     mutating func parseAction() -> ActionSyntax? {
-        let actionHelp = "the actions are 'allow', 'cancel', 'download', 'open external', 'open in-app', 'open popup' and 'open in-place'"
         if at(.open) {
             let open = parseIdentifier()
             guard current.kind == .identifier else {
-                report(.syntaxError(
-                    .expectedAction, "expected where to open after 'open'", at: expectedRange, help: actionHelp))
+                report(.expectedDestination, at: expectedRange)
                 return nil
             }
             let destination = parseIdentifier()
             return ActionSyntax(words: [open, destination], range: open.range.union(destination.range), notify: parseNotify())
         }
         guard current.kind == .identifier else {
-            let after = previous.map { " after '\($0.text)'" } ?? ""
-            report(.syntaxError(.expectedAction, "expected an action\(after)", at: expectedRange, help: actionHelp))
+            report(.expectedAction(after: previous?.text), at: expectedRange)
             return nil
         }
         let word = parseIdentifier()
@@ -191,16 +166,12 @@ extension PolicyParser {
         guard at(.and) else { return nil }
         let and = advance()
         guard atWord("notify") else {
-            report(.syntaxError(
-                .expectedAction, "expected 'notify' after 'and' in an action", at: expectedRange,
-                help: "an action may end with 'and notify \"tag\"'; conditions go before 'then'"))
+            report(.expectedNotify, at: expectedRange)
             return nil
         }
         let keywords = and.range.union(advance().range)
         guard current.kind == .string else {
-            report(.syntaxError(
-                .expectedString, "expected the notify tag as a string after 'notify'", at: expectedRange,
-                help: "write the tag in quotes, e.g. 'and notify \"oauth-callback\"'"))
+            report(.expectedNotifyTag, at: expectedRange)
             return NotifySyntax(keywordsRange: keywords, tag: nil)
         }
         return NotifySyntax(keywordsRange: keywords, tag: parseString())

@@ -84,9 +84,7 @@ extension PolicyParser {
 
     /// Reports `nesting-too-deep` at the current token; the caller skips the statement.
     private mutating func abandonTooDeepCondition(from start: SourcePosition) -> ConditionSyntax {
-        report(.syntaxError(
-            .nestingTooDeep, "condition is nested too deeply (more than \(Self.maximumNestingDepth) levels of parentheses and 'not')",
-            at: current.range, help: "simplify the condition, or split the rule into several rules"))
+        report(.nestingTooDeep(limit: Self.maximumNestingDepth), at: current.range)
         return .missing(SourceRange(start: start, end: max(start, current.range.start)))
     }
 
@@ -96,9 +94,6 @@ extension PolicyParser {
             advance()
             return
         }
-        report(.syntaxError(
-            .missingClosingParen, "expected ')' to close the parenthesized condition", at: SourceRange(at: previousEnd),
-            notes: [DiagnosticNote("'(' opened here", range: openParen.range)],
-            fixIts: [FixIt(range: SourceRange(at: previousEnd), replacement: ")")]))
+        report(.missingClosingParen(opened: openParen.range), at: SourceRange(at: previousEnd))
     }
 }

@@ -1,6 +1,5 @@
 extension PolicyParser {
     /// The statement keywords, for messages.
-    private static let statementHelp = "a statement starts with 'policy', 'let', 'when' or 'otherwise'"
 
     /// Parses the whole file; every broken statement is reported and skipped. Once errors pass
     /// the error limit, broken statements are no longer kept: nothing more about them will be
@@ -20,9 +19,7 @@ extension PolicyParser {
             case .keyword(.otherwise):
                 statement = .otherwise(parseOtherwise())
             default:
-                report(.syntaxError(
-                    .expectedStatement, "expected a statement, found \(currentDescription)", at: current.range,
-                    help: Self.statementHelp))
+                report(.expectedStatement(found: currentDescription), at: current.range)
                 advance()
             }
             if let statement, !statementHasError || diagnostics.omittedErrors == 0 { statements.append(statement) }
@@ -38,11 +35,8 @@ extension PolicyParser {
         if current.kind == .string {
             name = parseString()
         } else {
-            let fixIts = current.kind == .identifier
-                ? [FixIt(range: current.range, replacement: StringLiteral.quoted(current.text))] : []
-            report(.syntaxError(
-                .expectedString, "expected the policy name as a string after 'policy'", at: expectedRange,
-                help: "write the name in quotes, e.g. 'policy \"ads-webview\"'", fixIts: fixIts))
+            let unquoted = current.kind == .identifier ? (current.text, current.range) : nil
+            report(.expectedPolicyName(unquoted: unquoted), at: expectedRange)
         }
         return HeaderSyntax(name: name, range: range(from: start))
     }
@@ -51,24 +45,20 @@ extension PolicyParser {
     private mutating func parseDefinition() -> DefinitionSyntax? {
         let start = advance().range.start
         guard current.kind == .identifier else {
-            let help = if case .keyword = current.kind { "'\(current.text)' is a keyword and cannot name a list" } else { nil as String? }
-            report(.syntaxError(.expectedName, "expected a list name after 'let'", at: expectedRange, help: help))
+            let keyword = if case .keyword = current.kind { current.text } else { nil as String? }
+            report(.expectedListName(keyword: keyword), at: expectedRange)
             return nil
         }
         let name = parseIdentifier()
         guard current.kind == .equals else {
-            report(.syntaxError(
-                .expectedEquals, "expected '=' after the list name '\(name.text)'", at: expectedRange,
-                help: "a definition is written 'let \(name.text) = [\"a\", \"b\"]'"))
+            report(.expectedEquals(name: name.text), at: expectedRange)
             return DefinitionSyntax(name: name, list: nil, range: range(from: start))
         }
         advance()
         if atWord("file") {
             let keyword = advance()
             guard current.kind == .string else {
-                report(.syntaxError(
-                    .expectedString, "expected the list file's path as a string after 'file'", at: expectedRange,
-                    help: "write 'let \(name.text) = file \"lists/\(name.text).txt\"'"))
+                report(.expectedListFilePath(name: name.text), at: expectedRange)
                 return DefinitionSyntax(name: name, list: nil, range: range(from: start))
             }
             let path = parseString()
@@ -76,10 +66,7 @@ extension PolicyParser {
         }
         guard current.kind == .leftBracket else {
             let isSingleValue = current.kind == .string || current.kind == .identifier
-            report(.syntaxError(
-                .expectedList, "expected a list in brackets after '='", at: expectedRange,
-                help: isSingleValue ? "write a single value as a one-item list, e.g. '[\(current.text)]'" : "a list is written '[\"a\", \"b\"]'",
-                fixIts: isSingleValue ? [FixIt(range: current.range, replacement: "[\(current.text)]")] : []))
+            report(.expectedList(singleValue: isSingleValue ? (current.text, current.range) : nil), at: expectedRange)
             return DefinitionSyntax(name: name, list: nil, range: range(from: start))
         }
         let list = parseList()
@@ -108,13 +95,9 @@ extension PolicyParser {
             return true
         }
         if current.kind == .rightParen || current.kind == .rightBracket {
-            report(.syntaxError(
-                .unexpectedToken, "unexpected \(currentDescription) without a matching opening bracket", at: current.range,
-                fixIts: [FixIt(range: current.range, replacement: "")]))
+            report(.unmatchedCloser(found: currentDescription), at: current.range)
         } else {
-            report(.syntaxError(
-                .expectedThen, "expected 'then' after the condition", at: expectedRange,
-                help: "a rule is written 'when <condition> then <action>'"))
+            report(.expectedThen, at: expectedRange)
         }
         guard skip(to: .then) else { return false }
         advance()

@@ -130,13 +130,14 @@ struct PolicyParser {
 
     // MARK: Errors and recovery
 
-    /// Reports a syntax error unless the statement already has one, or a lexical error right
-    /// here already explains it; either way the statement is now in error. The diagnostic is
-    /// made only when it is kept: past the error limit a flood of errors costs a count each.
-    func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+    /// Reports a syntax error at `range` unless the statement already has one, or a lexical
+    /// error right here already explains it; either way the statement is now in error. The
+    /// diagnostic is made only when it is kept: past the error limit a flood of errors costs a
+    /// count each.
+    func report(_ message: SyntaxMessage, at range: SourceRange) {
         let followsUnknownToken = index > 0 && tokens.kind(at: index - 1) == .unknown
         let explainedByLexer = followsUnknownToken || previousIndex.map(tokens.hasLexicalError(at:)) == true
-        if !statementHasError && !explainedByLexer { reports.diagnostics.appendError(diagnostic) }
+        if !statementHasError && !explainedByLexer { reports.diagnostics.appendError { message.diagnostic(at: range) } }
         statementHasError = true
     }
 

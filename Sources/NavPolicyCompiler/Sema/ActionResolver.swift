@@ -10,13 +10,7 @@ enum ActionResolver {
         if let action = Action.allCases.first(where: { $0.sourceSpelling == spelling }) {
             return action
         }
-        // One-word actions first, as the parser's help lists them.
-        let allSpellings = Action.allCases.map(\.sourceSpelling)
-        let spellings = allSpellings.filter { !$0.contains(" ") } + allSpellings.filter { $0.contains(" ") }
-        let offer = Suggestion.offer(for: spelling, at: syntax.range, among: spellings)
-        diagnostics.append(.error(
-            .unknownAction, "unknown action '\(spelling)'", at: syntax.range, notes: offer.notes,
-            help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts))
+        diagnostics.append(SemanticMessage.unknownAction(spelling).diagnostic(at: syntax.range))
         return nil
     }
 
@@ -27,9 +21,7 @@ enum ActionResolver {
         guard let tag = notify.tag else { return nil }
         // The runtime's check: a decision holds its tag inline, so only these fit.
         guard Decision.isNotifyTag(tag.value) else {
-            diagnostics.append(.error(
-                .invalidNotifyTag, "invalid notify tag '\(tag.value)'", at: tag.range,
-                help: "a tag is 1 to \(Decision.maximumNotifyLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'"))
+            diagnostics.append(SemanticMessage.invalidNotifyTag(tag.value).diagnostic(at: tag.range))
             return nil
         }
         return (tag.value, ())

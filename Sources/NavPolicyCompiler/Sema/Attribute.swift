@@ -52,26 +52,4 @@ enum Attribute: String, Sendable, CaseIterable {
         case .url, .query, .current: nil
         }
     }
-
-    /// The comparisons this attribute accepts, for the help of `unsupported-comparison`.
-    var allowedForms: String {
-        switch self {
-        case .target, .navigation, .view:
-            "'\(rawValue)' takes 'is', 'is not', 'in' and 'not in' with \(Suggestion.quotedList(itemKind?.words ?? []))"
-        case .scheme:
-            "'scheme' takes 'is', 'is not', 'in' and 'not in' with scheme strings, and '== current scheme', '!= current scheme'"
-        case .host:
-            "'host' takes 'is', 'is not', 'in' and 'not in' with host patterns, '== current', '!= current', 'is none' and 'is not none'"
-        case .port:
-            "'port' takes 'is', 'is not', 'in' and 'not in' with numbers 0–65535, '== current port', '!= current port', 'is none' and 'is not none'"
-        case .path:
-            "'path' takes 'is', 'is not', 'in', 'not in', 'starts-with' and 'ends-with' with path strings, optionally followed by 'ignoring case'"
-        case .query:
-            "'query' takes 'is none', 'is not none' and 'has' with parameter names"
-        case .url:
-            "use 'url matches' with a match pattern such as \"https://*.example.com/*\""
-        case .current:
-            "'current' takes only 'is none' and 'is not none'; compare hosts with 'host == current'"
-        }
-    }
 }

@@ -4,22 +4,22 @@ import NavPolicy
 /// normalized (schemes lowercase, hosts lowercase punycode), `is not` / `not in` lowered to
 /// `not`. Locations are kept beside the meaning (`line`, `range`) so that comparisons that must
 /// ignore them (the formatter's soundness check) compare `meaning` only.
-public struct CheckedPolicy: Sendable, Hashable {
+package struct CheckedPolicy: Sendable, Hashable {
     /// The `policy "name"` header, if any.
-    public var name: String?
+    package var name: String?
     /// The `when` rules and the `otherwise` (last, if present), in priority order.
-    public var rules: [CheckedRule]
+    package var rules: [CheckedRule]
     /// The `let` definitions, in source order (for hygiene lints).
-    public var definitions: [CheckedDefinition]
+    package var definitions: [CheckedDefinition]
     /// The list name a test was written with (`host in ad-hosts`, `path starts-with private`),
     /// by the condition the test lowered to (without `not`): one atom, or the `or` of one
     /// atom per item. For explanations and graph labels.
-    public var listNames: [Condition: String]
+    package var listNames: [Condition: String]
     /// The lists read from list files (`let NAME = file "path"`), with their items as read.
-    public var listFiles: [ListFile]
+    package var listFiles: [ListFile]
 
     /// A checked policy with the given parts.
-    public init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Condition: String] = [:],
+    package init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Condition: String] = [:],
                 listFiles: [ListFile] = []) {
         self.name = name
         self.rules = rules
@@ -29,33 +29,33 @@ public struct CheckedPolicy: Sendable, Hashable {
     }
 
     /// Whether the last rule is an `otherwise`.
-    public var hasOtherwise: Bool { rules.last?.isOtherwise ?? false }
+    package var hasOtherwise: Bool { rules.last?.isOtherwise ?? false }
 
     /// The meaning without locations: name, and each rule's condition, action and kind.
-    public var meaning: [String?: [CheckedRule.Meaning]] {
+    package var meaning: [String?: [CheckedRule.Meaning]] {
         [name: rules.map(\.meaning)]
     }
 }
 
 /// One `when` rule or the `otherwise`.
-public struct CheckedRule: Sendable, Hashable {
+package struct CheckedRule: Sendable, Hashable {
     /// The condition; `.always` for `otherwise`.
-    public var condition: Condition
+    package var condition: Condition
     /// The action the rule gives.
-    public var action: Action
+    package var action: Action
     /// The tag of `and notify "tag"`, if the action has one: 1–64 characters of
     /// `A-Z a-z 0-9 . _ -`. Sema guarantees it for checked sources; for a rule built in code,
     /// `TableCompiler` refuses another tag (`invalidNotifyTag`) and `decision(index:)` traps.
-    public var notify: String?
+    package var notify: String?
     /// Whether this is the `otherwise` statement.
-    public var isOtherwise: Bool
+    package var isOtherwise: Bool
     /// The statement's first source line (reported in decisions).
-    public var line: Int
+    package var line: Int
     /// The statement's range.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// A rule with the given parts.
-    public init(condition: Condition, action: Action, notify: String? = nil, isOtherwise: Bool = false, line: Int, range: SourceRange? = nil) {
+    package init(condition: Condition, action: Action, notify: String? = nil, isOtherwise: Bool = false, line: Int, range: SourceRange? = nil) {
         self.condition = condition
         self.action = action
         self.notify = notify
@@ -65,37 +65,37 @@ public struct CheckedRule: Sendable, Hashable {
     }
 
     /// What the rule means, without where it is.
-    public struct Meaning: Sendable, Hashable {
+    package struct Meaning: Sendable, Hashable {
         /// The condition.
-        public var condition: Condition
+        package var condition: Condition
         /// The action.
-        public var action: Action
+        package var action: Action
         /// The notify tag.
-        public var notify: String?
+        package var notify: String?
         /// Whether it is the `otherwise`.
-        public var isOtherwise: Bool
+        package var isOtherwise: Bool
     }
 
     /// What the rule means, without where it is.
-    public var meaning: Meaning { Meaning(condition: condition, action: action, notify: notify, isOtherwise: isOtherwise) }
+    package var meaning: Meaning { Meaning(condition: condition, action: action, notify: notify, isOtherwise: isOtherwise) }
 
     /// The decision this rule gives as rule `index` (1-based).
-    public func decision(index: Int) -> Decision {
+    package func decision(index: Int) -> Decision {
         Decision(action: action, rule: index, line: line, notify: notify)
     }
 }
 
 /// A `let` definition after checking.
-public struct CheckedDefinition: Sendable, Hashable {
+package struct CheckedDefinition: Sendable, Hashable {
     /// The name.
-    public var name: String
+    package var name: String
     /// Where the name is defined.
-    public var range: SourceRange
+    package var range: SourceRange
     /// How many conditions refer to it.
-    public var useCount: Int
+    package var useCount: Int
 
     /// A definition with the given parts.
-    public init(name: String, range: SourceRange, useCount: Int) {
+    package init(name: String, range: SourceRange, useCount: Int) {
         self.name = name
         self.range = range
         self.useCount = useCount
@@ -103,7 +103,7 @@ public struct CheckedDefinition: Sendable, Hashable {
 }
 
 /// A checked condition. `and` / `or` hold their operands in source order.
-public indirect enum Condition: Sendable, Hashable {
+package indirect enum Condition: Sendable, Hashable {
     /// Always true (the `otherwise` statement).
     case always
     /// A single test of the request.
@@ -134,7 +134,7 @@ public indirect enum Condition: Sendable, Hashable {
 
 /// One test of a request, after sema. `is X` is a one-element list; `is not` / `not in` are
 /// `Condition.not` around these.
-public enum Atom: Sendable, Hashable {
+package enum Atom: Sendable, Hashable {
     /// The target kind is one of these.
     case target([NavigationTarget])
     /// The navigation type is one of these.
@@ -184,7 +184,7 @@ public enum Atom: Sendable, Hashable {
     indirect case onCurrent(Atom)
 
     /// Whether the atom tests that a part is none (true of a missing current URL).
-    public var isNoneTest: Bool {
+    package var isNoneTest: Bool {
         switch self {
         case .hostIsNone, .portIsNone, .queryIsNone: true
         default: false
@@ -194,28 +194,28 @@ public enum Atom: Sendable, Hashable {
 
 /// A normalized host pattern: `example.com` (exact) or `*.example.com` (the domain and every
 /// subdomain, on label boundaries).
-public struct HostPattern: Sendable, Hashable {
+package struct HostPattern: Sendable, Hashable {
     /// The normalized domain (lowercase punycode, no trailing dot, no `*.`).
-    public var domain: String
+    package var domain: String
     /// True for `*.domain`.
-    public var includesSubdomains: Bool
+    package var includesSubdomains: Bool
 
     /// A pattern for `domain`, with or without its subdomains.
-    public init(domain: String, includesSubdomains: Bool) {
+    package init(domain: String, includesSubdomains: Bool) {
         self.domain = domain
         self.includesSubdomains = includesSubdomains
     }
 
     /// The pattern as written in canonical form (`*.example.com`).
-    public var description: String { includesSubdomains ? "*." + domain : domain }
+    package var description: String { includesSubdomains ? "*." + domain : domain }
 }
 
 /// A checked `url matches` pattern: `<scheme>://<host><path>`, or `<scheme>:<path>`
 /// for URLs without a host.
-public struct MatchPattern: Sendable, Hashable {
+package struct MatchPattern: Sendable, Hashable {
 
     /// What the host part accepts.
-    public enum HostPart: Sendable, Hashable {
+    package enum HostPart: Sendable, Hashable {
         /// `*`: any host (a URL without a host does not match).
         case any
         /// A host pattern.
@@ -225,7 +225,7 @@ public struct MatchPattern: Sendable, Hashable {
     }
 
     /// What the port part accepts (version 2: the URL Pattern standard's rule).
-    public enum PortPart: Sendable, Hashable {
+    package enum PortPart: Sendable, Hashable {
         /// No port written: only URLs on the scheme's default port (no explicit port, or the
         /// default written out; for a scheme without a default, no port at all).
         case schemeDefault
@@ -236,19 +236,19 @@ public struct MatchPattern: Sendable, Hashable {
     }
 
     /// The accepted schemes, lowercase (`*` is `["http", "https"]`).
-    public var schemes: [String]
+    package var schemes: [String]
     /// The host part.
-    public var host: HostPart
+    package var host: HostPart
     /// The port part.
-    public var port: PortPart
+    package var port: PortPart
     /// The path glob: starts with `/` (an opaque path glob, `<scheme>:<path>`, need not); `*`
     /// matches any run of characters.
-    public var pathGlob: String
+    package var pathGlob: String
     /// Whether the pattern was written `<scheme>:<path>` (no `//`): only URLs without a host.
-    public var isOpaque: Bool
+    package var isOpaque: Bool
 
     /// A match pattern with the given parts.
-    public init(schemes: [String], host: HostPart, port: PortPart = .schemeDefault, pathGlob: String, isOpaque: Bool = false) {
+    package init(schemes: [String], host: HostPart, port: PortPart = .schemeDefault, pathGlob: String, isOpaque: Bool = false) {
         self.schemes = schemes
         self.host = host
         self.port = port

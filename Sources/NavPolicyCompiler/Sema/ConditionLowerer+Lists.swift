@@ -9,14 +9,10 @@ extension ConditionLowerer {
         case .word(let word):
             return named(kind, word)
         case .string(let string):
-            report(.error(.typeMismatch, "'in' compares with a list, found the string '\(string.value)'", at: string.range,
-                          help: "use 'is' to compare with one value, or write a list: [\(ValueValidator.literal(string.value))]",
-                          fixIts: [FixIt(range: string.range, replacement: "[\(ValueValidator.literal(string.value))]")]))
+            report(ValueProblem.singleValueForList(.string(string.value)), at: string.range)
             return nil
         case .number(let number):
-            report(.error(.typeMismatch, "'in' compares with a list, found the number \(number.text)", at: number.range,
-                          help: "use 'is' to compare with one value, or write a list: [\(number.text)]",
-                          fixIts: [FixIt(range: number.range, replacement: "[\(number.text)]")]))
+            report(ValueProblem.singleValueForList(.number(number.text)), at: number.range)
             return nil
         case .none, .current, .currentAttribute:
             // The caller routes `in none` / `in current` to unsupported-comparison.
@@ -41,9 +37,7 @@ extension ConditionLowerer {
         if let diagnostic = resolution.diagnostic {
             if resolution.definition == nil, kind.words.contains(word.text) {
                 // `target in new-window`: an enum word, not a list name.
-                report(.error(.typeMismatch, "'in' compares with a list, found the word '\(word.text)'", at: word.range,
-                              help: "use 'is' to compare with one value, or write a list: [\(word.text)]",
-                              fixIts: [FixIt(range: word.range, replacement: "[\(word.text)]")]))
+                report(ValueProblem.singleValueForList(.word(word.text)), at: word.range)
                 return nil
             }
             report(diagnostic)
@@ -62,32 +56,14 @@ extension ConditionLowerer {
             }
         }
         guard !problems.isEmpty else { return values }
-        let definedHere = DiagnosticNote("'\(word.text)' is defined here", range: definition.name.range)
         if let held = ListKind(list), held.conflicts(with: kind) {
-            report(.error(.listKindMismatch, "list '\(word.text)' holds \(held.plural), not \(kind.plural)", at: word.range,
-                          notes: [definedHere], help: "use a list of \(kind.plural) here"))
-            return nil
-        }
-        if let listFile {
-            // An item of a list file is reported where it is written, in the list file.
-            let useNote = DiagnosticNote("list '\(word.text)' is used here", range: word.range)
-            for (item, problem) in problems {
-                var diagnostic = problem.prefixingMessage("list '\(word.text)': ").diagnostic(at: item.range)
-                diagnostic.file = listFile
-                diagnostic.notes = diagnostic.notes.map { note in
-                    var note = note
-                    if note.range != nil { note.file = listFile }
-                    return note
-                } + [useNote]
-                diagnostic.fixIts = []
-                report(diagnostic)
-            }
+            report(SemanticMessage.listKindMismatch(name: word.text, holds: held, needs: kind, definedAt: definition.name.range), at: word.range)
             return nil
         }
         for (item, problem) in problems {
-            let itemNote = DiagnosticNote("the item is in list '\(word.text)' here", range: item.range)
-            report(problem.prefixingMessage("list '\(word.text)': ")
-                .diagnostic(at: word.range, extraNotes: [itemNote], fixItRange: item.range))
+            // An item of a list file is reported where it is written, in the list file.
+            report(listFile.map { problem.diagnostic(ofItemAt: item.range, inListFile: $0, name: word.text, usedAt: word.range) }
+                ?? problem.diagnostic(ofItemAt: item.range, inList: word.text, usedAt: word.range))
         }
         return nil
     }

@@ -51,17 +51,11 @@ struct ConditionLowerer {
     /// One comparison: resolves the attribute, then the form the operator and value take.
     private mutating func lower(_ comparison: ComparisonSyntax) -> Condition? {
         guard let attribute = Attribute(rawValue: comparison.attribute.text) else {
-            let word = comparison.attribute
-            let offer = Suggestion.offer(for: word.text, at: word.range, among: Attribute.allCases.map(\.rawValue))
-            report(.error(.unknownAttribute, "unknown attribute '\(word.text)'", at: word.range,
-                          notes: offer.notes,
-                          help: "the attributes are \(Suggestion.quotedList(Attribute.allCases.map(\.rawValue)))",
-                          fixIts: offer.fixIts))
+            report(SemanticMessage.unknownAttribute(comparison.attribute.text), at: comparison.attribute.range)
             return nil
         }
         if let prefix = comparison.currentPrefix, !attribute.isURLPart {
-            report(.error(.unsupportedComparison, "'current \(attribute.rawValue)' is not an attribute", at: prefix.union(comparison.attribute.range),
-                          help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))"))
+            report(SemanticMessage.notAURLPart(attribute), at: prefix.union(comparison.attribute.range))
             return nil
         }
         guard let value = comparison.value else { return nil }
@@ -87,8 +81,7 @@ struct ConditionLowerer {
     private mutating func condition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Condition? {
         if let ignoring = comparison.ignoringCase {
             guard attribute == .path, [.is, .isNot, .in, .notIn, .startsWith, .endsWith].contains(comparison.op) else {
-                report(.error(.unsupportedComparison, "'ignoring case' applies only to 'path is', 'path in', 'path starts-with' and 'path ends-with'",
-                              at: ignoring, fixIts: [FixIt(range: ignoring, replacement: "")]))
+                report(SemanticMessage.misplacedIgnoringCase, at: ignoring)
                 return nil
             }
         }
@@ -132,8 +125,7 @@ struct ConditionLowerer {
         case .list, .word:
             values = list(kind, value)
         default:
-            report(.error(.typeMismatch, "'\(comparison.op.rawValue)' takes \(kind.singular) string or a list of them", at: value.range,
-                          help: "write \(kind.plural) in double quotes"))
+            report(ValueProblem.expectedStringOrList(op: comparison.op.rawValue, kind), at: value.range)
             return nil
         }
         return values?.compactMap { if case .string(let text) = $0 { text } else { nil } }
@@ -177,21 +169,7 @@ struct ConditionLowerer {
 
     /// `unsupported-comparison` for a form the attribute does not take.
     private mutating func unsupported(_ attribute: Attribute, _ comparison: ComparisonSyntax) -> Atom? {
-        let form: String
-        switch comparison.value {
-        case .none?: form = "\(attribute.rawValue) \(comparison.op.rawValue) none"
-        case .current?: form = "\(attribute.rawValue) \(comparison.op.rawValue) current"
-        default: form = "\(attribute.rawValue) \(comparison.op.rawValue)"
-        }
-        var help = attribute.allowedForms
-        if attribute == .host, comparison.op == .equal || comparison.op == .notEqual, case .string(let string)? = comparison.value {
-            help = "'==' and '!=' compare with 'current'; to test a host write 'host \(comparison.op == .equal ? "is" : "is not") \(ValueValidator.literal(string.value))'"
-        } else if attribute == .host, comparison.op == .is || comparison.op == .isNot, case .current? = comparison.value {
-            help = "write 'host \(comparison.op == .is ? "==" : "!=") current' to compare the request's host with the current one"
-        } else if attribute == .current, comparison.op == .equal || comparison.op == .notEqual {
-            help = "write 'host \(comparison.op.rawValue) current'"
-        }
-        report(.error(.unsupportedComparison, "'\(form)' is not supported", at: comparison.range, help: help))
+        report(SemanticMessage.unsupportedForm(attribute, comparison.op, value: comparison.value), at: comparison.range)
         return nil
     }
 
@@ -200,14 +178,12 @@ struct ConditionLowerer {
         let negated = comparison.op == .isNot
         switch value {
         case .list(let list):
-            report(.error(.typeMismatch, "'\(comparison.op.rawValue)' compares with one value, not a list", at: list.range,
-                          help: "use '\(negated ? "not in" : "in")' to compare with a list",
-                          fixIts: [FixIt(range: comparison.operatorRange, replacement: negated ? "not in" : "in")]))
+            report(ValueProblem.listForSingleValue(op: comparison.op.rawValue, negated: negated, operatorRange: comparison.operatorRange),
+                   at: list.range)
             return nil
         case .word(let word) where names.definition(named: word.text) != nil && !kind.words.contains(word.text):
-            report(.error(.typeMismatch, "'\(word.text)' is a list; '\(comparison.op.rawValue)' compares with one value", at: word.range,
-                          help: "use '\(negated ? "not in" : "in")' to compare with a named list",
-                          fixIts: [FixIt(range: comparison.operatorRange, replacement: negated ? "not in" : "in")]))
+            report(ValueProblem.namedListForSingleValue(name: word.text, op: comparison.op.rawValue, negated: negated,
+                                                        operatorRange: comparison.operatorRange), at: word.range)
             return nil
         default:
             return checked(kind.check(value), at: value.range)
@@ -221,24 +197,23 @@ struct ConditionLowerer {
             switch MatchPatternParser.parse(string.value) {
             case .success(let pattern): return [pattern]
             case .failure(let problem):
-                report(problem.diagnostic(at: string.range))
+                report(problem, at: string.range)
                 return nil
             }
         case .list, .word:
             return list(.matchPattern, value)?.compactMap { if case .pattern(let pattern) = $0 { pattern } else { nil } }
         default:
-            report(.error(.typeMismatch, "'matches' takes a match pattern string or a list of them", at: value.range,
-                          help: "write a pattern in double quotes, such as \"https://*.example.com/*\""))
+            report(ValueProblem.expectedMatchPatternOrList, at: value.range)
             return nil
         }
     }
 
-    /// The value of a check, reporting its problem at `range` with `notes`.
-    mutating func checked(_ result: Result<ItemKind.Value, ValueProblem>, at range: SourceRange, notes: [DiagnosticNote] = []) -> ItemKind.Value? {
+    /// The value of a check, reporting its problem at `range`.
+    mutating func checked(_ result: Result<ItemKind.Value, ValueProblem>, at range: SourceRange) -> ItemKind.Value? {
         switch result {
         case .success(let value): return value
         case .failure(let problem):
-            report(problem.diagnostic(at: range, extraNotes: notes))
+            report(problem, at: range)
             return nil
         }
     }
@@ -246,5 +221,10 @@ struct ConditionLowerer {
     /// Records a diagnostic.
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+    }
+
+    /// Records the diagnostic of `message` at `range`.
+    mutating func report(_ message: some DiagnosticMessage, at range: SourceRange) {
+        diagnostics.append(message.diagnostic(at: range))
     }
 }

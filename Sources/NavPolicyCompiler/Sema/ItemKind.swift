@@ -64,40 +64,29 @@ enum ItemKind: Sendable, Hashable {
         case .number(let number):
             return checkNumber(number.text)
         case .word(let word):
-            guard takesWords else {
-                return .failure(ValueProblem(
-                    code: .typeMismatch, message: "expected \(singular) string, found the word '\(word.text)'",
-                    help: "write strings in double quotes", replacement: ValueValidator.literal(word.text)))
-            }
+            guard takesWords else { return .failure(.wordForString(self, word: word.text)) }
             return checkWord(word.text)
         case .string(let string):
             return checkString(string.value)
         case .list:
-            return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found a list", help: "lists cannot be nested"))
+            return .failure(.nestedList(self))
         case .none, .current, .currentAttribute:
             let word = if case .none = value { "none" } else { "current" }
-            return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found '\(word)'"))
+            return .failure(.noneOrCurrent(self, word: word))
         }
     }
 
     /// A port number: digits only, 0–65535; anything else is `invalid-port`.
     private func checkNumber(_ text: String) -> Result<Value, ValueProblem> {
-        guard self == .port else {
-            return .failure(ValueProblem(
-                code: .typeMismatch, message: "expected \(singular), found the number \(text)",
-                help: takesWords ? "\(plural) are \(Suggestion.quotedList(words))" : "write strings in double quotes",
-                replacement: takesWords ? nil : ValueValidator.literal(text)))
-        }
-        guard let number = ValueValidator.port(text) else {
-            return .failure(ValueProblem(code: .invalidPort, message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535"))
-        }
+        guard self == .port else { return .failure(.numberForValue(self, number: text)) }
+        guard let number = ValueValidator.port(text) else { return .failure(.invalidPort(text)) }
         return .success(.port(number))
     }
 
     /// HTML target names (quoted: `"_blank"`; bare `_blank` is the lexer's error) and the same
     /// names without `_`, with the target value they usually mean (also for request lines:
     /// `Suggestion.closestTarget`).
-    static let htmlTargets = LexicalDiagnostics.htmlTargets.reduce(into: [String: String]()) { names, entry in
+    static let htmlTargets = LexicalMessage.htmlTargets.reduce(into: [String: String]()) { names, entry in
         names[entry.key] = entry.value
         names[String(entry.key.dropFirst())] = entry.value
     }
@@ -107,50 +96,21 @@ enum ItemKind: Sendable, Hashable {
         if self == .navigation, let type = NavigationType(name: word) { return .success(.navigation(type)) }
         if self == .view, let view = NavigationView(name: word) { return .success(.view(view)) }
         // HTML target names (`"_blank"`, `blank`) are a common guess.
-        if self == .target, let meant = Self.htmlTargets[word] {
-            return .failure(ValueProblem(
-                code: .unknownValue, message: "unknown target '\(word)'",
-                notes: [Suggestion.note(meant)], help: LexicalDiagnostics.htmlTargetHelp, replacement: meant))
-        }
-        let noun = switch self {
-        case .target: "target"
-        case .view: "view"
-        default: "navigation type"
-        }
-        var problem = ValueProblem(code: .unknownValue, message: "unknown \(noun) '\(word)'",
-                                   help: "\(plural) are \(Suggestion.quotedList(words))")
-        if let suggestion = Suggestion.closest(to: word, among: words) {
-            problem.notes = [Suggestion.note(suggestion)]
-            problem.replacement = suggestion
-        }
-        return .failure(problem)
+        if self == .target, let meant = Self.htmlTargets[word] { return .failure(.htmlTargetName(word, means: meant)) }
+        return .failure(.unknownWord(self, word))
     }
 
     private func checkString(_ text: String) -> Result<Value, ValueProblem> {
         switch self {
         case .scheme: ValueValidator.scheme(text).map { .string($0) }
-        case .hostPattern:
-            ValueValidator.hostPattern(text).map { .host($0) }.mapError { problem in
-                guard let hint = ValueValidator.hostHint(text) else { return problem }
-                var problem = problem
-                problem.help = hint.help
-                problem.replacement = hint.replacement
-                return problem
-            }
+        case .hostPattern: ValueValidator.hostPattern(text).map { .host($0) }
         case .path: ValueValidator.path(text).map { .string($0) }
         case .queryName: .success(.string(text))
         case .matchPattern: MatchPatternParser.parse(text).map { .pattern($0) }
-        case .port:
-            .failure(ValueProblem(
-                code: .typeMismatch, message: "expected a port number, found the string '\(text)'",
-                help: "write the port without quotes", replacement: Int(text).map(String.init)))
+        case .port: .failure(.stringForPort(text))
         case .target where Self.htmlTargets[text] != nil:
             checkWord(text)
-        case .target, .navigation, .view:
-            .failure(ValueProblem(
-                code: .typeMismatch, message: "expected \(singular), found the string '\(text)'",
-                help: "write \(plural) without quotes: \(Suggestion.quotedList(words))",
-                replacement: words.contains(text) ? text : nil))
+        case .target, .navigation, .view: .failure(.stringForWord(self, text))
         }
     }
 

@@ -21,9 +21,7 @@ enum ListFileLoader {
                 loaded.statements[index] = .definition(definition)
                 files.append(ListFile(definitionName: definition.name.text, source: source, list: list))
             case .failure(let error):
-                diagnostics.append(.error(
-                    .listFileUnreadable, error.message, at: file.path.range,
-                    help: "the path is relative to the policy file's folder; write one item per line"))
+                diagnostics.append(SemanticMessage.listFileUnreadable(reason: error.message).diagnostic(at: file.path.range))
             }
         }
         return (loaded, files, diagnostics)
@@ -58,17 +56,16 @@ enum ListFileLoader {
                         ? end - start >= 2 && bytes[start] == UInt8(ascii: "\"") && bytes[end - 1] == UInt8(ascii: "\"")
                         : text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
                     if quoted {
-                        diagnostics.append(Diagnostic(
-                            code: .quotedListItem, severity: .error, message: "list file items are written without quotes",
-                            range: range, file: source.name, help: "write \(text.dropFirst().dropLast()) on its own line, without quotes"))
+                        var diagnostic = SemanticMessage.quotedListItem(text).diagnostic(at: range)
+                        diagnostic.file = source.name
+                        diagnostics.append(diagnostic)
                     } else {
                         items.append(value(text, range: range))
                     }
                 } else {
-                    diagnostics.append(Diagnostic(
-                        code: .invalidUTF8, severity: .error, message: "list file item is not valid UTF-8",
-                        range: SourceRange(at: first), file: source.name,
-                        help: "save the list file as UTF-8"))
+                    var diagnostic = LexicalMessage.listItemNotUTF8.diagnostic(at: SourceRange(at: first))
+                    diagnostic.file = source.name
+                    diagnostics.append(diagnostic)
                 }
             }
             lineStart = lineEnd + 1

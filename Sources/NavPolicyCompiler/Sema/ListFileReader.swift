@@ -4,7 +4,7 @@
 public struct ListFileReader: Sendable {
     /// Reads the file at `path` as written in the policy; the source's name is how diagnostics
     /// show it (`Examples/lists/blocked-hosts.txt`). A failure carries the reason to print.
-    public let read: @Sendable (_ path: String) -> Result<SourceFile, ListFileError>
+    package let read: @Sendable (_ path: String) -> Result<SourceFile, ListFileError>
 
     /// A reader calling `read` for each path.
     public init(read: @escaping @Sendable (_ path: String) -> Result<SourceFile, ListFileError>) {
@@ -13,14 +13,14 @@ public struct ListFileReader: Sendable {
 
     /// A reader for sources that are not files (standard input without a folder, an embedded
     /// table source): every list file is an error.
-    public static let unavailable = ListFileReader { _ in
+    package static let unavailable = ListFileReader { _ in
         .failure(ListFileError(message: "list files can only be read for a policy read from a file"))
     }
 
     /// The name a list file at `path` (as written) shows under, for a policy file named
     /// `policyName`: the path joined to the policy's folder, without a leading `./`; absolute
     /// paths stay as written. Standard input (`<stdin>`) resolves against the working directory.
-    public static func displayName(of path: String, besidePolicy policyName: String) -> String {
+    package static func displayName(of path: String, besidePolicy policyName: String) -> String {
         if path.hasPrefix("/") { return path }
         guard !policyName.hasPrefix("<"), let slash = policyName.lastIndex(of: "/") else { return path }
         return String(policyName[...slash]) + path
@@ -30,7 +30,7 @@ public struct ListFileReader: Sendable {
 /// Why a list file could not be read: `cannot read 'lists/x.txt': no such file or directory`.
 public struct ListFileError: Error, Sendable, Hashable {
     /// The sentence to show, lowercase, naming the file and the reason.
-    public var message: String
+    package var message: String
 
     /// An error with the given message.
     public init(message: String) {
@@ -42,14 +42,14 @@ public struct ListFileError: Error, Sendable, Hashable {
 /// its lines and the linter can point at its items.
 public struct ListFile: Sendable, Hashable {
     /// The defined name (`blocked` in `let blocked = file "…"`).
-    public var definitionName: String
+    package var definitionName: String
     /// The file as read; its name is how diagnostics show it.
-    public var source: SourceFile
+    package var source: SourceFile
     /// Its items, with ranges in the list file's own lines and columns.
-    public var list: ListSyntax
+    package var list: ListSyntax
 
     /// A loaded list file.
-    public init(definitionName: String, source: SourceFile, list: ListSyntax) {
+    package init(definitionName: String, source: SourceFile, list: ListSyntax) {
         self.definitionName = definitionName
         self.source = source
         self.list = list

@@ -1,25 +1,49 @@
+import NavPolicy
+
 /// Parses and checks a `url matches` pattern: `<scheme>://<host>[:<port>]<path>`, or
 /// `<scheme>:<path>` for URLs without a host.
 enum MatchPatternParser {
     /// The schemes `*` stands for.
     static let wildcardSchemes = ["http", "https"]
 
+    /// Which part of a pattern is wrong (worded by `ValueProblem`).
+    enum Failure: Error, Sendable, Hashable {
+        /// Neither `://` nor `<scheme>:<path>`.
+        case missingSchemeSeparator
+        /// A `?` or `#`: the query and fragment are never matched.
+        case queryOrFragment
+        /// The scheme before `://` is no scheme.
+        case invalidScheme(String)
+        /// Nothing after the host.
+        case missingPath
+        /// The port is no number 0–65535 and not `*`.
+        case invalidPort(String)
+        /// No host, for a scheme other than `file`.
+        case emptyHost
+        /// `file://:port/`.
+        case portWithoutHost
+        /// A `*` in the host that is not the whole host or its first label.
+        case misplacedWildcard
+        /// The host is invalid, for this reason.
+        case invalidHost(String, HostNormalizer.Failure)
+        /// `*.` before an IP address.
+        case wildcardAddress
+    }
+
     /// The checked pattern, or a problem saying which part is wrong.
     static func parse(_ text: String) -> Result<MatchPattern, ValueProblem> {
-        func failure(_ reason: String, help: String? = nil) -> Result<MatchPattern, ValueProblem> {
-            .failure(ValueProblem(code: .invalidMatchPattern, message: "invalid match pattern '\(text)': \(reason)", help: help))
+        func failure(_ failure: Failure) -> Result<MatchPattern, ValueProblem> {
+            .failure(.invalidMatchPattern(text, failure))
         }
         guard let separator = text.firstRange(of: "://") else {
             // `<scheme>:<path>`: URLs of that scheme without a host (`about:blank`, `mailto:*`).
             guard let colon = text.firstIndex(of: ":"), case .success(let scheme) = ValueValidator.scheme(String(text[..<colon])),
                 colon != text.index(before: text.endIndex)
             else {
-                return failure("missing '://' after the scheme", help: "write a pattern like 'https://*.example.com/*', or 'about:blank' for a URL without a host")
+                return failure(.missingSchemeSeparator)
             }
             let path = String(text[text.index(after: colon)...])
-            if path.contains("?") || path.contains("#") {
-                return failure("the query and fragment are never matched", help: "remove the part from '?' or '#' on")
-            }
+            if path.contains("?") || path.contains("#") { return failure(.queryOrFragment) }
             return .success(MatchPattern(schemes: [scheme], host: .none, pathGlob: path, isOpaque: true))
         }
         let schemeText = String(text[..<separator.lowerBound])
@@ -30,13 +54,13 @@ enum MatchPatternParser {
             schemes = wildcardSchemes
         } else {
             guard case .success(let scheme) = ValueValidator.scheme(schemeText) else {
-                return failure("invalid scheme '\(schemeText)'", help: "the scheme is a scheme name or '*' (http and https)")
+                return failure(.invalidScheme(schemeText))
             }
             schemes = [scheme]
         }
 
         guard let slash = rest.firstIndex(of: "/") else {
-            return failure("missing path after the host", help: "end the pattern with a path such as '/*'")
+            return failure(.missingPath)
         }
         let authority = rest[..<slash]
         let path = String(rest[slash...])
@@ -48,7 +72,7 @@ enum MatchPatternParser {
         case "*": port = .any
         case let digits?:
             guard let number = ValueValidator.port(digits) else {
-                return failure("invalid port '\(digits)'", help: "a port is a number from 0 to 65535, or '*' for any port; without one the pattern matches the scheme's default port only")
+                return failure(.invalidPort(digits))
             }
             port = .number(number)
         }
@@ -59,26 +83,24 @@ enum MatchPatternParser {
             host = .any
         case "":
             guard schemes == ["file"] else {
-                return failure("the host is empty; only 'file' URLs have no host", help: "write '*' to match any host")
+                return failure(.emptyHost)
             }
-            guard portText == nil else { return failure("a 'file' URL without a host has no port") }
+            guard portText == nil else { return failure(.portWithoutHost) }
             host = .none
         default:
             switch ValueValidator.hostPatternParts(hostText) {
             case .success(let pattern):
                 host = .pattern(pattern)
             case .failure(.misplacedWildcard):
-                return failure("'*' in the host may only be the whole host or its first label", help: ValueValidator.hostPatternHelp)
+                return failure(.misplacedWildcard)
             case .failure(.invalidHost(let reason)):
-                return failure("host '\(hostText)' is invalid: \(reason)")
+                return failure(.invalidHost(hostText, reason))
             case .failure(.wildcardAddress):
-                return failure("an IP address has no subdomains", help: "write the address without '*.'")
+                return failure(.wildcardAddress)
             }
         }
 
-        if path.contains("?") || path.contains("#") {
-            return failure("the query and fragment are never matched", help: "remove the part from '?' or '#' on")
-        }
+        if path.contains("?") || path.contains("#") { return failure(.queryOrFragment) }
         return .success(MatchPattern(schemes: schemes, host: host, port: port, pathGlob: path))
     }
 

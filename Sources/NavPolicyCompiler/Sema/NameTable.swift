@@ -24,10 +24,8 @@ struct NameTable {
             guard case .definition(let definition) = statement, !definition.name.text.isEmpty else { continue }
             let name = definition.name.text
             if let first = indexByName[name] {
-                diagnostics.append(.error(
-                    .duplicateDefinition, "'\(name)' is already defined", at: definition.name.range,
-                    notes: [DiagnosticNote("'\(name)' is first defined here", range: entries[first].definition.name.range)],
-                    help: "rename one of the lists, or merge their items into one"))
+                diagnostics.append(SemanticMessage.duplicateDefinition(name, firstAt: entries[first].definition.name.range)
+                    .diagnostic(at: definition.name.range))
                 continue
             }
             indexByName[name] = entries.count
@@ -48,18 +46,12 @@ struct NameTable {
     /// so the items are checked too).
     mutating func use(_ word: IdentifierSyntax, inStatement statementIndex: Int) -> (definition: DefinitionSyntax?, diagnostic: Diagnostic?) {
         guard let index = indexByName[word.text] else {
-            let offer = Suggestion.offer(for: word.text, at: word.range, among: names)
-            let help = names.isEmpty ? "define it first with 'let \(word.text) = [...]'" : nil
-            return (nil, .error(.undefinedName, "undefined name '\(word.text)'", at: word.range,
-                                notes: offer.notes, help: help, fixIts: offer.fixIts))
+            return (nil, SemanticMessage.undefinedName(word.text, known: names).diagnostic(at: word.range))
         }
         entries[index].useCount += 1
         let entry = entries[index]
         guard entry.statementIndex > statementIndex else { return (entry.definition, nil) }
-        return (entry.definition, .error(
-            .useBeforeDefinition, "'\(word.text)' is used before its definition", at: word.range,
-            notes: [DiagnosticNote("'\(word.text)' is defined here", range: entry.definition.name.range)],
-            help: "move the 'let' above the first rule that uses it"))
+        return (entry.definition, SemanticMessage.useBeforeDefinition(word.text, definedAt: entry.definition.name.range).diagnostic(at: word.range))
     }
 
     /// The definitions with their use counts, for `CheckedPolicy`.

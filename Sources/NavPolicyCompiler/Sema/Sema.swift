@@ -4,31 +4,25 @@
 /// (`NameTable`), conditions and values (`ConditionLowerer`, `ItemKind`, `ValueValidator`,
 /// `MatchPatternParser`), actions (`ActionResolver`), suggestions (`Suggestion`). Parts the
 /// parser marked missing are skipped silently: the parser has already reported them.
-public enum Sema {
+package enum Sema {
     /// What sema makes of a policy.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The checked policy; nil when there are errors.
-        public var policy: CheckedPolicy?
+        package var policy: CheckedPolicy?
         /// Semantic diagnostics in source order (`Diagnostic.isInSourceOrder`).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The list files read, also when there are errors (diagnostics may point into them).
-        public var listFiles: [ListFile]
+        package var listFiles: [ListFile]
         /// Errors past the error limit: counted, not kept.
-        public var omittedErrors = 0
+        package var omittedErrors = 0
     }
 
-    /// Checks parsed syntax that names no list files (any `file "…"` is an error). The policy
-    /// is nil when there are errors.
-    public static func check(_ syntax: PolicySyntax) -> (policy: CheckedPolicy?, diagnostics: [Diagnostic]) {
-        let result = check(syntax, listFiles: .unavailable)
-        return (result.policy, result.diagnostics)
-    }
-
-    /// Checks parsed syntax, reading list files through `reader` and keeping at most
+    /// Checks parsed syntax, reading list files through `reader` (by default none can be read:
+    /// any `file "…"` is an error) and keeping at most
     /// `errorLimit` errors (nil: all; the rest counted in `omittedErrors`): each statement's
     /// diagnostics join the kept ones as soon as it is checked, so a file of many bad
     /// statements holds only the first ones.
-    public static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader, errorLimit: Int? = nil) -> Result {
+    package static func check(_ syntax: PolicySyntax, listFiles reader: ListFileReader = .unavailable, errorLimit: Int? = nil) -> Result {
         let (syntax, listFiles, fileDiagnostics) = ListFileLoader.load(syntax, reader: reader)
         var collected = DiagnosticList(errorLimit: errorLimit)
         collected.append(contentsOf: StatementOrder.diagnose(syntax.statements) + fileDiagnostics)

@@ -11,34 +11,22 @@ enum StatementOrder {
             switch statement {
             case .header(let header):
                 if let firstHeader {
-                    diagnostics.append(.error(
-                        .duplicateHeader, "a policy has at most one 'policy' header", at: header.range,
-                        notes: [DiagnosticNote("the first header is here", range: firstHeader.range)],
-                        help: "remove this header"))
+                    diagnostics.append(SemanticMessage.duplicateHeader(firstAt: firstHeader.range).diagnostic(at: header.range))
                     continue
                 }
                 firstHeader = header
                 if index > 0 {
-                    diagnostics.append(.error(
-                        .headerNotFirst, "the 'policy' header must be the first statement", at: header.range,
-                        notes: [DiagnosticNote("this statement comes before it", range: statements[0].range)],
-                        help: "move the header to the top of the file"))
+                    diagnostics.append(SemanticMessage.headerNotFirst(after: statements[0].range).diagnostic(at: header.range))
                 }
             case .otherwise(let otherwise):
                 if let firstOtherwise {
-                    diagnostics.append(.error(
-                        .duplicateOtherwise, "a policy has at most one 'otherwise'", at: otherwise.range,
-                        notes: [DiagnosticNote("the first 'otherwise' is here", range: firstOtherwise.range)],
-                        help: "remove one of them; the first 'otherwise' decides every request that reaches it"))
+                    diagnostics.append(SemanticMessage.duplicateOtherwise(firstAt: firstOtherwise.range).diagnostic(at: otherwise.range))
                     continue
                 }
                 firstOtherwise = otherwise
                 // Only statements other than a second `otherwise` (reported above) make it not last.
                 if let following = statements[(index + 1)...].first(where: { !$0.isOtherwise }) {
-                    diagnostics.append(.error(
-                        .otherwiseNotLast, "'otherwise' must be the last statement", at: otherwise.range,
-                        notes: [DiagnosticNote("this statement follows it", range: following.range)],
-                        help: "move 'otherwise' to the end of the file; rules after it could never decide"))
+                    diagnostics.append(SemanticMessage.otherwiseNotLast(followedBy: following.range).diagnostic(at: otherwise.range))
                 }
             case .definition, .rule:
                 break

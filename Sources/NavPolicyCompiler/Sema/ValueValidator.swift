@@ -2,9 +2,6 @@ import NavPolicy
 
 /// Validates and normalizes the string constants of a policy: schemes, host patterns and paths.
 enum ValueValidator {
-    /// The help shown for any wildcard other than a leading `*.` label.
-    static let hostPatternHelp = "write '*.example.com' to match a domain and its subdomains"
-
     /// A port number written as digits only, 0–65535 (`8443`); nil for anything else.
     static func port(_ text: String) -> UInt16? {
         guard !text.isEmpty, text.utf8.count <= 5, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
@@ -14,15 +11,9 @@ enum ValueValidator {
     /// A scheme per RFC 3986 (`ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")`), lowercased.
     static func scheme(_ text: String) -> Result<String, ValueProblem> {
         if isScheme(text) { return .success(text.lowercased()) }
-        var problem = ValueProblem(
-            code: .invalidScheme, message: "invalid scheme '\(text)'",
-            help: "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'")
+        // `https:` or `https://`: the scheme with its separator.
         let stripped = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        if stripped != text, isScheme(stripped) {
-            problem.help = "write the scheme without ':' or '//'"
-            problem.replacement = literal(stripped.lowercased())
-        }
-        return .failure(problem)
+        return .failure(.invalidScheme(text, bare: stripped != text && isScheme(stripped) ? stripped.lowercased() : nil))
     }
 
     /// Whether `text` has RFC 3986 scheme syntax.
@@ -36,33 +27,19 @@ enum ValueValidator {
     }
 
     /// Why a host pattern is rejected.
-    enum HostPatternFailure: Error {
+    enum HostPatternFailure: Error, Sendable, Hashable {
         /// A wildcard other than a leading `*.` label.
         case misplacedWildcard
-        /// The domain is not a valid host; the reason is a message fragment.
-        case invalidHost(String)
+        /// The domain is not a valid host.
+        case invalidHost(HostNormalizer.Failure)
         /// `*.` before an IP address, which has no subdomains.
         case wildcardAddress
     }
 
-    /// A host pattern: `example.com` or `*.example.com`, normalized with `HostNormalizer`.
+    /// A host pattern: `example.com` or `*.example.com`, normalized with `HostNormalizer`; a
+    /// rejected one that is a URL or carries a port says what to write instead.
     static func hostPattern(_ text: String) -> Result<HostPattern, ValueProblem> {
-        hostPatternParts(text).mapError { failure in
-            switch failure {
-            case .misplacedWildcard:
-                ValueProblem(
-                    code: .invalidHostPattern,
-                    message: "invalid host pattern '\(text)': '*' may only stand as the whole first label, followed by '.'",
-                    help: hostPatternHelp)
-            case .wildcardAddress:
-                ValueProblem(
-                    code: .invalidHostPattern,
-                    message: "invalid host pattern '\(text)': an IP address has no subdomains",
-                    help: "write the address without '*.'")
-            case .invalidHost(let reason):
-                ValueProblem(code: .invalidHost, message: "invalid host '\(text)': \(reason)")
-            }
-        }
+        hostPatternParts(text).mapError { .invalidHostPattern(text, $0, hint: hostHint(text)) }
     }
 
     /// The host pattern, or why it is rejected (shared by host constants and match patterns).
@@ -83,23 +60,7 @@ enum ValueValidator {
             if includesSubdomains, HostNormalizer.isIPAddress(normalized) { return .failure(.wildcardAddress) }
             return .success(HostPattern(domain: normalized, includesSubdomains: includesSubdomains))
         case .failure(let failure):
-            return .failure(.invalidHost(reason(failure)))
-        }
-    }
-
-    /// Why a host is not valid, as a message fragment.
-    static func reason(_ failure: HostNormalizer.Failure) -> String {
-        switch failure {
-        case .empty: "the host is empty"
-        case .emptyLabel: "a label is empty"
-        case .forbiddenCharacter(" "): "a host cannot contain a space"
-        case .forbiddenCharacter(":"): "':' is only allowed inside an IPv6 literal in brackets"
-        case .forbiddenCharacter(let character): "a host cannot contain '\(character)'"
-        case .labelTooLong(let label): "label '\(label)' is longer than 63 bytes"
-        case .nameTooLong: "the name is longer than 253 bytes"
-        case .invalidInternationalLabel(let label): "label '\(label)' cannot be converted to punycode"
-        case .invalidIPv6: "the IPv6 literal is malformed"
-        case .invalidIPv4: "the IPv4 address is malformed"
+            return .failure(.invalidHost(failure))
         }
     }
 
@@ -107,20 +68,22 @@ enum ValueValidator {
     /// opaque path (`about:blank` has the path `blank`). A `*` is no wildcard in a path: it is
     /// `path-pattern`, with a hint at `ends-with` or `url matches`.
     static func path(_ text: String) -> Result<String, ValueProblem> {
-        guard text.contains("*") else { return .success(text) }
-        if text.hasPrefix("*"), !text.dropFirst().contains("*"), !text.dropFirst().contains("/") {
-            return .failure(ValueProblem(
-                code: .pathPattern, message: "'*' in path '\(text)' is not a wildcard",
-                help: "to test the end of the path, write 'path ends-with \(literal(String(text.dropFirst())))'"))
-        }
-        return .failure(ValueProblem(
-            code: .pathPattern, message: "'*' in path '\(text)' is not a wildcard",
-            help: "paths are compared as written; use 'url matches \(literal("*://*" + (text.hasPrefix("/") ? text : "/" + text)))' for a pattern"))
+        text.contains("*") ? .failure(.starInPath(text)) : .success(text)
     }
 
-    /// A hint when a host constant is a URL or carries a port (`https://example.com`,
-    /// `example.com:8080`): the help and the host alone, or nil.
-    static func hostHint(_ text: String) -> (help: String, replacement: String)? {
+    /// What a host constant that is a URL or carries a port (`https://example.com`,
+    /// `example.com:8080`) holds: the host alone and the port written.
+    struct HostHint: Sendable, Hashable {
+        /// The host without scheme, path or port.
+        var host: String
+        /// Whether a scheme or path was written around it.
+        var hadURLParts: Bool
+        /// The port written after it, if any (possibly empty: `example.com:`).
+        var port: String?
+    }
+
+    /// The host a constant that is a URL or carries a port holds, or nil.
+    static func hostHint(_ text: String) -> HostHint? {
         var rest = Substring(text)
         var sawURL = false
         if let separator = rest.firstRange(of: "://") {
@@ -137,18 +100,6 @@ enum ValueValidator {
             rest = rest[..<colon]
         }
         guard sawURL || port != nil, !rest.isEmpty, case .success = hostPatternParts(String(rest)) else { return nil }
-        let portHelp = port.map { $0.isEmpty ? "" : "; test the port with 'port is \($0)'" } ?? ""
-        let what = sawURL ? "a host is the name alone, without scheme or path" : "a host has no port"
-        return ("\(what): write \(literal(String(rest)))\(portHelp)", literal(String(rest)))
-    }
-
-    /// `text` as a string literal of the language (quoted, `"` and `\` escaped).
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
-        }
-        return result + "\""
+        return HostHint(host: String(rest), hadURLParts: sawURL, port: port.map(String.init))
     }
 }

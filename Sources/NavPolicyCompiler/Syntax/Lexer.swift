@@ -7,25 +7,18 @@
 ///   including) the line break;
 /// - consecutive line breaks are one `.newlines(n)`: `n >= 2` means blank lines;
 /// - whitespace at the end of a line is dropped (it has no meaning and no formatting).
-public enum Lexer {
-    /// Tokenizes a source file. The tokens always end with `.endOfFile`; bytes that form no
-    /// token become `.unknown` tokens, each with one diagnostic per run of bad bytes.
-    public static func tokenize(_ source: SourceFile) -> (tokens: TokenList, diagnostics: [Diagnostic]) {
-        let (tokens, diagnostics) = tokenize(source, errorLimit: nil)
-        return (tokens, diagnostics.diagnostics)
-    }
-
-    /// Tokenizes a source file, keeping at most `errorLimit` lexical errors (the rest counted).
+package enum Lexer {
+    /// Tokenizes a source file, keeping at most `errorLimit` lexical errors (nil: all; the rest
+    /// counted). The tokens always end with `.endOfFile`; bytes that form no token become
+    /// `.unknown` tokens, each with one diagnostic per run of bad bytes.
     /// Once more lexical errors than that are found, the tokens stop there (then `.endOfFile`)
     /// and the rest of the file is only scanned to count its lexical errors: the first
     /// `errorLimit` errors of the file all lie before that point. A source larger than
     /// `SourceFile.maximumByteCount` is one error and no tokens.
-    public static func tokenize(_ source: SourceFile, errorLimit: Int?) -> (tokens: TokenList, diagnostics: DiagnosticList) {
+    package static func tokenize(_ source: SourceFile, errorLimit: Int? = nil) -> (tokens: TokenList, diagnostics: DiagnosticList) {
         guard source.bytes.count <= SourceFile.maximumByteCount else {
             var diagnostics = DiagnosticList(errorLimit: errorLimit)
-            diagnostics.append(.syntaxError(
-                .unexpectedCharacter, "the file is larger than \(SourceFile.maximumByteCount >> 30) GiB", at: SourceRange(at: .start),
-                help: "a policy source is at most \(SourceFile.maximumByteCount) bytes"))
+            diagnostics.append(LexicalMessage.fileTooLarge.diagnostic(at: SourceRange(at: .start)))
             var record = LexedTokens(bytes: [], firstTriviaStart: 0, expectedCount: 1)
             record.appendEndOfFile(at: 0, triviaStart: 0)
             return (TokenList(lexed: record), diagnostics)

@@ -20,9 +20,6 @@ struct SourceCursor {
     /// The byte offset of the cursor.
     var offset: Int { position.offset }
 
-    /// Whether every byte has been read.
-    var isAtEnd: Bool { position.offset >= bytes.count }
-
     /// The byte `ahead` bytes past the cursor, or nil past the end.
     func peek(_ ahead: Int = 0) -> UInt8? {
         let index = position.offset + ahead

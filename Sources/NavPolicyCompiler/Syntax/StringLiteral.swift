@@ -1,9 +1,9 @@
 /// Converts between a string literal as written (`"a\"b"`) and its value (`a"b`).
-public enum StringLiteral {
+package enum StringLiteral {
     /// The value of a string literal's source text: quotes removed, `\"` and `\\` resolved.
     /// Lenient on broken literals (already diagnosed by the lexer): a missing closing quote is
     /// tolerated and an invalid escape keeps its backslash.
-    public static func value(ofLiteral text: String) -> String {
+    package static func value(ofLiteral text: String) -> String {
         // The usual literal, quoted and without escapes, is its inside as it is.
         let plain = text.utf8.withContiguousStorageIfAvailable { literal -> String? in
             guard literal.count >= 2, literal[0] == UInt8(ascii: "\""), literal[literal.count - 1] == UInt8(ascii: "\""),
@@ -32,7 +32,7 @@ public enum StringLiteral {
     }
 
     /// The canonical literal for a value: quoted, with `"` and `\` escaped.
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var result = "\""
         for character in value.unicodeScalars {
             if character == "\"" || character == "\\" { result += "\\" }

@@ -1,5 +1,5 @@
 /// The lexical class of a token.
-public enum TokenKind: Sendable, Hashable {
+package enum TokenKind: Sendable, Hashable {
     /// A keyword of LANGUAGE.md (`when`, `starts-with`, `none`, …).
     case keyword(Keyword)
     /// An identifier: a letter, then letters, digits, `-` or `_`. Enum values and action words
@@ -32,14 +32,14 @@ public enum TokenKind: Sendable, Hashable {
 }
 
 /// The reserved words of the language.
-public enum Keyword: String, Sendable, Hashable, CaseIterable {
+package enum Keyword: String, Sendable, Hashable, CaseIterable {
     case policy, `let`, when, then, otherwise, and, or, not, `is`, `in`, matches
     case startsWith = "starts-with"
     case open, none, current
 }
 
 /// A piece of trivia: what sits between tokens and carries no meaning but must survive formatting.
-public enum TriviaPiece: Sendable, Hashable {
+package enum TriviaPiece: Sendable, Hashable {
     /// A `#` comment, text including the `#`, without the line break.
     case comment(String)
     /// `count` line breaks (`\n` or `\r\n`).
@@ -50,20 +50,20 @@ public enum TriviaPiece: Sendable, Hashable {
 
 /// A token with its exact source range and its trivia. An own-line comment belongs to the next
 /// token's leading trivia; an end-of-line comment to the previous token's trailing trivia.
-public struct Token: Sendable, Hashable {
+package struct Token: Sendable, Hashable {
     /// The token's class.
-    public var kind: TokenKind
+    package var kind: TokenKind
     /// The token's source text (for a string, with quotes and escapes as written).
-    public var text: String
+    package var text: String
     /// Where the token's text is (trivia excluded).
-    public var range: SourceRange
+    package var range: SourceRange
     /// Trivia before the token (own-line comments, line breaks, spaces).
-    public var leadingTrivia: [TriviaPiece]
+    package var leadingTrivia: [TriviaPiece]
     /// Trivia after the token on the same line (spaces, an end-of-line comment).
-    public var trailingTrivia: [TriviaPiece]
+    package var trailingTrivia: [TriviaPiece]
 
     /// A token with the given parts.
-    public init(
+    package init(
         kind: TokenKind, text: String, range: SourceRange,
         leadingTrivia: [TriviaPiece] = [], trailingTrivia: [TriviaPiece] = []
     ) {

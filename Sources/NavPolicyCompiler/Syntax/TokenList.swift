@@ -5,7 +5,7 @@
 /// read. So a 64 MiB file of one-character tokens costs about 6 bytes per byte instead of the
 /// 88 a stored `Token` takes. Reading one token costs its length and two binary searches;
 /// the accessors (`kind(at:)`, `startOffset(at:)`, …) read one part without making the rest.
-public struct TokenList: RandomAccessCollection, Sendable, Hashable {
+package struct TokenList: RandomAccessCollection, Sendable, Hashable {
     private enum Storage: Sendable, Hashable {
         case lexed(LexedTokens)
         case built([Token])
@@ -14,7 +14,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     private let storage: Storage
 
     /// Tokens built in code (tests, tools); a lexed file's list comes from the lexer.
-    public init(_ tokens: [Token] = []) {
+    package init(_ tokens: [Token] = []) {
         storage = .built(tokens)
     }
 
@@ -23,9 +23,9 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
         storage = .lexed(lexed)
     }
 
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
-    public var endIndex: Int {
+    package var endIndex: Int {
         switch storage {
         case .lexed(let lexed): lexed.kinds.count
         case .built(let tokens): tokens.count
@@ -33,7 +33,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The token at `index`, with its text, range and trivia.
-    public subscript(index: Int) -> Token {
+    package subscript(index: Int) -> Token {
         switch storage {
         case .built(let tokens):
             return tokens[index]
@@ -45,7 +45,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The kind of the token at `index`.
-    public func kind(at index: Int) -> TokenKind {
+    package func kind(at index: Int) -> TokenKind {
         switch storage {
         case .lexed(let lexed): TokenKind(code: lexed.kinds[index] & LexedTokens.kindMask)
         case .built(let tokens): tokens[index].kind
@@ -53,7 +53,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The byte offset where the token at `index` starts.
-    public func startOffset(at index: Int) -> Int {
+    package func startOffset(at index: Int) -> Int {
         switch storage {
         case .lexed(let lexed): Int(lexed.starts[index])
         case .built(let tokens): tokens[index].range.start.offset
@@ -61,7 +61,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The byte offset just past the token at `index`.
-    public func endOffset(at index: Int) -> Int {
+    package func endOffset(at index: Int) -> Int {
         switch storage {
         case .lexed(let lexed): lexed.end(at: index)
         case .built(let tokens): tokens[index].range.end.offset
@@ -69,7 +69,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The source text of the token at `index` (for a string, with quotes and escapes as written).
-    public func text(at index: Int) -> String {
+    package func text(at index: Int) -> String {
         switch storage {
         case .built(let tokens):
             return tokens[index].text
@@ -85,7 +85,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// Where the token at `index` is (trivia excluded).
-    public func range(at index: Int) -> SourceRange {
+    package func range(at index: Int) -> SourceRange {
         switch storage {
         case .lexed(let lexed):
             let start = lexed.lines.position(of: lexed.start(at: index))
@@ -101,7 +101,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// Own-line comments, line breaks and spaces before the token at `index`.
-    public func leadingTrivia(at index: Int) -> [TriviaPiece] {
+    package func leadingTrivia(at index: Int) -> [TriviaPiece] {
         switch storage {
         case .lexed(let lexed): TokenScanner.leadingTrivia(in: lexed.bytes, from: lexed.leadingTriviaStart(at: index))
         case .built(let tokens): tokens[index].leadingTrivia
@@ -109,7 +109,7 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// Spaces and an end-of-line comment after the token at `index` on its line.
-    public func trailingTrivia(at index: Int) -> [TriviaPiece] {
+    package func trailingTrivia(at index: Int) -> [TriviaPiece] {
         switch storage {
         case .lexed(let lexed): lexed.kinds.count - 1 == index ? [] : TokenScanner.trailingTrivia(in: lexed.bytes, from: lexed.end(at: index)).pieces
         case .built(let tokens): tokens[index].trailingTrivia
@@ -125,12 +125,12 @@ public struct TokenList: RandomAccessCollection, Sendable, Hashable {
         }
     }
 
-    public static func == (lhs: TokenList, rhs: TokenList) -> Bool {
+    package static func == (lhs: TokenList, rhs: TokenList) -> Bool {
         if lhs.storage == rhs.storage { return true }
         return lhs.elementsEqual(rhs)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for token in self { hasher.combine(token) }
     }

@@ -103,7 +103,7 @@ extension TokenScanner {
         guard let run = openProblem else { return }
         openProblem = nil
         let range = SourceRange(start: run.start, end: cursor.position)
-        diagnostics.append(LexicalDiagnostics.badRun(run.problem, text: cursor.text(from: run.start.offset), range: range))
+        diagnostics.append(LexicalMessage.badRun(run.problem, text: cursor.text(from: run.start.offset)).diagnostic(at: range))
     }
 
     /// Consumes a string literal from its opening quote; diagnoses a missing closing quote and
@@ -126,7 +126,7 @@ extension TokenScanner {
             let endsContent = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || cursor.lineBreakLength > 0
             if endsContent { closeProblemRun() }
             if cursor.lineBreakLength > 0 {
-                diagnostics.append(LexicalDiagnostics.newlineInString(SourceRange(start: start, end: cursor.position)))
+                diagnostics.append(LexicalMessage.newlineInString.diagnostic(at: SourceRange(start: start, end: cursor.position)))
                 return
             }
             switch byte {
@@ -140,7 +140,7 @@ extension TokenScanner {
             }
         }
         closeProblemRun()
-        diagnostics.append(LexicalDiagnostics.unterminatedString(SourceRange(start: start, end: cursor.position)))
+        diagnostics.append(LexicalMessage.unterminatedString.diagnostic(at: SourceRange(start: start, end: cursor.position)))
     }
 
     /// Consumes a backslash and what it escapes; only `\"` and `\\` are valid.
@@ -156,6 +156,6 @@ extension TokenScanner {
         guard cursor.peek() != nil, cursor.lineBreakLength == 0 else { return }
         advanceContentCharacter()
         let range = SourceRange(start: start, end: cursor.position)
-        diagnostics.append(LexicalDiagnostics.invalidEscape(cursor.text(from: start.offset), range: range))
+        diagnostics.append(LexicalMessage.invalidEscape(cursor.text(from: start.offset)).diagnostic(at: range))
     }
 }

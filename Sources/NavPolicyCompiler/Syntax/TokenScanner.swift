@@ -91,7 +91,7 @@ struct TokenScanner {
             var length = 1
             while let next = cursor.peek(length), Self.isIdentifierByte(next) { length += 1 }
             cursor.advanceASCII(count: length)
-            diagnostics.append(LexicalDiagnostics.underscoreWord(cursor.text(from: start.offset), range: SourceRange(start: start, end: cursor.position)))
+            diagnostics.append(LexicalMessage.underscoreWord(cursor.text(from: start.offset)).diagnostic(at: SourceRange(start: start, end: cursor.position)))
             return .unknown
         default:
             if let kind = Self.punctuation(byte) {
@@ -163,7 +163,7 @@ struct TokenScanner {
             cursor.advanceColumn(byteCount: unit.byteCount)
         } while !startsSomethingValid()
         let range = SourceRange(start: start, end: cursor.position)
-        diagnostics.append(LexicalDiagnostics.badRun(first.problem, text: cursor.text(from: start.offset), range: range))
+        diagnostics.append(LexicalMessage.badRun(first.problem, text: cursor.text(from: start.offset)).diagnostic(at: range))
     }
 }
 

@@ -86,7 +86,8 @@ async def test_did_change_incremental_and_full(client):
 
 
 async def test_code_action_quick_fix_and_ignore(client):
-    text = 'when scheme is "https" then allow\nwhen scheme is "https" and host is "a.example" then cancel\notherwise cancel\n'
+    # Rule 1 cancels, so no new-window-allowed warning joins the shadowed rule's error.
+    text = 'when scheme is "https" then cancel\nwhen scheme is "https" and host is "a.example" then allow\notherwise cancel\n'
     open_document(client, URI, text)
     await diagnostics_where(client, URI, lambda found: [d.code for d in found] == ["shadowed-rule"])
     actions = await client.text_document_code_action_async(types.CodeActionParams(

@@ -39,7 +39,7 @@ struct CurrentPageWitnessTests {
     ]
 
     static func lowered(_ condition: String) throws -> (CheckedPolicy, LoweredPolicy) {
-        let result = FrontEnd.check(SourceFile(name: "p.navpolicy", text: "when \(condition) then cancel\notherwise allow\n"))
+        let result = PolicyPipeline().check(SourceFile(name: "p.navpolicy", text: "when \(condition) then cancel\notherwise allow\n"))
         let policy = try #require(result.policy, "\(result.diagnostics)")
         return (policy, try TableCompiler.lower(policy).get())
     }
@@ -89,7 +89,7 @@ struct CurrentPageWitnessTests {
         #expect(Self.ruleOneWitnesses(lowered).isEmpty, "\(condition)")
         let allowAll = CheckedPolicy(name: nil, rules: [CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 1)])
         #expect(PolicyComparison(old: allowAll, new: policy).changes.isEmpty, "\(condition)")
-        let findings = Linter.lint(policy, syntax: FrontEnd.check(SourceFile(name: "p.navpolicy", text: "when \(condition) then cancel\notherwise allow\n")).syntax)
+        let findings = PolicyPipeline().diagnose(SourceFile(name: "p.navpolicy", text: "when \(condition) then cancel\notherwise allow\n")).lintFindings
         #expect(findings.contains { $0.code.rawValue == "never-matches" }, "\(condition): \(findings.map(\.code))")
     }
 }

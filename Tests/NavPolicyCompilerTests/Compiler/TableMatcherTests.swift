@@ -72,7 +72,7 @@ struct TableMatcherTests {
             let seed = Self.seed &+ UInt64(index)
             let rules = 100 + 25 * index
             let text = MixedPolicySource.text(rules: rules, hosts: max(10, rules / 6), paths: max(10, rules / 6), seed: seed)
-            let policy = try #require(FrontEnd.check(SourceFile(name: "mixed", text: text)).policy)
+            let policy = try #require(PolicyPipeline().check(SourceFile(name: "mixed", text: text)).policy)
             let lowered = try TableCompiler.lower(policy).get()
             if lowered.usesMatcher { matcherTables += 1 }
             let bytes = try TableCompiler.encode(lowered, sourceText: nil)

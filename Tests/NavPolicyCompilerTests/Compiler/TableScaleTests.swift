@@ -165,8 +165,8 @@ struct TableScaleTests {
     /// it compared every string in turn (256 × 1.9 KB per path).
     @Test func foldedPrefixListsCostThePathNotTheList() throws {
         let length = 2_000
-        let checked = try #require(FrontEnd.check(SourceFile(name: "affixes.navpolicy", text: AffixPolicySource.text(count: 256, length: length))).policy)
-        let policy = try Policy(table: TableCompiler.compile(checked).get())
+        let source = SourceFile(name: "affixes.navpolicy", text: AffixPolicySource.text(count: 256, length: length))
+        let policy = try PolicyPipeline(lints: false).load(source).product.get().policy
         let shortest = length - 255
         let miss = AdversarialTables.upperPath(shortest - 1) + "B"
         let cases: [(path: String, current: String, rule: Int)] = [

@@ -35,8 +35,8 @@ import Testing
                         "\(context): \(change.example.noteText) is not decided differently")
             }
             let reported = Set(diff.changes.map { [$0.old.rule, $0.new.rule] })
-            let oldTable = try Policy(table: TableCompiler.compile(old).get())
-            let newTable = try Policy(table: TableCompiler.compile(new).get())
+            let pipeline = PolicyPipeline(lints: false)
+            let (oldTable, newTable) = (try pipeline.load(old).product.get().policy, try pipeline.load(new).product.get().policy)
             let both = CheckedPolicy(name: nil, rules: old.rules + new.rules)
             var sampledDifference = false
             for _ in 0..<requests {
@@ -114,7 +114,7 @@ import Testing
     }
 
     private func checked(_ text: String) throws -> CheckedPolicy {
-        let result = FrontEnd.check(SourceFile(name: "p.navpolicy", text: text + "\n"))
+        let result = PolicyPipeline().check(SourceFile(name: "p.navpolicy", text: text + "\n"))
         return try #require(result.policy, "\(result.diagnostics.map(\.message))")
     }
 }

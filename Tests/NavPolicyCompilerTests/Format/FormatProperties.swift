@@ -26,8 +26,8 @@ enum FormatProperties {
         if again.formatted != formatted || !again.isAlreadyFormatted {
             violations.append("not idempotent; second pass:\n\(again.formatted ?? "nil")")
         }
-        let before = FrontEnd.check(source)
-        let after = FrontEnd.check(output)
+        let before = PolicyPipeline().check(source)
+        let after = PolicyPipeline().check(output)
         if before.policy?.meaning != after.policy?.meaning {
             violations.append("checked meaning changed")
         }

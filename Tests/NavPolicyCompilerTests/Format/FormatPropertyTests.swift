@@ -39,7 +39,7 @@ import Testing
             let caseSeed = Self.seed &+ UInt64(index)
             let text = RandomPolicySource.make(seed: caseSeed)
             let source = SourceFile(name: "random-\(caseSeed).navpolicy", text: text)
-            let front = FrontEnd.check(source)
+            let front = PolicyPipeline().check(source)
             let errors = front.diagnostics.filter { $0.severity == .error }
             #expect(errors.isEmpty, "seed \(caseSeed): generated source does not check: \(errors.map(\.message))\n\(text)")
             let violations = FormatProperties.violations(of: source)

@@ -9,7 +9,7 @@ struct ListExplanationTests {
     /// The explanation of rule 1 of `source` for a request.
     static func reason(_ source: String, url: String, current: String? = nil, target: NavigationTarget = .mainFrame,
                        navigation: NavigationType = .link) throws -> String {
-        let checked = FrontEnd.check(SourceFile(name: "p.navpolicy", text: source))
+        let checked = PolicyPipeline().check(SourceFile(name: "p.navpolicy", text: source))
         let policy = try #require(checked.policy, "\(checked.diagnostics.map(\.message))")
         let request = try NavigationRequest(url: url, current: current, target: target, navigation: navigation)
         return try #require(ReferenceInterpreter.explain(policy, request).trace.first).reason

@@ -102,9 +102,8 @@ struct VersionTwoInterpreterTests {
             when url matches "com.example.app:/oauth/*" then cancel and notify "oauth-callback"
             otherwise allow
             """
-        let result = FrontEnd.check(SourceFile(name: "t.navpolicy", text: source))
-        let policy = try #require(result.policy)
-        let table = try Policy(table: TableCompiler.compile(policy, sourceText: nil).get())
+        let compiled = try PolicyPipeline(lints: false).load(SourceFile(name: "t.navpolicy", text: source)).product.get()
+        let (policy, table) = (compiled.checked.policy, compiled.policy)
         let request = try NavigationRequest(url: "com.example.app:/oauth/x", current: nil)
         #expect(table.decide(request) == Decision(action: .cancel, rule: 1, line: 1, notify: "oauth-callback"))
         #expect(table.decide(request) == ReferenceInterpreter.decide(policy, request))
@@ -114,8 +113,7 @@ struct VersionTwoInterpreterTests {
 
     /// A table of another format version is rejected with the version in the error.
     @Test func oldTableVersionIsRejected() throws {
-        let policy = try #require(FrontEnd.check(SourceFile(name: "t.navpolicy", text: "otherwise allow")).policy)
-        var bytes = try TableCompiler.compile(policy, sourceText: nil).get()
+        var bytes = try PolicyPipeline(lints: false).compile(SourceFile(name: "t.navpolicy", text: "otherwise allow")).product.get().bytes
         bytes[4] = 1
         bytes[5] = 0
         #expect(throws: TableError.unsupportedVersion(1)) { try Policy(table: bytes) }

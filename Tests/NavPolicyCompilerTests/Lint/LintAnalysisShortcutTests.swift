@@ -21,7 +21,7 @@ import Testing
             guard number % 2 == 1 else { return generator.policy() }
             let text = MixedPolicySource.text(rules: 12 + random.below(48), hosts: 3 + random.below(8), paths: 3 + random.below(8),
                                               seed: UInt64(random.below(1 << 30)))
-            return FrontEnd.check(SourceFile(name: "mixed.navpolicy", text: text)).policy
+            return PolicyPipeline().check(SourceFile(name: "mixed.navpolicy", text: text)).policy
         }
     }
 

@@ -50,9 +50,10 @@ import Testing
 
     @Test(arguments: exceptionPolicies)
     func exceptionWitnessesHold(_ text: String) throws {
-        let result = FrontEnd.check(SourceFile(name: "p.navpolicy", text: text))
-        let policy = try #require(result.policy, "\(result.diagnostics)")
-        let findings = Linter.lint(policy, syntax: result.syntax).filter { $0.code == .partiallyShadowed }
+        let pipeline = PolicyPipeline()
+        let run = pipeline.lint(pipeline.check(SourceFile(name: "p.navpolicy", text: text)))
+        let policy = try #require(run.policy, "\(run.diagnostics.map(\.message))")
+        let findings = run.lintFindings.filter { $0.code == .partiallyShadowed }
         #expect(!findings.isEmpty, "no partially-shadowed finding")
         let checked = findings.map { checkEvidence($0, policy: policy, context: text) }.reduce(0, +)
         #expect(checked >= findings.count, "every finding carries a witness")
@@ -67,7 +68,7 @@ import Testing
         for number in 0..<Self.policiesPerShard {
             let policy = generator.policy()
             let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.action)" })"
-            let findings = Linter.lint(policy, syntax: PolicySyntax(statements: [], tokens: []))
+            let findings = PolicyPipeline().lint(policy).lintFindings
             stats.findings += findings.count
             for finding in findings {
                 let checked = checkEvidence(finding, policy: policy, context: context)

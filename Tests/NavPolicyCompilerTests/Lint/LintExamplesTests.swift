@@ -20,9 +20,9 @@ import Testing
     @Test(arguments: exampleNames)
     func exampleIsLintClean(_ name: String) throws {
         let text = try String(contentsOf: Self.examplesDirectory.appendingPathComponent(name), encoding: .utf8)
-        let result = FrontEnd.check(SourceFile(name: name, text: text))
-        let policy = try #require(result.policy)
-        let findings = Linter.lint(policy, syntax: result.syntax).filter { $0.severity >= .warning }
+        let run = PolicyPipeline().diagnose(SourceFile(name: name, text: text))
+        #expect(run.policy != nil, "\(name) does not check")
+        let findings = run.lintFindings.filter { $0.severity >= .warning }
         #expect(findings.isEmpty, "\(name): \(findings.map { "\($0.range.start.line): \($0.message) [\($0.code)]" })")
     }
 }

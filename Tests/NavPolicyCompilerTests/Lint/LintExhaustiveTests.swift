@@ -49,7 +49,7 @@ import Testing
         for number in 0..<Self.policies {
             let policy = Self.policy(&random)
             let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.action)" })"
-            let findings = Linter.lint(policy, syntax: PolicySyntax(statements: [], tokens: []))
+            let findings = PolicyPipeline().lint(policy).lintFindings
             #expect(!findings.contains { $0.code == .analysisIncomplete }, "\(context)")
             func rules(with code: DiagnosticCode) -> Set<Int> {
                 Set(findings.filter { $0.code == code }.compactMap { finding in policy.rules.firstIndex { $0.line == finding.range.start.line } })

@@ -28,7 +28,7 @@ import Testing
         for number in 0..<Self.policies {
             let policy = Self.retagged(generator.policy(), random: &random)
             let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.outcome.sourceSpelling)" })"
-            let findings = Linter.lint(policy, syntax: PolicySyntax(statements: [], tokens: []))
+            let findings = PolicyPipeline().lint(policy).lintFindings
             for finding in findings where [.redundantRule, .shadowedRule, .neverMatches].contains(finding.code) {
                 guard let index = policy.rules.firstIndex(where: { $0.range == finding.range }) else {
                     Issue.record("\(finding.code) is not at a rule; \(context)")
@@ -61,17 +61,17 @@ import Testing
         for number in 0..<Self.sources {
             let text = Self.exceptionSource(random: &random)
             let context = "seed \(seed), source \(number):\n\(text)"
-            let (policy, syntax) = try Self.checked(text)
-            for finding in Linter.lint(policy, syntax: syntax) where finding.code == .partiallyShadowed {
+            let (policy, findings) = try Self.linted(text)
+            for finding in findings where finding.code == .partiallyShadowed {
                 try #require(!finding.fixIts.isEmpty, "no fix-it; \(context)")
                 let edited = Self.applying(finding.fixIts, to: text)
-                let (after, afterSyntax) = try Self.checked(edited)
+                let (after, afterFindings) = try Self.linted(edited)
                 let diff = PolicyDiff(old: policy, new: after)
                 #expect(diff.isEquivalent, "the fix-it changes \(diff.changes.map(\.description)):\n\(edited)\n\(context)")
                 // The earlier rules named (the notes at them); a fix-it edits within its lines.
                 let line = finding.range.start.line
                 let takers = Set(finding.notes.compactMap { $0.range?.start.line })
-                let remaining = Linter.lint(after, syntax: afterSyntax).filter { $0.code == .partiallyShadowed && $0.range.start.line == line }
+                let remaining = afterFindings.filter { $0.code == .partiallyShadowed && $0.range.start.line == line }
                 #expect(remaining.allSatisfy { Set($0.notes.compactMap { $0.range?.start.line }).isDisjoint(with: takers) },
                         "the fix-it leaves rules \(takers.sorted()) taking requests of line \(line):\n\(edited)\n\(context)")
                 applied += 1
@@ -83,13 +83,13 @@ import Testing
 
     /// The minimal form of the real-app mistake: tags make rule 2 shadowed, rules 1 and 3 needed.
     @Test func notifyTagsAreDecisions() throws {
-        let (policy, syntax) = try Self.checked("""
+        let (_, lintFindings) = try Self.linted("""
             when scheme is "geo" then cancel and notify "a"
             when scheme is "geo" and navigation is link then cancel and notify "b"
             when scheme in ["javascript", "data"] then cancel
             otherwise cancel and notify "ask"
             """)
-        let findings = Linter.lint(policy, syntax: syntax).filter { $0.severity >= .warning }
+        let findings = lintFindings.filter { $0.severity >= .warning }
         #expect(findings.map(\.code) == [.shadowedRule] && findings.first?.range.start.line == 2, "\(findings.map(\.message))")
     }
 
@@ -127,9 +127,12 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func checked(_ text: String) throws -> (CheckedPolicy, PolicySyntax) {
-        let result = FrontEnd.check(SourceFile(name: "p.navpolicy", text: text))
-        return (try #require(result.policy, "\(result.diagnostics.map(\.message))\n\(text)"), result.syntax)
+    /// The checked policy of `text` and its lint findings (the pipeline's check and lint
+    /// stages: the findings may include errors).
+    static func linted(_ text: String) throws -> (CheckedPolicy, [Diagnostic]) {
+        let pipeline = PolicyPipeline()
+        let run = pipeline.lint(pipeline.check(SourceFile(name: "p.navpolicy", text: text)))
+        return (try #require(run.policy, "\(run.diagnostics.map(\.message))\n\(text)"), run.lintFindings)
     }
 
     /// The text with the insertions of `fixIts` made (each at an empty range, as the linter

@@ -14,12 +14,8 @@ import Testing
     /// List files (`let NAME = file "lists/…"`) are read from the golden folder.
     static func diagnostics(of name: String) throws -> (source: SourceFile, diagnostics: [Diagnostic], listFiles: [ListFile]) {
         let source = try folder.source(name)
-        let result = FrontEnd.check(source, listFiles: DiskListFiles.reader(root: folder.directory, policyName: source.name))
-        var diagnostics = result.diagnostics
-        if let policy = result.policy, !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += Linter.lint(policy, syntax: result.syntax)
-        }
-        return (source, diagnostics, result.listFiles)
+        let run = PolicyPipeline(listFiles: DiskListFiles.reader(root: folder.directory, policyName: source.name)).diagnose(source)
+        return (source, run.diagnostics, run.listFiles)
     }
 
     @Test(arguments: caseNames)

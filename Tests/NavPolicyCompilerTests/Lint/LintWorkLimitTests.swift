@@ -13,9 +13,9 @@ import Testing
         """
 
     static func lint(workLimit: Int) throws -> [Diagnostic] {
-        let result = FrontEnd.check(SourceFile(name: "limit.navpolicy", text: source))
-        let policy = try #require(result.policy)
-        return Linter.lint(policy, syntax: result.syntax, analysisWorkLimit: workLimit)
+        let result = PolicyPipeline().check(SourceFile(name: "limit.navpolicy", text: source))
+        let checked = try #require(result.value)
+        return Linter.report(checked.policy, syntax: checked.syntax, exampleLimit: 0, analysisWorkLimit: workLimit).findings
     }
 
     @Test func withEnoughWorkTheSemanticFindingsAreReported() throws {

@@ -26,7 +26,7 @@ import Testing
 
     @Test func decidesAsTheInterpreterOnAMixedPolicy() throws {
         let source = SourceFile(name: "mixed.navpolicy", text: MixedPolicySource.text(rules: 120, hosts: 20, paths: 20))
-        let policy = try #require(FrontEnd.check(source).policy)
+        let policy = try #require(PolicyPipeline().check(source).policy)
         var generator = RandomPolicyGenerator(seed: 12)
         let requests = (0..<2_000).map { _ in generator.request(for: policy) }
         // Some requests must be decided by a `when` rule, or the comparison proves little.

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct DefinitionIndexTests {
     private func index(_ text: String) -> DefinitionIndex {
-        let result = FrontEnd.check(SourceFile(name: "d", text: text))
+        let result = PolicyPipeline().check(SourceFile(name: "d", text: text))
         return DefinitionIndex(result.syntax, listFiles: result.listFiles)
     }
 

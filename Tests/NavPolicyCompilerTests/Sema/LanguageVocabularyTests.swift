@@ -30,7 +30,7 @@ import Testing
     }
 
     private func accepted(_ source: String) -> Bool {
-        !FrontEnd.check(SourceFile(name: "v", text: source)).diagnostics.contains { $0.severity == .error }
+        !PolicyPipeline().check(SourceFile(name: "v", text: source)).diagnostics.contains { $0.severity == .error }
     }
 
     @Test func offeredComparisonsAreExactlyTheOnesSemaAccepts() {
@@ -54,7 +54,7 @@ import Testing
         #expect(LanguageVocabulary.openDestinations == ["external", "in-app", "popup", "in-place"])
         #expect(LanguageVocabulary.jsonName(ofAction: "open in-place") == "open-in-place")
         for action in LanguageVocabulary.actions {
-            #expect(FrontEnd.check(SourceFile(name: "v", text: "otherwise \(action)\n")).diagnostics.isEmpty, "\(action)")
+            #expect(PolicyPipeline().check(SourceFile(name: "v", text: "otherwise \(action)\n")).diagnostics.isEmpty, "\(action)")
         }
     }
 

@@ -17,8 +17,8 @@ import Testing
         return try body(root)
     }
 
-    static func check(_ text: String, name: String = "policies/p.navpolicy", root: URL) -> FrontEndResult {
-        FrontEnd.check(SourceFile(name: name, text: text), listFiles: DiskListFiles.reader(root: root, policyName: name))
+    static func check(_ text: String, name: String = "policies/p.navpolicy", root: URL) -> PipelineRun<CheckedSource> {
+        PolicyPipeline(listFiles: DiskListFiles.reader(root: root, policyName: name)).check(SourceFile(name: name, text: text))
     }
 
     @Test func listFileMeansTheSameAsTheInlineList() throws {
@@ -59,7 +59,7 @@ import Testing
 
     @Test func absentReaderAndMissingFilesAreErrorsAtThePath() throws {
         let text = "let blocked = file \"lists/none.txt\"\nwhen host in blocked then cancel\n"
-        let unavailable = FrontEnd.check(SourceFile(name: "p.navpolicy", text: text))
+        let unavailable = PolicyPipeline().check(SourceFile(name: "p.navpolicy", text: text))
         let diagnostic = try #require(unavailable.diagnostics.first)
         #expect(diagnostic.code == .listFileUnreadable)
         #expect(diagnostic.range.start.column == 20)
@@ -87,10 +87,10 @@ import Testing
         try Self.withFolder(["lists/h.txt": (1...10).map { "h\($0).example" }.joined(separator: "\n")]) { root in
             let text = "policy \"p\"\nlet hosts = file \"lists/h.txt\"\nwhen host in hosts then cancel\notherwise allow\n"
             let source = SourceFile(name: "p.navpolicy", text: text)
-            let result = FrontEnd.check(source, listFiles: DiskListFiles.reader(root: root, policyName: "p.navpolicy"))
+            let result = PolicyPipeline(listFiles: DiskListFiles.reader(root: root, policyName: "p.navpolicy")).check(source)
             let inlined = ListFileInliner.inlined(source, syntax: result.syntax, listFiles: result.listFiles)
             #expect(!inlined.contains("file \""))
-            let again = FrontEnd.check(SourceFile(name: "p.navpolicy", text: inlined))
+            let again = PolicyPipeline().check(SourceFile(name: "p.navpolicy", text: inlined))
             #expect(again.diagnostics.isEmpty)
             #expect(again.policy?.meaning == result.policy?.meaning)
         }

@@ -60,7 +60,8 @@ import Testing
     ]
 
     @Test(arguments: cases) func comparisonGivesOneError(_ testCase: Case) {
-        let (policy, diagnostics) = Sema.check(.comparison(testCase.attribute, testCase.op, testCase.value))
+        let result = Sema.check(.comparison(testCase.attribute, testCase.op, testCase.value))
+        let (policy, diagnostics) = (result.policy, result.diagnostics)
         #expect(diagnostics.map(\.code.rawValue) == [testCase.code])
         #expect(diagnostics.allSatisfy { $0.severity == .error && !$0.message.hasSuffix(".") && $0.message.first?.isUppercase != true })
         #expect(policy == nil)
@@ -71,7 +72,7 @@ import Testing
         (V.s("itms-apps://*.apple.com/*"), true), (V.s("http:///x"), false),
     ])
     func matchPatternAcceptance(_ value: V, _ accepted: Bool) {
-        let (policy, _) = Sema.check(.comparison("url", .matches, value))
+        let policy = Sema.check(.comparison("url", .matches, value)).policy
         #expect((policy != nil) == accepted)
     }
 
@@ -117,7 +118,7 @@ import Testing
         let diagnostics = Sema.check(syntax).diagnostics
         #expect(diagnostics.map(\.code.rawValue) == ["invalid-host-pattern", "invalid-host-pattern"])
         #expect(diagnostics.map(\.range.start.line) == [2, 3])
-        #expect(diagnostics.allSatisfy { $0.notes.last?.range?.start.line == 1 && $0.help == ValueValidator.hostPatternHelp })
+        #expect(diagnostics.allSatisfy { $0.notes.last?.range?.start.line == 1 && $0.help == ValueProblem.hostPatternHelp })
     }
 
     @Test func namesAreResolvedWithNotes() {
@@ -165,7 +166,7 @@ import Testing
             .empty, .emptyLabel, .forbiddenCharacter(" "), .forbiddenCharacter("/"), .forbiddenCharacter("@"),
             .forbiddenCharacter(":"), .labelTooLong("x"), .nameTooLong, .invalidInternationalLabel("x"), .invalidIPv6,
         ]
-        let reasons = failures.map(ValueValidator.reason)
+        let reasons = failures.map(ValueProblem.reason)
         #expect(Set(reasons).count == failures.count)
         #expect(reasons[2] == "a host cannot contain a space")
         #expect(reasons[4] == "a host cannot contain '@'")

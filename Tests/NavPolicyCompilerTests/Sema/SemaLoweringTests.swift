@@ -5,7 +5,8 @@ import Testing
 @Suite struct SemaLoweringTests {
     /// The single rule's condition of a clean one-rule policy.
     private func condition(_ syntax: PolicySyntax) -> Condition? {
-        let (policy, diagnostics) = Sema.check(syntax)
+        let result = Sema.check(syntax)
+        let (policy, diagnostics) = (result.policy, result.diagnostics)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         return policy?.rules.first?.condition
     }
@@ -68,7 +69,8 @@ import Testing
              b.rule("open popup") { $0.cmp("target", .is, .w("new-window")) },
              b.otherwise("cancel")]
         }
-        let (policy, diagnostics) = Sema.check(syntax)
+        let result = Sema.check(syntax)
+        let (policy, diagnostics) = (result.policy, result.diagnostics)
         #expect(diagnostics.isEmpty)
         let checked = try #require(policy)
         #expect(checked.name == "ads")
@@ -89,14 +91,15 @@ import Testing
              b.rule("cancel") { $0.cmp("navigation", .notIn, .w("kinds")) },
              b.define("late", [.s("https")])]
         }
-        let (policy, diagnostics) = Sema.check(syntax)
+        let result = Sema.check(syntax)
+        let (policy, diagnostics) = (result.policy, result.diagnostics)
         #expect(diagnostics.isEmpty)
         #expect(try #require(policy).definitions.map(\.useCount) == [0, 2, 0])
     }
 
     @Test func actionsResolve() {
         for action in Action.allCases {
-            let (policy, _) = Sema.check(SyntaxBuilder.policy { [$0.otherwise(action.sourceSpelling)] })
+            let policy = Sema.check(SyntaxBuilder.policy { [$0.otherwise(action.sourceSpelling)] }).policy
             #expect(policy?.rules.first?.action == action)
         }
     }
@@ -109,7 +112,8 @@ import Testing
              b.rule("allow") { .missing($0.range()) },
              b.otherwise(nil)]
         }
-        let (policy, diagnostics) = Sema.check(syntax)
+        let result = Sema.check(syntax)
+        let (policy, diagnostics) = (result.policy, result.diagnostics)
         #expect(diagnostics.isEmpty)
         #expect(policy == nil)
     }

@@ -123,7 +123,7 @@ struct SyntaxBuilder {
     /// Builds a file from statements made in order.
     static func policy(_ make: (inout SyntaxBuilder) -> [StatementSyntax]) -> PolicySyntax {
         var builder = SyntaxBuilder()
-        return PolicySyntax(statements: make(&builder), tokens: [])
+        return PolicySyntax(statements: make(&builder), tokens: TokenList())
     }
 
     /// A file of one rule `when <comparison> then allow`.

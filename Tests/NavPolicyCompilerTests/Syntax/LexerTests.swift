@@ -2,12 +2,12 @@ import NavPolicyCompiler
 import Testing
 
 /// Lexes text and returns the tokens and diagnostics.
-func lex(_ text: String) -> (tokens: TokenList, diagnostics: [Diagnostic]) {
+func lex(_ text: String) -> (tokens: TokenList, diagnostics: DiagnosticList) {
     Lexer.tokenize(SourceFile(name: "test", text: text))
 }
 
 /// Lexes raw bytes and returns the tokens and diagnostics.
-func lex(bytes: [UInt8]) -> (tokens: TokenList, diagnostics: [Diagnostic]) {
+func lex(bytes: [UInt8]) -> (tokens: TokenList, diagnostics: DiagnosticList) {
     Lexer.tokenize(SourceFile(name: "test", bytes: bytes))
 }
 

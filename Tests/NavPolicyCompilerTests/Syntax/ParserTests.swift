@@ -2,7 +2,7 @@ import NavPolicyCompiler
 import Testing
 
 /// Parses text and returns the syntax and diagnostics.
-func parse(_ text: String) -> (syntax: PolicySyntax, diagnostics: [Diagnostic]) {
+func parse(_ text: String) -> (syntax: PolicySyntax, diagnostics: DiagnosticList) {
     Parser.parse(SourceFile(name: "test", text: text))
 }
 

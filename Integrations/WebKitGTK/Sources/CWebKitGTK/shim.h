@@ -39,3 +39,20 @@ static inline const char *navpolicy_server_message_host(SoupServerMessage *messa
     GUri *uri = soup_server_message_get_uri(message);
     return uri ? g_uri_get_host(uri) : NULL;
 }
+
+/// Ends a script evaluation started by `navpolicy_evaluate_javascript` and counts it done.
+static inline void navpolicy_script_finished(GObject *source, GAsyncResult *result, gpointer pending) {
+    GError *error = NULL;
+    JSCValue *value = webkit_web_view_evaluate_javascript_finish(WEBKIT_WEB_VIEW(source), result, &error);
+    if (value) g_object_unref(value);
+    if (error) g_error_free(error);
+    *(int *)pending -= 1;
+}
+
+/// Evaluates `script` in `view`, counting it in `*pending` until WebKit answers: a step is not
+/// settled while its script has not run (on a loaded machine that can take longer than the
+/// quiet period).
+static inline void navpolicy_evaluate_javascript(WebKitWebView *view, const char *script, int *pending) {
+    *pending += 1;
+    webkit_web_view_evaluate_javascript(view, script, -1, NULL, NULL, NULL, navpolicy_script_finished, pending);
+}

@@ -20,14 +20,17 @@ enum ScenarioEvent {
             let request = JSONText.requestMembers(url: event.url, current: event.current, target: event.target,
                                                   navigation: event.navigation, view: event.view)
             return "{\"event\": \"decision\", \"view\": \(JSONText.quoted(view)), \"request\": {\(request)}, "
-                + "\"action\": \(JSONText.quotedOrNull(route.decision?.action.jsonName)), "
-                + "\"rule\": \(JSONText.numberOrNull(route.decision?.rule)), \"notify\": \(JSONText.quotedOrNull(route.notify))}"
+                + "\"action\": \(quotedOrNull(route.decision.map { JSONText.word($0.action) })), "
+                + "\"rule\": \(route.decision?.rule.map(String.init) ?? "null"), \"notify\": \(quotedOrNull(route.notify))}"
         case .effect(let view, let kind, let url, let tag, let path):
             return "{\"event\": \"effect\", \"view\": \(JSONText.quoted(view)), \"kind\": \(JSONText.quoted(kind)), "
-                + "\"url\": \(JSONText.quotedOrNull(url)), \"tag\": \(JSONText.quotedOrNull(tag)), \"path\": \(JSONText.quotedOrNull(path))}"
+                + "\"url\": \(quotedOrNull(url)), \"tag\": \(quotedOrNull(tag)), \"path\": \(quotedOrNull(path))}"
         case .served(let method, let url, let body):
             return "{\"event\": \"served\", \"method\": \(JSONText.quoted(method)), \"url\": \(JSONText.quoted(url)), "
-                + "\"body\": \(JSONText.quotedOrNull(body))}"
+                + "\"body\": \(quotedOrNull(body))}"
         }
     }
+
+    /// A JSON string, or `null` for nil.
+    private func quotedOrNull(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
 }

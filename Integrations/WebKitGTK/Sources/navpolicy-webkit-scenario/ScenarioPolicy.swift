@@ -8,25 +8,21 @@ enum ScenarioPolicy {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError(message: "cannot read the policy \(path)"))
         }
-        let bytes = [UInt8](data)
-        if Policy.looksLikeTable(bytes) {
-            do { return .success(try Policy(table: bytes)) } catch {
+        let source = SourceFile(name: path, bytes: [UInt8](data))
+        if source.isCompiledTable {
+            do { return .success(try Policy(table: [UInt8](data))) } catch {
                 return .failure(UsageError(message: "\(path): \(error)"))
             }
         }
-        let source = SourceFile(name: path, bytes: bytes)
-        let checked = FrontEnd.check(source)
-        let errors = checked.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, let policy = checked.policy else {
+        let run = PolicyPipeline(lints: false).load(source)
+        switch run.product {
+        case .success(let compiled):
+            return .success(compiled.policy)
+        case .failure(.checkFailed):
+            let errors = run.diagnostics.filter { $0.severity == .error }
             return .failure(UsageError(message: TextDiagnosticRenderer.render(errors, source: source, useColor: false)))
-        }
-        switch TableCompiler.compile(policy) {
-        case .success(let table):
-            do { return .success(try Policy(table: table)) } catch {
-                return .failure(UsageError(message: "\(path): \(error)"))
-            }
-        case .failure(let error):
-            return .failure(UsageError(message: "\(path): \(error)"))
+        case .failure(let failure):
+            return .failure(UsageError(message: "\(path): \(failure)"))
         }
     }
 }

@@ -15,9 +15,11 @@ final class ScenarioRunner {
     private var session: OpaquePointer?
     private(set) var events: [ScenarioEvent] = []
     private var lastActivity = Date()
+    /// Step scripts WebKit has not answered yet (C memory: the shim's callback counts down).
+    private let scriptsPending = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
     /// How long nothing must happen before a step counts as settled, and the longest wait.
-    static let quietPeriod: TimeInterval = 0.4
+    static let quietPeriod: TimeInterval = 0.6
     static let longestStep: TimeInterval = 10
 
     init(policy: Policy, site: URL, downloads: URL) {
@@ -25,6 +27,11 @@ final class ScenarioRunner {
         server = LoopbackSiteServer(root: site)
         // The app's destination hook: a new file in the scenario's downloads folder.
         adapter.downloads.destination = { name, _ in try? DownloadDestination.availableFile(named: name, in: downloads) }
+        scriptsPending.initialize(to: 0)
+    }
+
+    isolated deinit {
+        scriptsPending.deallocate()
     }
 
     /// Sets up the display, the server, the network session and the main view.
@@ -65,7 +72,7 @@ final class ScenarioRunner {
                 }
                 view = popup
             }
-            webkit_web_view_evaluate_javascript(view, script, -1, nil, nil, nil, nil, nil)
+            navpolicy_evaluate_javascript(view, script, scriptsPending)
             settle()
         }
     }
@@ -120,7 +127,9 @@ final class ScenarioRunner {
             _ = g_main_context_iteration(nil, 1)
             let views = [mainView].compactMap { $0 } + adapter.popups.open.map(\.view)
             let loading = views.contains { webkit_web_view_is_loading($0) != 0 }
-            let busy = loading || adapter.downloads.count > 0
+            // The quiet period starts once the step's script has run.
+            if scriptsPending.pointee > 0 { lastActivity = Date() }
+            let busy = loading || adapter.downloads.count > 0 || scriptsPending.pointee > 0
             if !busy && Date().timeIntervalSince(lastActivity) >= Self.quietPeriod { return }
         }
     }

@@ -58,8 +58,8 @@ struct ScenarioRun {
 
     private static func runOnce(_ arguments: [String], scratch: URL) throws -> ScenarioRun {
         let output = scratch.appendingPathComponent("stdout"), errors = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -10,9 +10,9 @@ import NavPolicy
 /// tags, classifiers, diagram, matcher) and the same source. The encoder's output depends
 /// only on its input, so a table compiled by this compiler always passes; one compiled by a
 /// compiler whose optimizer differs fails safe (its source is not used).
-public enum EmbeddedSource {
+package enum EmbeddedSource {
     /// Why a table's embedded source cannot stand for it.
-    public enum Problem: Error, Sendable, Hashable {
+    package enum Problem: Error, Sendable, Hashable {
         /// The table was compiled without its source (`--no-source`).
         case absent
         /// The embedded text has syntax or semantic errors (`errors` of them, at least).
@@ -25,14 +25,17 @@ public enum EmbeddedSource {
     /// The checked policy of `text`, the source embedded in `table`, when compiling it (with
     /// `text` embedded again) gives exactly `table`. `name` names the source in the checked
     /// policy's ranges. Costs one check and one compilation of the source.
-    public static func verify(_ text: String, of table: [UInt8], name: String) -> Result<CheckedPolicy, Problem> {
-        let source = SourceFile(name: name, text: text)
-        let checked = FrontEnd.check(source, errorLimit: DiagnosticList.defaultErrorLimit)
-        let errors = checked.diagnostics.filter { $0.severity == .error }.count + checked.omittedErrors
-        guard let policy = checked.policy, errors == 0 else { return .failure(.doesNotCheck(errors: max(errors, 1))) }
-        guard case .success(let compiled) = TableCompiler.compile(policy, sourceText: text), compiled == table else {
+    package static func verify(_ text: String, of table: [UInt8], name: String) -> Result<CheckedPolicy, Problem> {
+        // No list files beside an embedded source: the compiler inlined them.
+        let run = PolicyPipeline(errorLimit: DiagnosticList.defaultErrorLimit, lints: false, embedsSource: true)
+            .compile(SourceFile(name: name, text: text))
+        switch run.product {
+        case .success(let compiled):
+            return compiled.bytes == table ? .success(compiled.checked.policy) : .failure(.differentProgram)
+        case .failure(.checkFailed):
+            return .failure(.doesNotCheck(errors: max(1, run.diagnostics.filter { $0.severity == .error }.count + run.omittedErrors)))
+        case .failure:
             return .failure(.differentProgram)
         }
-        return .success(policy)
     }
 }

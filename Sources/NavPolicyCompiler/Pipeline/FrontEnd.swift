@@ -1,25 +1,25 @@
 /// What the front end makes of one source file.
-public struct FrontEndResult: Sendable {
+struct FrontEndResult: Sendable {
     /// The parsed syntax (always present, possibly with `.missing` parts).
-    public var syntax: PolicySyntax
+    var syntax: PolicySyntax
     /// The checked policy; nil when there are syntax or semantic errors.
-    public var policy: CheckedPolicy?
+    var policy: CheckedPolicy?
     /// Syntax and semantic diagnostics in source order (`Diagnostic.isInSourceOrder`): those
     /// inside list files (their `file` set) after the policy's own.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The list files read (`let NAME = file "path"`), for showing diagnostics that point into them.
-    public var listFiles: [ListFile] = []
+    var listFiles: [ListFile] = []
     /// Errors past the error limit: counted, not kept (0 without a limit).
-    public var omittedErrors = 0
+    var omittedErrors = 0
 }
 
-/// The front end in one call: lex, parse, check.
-public enum FrontEnd {
+/// The front end in one call: lex, parse, check (the pipeline's first stage).
+enum FrontEnd {
     /// Parses and checks a source file, reading its list files through `listFiles` (by default
     /// none can be read) and keeping at most `errorLimit` errors (nil: all), the first ones in
     /// source order; the rest are only counted (`omittedErrors`), so garbage input costs
     /// bounded diagnostics (`DiagnosticList`).
-    public static func check(_ source: SourceFile, listFiles: ListFileReader = .unavailable, errorLimit: Int? = nil) -> FrontEndResult {
+    static func check(_ source: SourceFile, listFiles: ListFileReader = .unavailable, errorLimit: Int? = nil) -> FrontEndResult {
         let (syntax, syntaxList) = Parser.parse(source, errorLimit: errorLimit)
         let sema = Sema.check(syntax, listFiles: listFiles, errorLimit: errorLimit)
         let (policy, syntaxDiagnostics, semanticDiagnostics) = (sema.policy, syntaxList.diagnostics, sema.diagnostics)

@@ -3,7 +3,7 @@
 /// syntax tree positions by source offset; the tree only decides where groups and breaks go.
 /// The one token it may drop or add is a list's trailing comma (printed only when the list is
 /// broken over lines).
-struct PolicyFormatter {
+struct PrintTokenBuilder {
     /// Continuation indentation of a broken rule, condition group or list.
     static let indentWidth = 2
     /// The longest text Swift keeps inside a string value, without its own storage.
@@ -38,9 +38,9 @@ struct PolicyFormatter {
 
     /// The print tokens for `syntax`.
     static func printTokens(for syntax: PolicySyntax) -> [PrintToken] {
-        var formatter = PolicyFormatter(tokens: syntax.tokens)
-        formatter.emitFile(syntax.statements)
-        return formatter.stream
+        var builder = PrintTokenBuilder(tokens: syntax.tokens)
+        builder.emitFile(syntax.statements)
+        return builder.stream
     }
 
     private init(tokens: TokenList) {

@@ -1,0 +1,125 @@
+/// The parser's messages: every syntax code's wording is here (the lexer's are `LexicalMessage`).
+enum SyntaxMessage: DiagnosticMessage {
+    /// A statement cannot start with the token `found` (quoted, or `end of file`).
+    case expectedStatement(found: String)
+    /// `policy` without a string; `unquoted` is a word written where the string belongs.
+    case expectedPolicyName(unquoted: (text: String, range: SourceRange)?)
+    /// `let` without a name; `keyword` is a keyword written where the name belongs.
+    case expectedListName(keyword: String?)
+    /// `let NAME` without `=`.
+    case expectedEquals(name: String)
+    /// `let NAME = file` without a string.
+    case expectedListFilePath(name: String)
+    /// `let NAME =` without a list; `singleValue` is one value written without brackets.
+    case expectedList(singleValue: (text: String, range: SourceRange)?)
+    /// A `)` or `]` (`found`) that closes nothing.
+    case unmatchedCloser(found: String)
+    /// A condition without `then` after it.
+    case expectedThen
+    /// No condition (after the token `after`, if any).
+    case expectedCondition(after: String?)
+    /// `ignoring` without `case`.
+    case expectedCase
+    /// `not` after an attribute without `in`.
+    case expectedInAfterNot
+    /// `=` where a comparison operator belongs.
+    case singleEquals
+    /// No operator after the attribute `attribute`.
+    case expectedOperator(after: String)
+    /// No value after the operator `op`.
+    case expectedValue(after: String)
+    /// A `,` with no list item before it.
+    case missingListItem
+    /// A token (`found`) that is no list item.
+    case invalidListItem(found: String)
+    /// Two list items without a comma.
+    case expectedComma
+    /// A list whose `[` (at `opened`) is never closed.
+    case missingClosingBracket(opened: SourceRange)
+    /// `open` without a destination.
+    case expectedDestination
+    /// No action (after the token `after`, if any).
+    case expectedAction(after: String?)
+    /// `and` after an action without `notify`.
+    case expectedNotify
+    /// `and notify` without a string.
+    case expectedNotifyTag
+    /// More than `limit` levels of parentheses and `not`.
+    case nestingTooDeep(limit: Int)
+    /// A parenthesized condition whose `(` (at `opened`) is never closed.
+    case missingClosingParen(opened: SourceRange)
+
+    private static let statementHelp = "a statement starts with 'policy', 'let', 'when' or 'otherwise'"
+    private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with', 'ends-with', 'has' or 'matches'"
+    private static let actionHelp = "the actions are 'allow', 'cancel', 'download', 'open external', 'open in-app', 'open popup' and 'open in-place'"
+
+    func diagnostic(at range: SourceRange) -> Diagnostic {
+        switch self {
+        case .expectedStatement(let found):
+            .error(.expectedStatement, "expected a statement, found \(found)", at: range, help: Self.statementHelp)
+        case .expectedPolicyName(let unquoted):
+            .error(.expectedString, "expected the policy name as a string after 'policy'", at: range,
+                   help: "write the name in quotes, e.g. 'policy \"ads-webview\"'",
+                   fixIts: unquoted.map { [FixIt(range: $0.range, replacement: StringLiteral.quoted($0.text))] } ?? [])
+        case .expectedListName(let keyword):
+            .error(.expectedName, "expected a list name after 'let'", at: range,
+                   help: keyword.map { "'\($0)' is a keyword and cannot name a list" })
+        case .expectedEquals(let name):
+            .error(.expectedEquals, "expected '=' after the list name '\(name)'", at: range,
+                   help: "a definition is written 'let \(name) = [\"a\", \"b\"]'")
+        case .expectedListFilePath(let name):
+            .error(.expectedString, "expected the list file's path as a string after 'file'", at: range,
+                   help: "write 'let \(name) = file \"lists/\(name).txt\"'")
+        case .expectedList(let singleValue):
+            .error(.expectedList, "expected a list in brackets after '='", at: range,
+                   help: singleValue.map { "write a single value as a one-item list, e.g. '[\($0.text)]'" } ?? "a list is written '[\"a\", \"b\"]'",
+                   fixIts: singleValue.map { [FixIt(range: $0.range, replacement: "[\($0.text)]")] } ?? [])
+        case .unmatchedCloser(let found):
+            .error(.unexpectedToken, "unexpected \(found) without a matching opening bracket", at: range,
+                   fixIts: [FixIt(range: range, replacement: "")])
+        case .expectedThen:
+            .error(.expectedThen, "expected 'then' after the condition", at: range, help: "a rule is written 'when <condition> then <action>'")
+        case .expectedCondition(let after):
+            .error(.expectedCondition, "expected a condition\(after.map { " after '\($0)'" } ?? "")", at: range,
+                   help: "a condition compares an attribute, e.g. 'host is \"example.com\"'")
+        case .expectedCase:
+            .error(.expectedValue, "expected 'case' after 'ignoring'", at: range, help: "write 'ignoring case' after a path comparison")
+        case .expectedInAfterNot:
+            .error(.expectedOperator, "expected 'in' after 'not'", at: range,
+                   help: "to negate a condition, put 'not' before it, e.g. 'not (host == current)'")
+        case .singleEquals:
+            .error(.expectedOperator, "'=' is not a comparison operator", at: range,
+                   help: "use '==' to compare with 'current', or 'is' to compare with a value", fixIts: [FixIt(range: range, replacement: "==")])
+        case .expectedOperator(let attribute):
+            .error(.expectedOperator, "expected an operator after '\(attribute)'", at: range, help: "the operators are \(Self.operatorList)")
+        case .expectedValue(let op):
+            .error(.expectedValue, "expected a value after '\(op)'", at: range,
+                   help: "a value is a string, a number, a word such as 'new-window', a list, 'none' or 'current'")
+        case .missingListItem:
+            .error(.expectedValue, "expected a list item before ','", at: range)
+        case .invalidListItem(let found):
+            .error(.expectedValue, "expected a string, a number or a name as a list item, found \(found)", at: range)
+        case .expectedComma:
+            .error(.expectedComma, "expected ',' between list items", at: range, fixIts: [FixIt(range: range, replacement: ",")])
+        case .missingClosingBracket(let opened):
+            .error(.missingClosingBracket, "expected ']' to close the list", at: range,
+                   notes: [DiagnosticNote("'[' opened here", range: opened)], fixIts: [FixIt(range: range, replacement: "]")])
+        case .expectedDestination:
+            .error(.expectedAction, "expected where to open after 'open'", at: range, help: Self.actionHelp)
+        case .expectedAction(let after):
+            .error(.expectedAction, "expected an action\(after.map { " after '\($0)'" } ?? "")", at: range, help: Self.actionHelp)
+        case .expectedNotify:
+            .error(.expectedAction, "expected 'notify' after 'and' in an action", at: range,
+                   help: "an action may end with 'and notify \"tag\"'; conditions go before 'then'")
+        case .expectedNotifyTag:
+            .error(.expectedString, "expected the notify tag as a string after 'notify'", at: range,
+                   help: "write the tag in quotes, e.g. 'and notify \"oauth-callback\"'")
+        case .nestingTooDeep(let limit):
+            .error(.nestingTooDeep, "condition is nested too deeply (more than \(limit) levels of parentheses and 'not')", at: range,
+                   help: "simplify the condition, or split the rule into several rules")
+        case .missingClosingParen(let opened):
+            .error(.missingClosingParen, "expected ')' to close the parenthesized condition", at: range,
+                   notes: [DiagnosticNote("'(' opened here", range: opened)], fixIts: [FixIt(range: range, replacement: ")")])
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import NavPolicy
+
+/// A checked source compiled into a table and loaded as an app loads it.
+public struct CompiledPolicy: Sendable {
+    /// The source it was compiled from.
+    package let checked: CheckedSource
+    /// The table bytes.
+    package let table: [UInt8]
+    /// The runtime policy loaded from `table`.
+    public let policy: Policy
+}

@@ -1,0 +1,141 @@
+import NavPolicy
+
+/// Sema's messages about names, comparisons, actions, statement order and list files: every
+/// such code's wording is here (the value codes' are `ValueProblem`'s).
+enum SemanticMessage: DiagnosticMessage {
+    /// A word (`word`) that is no attribute.
+    case unknownAttribute(String)
+    /// `current` before an attribute that is no part of a URL.
+    case notAURLPart(Attribute)
+    /// `ignoring case` after a comparison other than a path's `is`, `in`, `starts-with`, `ends-with`.
+    case misplacedIgnoringCase
+    /// A comparison form (`attribute op`, with `none` or `current` or `value`) the attribute does not take.
+    case unsupportedForm(Attribute, ComparisonOperator, value: ValueSyntax?)
+    /// The named list `name` (defined at `definedAt`) holds another kind of value than a use needs.
+    case listKindMismatch(name: String, holds: ListKind, needs: ItemKind, definedAt: SourceRange)
+    /// A name no `let` defines; `known` are the defined names.
+    case undefinedName(String, known: [String])
+    /// A name used above its `let` (at `definedAt`).
+    case useBeforeDefinition(String, definedAt: SourceRange)
+    /// A second `let` of `name` (the first at `firstAt`).
+    case duplicateDefinition(String, firstAt: SourceRange)
+    /// Action words (`spelling`) that are no action.
+    case unknownAction(String)
+    /// A notify tag outside `Decision.notifyTagRule`.
+    case invalidNotifyTag(String)
+    /// A second `policy` header (the first at `firstAt`).
+    case duplicateHeader(firstAt: SourceRange)
+    /// A `policy` header after another statement (the first statement, at `after`).
+    case headerNotFirst(after: SourceRange)
+    /// A second `otherwise` (the first at `firstAt`).
+    case duplicateOtherwise(firstAt: SourceRange)
+    /// An `otherwise` with a statement (at `followedBy`) after it.
+    case otherwiseNotLast(followedBy: SourceRange)
+    /// A list file that could not be read; `reason` is the reader's sentence.
+    case listFileUnreadable(reason: String)
+    /// A list file item written in quotes (`text` with them).
+    case quotedListItem(String)
+
+    func diagnostic(at range: SourceRange) -> Diagnostic {
+        switch self {
+        case .unknownAttribute(let word):
+            let attributes = Attribute.allCases.map(\.rawValue)
+            let offer = Suggestion.offer(for: word, at: range, among: attributes)
+            return .error(.unknownAttribute, "unknown attribute '\(word)'", at: range, notes: offer.notes,
+                          help: "the attributes are \(Suggestion.quotedList(attributes))", fixIts: offer.fixIts)
+        case .notAURLPart(let attribute):
+            return .error(.unsupportedComparison, "'current \(attribute.rawValue)' is not an attribute", at: range,
+                          help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))")
+        case .misplacedIgnoringCase:
+            return .error(.unsupportedComparison, "'ignoring case' applies only to 'path is', 'path in', 'path starts-with' and 'path ends-with'",
+                          at: range, fixIts: [FixIt(range: range, replacement: "")])
+        case .unsupportedForm(let attribute, let op, let value):
+            return .error(.unsupportedComparison, "'\(Self.form(attribute, op, value))' is not supported", at: range,
+                          help: Self.unsupportedFormHelp(attribute, op, value))
+        case .listKindMismatch(let name, let held, let needed, let definedAt):
+            return .error(.listKindMismatch, "list '\(name)' holds \(held.plural), not \(needed.plural)", at: range,
+                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)], help: "use a list of \(needed.plural) here")
+        case .undefinedName(let word, let names):
+            let offer = Suggestion.offer(for: word, at: range, among: names)
+            return .error(.undefinedName, "undefined name '\(word)'", at: range, notes: offer.notes,
+                          help: names.isEmpty ? "define it first with 'let \(word) = [...]'" : nil, fixIts: offer.fixIts)
+        case .useBeforeDefinition(let name, let definedAt):
+            return .error(.useBeforeDefinition, "'\(name)' is used before its definition", at: range,
+                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                          help: "move the 'let' above the first rule that uses it")
+        case .duplicateDefinition(let name, let firstAt):
+            return .error(.duplicateDefinition, "'\(name)' is already defined", at: range,
+                          notes: [DiagnosticNote("'\(name)' is first defined here", range: firstAt)],
+                          help: "rename one of the lists, or merge their items into one")
+        case .unknownAction(let spelling):
+            // One-word actions first, as the parser's help lists them.
+            let allSpellings = Action.allCases.map(\.sourceSpelling)
+            let spellings = allSpellings.filter { !$0.contains(" ") } + allSpellings.filter { $0.contains(" ") }
+            let offer = Suggestion.offer(for: spelling, at: range, among: spellings)
+            return .error(.unknownAction, "unknown action '\(spelling)'", at: range, notes: offer.notes,
+                          help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts)
+        case .invalidNotifyTag(let tag):
+            return .error(.invalidNotifyTag, "invalid notify tag '\(tag)'", at: range, help: "a tag is \(Decision.notifyTagRule)")
+        case .duplicateHeader(let firstAt):
+            return .error(.duplicateHeader, "a policy has at most one 'policy' header", at: range,
+                          notes: [DiagnosticNote("the first header is here", range: firstAt)], help: "remove this header")
+        case .headerNotFirst(let after):
+            return .error(.headerNotFirst, "the 'policy' header must be the first statement", at: range,
+                          notes: [DiagnosticNote("this statement comes before it", range: after)], help: "move the header to the top of the file")
+        case .duplicateOtherwise(let firstAt):
+            return .error(.duplicateOtherwise, "a policy has at most one 'otherwise'", at: range,
+                          notes: [DiagnosticNote("the first 'otherwise' is here", range: firstAt)],
+                          help: "remove one of them; the first 'otherwise' decides every request that reaches it")
+        case .otherwiseNotLast(let following):
+            return .error(.otherwiseNotLast, "'otherwise' must be the last statement", at: range,
+                          notes: [DiagnosticNote("this statement follows it", range: following)],
+                          help: "move 'otherwise' to the end of the file; rules after it could never decide")
+        case .listFileUnreadable(let reason):
+            return .error(.listFileUnreadable, reason, at: range, help: "the path is relative to the policy file's folder; write one item per line")
+        case .quotedListItem(let text):
+            return .error(.quotedListItem, "list file items are written without quotes", at: range,
+                          help: "write \(text.dropFirst().dropLast()) on its own line, without quotes")
+        }
+    }
+
+    /// `host == none`, `host is current`, `url is`: the form as written.
+    private static func form(_ attribute: Attribute, _ op: ComparisonOperator, _ value: ValueSyntax?) -> String {
+        switch value {
+        case .none?: "\(attribute.rawValue) \(op.rawValue) none"
+        case .current?: "\(attribute.rawValue) \(op.rawValue) current"
+        default: "\(attribute.rawValue) \(op.rawValue)"
+        }
+    }
+
+    /// What to write instead of an unsupported form: the form meant for the common mistakes,
+    /// else the comparisons the attribute takes.
+    private static func unsupportedFormHelp(_ attribute: Attribute, _ op: ComparisonOperator, _ value: ValueSyntax?) -> String {
+        if attribute == .host, op == .equal || op == .notEqual, case .string(let string)? = value {
+            return "'==' and '!=' compare with 'current'; to test a host write 'host \(op == .equal ? "is" : "is not") \(StringLiteral.quoted(string.value))'"
+        }
+        if attribute == .host, op == .is || op == .isNot, case .current? = value {
+            return "write 'host \(op == .is ? "==" : "!=") current' to compare the request's host with the current one"
+        }
+        if attribute == .current, op == .equal || op == .notEqual {
+            return "write 'host \(op.rawValue) current'"
+        }
+        return switch attribute {
+        case .target, .navigation, .view:
+            "'\(attribute.rawValue)' takes 'is', 'is not', 'in' and 'not in' with \(Suggestion.quotedList(attribute.itemKind?.words ?? []))"
+        case .scheme:
+            "'scheme' takes 'is', 'is not', 'in' and 'not in' with scheme strings, and '== current scheme', '!= current scheme'"
+        case .host:
+            "'host' takes 'is', 'is not', 'in' and 'not in' with host patterns, '== current', '!= current', 'is none' and 'is not none'"
+        case .port:
+            "'port' takes 'is', 'is not', 'in' and 'not in' with numbers 0–65535, '== current port', '!= current port', 'is none' and 'is not none'"
+        case .path:
+            "'path' takes 'is', 'is not', 'in', 'not in', 'starts-with' and 'ends-with' with path strings, optionally followed by 'ignoring case'"
+        case .query:
+            "'query' takes 'is none', 'is not none' and 'has' with parameter names"
+        case .url:
+            "use 'url matches' with a match pattern such as \"https://*.example.com/*\""
+        case .current:
+            "'current' takes only 'is none' and 'is not none'; compare hosts with 'host == current'"
+        }
+    }
+}
