@@ -55,7 +55,7 @@ let package = Package(
             name: "NavPolicyLSPTests",
             dependencies: ["NavPolicyLSP", "NavPolicyLSPProtocol", "NavPolicyCompiler", "NavPolicyTestSupport"]
         ),
-        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "NavPolicyCLITests", dependencies: ["navpolicy", "NavPolicyTestSupport"], exclude: ["Golden", "RealApps"]),
         // What an app adds on top of the runtime: table loading, the engine-neutral router and
         // the Apple adapters (compiled on Apple platforms only; see the type check below).
         .target(name: "NavPolicyWebKit", dependencies: ["NavPolicy"]),

@@ -39,7 +39,7 @@ struct StringTable {
 
     private func matches(_ string: ArraySlice<UInt8>, at offset: Int) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
-            string.withUnsafeBufferPointer { ByteOrder.equal(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + $0.count)]), $0) }
+            string.withUnsafeBufferPointer { ByteStringOrder.equal(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + $0.count)]), $0) }
         }
     }
 

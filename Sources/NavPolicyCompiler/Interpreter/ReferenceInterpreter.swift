@@ -166,7 +166,7 @@ package enum ReferenceInterpreter {
 
     /// ASCII `A`–`Z` lowercased, every other byte kept (what `ignoring case` folds).
     private static func asciiLowercased(_ text: String) -> String {
-        ConditionLowerer.asciiLowercased(text)
+        ConditionChecker.asciiLowercased(text)
     }
 
     /// Lists with more items than this are named in explanations, never printed whole.

@@ -70,7 +70,7 @@ struct HostKeyIndex {
             while slots[slot] != 0 {
                 let key = Int(slots[slot]) - 1
                 if hashes[key] == hash, ranges[key].count == bytes.count,
-                   ByteOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[key]]), bytes) {
+                   ByteStringOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[key]]), bytes) {
                     return (key, slot)
                 }
                 slot = (slot + 1) & mask
@@ -89,11 +89,11 @@ struct HostKeyIndex {
         }
     }
 
-    /// The keys in byte order (`ByteOrder`), the order a table emits them in.
+    /// The keys in byte order (`ByteStringOrder`), the order a table emits them in.
     func sortedKeys() -> [Int] {
         storage.withUnsafeBufferPointer { storage in
             // Keys are distinct: no ties to break.
-            ranges.withUnsafeBufferPointer { ByteOrder.sortedIndices(storage, $0, tieBreak: <) }
+            ranges.withUnsafeBufferPointer { ByteStringOrder.sortedIndices(storage, $0, tieBreak: <) }
         }
     }
 }

@@ -133,5 +133,5 @@ package struct PathGlob: Hashable, Sendable {
 
 extension Array where Element == [UInt8] {
     /// Sorted byte-wise, without duplicates: the canonical form of a string-list atom.
-    var canonical: [[UInt8]] { Set(self).sorted(by: ByteOrder.precedes) }
+    var canonical: [[UInt8]] { Set(self).sorted(by: ByteStringOrder.precedes) }
 }

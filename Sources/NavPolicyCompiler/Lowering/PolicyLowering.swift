@@ -133,12 +133,12 @@ struct PolicyLowering {
         }
         return storage.withUnsafeBufferPointer { storage in
             ranges.withUnsafeBufferPointer { ranges in
-                let order = ByteOrder.sortedIndices(storage, ranges) { !wildcards[$0] && wildcards[$1] }
+                let order = ByteStringOrder.sortedIndices(storage, ranges) { !wildcards[$0] && wildcards[$1] }
                 var result: [HostPattern] = []
                 result.reserveCapacity(order.count)
                 for (position, index) in order.enumerated() {
                     if position > 0, case let previous = order[position - 1], wildcards[previous] == wildcards[index],
-                       ByteOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[previous]]), UnsafeBufferPointer(rebasing: storage[ranges[index]])) {
+                       ByteStringOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[previous]]), UnsafeBufferPointer(rebasing: storage[ranges[index]])) {
                         continue
                     }
                     result.append(patterns[index])

@@ -29,7 +29,7 @@ enum ListFileLoader {
 
     /// The items of a list file. An item that is a whole number reads as a number and one that
     /// is an enum word (`new-window`) as a word; anything else is a string. A use that needs
-    /// another kind re-reads the item's text (`ConditionLowerer`), so the kind comes from the uses.
+    /// another kind re-reads the item's text (`ConditionChecker`), so the kind comes from the uses.
     static func items(of source: SourceFile, diagnostics: inout [Diagnostic]) -> ListSyntax {
         let bytes = source.bytes
         var items: [ValueSyntax] = []

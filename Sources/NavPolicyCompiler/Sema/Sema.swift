@@ -1,7 +1,7 @@
 /// Resolves names and kinds and normalizes values: `PolicySyntax` → `CheckedPolicy`.
 ///
 /// The checks, each in its own type: statement order (`StatementOrder`), names
-/// (`NameTable`), conditions and values (`ConditionLowerer`, `ItemKind`, `ValueValidator`,
+/// (`NameTable`), conditions and values (`ConditionChecker`, `ItemKind`, `ValueValidator`,
 /// `MatchPatternParser`), actions (`ActionResolver`), suggestions (`Suggestion`). Parts the
 /// parser marked missing are skipped silently: the parser has already reported them.
 package enum Sema {
@@ -29,23 +29,23 @@ package enum Sema {
         let names = NameTable(syntax.statements)
         collected.append(contentsOf: names.diagnostics)
         var diagnostics: [Diagnostic] = []
-        var lowerer = ConditionLowerer(names: names)
-        for file in listFiles where lowerer.listFileNames[file.definitionName] == nil {
-            lowerer.listFileNames[file.definitionName] = file.source.name
+        var checker = ConditionChecker(names: names)
+        for file in listFiles where checker.listFileNames[file.definitionName] == nil {
+            checker.listFileNames[file.definitionName] = file.source.name
         }
         var name: String?
         var rules: [CheckedRule] = []
         var complete = true
 
         for (index, statement) in syntax.statements.enumerated() {
-            lowerer.statementIndex = index
+            checker.statementIndex = index
             switch statement {
             case .header(let header):
                 if name == nil { name = header.name?.value }
             case .definition:
                 break
             case .rule(let rule):
-                let condition = lowerer.lower(rule.condition)
+                let condition = checker.check(rule.condition)
                 let action = ActionResolver.resolve(rule.action, into: &diagnostics)
                 let notify = ActionResolver.notifyTag(rule.action, into: &diagnostics)
                 if let condition, let action, let notify {
@@ -62,17 +62,17 @@ package enum Sema {
                     complete = false
                 }
             }
-            collected.append(contentsOf: (diagnostics + lowerer.diagnostics).sorted(by: Diagnostic.isInSourceOrder))
+            collected.append(contentsOf: (diagnostics + checker.diagnostics).sorted(by: Diagnostic.isInSourceOrder))
             diagnostics.removeAll(keepingCapacity: true)
-            lowerer.diagnostics.removeAll(keepingCapacity: true)
+            checker.diagnostics.removeAll(keepingCapacity: true)
         }
         let sorted = DiagnosticList.merged([collected], errorLimit: errorLimit)
 
         guard complete, !sorted.hasErrors else {
             return Result(policy: nil, diagnostics: sorted.diagnostics, listFiles: listFiles, omittedErrors: sorted.omittedErrors)
         }
-        let policy = CheckedPolicy(name: name, rules: rules, definitions: lowerer.names.checkedDefinitions,
-                                   listNames: lowerer.listNames, listFiles: listFiles)
+        let policy = CheckedPolicy(name: name, rules: rules, definitions: checker.names.checkedDefinitions,
+                                   listNames: checker.listNames, listFiles: listFiles)
         return Result(policy: policy, diagnostics: sorted.diagnostics, listFiles: listFiles)
     }
 

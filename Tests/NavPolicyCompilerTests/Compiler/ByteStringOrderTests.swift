@@ -4,7 +4,7 @@ import Testing
 
 /// The canonical key order is the byte order of the generic comparison it replaced, and host
 /// keys come with every label suffix.
-struct ByteOrderTests {
+struct ByteStringOrderTests {
     @Test func agreesWithLexicographicComparison() {
         let seed: UInt64 = 0xB17E
         var random = SeededGenerator(seed: seed)
@@ -13,7 +13,7 @@ struct ByteOrderTests {
             let left = (0..<random.below(6)).map { _ in alphabet[random.below(alphabet.count)] }
             let right = random.chance(30) ? left + [alphabet[random.below(alphabet.count)]] : (0..<random.below(6)).map { _ in alphabet[random.below(alphabet.count)] }
             let expected = left.lexicographicallyPrecedes(right)
-            #expect(ByteOrder.precedes(left, right) == expected, "seed \(seed): \(left) \(right)")
+            #expect(ByteStringOrder.precedes(left, right) == expected, "seed \(seed): \(left) \(right)")
         }
     }
 

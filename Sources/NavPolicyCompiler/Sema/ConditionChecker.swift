@@ -1,8 +1,9 @@
-/// Lowers written conditions to checked ones, diagnosing attributes, operators and values.
-/// `is not` / `not in` / `not (...)` become `Condition.not`, parentheses vanish, and `and` /
-/// `or` keep their operands in source order. A part that cannot be lowered makes the whole
-/// condition nil, but every part is still checked so all errors are reported at once.
-struct ConditionLowerer {
+/// Checks written conditions and turns them into checked ones, diagnosing attributes, operators
+/// and values (sema; `Lowering/PolicyLowering` later turns checked conditions into table fields).
+/// `is not` / `not in` / `not (...)` become `Condition.not`, parentheses vanish, and `and` / `or`
+/// keep their operands in source order. A part that fails its check makes the whole condition nil,
+/// but every part is still checked so all errors are reported at once.
+struct ConditionChecker {
     /// The definitions, whose use counts grow as conditions refer to them.
     var names: NameTable
     /// Every diagnostic found so far.
@@ -16,40 +17,40 @@ struct ConditionLowerer {
     /// its diagnostics show).
     var listFileNames: [String: String] = [:]
 
-    /// A lowerer resolving names in `names`.
+    /// A checker resolving names in `names`.
     init(names: NameTable) {
         self.names = names
     }
 
     /// The checked condition, or nil when some part is wrong or missing.
-    mutating func lower(_ condition: ConditionSyntax) -> Condition? {
+    mutating func check(_ condition: ConditionSyntax) -> Condition? {
         switch condition {
         case .comparison(let comparison):
-            return lower(comparison)
+            return check(comparison)
         case .not(let operand, _):
-            return lower(operand).map { .not($0) }
+            return check(operand).map { .not($0) }
         case .and(let operands, _):
-            return lowerAll(operands).map { .and($0) }
+            return checkAll(operands).map { .and($0) }
         case .or(let operands, _):
-            return lowerAll(operands).map { .or($0) }
+            return checkAll(operands).map { .or($0) }
         case .parenthesized(let inner, _):
-            return lower(inner)
+            return check(inner)
         case .missing:
             return nil
         }
     }
 
-    private mutating func lowerAll(_ operands: [ConditionSyntax]) -> [Condition]? {
-        var lowered: [Condition] = []
+    private mutating func checkAll(_ operands: [ConditionSyntax]) -> [Condition]? {
+        var checked: [Condition] = []
         var complete = true
         for operand in operands {
-            if let condition = lower(operand) { lowered.append(condition) } else { complete = false }
+            if let condition = check(operand) { checked.append(condition) } else { complete = false }
         }
-        return complete ? lowered : nil
+        return complete ? checked : nil
     }
 
     /// One comparison: resolves the attribute, then the form the operator and value take.
-    private mutating func lower(_ comparison: ComparisonSyntax) -> Condition? {
+    private mutating func check(_ comparison: ComparisonSyntax) -> Condition? {
         guard let attribute = Attribute(rawValue: comparison.attribute.text) else {
             report(SemanticMessage.unknownAttribute(comparison.attribute.text), at: comparison.attribute.range)
             return nil
@@ -65,10 +66,10 @@ struct ConditionLowerer {
            comparison.op == .is || comparison.op == .isNot {
             return negated ? .not(.atom(.currentURLIsNone)) : .atom(.currentURLIsNone)
         }
-        guard let lowered = condition(attribute, comparison, value) else { return nil }
-        let onURL = comparison.currentPrefix == nil ? lowered : lowered.mapAtoms { .onCurrent($0) }
+        guard let checked = condition(attribute, comparison, value) else { return nil }
+        let onURL = comparison.currentPrefix == nil ? checked : checked.mapAtoms { .onCurrent($0) }
         // A list name as the operand of any list-taking operator (`in`, `starts-with`,
-        // `matches`, `has`, …), by the condition it lowered to (one atom, or the `or` of one
+        // `matches`, `has`, …), by the condition it checked to (one atom, or the `or` of one
         // atom per item), before `not`.
         if case .word(let word) = value, comparison.op != .is, comparison.op != .isNot, names.definition(named: word.text)?.list != nil {
             listNames[onURL] = word.text

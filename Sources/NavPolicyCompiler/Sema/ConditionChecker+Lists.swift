@@ -1,6 +1,6 @@
 /// The list operand of `in` / `not in`: inline lists are checked item by item at each item;
 /// named lists are checked against the attribute at each use.
-extension ConditionLowerer {
+extension ConditionChecker {
     /// The values of an `in` operand, or nil after reporting what is wrong.
     mutating func list(_ kind: ItemKind, _ value: ValueSyntax) -> [ItemKind.Value]? {
         switch value {

@@ -1,7 +1,7 @@
 /// The canonical order of keys and list items: byte-wise over UTF-8, a prefix first. One loop
 /// over contiguous storage — the generic `lexicographicallyPrecedes` steps an iterator per byte,
 /// which dominated sorting a list of 100,000 hosts.
-enum ByteOrder {
+enum ByteStringOrder {
     /// Negative when `left` sorts before `right`, zero when they are equal, positive after.
     static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
         let count = min(left.count, right.count)
