@@ -1,7 +1,7 @@
 /// A hash table of byte-string keys inside table bytes, grouped by bucket: each entry maps a
 /// key to two class ids, one for an input equal to the key and one for an input that extends it.
 ///
-/// Layout (version 7): key count, bucket count (a power of two), the `bucketCount + 1` bucket
+/// Layout: key count, bucket count (a power of two), the `bucketCount + 1` bucket
 /// starts (bucket `b`'s entries are `starts[b]..<starts[b + 1]`), then the entries in bucket
 /// order, `TableFormat.keyEntrySize` bytes each. A key is in the bucket of its FNV-1a hash's
 /// low bits. Loading checks the starts and the entries in one sequential pass each; a lookup

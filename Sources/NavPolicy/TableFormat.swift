@@ -6,13 +6,13 @@ package enum TableFormat {
     /// The format version this runtime reads and the compiler writes.
     package static let version: UInt16 = 7
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
-    /// (length 0: no tag). Version 2 added the tag.
+    /// (length 0: no tag).
     package static let ruleWords = 4
     /// Bytes before the section directory: magic, version, reserved, length, section count, checksum.
     package static let fixedHeaderSize = 24
     /// Offset of the table checksum (XXH3-64), which covers every byte from the end of the fixed
     /// header to the source section: the encoder writes that section last, and it carries its
-    /// own checksum, checked only when the source is read (version 6), so loading never reads it.
+    /// own checksum, checked only when the source is read, so loading never reads it.
     package static let checksumOffset = 16
     /// Bytes at the start of a non-empty source section: the XXH64 checksum of the source bytes
     /// that follow.
@@ -109,8 +109,8 @@ package enum TableFormat {
         case strings
         /// Rule count, policy name, then each rule's line and action.
         case rules
-        /// Class ids of each target, navigation type, host relation, view, query presence, and
-        /// (version 4) current query presence, scheme relation and port relation.
+        /// Class ids of each target, navigation type, host relation, view, query presence,
+        /// current query presence, scheme relation and port relation.
         case enumClasses
         /// Scheme key table.
         case schemes
@@ -123,13 +123,13 @@ package enum TableFormat {
         /// Decision diagram nodes and child references.
         case nodes
         /// The policy source for tooling: empty, or its XXH64 checksum then its UTF-8 bytes;
-        /// written last, outside the table checksum (version 6).
+        /// written last, outside the table checksum.
         case source
         /// The bit-vector matcher: per-field term sets for the `matcherOutcome` leaves.
         case matcher
-        /// Port classifier: the listed ports, sorted, with their classes (version 3).
+        /// Port classifier: the listed ports, sorted, with their classes.
         case ports
-        /// The names `query has` tests, one boolean field each (version 3).
+        /// The names `query has` tests, one boolean field each.
         case queryNames
     }
 

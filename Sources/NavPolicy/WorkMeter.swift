@@ -65,7 +65,7 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     ///
     /// So whatever the request's length, a classification compares at most
     /// 32 × (n + 32,131 + 16,384) key bytes. The current URL's parts go through the same
-    /// classifiers (version 4), so each count is twice one URL's, with `n` bounding the current
+    /// classifiers, so each count is twice one URL's, with `n` bounding the current
     /// URL's parts too. With a bit-vector matcher (`matcherWords` > 0: the most words of it a
     /// decision reads, at most `maxMatcherDecisionWords`) the matcher classifies its key fields
     /// once more (their probes and bytes twice again) and reads at most `matcherWords`; glob and
