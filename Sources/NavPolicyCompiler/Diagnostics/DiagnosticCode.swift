@@ -45,6 +45,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case unexpectedToken = "unexpected-token"
     /// More than `PolicyParser.maximumNestingDepth` levels of parentheses and `not`.
     case nestingTooDeep = "nesting-too-deep"
+    /// No `response` after `on` (version 3: the only section is `on response`).
+    case expectedSection = "expected-section"
 
     // MARK: Semantic errors
 
@@ -148,7 +150,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     /// The phase that reports this code.
     public var phase: Phase {
         switch self {
-        case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep:
+        case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep, .expectedSection:
             .syntax
         case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast:
             .sema

@@ -1,6 +1,6 @@
 extension PolicyParser {
     /// The statement keywords, for messages.
-    private static let statementHelp = "a statement starts with 'policy', 'let', 'when' or 'otherwise'"
+    private static let statementHelp = "a statement starts with 'policy', 'let', 'flag', 'condition', 'when', 'otherwise' or 'on response'"
 
     /// Parses the whole file; every broken statement is reported and skipped. Once errors pass
     /// the error limit, broken statements are no longer kept: nothing more about them will be
@@ -19,6 +19,12 @@ extension PolicyParser {
                 statement = .rule(parseRule())
             case .keyword(.otherwise):
                 statement = .otherwise(parseOtherwise())
+            case .identifier where atWord("flag"):
+                statement = parseFlag().map(StatementSyntax.flag)
+            case .identifier where atWord("condition"):
+                statement = parseNamedCondition().map(StatementSyntax.condition)
+            case .identifier where atWord("on"):
+                statement = .section(parseSection())
             default:
                 report(.syntaxError(
                     .expectedStatement, "expected a statement, found \(currentDescription)", at: current.range,
@@ -63,6 +69,18 @@ extension PolicyParser {
             return DefinitionSyntax(name: name, list: nil, range: range(from: start))
         }
         advance()
+        if atWord("param") {
+            let keyword = advance()
+            guard current.kind == .string else {
+                report(.syntaxError(
+                    .expectedString, "expected the parameter key as a string after 'param'", at: expectedRange,
+                    help: "write 'let \(name.text) = param \"\(name.text)\"'; the app gives the items under that key when it loads the table"))
+                return DefinitionSyntax(name: name, list: nil, range: range(from: start))
+            }
+            let key = parseString()
+            return DefinitionSyntax(
+                name: name, list: nil, parameter: ParameterSyntax(keywordRange: keyword.range, key: key), range: range(from: start))
+        }
         if atWord("file") {
             let keyword = advance()
             guard current.kind == .string else {
@@ -84,6 +102,62 @@ extension PolicyParser {
         }
         let list = parseList()
         return DefinitionSyntax(name: name, list: list, range: range(from: start))
+    }
+
+    /// The name after `flag` or `condition`; nil (reported) when there is none.
+    private mutating func parseDeclaredName(after word: String, what: String) -> IdentifierSyntax? {
+        guard current.kind == .identifier else {
+            var help: String?, fixIts: [FixIt] = []
+            if case .keyword = current.kind, current.range.start.line == previousEnd.line {
+                help = "'\(current.text)' is a keyword and cannot name a \(what)"
+            }
+            if current.kind == .string, LanguageVocabulary.isValidName(StringLiteral.value(ofLiteral: current.text)) {
+                help = "a \(what) name is a word, written without quotes"
+                fixIts = [FixIt(range: current.range, replacement: StringLiteral.value(ofLiteral: current.text))]
+            }
+            report(.syntaxError(.expectedName, "expected a \(what) name after '\(word)'", at: expectedRange, help: help, fixIts: fixIts))
+            return nil
+        }
+        return parseIdentifier()
+    }
+
+    /// `flag NAME`; nil when the name is missing (nothing could refer to it).
+    private mutating func parseFlag() -> FlagSyntax? {
+        let start = advance().range.start
+        guard let name = parseDeclaredName(after: "flag", what: "flag") else { return nil }
+        return FlagSyntax(name: name, range: range(from: start))
+    }
+
+    /// `condition NAME = <condition>`; nil when the name is missing.
+    private mutating func parseNamedCondition() -> NamedConditionSyntax? {
+        let start = advance().range.start
+        guard let name = parseDeclaredName(after: "condition", what: "condition") else { return nil }
+        guard current.kind == .equals else {
+            report(.syntaxError(
+                .expectedEquals, "expected '=' after the condition name '\(name.text)'", at: expectedRange,
+                help: "a named condition is written 'condition \(name.text) = host is \"example.com\"'"))
+            return NamedConditionSyntax(name: name, condition: .missing(SourceRange(at: previousEnd)), range: range(from: start))
+        }
+        advance()
+        let condition = parseCondition()
+        return NamedConditionSyntax(name: name, condition: condition, range: range(from: start))
+    }
+
+    /// `on response`
+    private mutating func parseSection() -> SectionSyntax {
+        let start = advance().range.start
+        guard atWord("response") else {
+            let help = atWord("navigation")
+                ? "navigation rules need no section: they are the rules before 'on response'"
+                : "'on response' starts the rules that decide responses; it is the only section"
+            let offer: (notes: [DiagnosticNote], fixIts: [FixIt]) = current.kind == .identifier && current.range.start.line == previousEnd.line
+                ? Suggestion.offer(for: current.text, at: current.range, among: ["response"]) : ([], [])
+            report(.syntaxError(.expectedSection, "expected 'response' after 'on'", at: expectedRange,
+                                notes: offer.notes, help: help, fixIts: offer.fixIts))
+            return SectionSyntax(name: nil, range: range(from: start))
+        }
+        let name = parseIdentifier()
+        return SectionSyntax(name: name, range: range(from: start))
     }
 
     /// `when <condition> then <action>`

@@ -21,6 +21,9 @@ extension ConditionLowerer {
         case .none, .current, .currentAttribute:
             // The caller routes `in none` / `in current` to unsupported-comparison.
             return nil
+        case .range(let range):
+            report(VersionThree.notYetChecked("a number range", at: range.range))
+            return nil
         }
     }
 

@@ -26,6 +26,9 @@ struct ConditionLowerer {
         switch condition {
         case .comparison(let comparison):
             return lower(comparison)
+        case .name(let name):
+            report(VersionThree.notYetChecked("a bare name", at: name.range))
+            return nil
         case .not(let operand, _):
             return lower(operand).map { .not($0) }
         case .and(let operands, _):
@@ -65,6 +68,7 @@ struct ConditionLowerer {
             return nil
         }
         guard let value = comparison.value else { return nil }
+        if comparison.op == .under { report(VersionThree.notYetChecked("'under'", at: comparison.operatorRange)); return nil }
         let negated = comparison.op == .isNot || comparison.op == .notIn
         // A part every URL has is none exactly when the current URL is: absent or unreadable.
         if comparison.currentPrefix != nil, [.scheme, .path, .url].contains(attribute), case .none = value,
@@ -174,7 +178,7 @@ struct ConditionLowerer {
         case (_, .in, _), (_, .notIn, _):
             guard let kind = attribute.itemKind else { return unsupported(attribute, comparison) }
             return list(kind, value).map { kind.atom($0) }
-        case (_, .equal, _), (_, .notEqual, _), (_, .startsWith, _), (_, .endsWith, _), (_, .matches, _), (_, .has, _):
+        case (_, .equal, _), (_, .notEqual, _), (_, .startsWith, _), (_, .endsWith, _), (_, .matches, _), (_, .has, _), (_, .under, _):
             return unsupported(attribute, comparison)
         }
     }

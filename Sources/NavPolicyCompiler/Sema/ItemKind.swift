@@ -74,6 +74,8 @@ enum ItemKind: Sendable, Hashable {
             return checkString(string.value)
         case .list:
             return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found a list", help: "lists cannot be nested"))
+        case .range:
+            return .failure(ValueProblem(code: .typeMismatch, message: "number ranges are not checked yet"))
         case .none, .current, .currentAttribute:
             let word = if case .none = value { "none" } else { "current" }
             return .failure(ValueProblem(code: .typeMismatch, message: "expected \(singular), found '\(word)'"))

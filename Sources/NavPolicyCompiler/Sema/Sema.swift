@@ -50,6 +50,15 @@ public enum Sema {
                 if name == nil { name = header.name?.value }
             case .definition:
                 break
+            case .flag(let flag):
+                lowerer.report(VersionThree.notYetChecked("flag", at: flag.range))
+                complete = false
+            case .condition(let named):
+                lowerer.report(VersionThree.notYetChecked("condition", at: named.range))
+                complete = false
+            case .section(let section):
+                lowerer.report(VersionThree.notYetChecked("on response", at: section.range))
+                complete = false
             case .rule(let rule):
                 let condition = lowerer.lower(rule.condition)
                 let action = ActionResolver.resolve(rule.action, into: &diagnostics)

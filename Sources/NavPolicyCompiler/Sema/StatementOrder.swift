@@ -40,7 +40,7 @@ enum StatementOrder {
                         notes: [DiagnosticNote("this statement follows it", range: following.range)],
                         help: "move 'otherwise' to the end of the file; rules after it could never decide"))
                 }
-            case .definition, .rule:
+            case .definition, .rule, .flag, .condition, .section:
                 break
             }
         }
