@@ -115,6 +115,13 @@ final class BitMatcher: @unchecked Sendable {
         nextShared.deallocate()
     }
 
+    /// The bytes of its buffers.
+    var retainedBytes: Int {
+        MemoryLayout<UInt32>.stride * (termOutcomes.count + denseFlips.count + sparseFlips.count + nextShared.count)
+            + MemoryLayout<Int>.stride * (fieldIDs.count + baseSets.count + denseStartBases.count + sparseStartBases.count + denseStarts.count + sparseStarts.count)
+            + MemoryLayout<UInt64>.stride * sets.count
+    }
+
     /// The number of terms in a field's base set.
     private static func bitCount(_ field: TableReader.MatcherLayout.Field, _ reader: TableReader) -> Int {
         let words = 2 * ((reader.matcher.termCount + 63) / 64)
@@ -128,12 +135,75 @@ final class BitMatcher: @unchecked Sendable {
         var next, end: Int
     }
 
+    /// Where a decision keeps its cursors.
+    private protocol CursorStorage {
+        subscript(index: Int) -> Cursor { get nonmutating set }
+    }
+
+    /// The cursors of at most `limit` fields, in one stack allocation.
+    private struct FlatCursors: CursorStorage {
+        /// The most cursors `withUnsafeTemporaryAllocation` keeps on the stack (1 KB).
+        static let limit = 1_024 / MemoryLayout<Cursor>.stride
+        let cursors: UnsafeMutablePointer<Cursor>
+
+        subscript(index: Int) -> Cursor {
+            @inline(__always) get { cursors[index] }
+            @inline(__always) nonmutating set { cursors[index] = newValue }
+        }
+    }
+
+    /// The cursors of more fields, in chunks of `chunk` on the stack:
+    /// `withUnsafeTemporaryAllocation` keeps at most 1 KB on the stack and takes the rest from
+    /// the heap (on Linux), and a matcher may have up to 1,040 fields, so each chunk of 16
+    /// cursors (640 bytes) is its own temporary allocation, reached through a table of chunk
+    /// pointers (at most 65, 520 bytes). Deciding then allocates nothing however many fields
+    /// the matcher has (a crafted matcher of 512 glob fields allocated on every decision).
+    private struct Cursors: CursorStorage {
+        static let chunk = 16
+        let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Cursor>>
+
+        subscript(index: Int) -> Cursor {
+            @inline(__always) get { chunks[index >> 4][index & 15] }
+            @inline(__always) nonmutating set { chunks[index >> 4][index & 15] = newValue }
+        }
+
+        /// Runs `body` with the cursors of `count` fields.
+        static func with<Result>(count: Int, _ body: (Cursors) -> Result) -> Result {
+            let chunkCount = max(1, (count + chunk - 1) / chunk)
+            return withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Cursor>.self, capacity: chunkCount) { table in
+                allocate(table.baseAddress!, from: 0, to: chunkCount) { body(Cursors(chunks: table.baseAddress!)) }
+            }
+        }
+
+        /// Allocates chunks `from..<to` on the stack, one temporary allocation deeper each.
+        private static func allocate<Result>(
+            _ table: UnsafeMutablePointer<UnsafeMutablePointer<Cursor>>, from chunkIndex: Int, to end: Int, _ body: () -> Result
+        ) -> Result {
+            guard chunkIndex < end else { return body() }
+            return withUnsafeTemporaryAllocation(of: Cursor.self, capacity: chunk) { cursors in
+                table[chunkIndex] = cursors.baseAddress!
+                return allocate(table, from: chunkIndex + 1, to: end, body)
+            }
+        }
+    }
+
     /// The outcome (0 = implicit default, k = rule k) of the first term every field admits,
     /// given the class of each field id (classified with `meter`, which also counts the set
     /// words and flips read).
     @inline(__always)
     func outcome<Meter: WorkMeter>(_ meter: inout Meter, classOf: (Int, inout Meter) -> Int) -> Int {
-        withUnsafeTemporaryAllocation(of: Cursor.self, capacity: max(1, fieldCount)) { cursors in
+        guard fieldCount > FlatCursors.limit else {
+            return withUnsafeTemporaryAllocation(of: Cursor.self, capacity: max(1, fieldCount)) { cursors in
+                outcome(FlatCursors(cursors: cursors.baseAddress!), &meter, classOf: classOf)
+            }
+        }
+        return Cursors.with(count: fieldCount) { outcome($0, &meter, classOf: classOf) }
+    }
+
+    /// `outcome` with the cursors in `cursors` (one specialization for each storage).
+    @inline(__always)
+    private func outcome<Storage: CursorStorage, Meter: WorkMeter>(_ cursors: Storage, _ meter: inout Meter, classOf: (Int, inout Meter) -> Int) -> Int {
+        do {
             for index in 0..<fieldCount {
                 let classIndex = classOf(fieldIDs[index], &meter)
                 let dense = denseStartBases[index] + classIndex, sparse = sparseStartBases[index] + classIndex

@@ -40,8 +40,15 @@ public struct Decision: Sendable, Hashable, BitwiseCopyable {
         self.init(action: action, rule: rule, line: line, tag: Self.tag(notify))
     }
 
-    /// A decision with an already checked tag (a table's, validated at load).
-    init(action: Action, rule: Int?, line: Int?, tag: NotifyTag) {
+    /// The decision of a table's rule `rule` (its tag validated at load): every field set
+    /// directly, without the optional properties' setters, on every decision's path.
+    @inline(__always)
+    init(action: Action, rule: Int, line: Int, tag: NotifyTag) {
+        (self.tag, self.action, hasRule, hasLine, storedRule, storedLine) = (tag, action, true, true, rule, line)
+    }
+
+    /// A decision with an already checked tag.
+    private init(action: Action, rule: Int?, line: Int?, tag: NotifyTag) {
         self.tag = tag
         self.action = action
         self.rule = rule
@@ -49,7 +56,14 @@ public struct Decision: Sendable, Hashable, BitwiseCopyable {
     }
 
     /// The decision when no rule matches and the policy has no `otherwise`.
-    public static let implicitDefault = Decision(action: .allow, rule: nil, line: nil)
+    public static let implicitDefault = Decision(implicitDefault: ())
+
+    /// `implicitDefault` built in place, for the decision path (reading the global constant
+    /// checks its initialization and copies it).
+    @inline(__always)
+    init(implicitDefault: Void) {
+        (tag, action, hasRule, hasLine, storedRule, storedLine) = (NotifyTag(), .allow, false, false, 0, 0)
+    }
 
     /// The most bytes a notify tag may have: the language's limit.
     package static let maximumNotifyLength = NotifyTag.maximumLength

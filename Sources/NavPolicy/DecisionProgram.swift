@@ -11,13 +11,21 @@
 /// node, class and reference before this is built (children in disjoint consecutive ranges,
 /// fields increasing, fewer decoded words than `leafFlag`), and every position here is computed
 /// from those, so the unchecked reads stay in range and the words are at most 7 per node plus
-/// one per child: memory linear in the table.
+/// one per child: memory linear in the table. Every leaf's decision is kept ready (copied out
+/// on each decision) when they fit the table's memory budget, at most 4 bytes per table byte
+/// with everything else loading keeps; that is every table a real policy compiles to. A table
+/// past it, mostly rules, keeps nothing per rule: the decision is built from the rule's record
+/// in the table when the walk reaches it (`TableReader.decision(outcome:)`, a few dozen
+/// instructions more). A `Decision` is 88 bytes and a rule record 16, so a table of 3.9 million
+/// rules (62 MB) took 343 MB of decisions at load.
 /// Immutable after `init`, hence safe to share between threads.
 final class DecisionProgram: @unchecked Sendable {
     /// The validated table, which classifies hosts, paths, globs and large scheme tables. Held
     /// here, not passed in, so a decision does not copy it.
     let reader: TableReader
     private let words: UnsafeMutableBufferPointer<UInt32>
+    /// Per outcome (0 the implicit default, k rule k), its decision, when they fit the budget;
+    /// else empty (decisions are built from the table).
     private let decisions: UnsafeMutableBufferPointer<Decision>
     /// Per `entryIndex(target, navigation)`: the reference reached from the root through the
     /// target and navigation nodes.
@@ -31,15 +39,16 @@ final class DecisionProgram: @unchecked Sendable {
     /// Decodes the diagram of a validated table.
     init(_ reader: TableReader) {
         self.reader = reader
-        var positions: [Int] = []
+        // Word positions fit in 31 bits (validated: fewer decoded words than `leafFlag`).
+        var positions: [UInt32] = []
         positions.reserveCapacity(reader.nodeCount)
         var size = 0
         for node in 0..<reader.nodeCount {
-            positions.append(size)
+            positions.append(UInt32(size))
             size += 1 + Self.inputCount(ofField: reader.field(ofNode: node), reader)
         }
         func reference(_ child: UInt32) -> UInt32 {
-            child & TableFormat.leafFlag != 0 ? child : UInt32(positions[Int(child)])
+            child & TableFormat.leafFlag != 0 ? child : positions[Int(child)]
         }
         words = .allocate(capacity: max(1, size))
         var position = 0
@@ -52,9 +61,14 @@ final class DecisionProgram: @unchecked Sendable {
             }
             position += 1 + Self.inputCount(ofField: field, reader)
         }
-        decisions = .allocate(capacity: reader.ruleCount + 1)
-        for outcome in 0...reader.ruleCount {
-            (decisions.baseAddress! + outcome).initialize(to: reader.decision(outcome: outcome))
+        let matcher = BitMatcher(reader)
+        let decisionBytes = MemoryLayout<Decision>.stride * (reader.ruleCount + 1)
+        let budget = 4 * reader.bytes.count - MemoryLayout<UInt32>.stride * size - matcher.retainedBytes
+        if decisionBytes <= budget {
+            decisions = .allocate(capacity: reader.ruleCount + 1)
+            for outcome in 0...reader.ruleCount { (decisions.baseAddress! + outcome).initialize(to: reader.decision(outcome: outcome)) }
+        } else {
+            decisions = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
         entries = .allocate(capacity: NavigationTarget.allCases.count * NavigationType.allCases.count)
         for target in NavigationTarget.allCases {
@@ -71,12 +85,12 @@ final class DecisionProgram: @unchecked Sendable {
         schemeKeys = .allocate(capacity: packed.count)
         _ = schemeKeys.initialize(from: packed)
         schemeUnmatchedClass = reader.schemeUnmatchedClass
-        matcher = BitMatcher(reader)
+        self.matcher = matcher
     }
 
     deinit {
         words.deallocate()
-        // Decisions are plain data (notify tags inline): nothing to deinitialize.
+        // Decisions are plain data: nothing to deinitialize.
         decisions.deallocate()
         entries.deallocate()
         schemeKeys.deallocate()
@@ -143,9 +157,35 @@ final class DecisionProgram: @unchecked Sendable {
             }
             reference = words[position + 1 + input]
         }
-        let outcome = reference & ~TableFormat.leafFlag
-        guard outcome != TableFormat.matcherOutcome else { return decisions[matched(request, &globs, &meter)] }
-        return decisions[Int(outcome)]
+        var outcome = Int(reference & ~TableFormat.leafFlag)
+        if outcome == Int(TableFormat.matcherOutcome) { outcome = matched(request, &globs, &meter) }
+        // One copy into the caller's result from wherever the decision is: two returns would
+        // merge in a temporary and copy its 88 bytes twice (14 instructions per decision).
+        return withUnsafeTemporaryAllocation(of: Decision.self, capacity: 1) { scratch in
+            var source = UnsafePointer(scratch.baseAddress.unsafelyUnwrapped)
+            if let decisions = decisions.baseAddress {
+                source = UnsafePointer(decisions + outcome)
+            } else {
+                scratch.baseAddress.unsafelyUnwrapped.initialize(to: builtDecision(outcome))
+            }
+            return source.pointee
+        }
+    }
+
+    /// The decision of outcome 0 (the implicit default) or rule k (validated to exist), built
+    /// from its rule's record in the table (a table past the budget for ready decisions).
+    @inline(never)
+    private func builtDecision(_ outcome: Int) -> Decision {
+        reader.decision(outcome: outcome)
+    }
+
+    /// The bytes this program holds beyond the table: its words and starting points, the
+    /// packed scheme keys, the matcher's buffers and the reader's structures (glob tries and
+    /// automaton, query name index).
+    var retainedBytes: Int {
+        MemoryLayout<UInt32>.stride * (words.count + entries.count) + MemoryLayout<Decision>.stride * decisions.count
+            + MemoryLayout<PackedKeys.Key>.stride * schemeKeys.count
+            + matcher.retainedBytes + reader.retainedBytes
     }
 
     /// The outcome the bit-vector matcher gives a request (validated to name a rule or 0).

@@ -3,160 +3,232 @@
 ///
 /// A glob is a prefix, inner segments and a suffix between its stars. The path matches when it
 /// starts with the prefix, ends with the suffix, and the inner segments occur in order, without
-/// overlap, in between. Prefix and suffix are compared directly. The inner segments of every
-/// glob form one bit-parallel automaton (Shift-And with a loop on the last byte of each
-/// segment, as in agrep): one bit per inner byte, set when the glob's segments so far have
-/// matched up to that byte. One path byte advances every glob at once, one step per 64 inner
-/// bytes of the whole table (`TableFormat.maxGlobInnerBytes` bounds them), and a decision runs
-/// the automaton at most once (`GlobPass` keeps the results), so a chain of glob tests never
-/// rescans the path: the glob work of a decision is the globs' bytes plus path length × words.
+/// overlap, in between. The prefixes and the suffixes of all globs form four tries (plain and
+/// folded, `AffixTrie`), walked once per path on the first glob test: which globs' affixes the
+/// path has costs at most four reads of the path, however long and many the affixes are. The
+/// inner segments of every glob form one bit-parallel automaton (Shift-And with a loop on the
+/// last byte of each segment, as in agrep): one bit per inner byte, set when the glob's
+/// segments so far have matched up to that byte. One path byte advances every glob at once,
+/// one step per 64 inner bytes of the whole table (`TableFormat.maxGlobInnerBytes` bounds
+/// them), and a decision runs the automaton at most once (`GlobPass` keeps the results), so a
+/// chain of glob tests never rescans the path: the glob work of a decision is four walks of the
+/// path plus its length × the automaton's words, independent of the globs' bytes.
 struct GlobMatcher: Sendable {
-    /// One glob, as offsets into the validated table.
+    /// One glob's shape (its bytes are in the tries and the automaton).
     private struct Glob {
-        var prefix, suffix: Range<Int>
+        var prefixCount, suffixCount: Int
         /// Whether the glob has no star (the path must equal the prefix).
         var exact: Bool
-        var folded: Bool
         /// Its inner bytes in the automaton (empty when it has none), and their words.
         var bits: Range<Int>
         var words: Range<Int>
     }
 
     private let globs: [Glob]
+    /// The globs' prefixes and suffixes, plain and folded.
+    private let prefixes, foldedPrefixes, suffixes, foldedSuffixes: AffixTrie
+    /// The globs with inner bytes (which need the automaton).
+    private let inner: GlobPass.Bits
     /// Words of automaton state (64 inner bytes each).
     let wordCount: Int
-    /// Per byte value, `wordCount` words: the inner bytes that byte matches.
+    /// `wordCount` rounded up to whole pairs: the length of each row below.
+    private let pairedWords: Int
+    /// Per byte value, `pairedWords` words: the inner bytes that byte matches.
     private let accepts: [UInt64]
-    /// The last byte of every inner segment (a star follows: the state stays once reached).
-    private let loops: [UInt64]
-    /// Every bit but each glob's first inner byte, which only the glob's start sets (so the
-    /// previous glob's last byte does not shift into it).
-    private let notFirst: [UInt64]
+    /// `pairedWords` words each: every bit but each glob's first inner byte, which only the
+    /// glob's start sets (so the previous glob's last byte does not shift into it); then the
+    /// last byte of every inner segment (a star follows: the state stays once reached).
+    private let masks: [UInt64]
     /// The globs with inner bytes, by prefix length and by suffix length, longest first (so
     /// by where their inner part starts and ends on any path).
     private let byStart, byEnd: [Int]
 
     /// Reads the globs at `ranges(g)` (validated, `folded(g)` for `ignoring case` globs, whose
-    /// bytes are lowercase) and builds their automaton. The reader checked that their inner
-    /// bytes total at most `TableFormat.maxGlobInnerBytes`, so it has at most 16 words.
+    /// bytes are lowercase) and builds their tries and automaton. The reader checked that their
+    /// inner bytes total at most `TableFormat.maxGlobInnerBytes`, so it has at most 16 words.
     init(globCount: Int, bytes: [UInt8], ranges: (Int) -> Range<Int>, folded: (Int) -> Bool) {
         let star = UInt8(ascii: "*")
         var globs: [Glob] = []
         var innerBytes: [(position: Int, byte: UInt8, folded: Bool, last: Bool)] = []
         var firstBits: [Int] = []
+        var prefixes: [[(glob: Int, range: Range<Int>)]] = [[], []], suffixes: [[(glob: Int, range: Range<Int>)]] = [[], []]
+        var inner = GlobPass.Bits()
         for index in 0..<globCount {
             let range = ranges(index)
+            let kind = folded(index) ? 1 : 0
             guard let firstStar = bytes[range].firstIndex(of: star), let lastStar = bytes[range].lastIndex(of: star) else {
-                globs.append(Glob(prefix: range, suffix: range.upperBound..<range.upperBound, exact: true, folded: folded(index),
-                                  bits: 0..<0, words: 0..<0))
+                prefixes[kind].append((index, range))
+                suffixes[kind].append((index, range.upperBound..<range.upperBound))
+                globs.append(Glob(prefixCount: range.count, suffixCount: 0, exact: true, bits: 0..<0, words: 0..<0))
                 continue
             }
+            prefixes[kind].append((index, range.lowerBound..<firstStar))
+            suffixes[kind].append((index, (lastStar + 1)..<range.upperBound))
             let start = innerBytes.count
             for position in (firstStar + 1)..<max(firstStar + 1, lastStar) where bytes[position] != star {
-                innerBytes.append((position, bytes[position], folded(index), bytes[position + 1] == star))
+                innerBytes.append((position, bytes[position], kind == 1, bytes[position + 1] == star))
             }
             let bits = start..<innerBytes.count
-            if !bits.isEmpty { firstBits.append(start) }
-            globs.append(Glob(prefix: range.lowerBound..<firstStar, suffix: (lastStar + 1)..<range.upperBound, exact: false,
-                              folded: folded(index), bits: bits, words: bits.isEmpty ? 0..<0 : (bits.lowerBound / 64)..<((bits.upperBound - 1) / 64 + 1)))
+            if !bits.isEmpty {
+                firstBits.append(start)
+                inner[index >> 6] |= UInt64(1) << UInt64(index & 63)
+            }
+            globs.append(Glob(prefixCount: firstStar - range.lowerBound, suffixCount: range.upperBound - lastStar - 1, exact: false,
+                              bits: bits, words: bits.isEmpty ? 0..<0 : (bits.lowerBound / 64)..<((bits.upperBound - 1) / 64 + 1)))
         }
         let wordCount = (innerBytes.count + 63) / 64
-        var accepts = [UInt64](repeating: 0, count: 256 * wordCount)
-        var loops = [UInt64](repeating: 0, count: wordCount)
-        var notFirst = [UInt64](repeating: ~0, count: wordCount)
+        let pairedWords = (wordCount + 1) & ~1
+        var accepts = [UInt64](repeating: 0, count: 256 * pairedWords)
+        var masks = [UInt64](repeating: ~0, count: pairedWords) + [UInt64](repeating: 0, count: pairedWords)
         for (bit, inner) in innerBytes.enumerated() {
             let (word, mask) = (bit / 64, UInt64(1) << UInt64(bit % 64))
             for byte in 0...255 where (inner.folded ? Self.lowercased(UInt8(byte)) : UInt8(byte)) == inner.byte {
-                accepts[byte * wordCount + word] |= mask
+                accepts[byte * pairedWords + word] |= mask
             }
-            if inner.last { loops[word] |= mask }
+            if inner.last { masks[pairedWords + word] |= mask }
         }
-        for bit in firstBits { notFirst[bit / 64] &= ~(UInt64(1) << UInt64(bit % 64)) }
-        let inner = globs.indices.filter { !globs[$0].bits.isEmpty }
+        for bit in firstBits { masks[bit / 64] &= ~(UInt64(1) << UInt64(bit % 64)) }
+        let withInner = globs.indices.filter { !globs[$0].bits.isEmpty }
         self.globs = globs
+        self.prefixes = AffixTrie(prefixes[0], bytes: bytes, reversed: false, folded: false)
+        foldedPrefixes = AffixTrie(prefixes[1], bytes: bytes, reversed: false, folded: true)
+        self.suffixes = AffixTrie(suffixes[0], bytes: bytes, reversed: true, folded: false)
+        foldedSuffixes = AffixTrie(suffixes[1], bytes: bytes, reversed: true, folded: true)
+        self.inner = inner
         self.wordCount = wordCount
+        self.pairedWords = pairedWords
         self.accepts = accepts
-        self.loops = loops
-        self.notFirst = notFirst
-        byStart = inner.sorted { globs[$0].prefix.count < globs[$1].prefix.count }
-        byEnd = inner.sorted { globs[$0].suffix.count > globs[$1].suffix.count }
+        self.masks = masks
+        byStart = withInner.sorted { globs[$0].prefixCount < globs[$1].prefixCount }
+        byEnd = withInner.sorted { globs[$0].suffixCount > globs[$1].suffixCount }
     }
 
-    /// Whether `text` matches glob `index`; `pass` holds the automaton's results for this
-    /// text, run on the first glob that needs it.
+    /// The bytes of its arrays and tries.
+    var retainedBytes: Int {
+        MemoryLayout<Glob>.stride * globs.count + MemoryLayout<UInt64>.stride * (accepts.count + masks.count)
+            + MemoryLayout<Int>.stride * (byStart.count + byEnd.count)
+            + [prefixes, foldedPrefixes, suffixes, foldedSuffixes].reduce(0) { $0 + $1.retainedBytes }
+    }
+
+    /// Whether `text` matches glob `index`; `pass` holds this text's results: which globs'
+    /// prefix and suffix it has (the tries walked on the first glob test) and the automaton's
+    /// (run on the first glob test that needs it).
     func matches<Meter: WorkMeter>(
         _ index: Int, _ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ pass: inout GlobPass, _ meter: inout Meter
     ) -> Bool {
-        let glob = globs[index]
-        guard affixesMatch(glob, table, text, &meter) else { return false }
-        if glob.bits.isEmpty { return true }
-        if !pass.done { run(table, text, &pass, &meter) }
-        return pass.matched[index >> 6] & UInt64(1) << UInt64(index & 63) != 0
+        if pass.stage == .none { affixes(table, text, &pass, &meter) }
+        let bit = UInt64(1) << UInt64(index & 63)
+        guard pass.matched[index >> 6] & bit != 0 else { return false }
+        if pass.stage != .automatonRun, inner[index >> 6] & bit != 0 { run(table, text, &pass, &meter) }
+        return pass.matched[index >> 6] & bit != 0
     }
 
-    /// Whether the text is long enough for the glob's prefix and suffix and has them (is the
-    /// prefix, for a glob without a star).
-    @inline(__always)
-    private func affixesMatch<Meter: WorkMeter>(_ glob: Glob, _ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ meter: inout Meter) -> Bool {
-        let (prefixCount, suffixCount) = (glob.prefix.count, glob.suffix.count)
-        guard glob.exact ? prefixCount == text.count : prefixCount + suffixCount <= text.count else { return false }
-        meter.bytes(prefixCount + suffixCount)
-        return Self.equal(table.bytes(glob.prefix), UnsafeBufferPointer(rebasing: text[..<prefixCount]), folded: glob.folded)
-            && Self.equal(table.bytes(glob.suffix), UnsafeBufferPointer(rebasing: text[(text.count - suffixCount)...]), folded: glob.folded)
+    /// Finds the globs whose prefix and suffix the text has, without overlap (and which it
+    /// equals, for a glob without a star): one walk of each trie, then a length check for
+    /// each glob found in both (at most `TableFormat.maxGlobs`).
+    private func affixes<Meter: WorkMeter>(_ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ pass: inout GlobPass, _ meter: inout Meter) {
+        pass.stage = .affixesFound
+        let prefixed = prefixes.walk(text, table, &meter) | foldedPrefixes.walk(text, table, &meter)
+        let both = prefixed & (suffixes.walk(text, table, &meter) | foldedSuffixes.walk(text, table, &meter))
+        for word in 0..<both.scalarCount {
+            var bits = both[word]
+            while bits != 0 {
+                let index = word << 6 | bits.trailingZeroBitCount
+                bits &= bits - 1
+                let glob = globs[index]
+                if glob.exact ? glob.prefixCount == text.count : glob.prefixCount + glob.suffixCount <= text.count {
+                    pass.matched[word] |= UInt64(1) << UInt64(index & 63)
+                }
+            }
+        }
     }
 
     /// Runs the automaton over the text once, for every glob with inner bytes whose prefix and
-    /// suffix the text has: a glob starts (its first inner byte may match) where its prefix
-    /// ends and is read where its suffix begins; only the words of those globs are stepped.
+    /// suffix the text has (`affixes`, found first): a glob starts (its first inner byte may
+    /// match) where its prefix ends and is read where its suffix begins; only the words of
+    /// those globs are stepped, two at a time, between those positions.
     private func run<Meter: WorkMeter>(_ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ pass: inout GlobPass, _ meter: inout Meter) {
-        pass.done = true
-        var live = GlobPass.Bits()
+        pass.stage = .automatonRun
+        // The globs with inner bytes stay matched only if the automaton finds their segments.
+        let live = pass.matched & inner
+        pass.matched &= ~inner
         var (low, high) = (wordCount, 0)
-        for index in byStart where affixesMatch(globs[index], table, text, &meter) {
-            live[index >> 6] |= UInt64(1) << UInt64(index & 63)
+        for index in byStart where live[index >> 6] & UInt64(1) << UInt64(index & 63) != 0 {
             (low, high) = (min(low, globs[index].words.lowerBound), max(high, globs[index].words.upperBound))
         }
         guard low < high else { return }
+        // Whole pairs of words (the rows are padded to `pairedWords`).
+        (low, high) = (low & ~1, (high + 1) & ~1)
         let count = text.count
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * wordCount) { scratch in
-            let (state, starts) = (scratch.baseAddress!, scratch.baseAddress! + wordCount)
-            state.initialize(repeating: 0, count: 2 * wordCount)
+        let words = pairedWords
+        // Two states, each after a zero word (the carry into its first word), and the starts.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * words + 2) { scratch in
+            let base = scratch.baseAddress!
+            base.initialize(repeating: 0, count: 3 * words + 2)
+            var (state, next) = (base + 1, base + words + 2)
+            let starts = base + 2 * words + 2
             var (nextStart, nextEnd) = (0, 0)
+            var position = 0
             accepts.withUnsafeBufferPointer { accepts in
-                loops.withUnsafeBufferPointer { loops in
-                    notFirst.withUnsafeBufferPointer { notFirst in
-                        for position in 0...count {
-                            // Globs whose inner part must end here: read their last inner byte.
-                            while nextEnd < byEnd.count, count - globs[byEnd[nextEnd]].suffix.count <= position {
-                                let index = byEnd[nextEnd]
-                                let last = globs[index].bits.upperBound - 1
-                                if live[index >> 6] & UInt64(1) << UInt64(index & 63) != 0, state[last >> 6] & UInt64(1) << UInt64(last & 63) != 0 {
-                                    pass.matched[index >> 6] |= UInt64(1) << UInt64(index & 63)
-                                }
-                                nextEnd += 1
+                masks.withUnsafeBufferPointer { masks in
+                    while true {
+                        // Globs whose inner part must end here: read their last inner byte.
+                        while nextEnd < byEnd.count, count - globs[byEnd[nextEnd]].suffixCount <= position {
+                            let index = byEnd[nextEnd]
+                            let last = globs[index].bits.upperBound - 1
+                            if live[index >> 6] & UInt64(1) << UInt64(index & 63) != 0, state[last >> 6] & UInt64(1) << UInt64(last & 63) != 0 {
+                                pass.matched[index >> 6] |= UInt64(1) << UInt64(index & 63)
                             }
-                            guard position < count, nextEnd < byEnd.count else { break }
-                            // Globs whose inner part may start here.
-                            while nextStart < byStart.count, globs[byStart[nextStart]].prefix.count <= position {
-                                let index = byStart[nextStart]
-                                if live[index >> 6] & UInt64(1) << UInt64(index & 63) != 0 {
-                                    let first = globs[index].bits.lowerBound
-                                    starts[first >> 6] |= UInt64(1) << UInt64(first & 63)
-                                }
-                                nextStart += 1
-                            }
-                            meter.bytes(high - low)
-                            let row = Int(text[position]) &* wordCount
-                            var carry: UInt64 = 0
-                            for word in low..<high {
-                                let previous = state[word]
-                                state[word] = ((previous << 1 | carry) & notFirst[word] | starts[word]) & accepts[row &+ word] | previous & loops[word]
-                                carry = previous >> 63
-                            }
+                            nextEnd += 1
                         }
+                        guard position < count, nextEnd < byEnd.count else { break }
+                        // Globs whose inner part may start here.
+                        while nextStart < byStart.count, globs[byStart[nextStart]].prefixCount <= position {
+                            let index = byStart[nextStart]
+                            if live[index >> 6] & UInt64(1) << UInt64(index & 63) != 0 {
+                                let first = globs[index].bits.lowerBound
+                                starts[first >> 6] |= UInt64(1) << UInt64(first & 63)
+                            }
+                            nextStart += 1
+                        }
+                        // Step every byte up to the next start or end.
+                        let stop = min(count - globs[byEnd[nextEnd]].suffixCount, nextStart < byStart.count ? globs[byStart[nextStart]].prefixCount : count)
+                        meter.bytes((high - low) * (stop - position))
+                        Self.step(text, position..<stop, low..<high, &state, &next, starts, accepts.baseAddress!, masks.baseAddress!, words)
+                        position = stop
                     }
                 }
             }
+        }
+    }
+
+    /// Advances the automaton's words `range` (whole pairs) over `text[positions]`: each state
+    /// word's new value is `((old << 1 | carry) & notFirst | starts) & accepts(byte) | old &
+    /// loops`, the carry being the word before's top bit. The carries come from the old state,
+    /// so the new state goes to the other buffer (`next`, then swapped) and two words are
+    /// computed at once. `masks` holds `notFirst` then `loops`, `words` apiece.
+    @inline(__always)
+    private static func step(
+        _ text: UnsafeBufferPointer<UInt8>, _ positions: Range<Int>, _ range: Range<Int>, _ state: inout UnsafeMutablePointer<UInt64>,
+        _ next: inout UnsafeMutablePointer<UInt64>, _ starts: UnsafeMutablePointer<UInt64>, _ accepts: UnsafePointer<UInt64>,
+        _ masks: UnsafePointer<UInt64>, _ words: Int
+    ) {
+        typealias Pair = SIMD2<UInt64>
+        let (notFirst, loops) = (UnsafeRawPointer(masks), UnsafeRawPointer(masks + words))
+        let (first, last) = (range.lowerBound * 8, range.upperBound * 8)
+        for position in positions {
+            let (row, old, new) = (UnsafeRawPointer(accepts + Int(text[position]) &* words), UnsafeRawPointer(state), UnsafeMutableRawPointer(next))
+            var offset = first
+            while offset < last {
+                let previous = old.loadUnaligned(fromByteOffset: offset, as: Pair.self)
+                let carries = old.loadUnaligned(fromByteOffset: offset &- 8, as: Pair.self) &>> 63
+                let value = ((previous &<< 1 | carries) & notFirst.loadUnaligned(fromByteOffset: offset, as: Pair.self)
+                    | UnsafeRawPointer(starts).loadUnaligned(fromByteOffset: offset, as: Pair.self)) & row.loadUnaligned(fromByteOffset: offset, as: Pair.self)
+                    | previous & loops.loadUnaligned(fromByteOffset: offset, as: Pair.self)
+                new.storeBytes(of: value, toByteOffset: offset, as: Pair.self)
+                offset &+= 16
+            }
+            swap(&state, &next)
         }
     }
 
@@ -165,27 +237,30 @@ struct GlobMatcher: Sendable {
     static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
-
-    /// Whether `text` equals `glob` bytes, with the text's letters folded when `folded`.
-    @inline(__always)
-    private static func equal(_ glob: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, folded: Bool) -> Bool {
-        guard folded else { return bytesEqual(glob, text) }
-        guard glob.count == text.count else { return false }
-        for index in 0..<glob.count where glob[index] != lowercased(text[index]) { return false }
-        return true
-    }
 }
 
-/// The glob automaton's results for one decision's path, run on the first glob test that
-/// needs it, then read by every later one; and likewise the query names its query has
+/// The glob results for one decision's path, found on the first glob test that needs them,
+/// then read by every later one; and likewise the query names its query has
 /// (`QueryNameIndex`).
 struct GlobPass {
     /// One bit per glob (`TableFormat.maxGlobs` = 256).
     typealias Bits = SIMD4<UInt64>
-    /// Whether the automaton has run.
-    var done = false
-    /// The globs with inner bytes whose inner segments the path has, in order, between their
-    /// prefix and suffix.
+    /// How far the glob results go (one byte, like the flag it replaces: the walk keeps this
+    /// struct in registers and on the stack for every decision).
+    enum Stage: UInt8 {
+        /// Nothing read yet.
+        case none
+        /// The affix tries have been walked.
+        case affixesFound
+        /// The automaton has run too.
+        case automatonRun
+    }
+
+    var stage = Stage.none
+    /// The globs the path matches: once the tries are walked, those whose prefix and suffix it
+    /// has without overlap (for a glob without a star: that it equals); once the automaton has
+    /// run, of the globs with inner bytes only those whose segments it also has, in order,
+    /// between their prefix and suffix.
     var matched = Bits()
     /// Whether the query has been read for names, and the names it has (one bit per name,
     /// `TableFormat.maxQueryNames` = 256).

@@ -160,7 +160,9 @@ package enum HostNormalizer {
         let nameBytes = ASCIISet.nameBytes  // hoisted: read once, not per byte
         var labelStart = start
         var index = start
-        while index < bytes.count {
+        // Past 253 bytes it is no normalized name: stop there, not at the end of a long host.
+        let end = Swift.min(bytes.count, start + 254)
+        while index < end {
             let byte = bytes[index]
             if !nameBytes.contains(byte) {
                 guard byte == UInt8(ascii: ".") else { break }

@@ -11,20 +11,31 @@
 /// uses), so its Unicode version is the toolchain's while the tables are Unicode 18.0.0: a
 /// code point added after the toolchain's version is not recomposed or reordered. Mapping
 /// output needs no composition of its own (tested: every replacement in the table is NFC).
+///
+/// Every step after mapping is bounded by `maxMappedCodePoints`, checked while mapping: the
+/// standard library's NFC is quadratic on a run of combining marks (`a` and 30,000 of them
+/// took 0.35 s, a megabyte did not finish in 20 s), Punycode costs a label's length times its
+/// distinct code points, and a web page chooses the URLs an app splits.
 enum IDNA {
+    /// The most code points a domain may have after mapping (past 4 × 254 = 1,016). The ASCII
+    /// form has at least one byte per code point of the NFC form (Punycode writes one or more
+    /// per code point; ASCII labels and dots are themselves), and NFC composes at most 4 code
+    /// points into one (the longest canonical decomposition, U+1F82's, has 4), so a longer
+    /// domain is longer than any DNS name (253 bytes and a trailing dot) once encoded: no
+    /// resolver can look it up, so refusing it (`nameTooLong`) refuses no host a web view
+    /// could load. The URL standard sets no limit (VerifyDnsLength is off); the
+    /// web-platform-tests' longest are labels of 64 and domains of 255 code points.
+    static let maxMappedCodePoints = 1_024
+
     /// Converts a domain with non-ASCII text (UTF-8 bytes, already percent-decoded) to
     /// lowercase ASCII with internationalized labels as `xn--` punycode. Empty labels are
     /// kept. (An all-ASCII domain is only lowercased; `HostNormalizer` does that itself.)
     static func toASCII(_ domain: [UInt8]) -> Result<[UInt8], HostNormalizer.Failure> {
-        // Undecodable UTF-8 becomes U+FFFD, which the table disallows.
-        var mapped: [Unicode.Scalar] = []
-        mapped.reserveCapacity(domain.count)
-        for scalar in String(decoding: domain, as: UTF8.self).unicodeScalars {
-            guard IDNAMappingTable.map(scalar, into: &mapped) else {
-                return .failure(.invalidInternationalLabel(String(decoding: domain, as: UTF8.self)))
-            }
+        let mapped: [Unicode.Scalar]
+        switch self.mapped(domain) {
+        case .success(let scalars): mapped = nfc(scalars)
+        case .failure(let failure): return .failure(failure)
         }
-        mapped = nfc(mapped)
 
         // Each label in Unicode (for the checks) and its ASCII form (the output).
         var labels: [(unicode: [Unicode.Scalar], ascii: [UInt8])] = []
@@ -48,9 +59,26 @@ enum IDNA {
         return .success(output)
     }
 
-    /// The longest label converted to or from Punycode, in code points: well past the DNS
-    /// limit of 63 bytes, small enough that hostile input cannot make the quadratic coder slow.
-    private static let maxPunycodeLabel = 1024
+    /// The domain's code points mapped (UTS #46 step 1), at most `maxMappedCodePoints`: the one
+    /// step that reads the whole input, once, in linear time; every later one reads only its
+    /// output. Undecodable UTF-8 becomes U+FFFD, which the table disallows. Ignored code
+    /// points map to nothing, so a long host may map to a short one; mapping stops as soon as
+    /// the domain is too long to be a DNS name (`nameTooLong`).
+    static func mapped(_ domain: [UInt8]) -> Result<[Unicode.Scalar], HostNormalizer.Failure> {
+        var mapped: [Unicode.Scalar] = []
+        mapped.reserveCapacity(Swift.min(domain.count, maxMappedCodePoints) + 1)
+        for scalar in String(decoding: domain, as: UTF8.self).unicodeScalars {
+            guard IDNAMappingTable.map(scalar, into: &mapped) else {
+                return .failure(.invalidInternationalLabel(String(decoding: domain, as: UTF8.self)))
+            }
+            guard mapped.count <= maxMappedCodePoints else { return .failure(.nameTooLong) }
+        }
+        return .success(mapped)
+    }
+
+    /// The longest label converted to or from Punycode, in code points: the whole domain's
+    /// limit, so that Punycode (quadratic in a label's length) costs at most a constant.
+    private static let maxPunycodeLabel = maxMappedCodePoints
 
     /// One mapped label in Unicode and in ASCII; nil when it is invalid. An `xn--` label is
     /// decoded for the checks and kept as written.

@@ -63,11 +63,15 @@ enum IDNAMappingTable {
         }
     }
 
-    /// The last row starting at or before `value` (the first row starts at 0).
+    /// The last row starting at or before `value` (the first row starts at 0), searched among
+    /// the rows of its block of 256 code points (`blockRows`): a few probes, not 13, for each
+    /// code point of a host, which may have a megabyte of them to map.
     private static func row(containing value: UInt32) -> UInt64 {
-        rows.withUnsafeBufferPointer { rows in
-            var low = 0
-            var high = rows.count - 1
+        let block = Int(value >> 8)
+        let blocks = blockRows
+        return rows.withUnsafeBufferPointer { rows in
+            var low = Int(blocks[block])
+            var high = block + 1 < blocks.count ? Int(blocks[block + 1]) : rows.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if UInt32(rows[middle] & 0x1F_FFFF) <= value { low = middle } else { high = middle - 1 }
@@ -75,4 +79,16 @@ enum IDNAMappingTable {
             return rows[low]
         }
     }
+
+    /// Per block of 256 code points (`value >> 8`, up to U+10FFFF), the last row starting at
+    /// or before the block's first code point.
+    private static let blockRows: [UInt16] = {
+        var blocks = [UInt16](repeating: 0, count: 0x1100)
+        var row = 0
+        for block in blocks.indices {
+            while row + 1 < rows.count, rows[row + 1] & 0x1F_FFFF <= UInt64(block << 8) { row += 1 }
+            blocks[block] = UInt16(row)
+        }
+        return blocks
+    }()
 }

@@ -70,7 +70,8 @@ struct IPv4Address: Hashable, Sendable {
         }
     }
 
-    /// One part's value, saturating at 2^33 (already out of range), or nil when not a number.
+    /// One part's value, or nil when it is not a number or past 2^32 (no address has such a
+    /// part: the digits after that are not read).
     private static func parseNumber(_ part: ArraySlice<UInt8>) -> UInt64? {
         guard !part.isEmpty else { return nil }
         var digits = part[...]
@@ -85,7 +86,8 @@ struct IPv4Address: Hashable, Sendable {
         var value: UInt64 = 0
         for byte in digits {
             guard let digit = hexValue(byte), UInt64(digit) < radix else { return nil }
-            value = min(value * radix + UInt64(digit), 1 << 33)
+            value = value * radix + UInt64(digit)
+            guard value <= UInt32.max else { return nil }
         }
         return value
     }

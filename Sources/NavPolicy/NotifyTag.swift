@@ -17,13 +17,22 @@ struct NotifyTag: Sendable, Hashable, BitwiseCopyable {
     /// No tag.
     static let none = NotifyTag()
 
-    private init() {}
+    /// No tag, built in place (the `none` constant is a global: reading it checks its
+    /// initialization and copies 72 bytes, on every decision without a tag).
+    @inline(__always)
+    init() {}
 
     /// The tag of `bytes`, or nil when they are not a tag the language allows.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard Self.isValid(bytes) else { return nil }
+        self.init(validated: bytes)
+    }
+
+    /// The tag of bytes already checked (`isValid`, as the table reader checks every tag at load).
+    @inline(__always)
+    init(validated bytes: UnsafeBufferPointer<UInt8>) {
         withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        length = UInt8(bytes.count)
+        length = UInt8(truncatingIfNeeded: bytes.count)
     }
 
     /// The tag of `string`, or nil when it is not a tag the language allows.

@@ -29,6 +29,11 @@ public struct Policy: Sendable {
         program.reader.workBound(requestLength: requestLength)
     }
 
+    /// The bytes a loaded policy holds beyond the table bytes it was given (its decoded program,
+    /// matcher, glob tries and automaton, query name index): at most about 4 per table byte,
+    /// which the tests check on crafted tables.
+    package var retainedBytes: Int { program.retainedBytes }
+
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
     public static func looksLikeTable(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: TableFormat.magic)

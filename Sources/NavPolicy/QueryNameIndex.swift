@@ -21,6 +21,9 @@ package struct QueryNameIndex: Sendable {
         (keys, names) = (keyed.map(\.key), keyed.map(\.name))
     }
 
+    /// The bytes of its arrays.
+    var retainedBytes: Int { MemoryLayout<UInt64>.stride * keys.count + MemoryLayout<Int>.stride * names.count }
+
     /// The key of a name's bytes: its FNV-1a hash and its length. One function for the reader's
     /// index and the compiler's check.
     package static func key<Bytes: Sequence>(_ name: Bytes) -> UInt64 where Bytes.Element == UInt8 {

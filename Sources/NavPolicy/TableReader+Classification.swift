@@ -3,22 +3,25 @@
 extension TableReader {
     /// The class of `request` for a key, glob or query name field id, of its URL or of its
     /// current URL (the enum fields are mapped straight to children by `DecisionProgram`).
-    /// `globs` keeps the glob automaton's results between the glob fields of one decision.
+    /// `globs` keeps the glob and query name results between the fields of one decision.
     @inline(__always)
     func classify<Meter: WorkMeter>(
         _ request: NavigationRequest, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter
     ) -> Int {
-        guard let urlField = TableFormat.Field.urlField(ofCurrent: field) else { return classify(request.url, field: field, table, &globs.url, &meter) }
+        guard let urlField = TableFormat.Field.urlField(ofCurrent: field) else {
+            guard field >= TableFormat.Field.firstGlob else { return classifyKey(request.url, field: field, table, &meter) }
+            return classifyNamed(request.url, field: field, table, &globs.url, &meter)
+        }
         // The current URL's parts go through the URL's classifiers; without a current URL
         // (absent or unparsable) every part is none.
         guard case .loaded(let current) = request.current else { return noneClass(ofField: urlField) }
-        return classify(current, field: urlField, table, &globs.current, &meter)
+        guard urlField >= TableFormat.Field.firstGlob else { return classifyKey(current, field: urlField, table, &meter) }
+        return classifyNamed(current, field: urlField, table, &globs.current, &meter)
     }
 
-    /// The class of a URL for a key, glob or query name field id of the URL; `globs` keeps the
-    /// glob automaton's results for this URL's path.
+    /// The class of a URL for a scheme, host, port or path field id.
     @inline(__always)
-    func classify<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPass, _ meter: inout Meter) -> Int {
+    func classifyKey<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
         switch field {
         // Closure literals, not method references: a partially applied method captures `self`
         // in a heap-allocated context.
@@ -26,11 +29,16 @@ extension TableReader {
         case TableFormat.Field.host:
             url.withHost { hostClass($0, table, &meter) } ?? hostNoneClass
         case TableFormat.Field.port: portClass(url.port, table, &meter)
-        case TableFormat.Field.path: url.withPath { pathClass($0, table, &meter) }
-        case TableFormat.Field.firstQueryName...: queryNameClass(url, field - TableFormat.Field.firstQueryName, table, &globs, &meter)
-        default:
-            url.withPath { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
+        default: url.withPath { pathClass($0, table, &meter) }
         }
+    }
+
+    /// The class of a URL for a glob or query name field id of the URL; `globs` keeps the glob
+    /// and query name results for this URL.
+    @inline(__always)
+    func classifyNamed<Meter: WorkMeter>(_ url: SplitURL, field: Int, _ table: ValidatedBytes, _ globs: inout GlobPass, _ meter: inout Meter) -> Int {
+        guard field < TableFormat.Field.firstQueryName else { return queryNameClass(url, field - TableFormat.Field.firstQueryName, table, &globs, &meter) }
+        return url.withPath { globMatcher.matches(field - TableFormat.Field.firstGlob, table, $0, &globs, &meter) } ? 1 : 0
     }
 
     /// Whether the URL's query has query name `name` (1) or not (0): the first test reads

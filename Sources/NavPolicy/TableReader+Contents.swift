@@ -1,15 +1,15 @@
 /// Reads of a validated table: rules, classifier parts, nodes. Every offset was checked by
 /// `TableReader.init`, so these never leave the bytes.
 extension TableReader {
-    /// The decision of a leaf outcome: 0 is the implicit default, k is rule k.
+    /// The decision of a leaf outcome: 0 is the implicit default, k is rule k, read from the
+    /// rule's record (validated at load: an action, a notify tag of 1 to 64 allowed bytes
+    /// inside the string table, or none; the offset of no tag is any word, so it is not read).
     package func decision(outcome: Int) -> Decision {
         guard outcome > 0 else { return .implicitDefault }
         let record = rulesStart + 4 * TableFormat.ruleWords * (outcome - 1)
         let action = Action(rawValue: UInt8(bytes.word(at: record + 4) & 0xFF)) ?? .allow
-        let tagStart = bytes.word(at: record + 8), tagLength = bytes.word(at: record + 12)
-        // Validated at load: a tag of 1 to 64 allowed bytes, or none.
-        let start = strings.lowerBound + tagStart
-        let tag = tagLength == 0 ? .none : bytes.withUnsafeBufferPointer { NotifyTag(UnsafeBufferPointer(rebasing: $0[start..<(start + tagLength)])) } ?? .none
+        let (tagStart, tagLength) = (strings.lowerBound + bytes.word(at: record + 8), bytes.word(at: record + 12))
+        let tag = tagLength == 0 ? NotifyTag() : withValidatedBytes { NotifyTag(validated: $0.bytes(tagStart..<(tagStart + tagLength))) }
         return Decision(action: action, rule: outcome, line: bytes.word(at: record), tag: tag)
     }
 
@@ -98,13 +98,18 @@ extension TableReader {
         UInt32(bytes.word(at: childrenStart + 4 * (bytes.word(at: nodesStart + 8 * node + 4) + index)))
     }
 
+    /// The bytes the reader holds beyond the table's: per-field class starts, the glob tries
+    /// and automaton, the query name index (what `Policy.retainedBytes` adds up).
+    var retainedBytes: Int {
+        MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes + queryNameIndex.retainedBytes
+    }
+
     /// The most work a decision may take on this table (see `DecisionWork.bound`).
     package func workBound(requestLength: Int) -> DecisionWork {
-        let globBytes = (0..<globCount).reduce(0) { $0 + bytes.word(at: globsStart + 12 * $1 + 4) }
         let pathLengthSum = (0..<pathLengthCount).reduce(0) { $0 + bytes.word(at: lengthsStart + 4 * $1) }
         return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
                                   pathLengthCount: pathLengthCount, pathLengthSum: pathLengthSum,
-                                  globCount: globCount, globBytes: globBytes, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
+                                  globCount: globCount, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
                                   matcherWords: matcher.termCount > 0 ? matcher.decisionWords : 0)
     }
 }

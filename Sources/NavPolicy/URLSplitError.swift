@@ -21,7 +21,8 @@ public enum URLSplitError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A host ending in a number that is no IPv4 address (`1.2.3.256`).
         case invalidIPv4
         /// An internationalized domain name that UTS #46 processing rejects: a disallowed code
-        /// point, invalid punycode, or a label that breaks the bidi or joiner rules.
+        /// point, invalid punycode, or a label that breaks the bidi or joiner rules; or one of
+        /// more than 1,024 code points after mapping, longer than any DNS name once encoded.
         case invalidInternationalName
         /// Nothing is left of the host (`%00` cases aside, a host of only ignored code points).
         case empty

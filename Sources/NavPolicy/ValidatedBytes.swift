@@ -24,6 +24,13 @@ struct ValidatedBytes {
         UnsafeRawBufferPointer(rebasing: base[range]).assumingMemoryBound(to: UInt8.self)
     }
 
+    /// A pointer to the validated byte at `offset`.
+    @inline(__always)
+    func pointer(at offset: Int) -> UnsafePointer<UInt8> {
+        // As in `bytes(_:)`: an `[UInt8]`'s storage, bound to UInt8, and never empty once validated.
+        base.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) + offset
+    }
+
     /// The byte at a validated `offset`.
     @inline(__always)
     subscript(offset: Int) -> UInt8 {

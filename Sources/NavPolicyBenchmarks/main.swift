@@ -36,9 +36,10 @@ do {
     if settings.groups.contains("d"), let largest {
         TableBuildBenchmark(settings: settings, report: report).run(largest.workload, table: largest.table)
     }
-    if settings.groups.contains("e") { AdversarialTableBenchmark(settings: settings, report: report).run() }
+    if settings.groups.contains("e") { try AdversarialTableBenchmark(settings: settings, report: report).run() }
     if settings.groups.contains("f") { try MixedPolicyBenchmark(settings: settings, report: report).run() }
     if settings.groups.contains("g") { try LanguageServerBenchmark(settings: settings, report: report).run() }
+    if settings.groups.contains("h") { HostileURLBenchmark(settings: settings, report: report).run() }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

@@ -38,7 +38,7 @@ final class JUnitReport {
         } else {
             suites[suites.count - 1].failures += 1
             let message = "expected \(outcome.expected ?? ""), got \(outcome.decision.map(PolicyCase.decisionText) ?? "")"
-            let why = outcome.why ?? ""
+            let why = outcome.whyText
             xml += ">\n      <failure message=\(Self.attribute(message)) type=\"wrong-decision\">\(Self.escaped(why))</failure>\n    </testcase>\n"
         }
         spool.append(Array(xml.utf8))

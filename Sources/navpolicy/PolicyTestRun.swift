@@ -18,10 +18,12 @@ struct PolicyTestRun {
         let expectedJSON: String?
         /// The decision (nil when the line could not be read).
         let decision: Decision?
-        /// Why the deciding rule matched (or that none did), or why there is no explanation
-        /// (`(no explanation: …)`: no embedded source, or one that does not compile to the
-        /// table); nil for a passing case.
+        /// Why the deciding rule matched (or that none did); nil for a passing case, or when the
+        /// table cannot explain it (`unexplained` says why).
         let why: String?
+        /// Why a failing case has no `why`: no embedded source, or one that does not compile to
+        /// the table.
+        var unexplained: String? = nil
         /// Why the line could not be read, if it could not.
         let error: String?
         /// Whether the case passed.
@@ -83,11 +85,11 @@ struct PolicyTestRun {
         }
         let decision = evaluator.decide(testCase.request)
         let passed = testCase.isMet(by: decision)
+        let explanation = passed ? nil : Self.why(decision, evaluator: evaluator, request: testCase.request)
         return Outcome(
             file: file, line: line.number, name: testCase.name, expected: testCase.expectationText,
             expectedJSON: testCase.expectationJSON,
-            decision: decision, why: passed ? nil : Self.why(decision, evaluator: evaluator, request: testCase.request),
-            error: nil, passed: passed)
+            decision: decision, why: explanation?.why, unexplained: explanation?.unexplained, error: nil, passed: passed)
     }
 
     /// The coverage of `rules` (every rule of the policy, as the table stores them).
@@ -97,17 +99,22 @@ struct PolicyTestRun {
 
     /// Why the deciding rule matched: its explanation (`rule 4 (line 16) matched: otherwise: true`),
     /// or why the table cannot explain it.
-    private static func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> String {
+    private static func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> (why: String?, unexplained: String?) {
         // A corrupt embedded source was reported when read; the result then has no explanation.
-        guard let explained = try? evaluator.explain(request) else {
-            return "(no explanation: the table's embedded source cannot be read)"
-        }
+        guard let explained = try? evaluator.explain(request) else { return (nil, "the table's embedded source cannot be read") }
         switch explained {
         case .success(let trace):
-            guard let step = trace.last(where: \.matched) else { return "no rule matched: implicit default" }
-            return "rule \(step.rule) (line \(step.line)) matched: \(step.reason)"
+            guard let step = trace.last(where: \.matched) else { return ("no rule matched: implicit default", nil) }
+            return ("rule \(step.rule) (line \(step.line)) matched: \(step.reason)", nil)
         case .failure(let problem):
-            return "(no explanation: \(evaluator.describe(problem)))"
+            return (nil, evaluator.describe(problem))
         }
+    }
+}
+
+extension PolicyTestRun.Outcome {
+    /// The `why` of a failing case in a text or JUnit report: its explanation, or why there is none.
+    var whyText: String {
+        why ?? "(no explanation: \(unexplained ?? "the table's embedded source cannot be read"))"
     }
 }

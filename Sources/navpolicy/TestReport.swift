@@ -61,7 +61,7 @@ final class TestReport {
         if let error = outcome.error { return "\(location): error: cannot read the case: \(error)\n" }
         return "\(location): error: case '\(outcome.name ?? "")' failed: expected \(outcome.expected ?? ""), "
             + "got \(outcome.decision.map(PolicyCase.decisionText) ?? "")\n"
-            + "  why: \(outcome.why ?? "")\n"
+            + "  why: \(outcome.whyText)\n"
     }
 
     /// The text report's end: coverage, then `N passed, N failed`.

@@ -14,36 +14,61 @@ public enum AdversarialTables {
         public let bytes: [UInt8]
         /// Whether the reader must reject it (else it must load and decide within the bound).
         public let rejected: Bool
-        /// Requests to decide if it loads (10 KB paths or hosts).
-        public let requests: [NavigationRequest]
+        /// Requests of about `length` bytes to decide if it loads (10 KB in `requests`).
+        public let requestsOfLength: @Sendable (_ length: Int) -> [NavigationRequest]
+
+        /// A case whose requests are about `length` bytes long for `requests(length)`.
+        public init(name: String, bytes: [UInt8], rejected: Bool, requests: @escaping @Sendable (_ length: Int) -> [NavigationRequest]) {
+            (self.name, self.bytes, self.rejected, requestsOfLength) = (name, bytes, rejected, requests)
+        }
+
+        /// Requests to decide if it loads (10 KB paths, hosts or queries).
+        public var requests: [NavigationRequest] { requestsOfLength(10_000) }
     }
 
     static let hostField = TableFormat.Field.host, pathField = TableFormat.Field.path
 
     /// A 10 KB path of one repeated byte (`/aaaa…`).
-    public static let longPath = "/" + String(repeating: "a", count: 10_000)
+    public static let longPath = path(10_001)
 
     /// A request with the given host and path (`https`, no current URL).
     public static func request(host: String? = "example.com", path: String) -> NavigationRequest {
         NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: .absent, target: .mainFrame, navigation: .link)
     }
 
+    /// A path of `length` bytes of one repeated byte (`/aaaa…`; `longPath` is 10 KB).
+    public static func path(_ length: Int) -> String { "/" + String(repeating: "a", count: max(0, length - 1)) }
+
+    /// Requests for path tables: `/` and `length` `a`s, the same and `b`, and `/`.
+    static func paths(_ length: Int) -> [NavigationRequest] {
+        [request(path: path(length + 1)), request(path: path(length + 1) + "b"), request(path: "/")]
+    }
+
     /// Every case at its full size.
     public static func all() -> [Case] {
-        let paths = [request(path: longPath), request(path: longPath + "b"), request(path: "/")]
+        let paths: @Sendable (Int) -> [NavigationRequest] = { Self.paths($0) }
+        let bothPaths: @Sendable (Int) -> [NavigationRequest] = { length in
+            [request(path: upperPath(length), currentPath: upperPath(length)), request(path: upperPath(length) + "b", currentPath: "/")]
+        }
+        let queries: @Sendable (Int) -> [NavigationRequest] = { length in
+            [String(repeating: "a", count: length), String(repeating: "%61", count: length / 3)].map { query in
+                NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: query), current: .absent, target: .mainFrame, navigation: .link)
+            }
+        }
+        let hosts: @Sendable (Int) -> [NavigationRequest] = { length in
+            let host = String(repeating: "a.", count: length / 2) + "a"
+            return [request(host: host, path: "/"), request(host: "b" + host, path: "/")]
+        }
         return [
             Case(name: "500,000 nodes sharing 4,300 children (positions past 2^31)", bytes: sharedChildren(nodes: 500_000, classes: 4_300).bytes, rejected: true, requests: paths),
             Case(name: "650,000-node chain on one field", bytes: chain(nodes: 650_000).bytes, rejected: true, requests: paths),
             Case(name: "path key table with all 300,000 keys in one bucket (6 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
             Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: true, requests: paths),
             Case(name: "path keys of lengths 1-180 (the length limit), 32 per length in one bucket", bytes: pathKeysAtTheLimit().bytes, rejected: false, requests: paths),
-            Case(name: "host keys of every label suffix to 253 bytes, 32 per length in one bucket", bytes: hostKeysAtTheLimit().bytes, rejected: false,
-                 requests: [request(host: longHost, path: "/"), request(host: "b" + longHost, path: "/")]),
+            Case(name: "host keys of every label suffix to 253 bytes, 32 per length in one bucket", bytes: hostKeysAtTheLimit().bytes, rejected: false, requests: hosts),
             Case(name: "fullest accepted bucket of 4,000-byte keys", bytes: fullestBucket(keyLength: 4_000).bytes, rejected: false, requests: paths),
             Case(name: "256 chained globs with 1,024 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
-            Case(name: "256 chained query names on a 10 KB query", bytes: queryNameChain(count: TableFormat.maxQueryNames).bytes, rejected: false,
-                 requests: [NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: longQuery), current: .absent, target: .mainFrame, navigation: .link),
-                            NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: String(repeating: "%61", count: 3_333)), current: .absent, target: .mainFrame, navigation: .link)]),
+            Case(name: "256 chained query names on a 10 KB query", bytes: queryNameChain(count: TableFormat.maxQueryNames).bytes, rejected: false, requests: queries),
             Case(name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes, rejected: true, requests: paths),
             Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
             Case(name: "bit-vector matcher: 16 fields x 41 dense sets over 64,000 terms, all flipped", bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: true, requests: paths),
@@ -51,6 +76,8 @@ public enum AdversarialTables {
             Case(name: "bit-vector matcher at the word limit: 16 fields x (base + 40 dense sets), all flipped", bytes: denseMatcherAtTheLimit(dense: 40).bytes, rejected: false, requests: paths),
             Case(name: "bit-vector matcher at the word limit: 16 fields x (base + 2 dense sets), all flipped", bytes: denseMatcherAtTheLimit(dense: 2).bytes, rejected: false, requests: paths),
             Case(name: "bit-vector matcher at the word limit: single-term flips of every term", bytes: sparseMatcherAtTheLimit().bytes, rejected: false, requests: paths),
+            Case(name: "256 folded globs with 4,990-byte prefixes and suffixes on both paths, then a matcher of their 512 fields", bytes: foldedAffixGlobs(count: TableFormat.maxGlobs, affixBytes: 4_990).bytes, rejected: false, requests: bothPaths),
+            Case(name: "256 folded globs with 10,000-byte prefixes and suffixes on both paths, then a matcher of their 512 fields", bytes: foldedAffixGlobs(count: TableFormat.maxGlobs, affixBytes: 10_000).bytes, rejected: false, requests: bothPaths),
         ]
     }
 

@@ -73,6 +73,21 @@ struct KeyInTwoBucketsTests {
     }
 }
 
+/// table-loader (issue 24's rule records): a rule without a notify tag (length 0) may have any
+/// tag offset, which the reader never checks; building its record narrowed the string table's
+/// start plus that offset to 32 bits and trapped when it passed 2^32. A tagless rule's offset
+/// is not read.
+struct TaglessRuleOffsetTests {
+    @Test(arguments: [3, 50_000])
+    func anyOffsetOfNoTagLoadsAndDecides(_ count: Int) throws {
+        var table = CraftedTable()
+        table.rules = [count, 0, 0, 0] + (1...count).flatMap { [$0, Int(Action.cancel.rawValue), 0xFFFF_FFFF, 0] }
+        table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(count), [], children: [])
+        let policy = try Policy(table: table.bytes)
+        #expect(policy.decide(AdversarialTables.request(path: "/")) == Decision(action: .cancel, rule: count, line: count))
+    }
+}
+
 /// The table-loader seeds (`Fuzz/Corpus/table-loader`) are compiled tables: when the format
 /// changes they must be recompiled (`Fuzz/README.md`), or fuzzing only exercises the header
 /// check. Each must load.

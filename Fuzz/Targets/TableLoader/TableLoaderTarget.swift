@@ -11,6 +11,9 @@ enum TableLoaderTarget {
     static let requests: [NavigationRequest] = {
         let longLabel = String(repeating: "a", count: 63)
         let longPath = "/" + String(repeating: "seg/", count: 300)
+        // Long paths of one letter in either case on both URLs: what folded glob affixes, the
+        // affix tries and the automaton read whole (issue 24).
+        let (upper, lower) = ("/" + String(repeating: "A", count: 12_000), "/" + String(repeating: "a", count: 12_000) + "b")
         let lines = [
             "https://example.com/", "1 http://a.b.c.example.com:8080/x/y?q=1 https://example.com/",
             "2 itms-apps://apps.apple.com/app/id1 https://ads.example/", "3 about:blank",
@@ -18,6 +21,7 @@ enum TableLoaderTarget {
             "6 https://[::1]/a*b -", "7 mailto:a@b.example https://x.example/",
             "8 https://xn--bcher-kva.example/%41?%20 not-a-url", "9 wss://a/ wss://a/",
             "z custom:opaque/path?q https://example.com/", "s https://example.com/a/b/c/d/e/f/g/h/i/j/k.html https://example.com/",
+            "l https://example.com\(upper) https://example.com\(upper)", "3 https://example.com\(lower)?\(longLabel)=1 https://example.com\(upper)",
         ]
         return FuzzRequests.parse(Substring(lines.joined(separator: "\n")))
     }()

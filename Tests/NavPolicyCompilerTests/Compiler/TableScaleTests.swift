@@ -140,4 +140,28 @@ struct TableScaleTests {
             return
         }
     }
+
+    /// Issue 24's compiled policy at a tenth of its size: `path starts-with [256 strings of up
+    /// to 2 KB] ignoring case` on the path and the current path, each string a prefix of the
+    /// next. A path that fails every string at its last byte tests all 512 globs, and the
+    /// decision reads each path once through the prefix trie (about its length in bytes) where
+    /// it compared every string in turn (256 × 1.9 KB per path).
+    @Test func foldedPrefixListsCostThePathNotTheList() throws {
+        let length = 2_000
+        let checked = try #require(FrontEnd.check(SourceFile(name: "affixes.navpolicy", text: AffixPolicySource.text(count: 256, length: length))).policy)
+        let policy = try Policy(table: TableCompiler.compile(checked).get())
+        let shortest = length - 255
+        let miss = AdversarialTables.upperPath(shortest - 1) + "B"
+        let cases: [(path: String, current: String, rule: Int)] = [
+            (miss, miss, 3), (AdversarialTables.upperPath(length), miss, 1), (miss, AdversarialTables.upperPath(shortest).lowercased(), 2),
+        ]
+        for (path, current, rule) in cases {
+            let request = AdversarialTables.request(path: path, currentPath: current)
+            var work = DecisionWork()
+            #expect(policy.decide(request, counting: &work).rule == rule)
+            #expect(work.isWithin(policy.workBound(requestLength: max(path.utf8.count, current.utf8.count))), "\(work)")
+            #expect(work.bytes <= 2 * 4 * (length + 1), "\(work)")
+        }
+    }
 }
+

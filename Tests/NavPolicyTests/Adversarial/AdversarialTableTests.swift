@@ -15,7 +15,10 @@ struct AdversarialTableTests {
     static func decideWithinBound(_ policy: Policy, _ request: NavigationRequest) -> Decision {
         var work = DecisionWork()
         let decision = policy.decide(request, counting: &work)
-        let length = max(request.scheme.utf8.count, request.host?.utf8.count ?? 0, request.path.utf8.count, request.query?.utf8.count ?? 0)
+        // The bound's `n` covers every part of both URLs.
+        let length = [request.url, request.current.url].compactMap { $0 }.map { url in
+            max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0)
+        }.max() ?? 0
         let bound = policy.workBound(requestLength: length)
         #expect(work.isWithin(bound), "work \(work) exceeds \(bound)")
         #expect(decision == policy.decide(request))
