@@ -20,6 +20,10 @@ package enum LanguageVocabulary {
     /// Every attribute a condition may test, as written (`current` included).
     package static var attributes: [String] { Attribute.allCases.map(\.rawValue) }
 
+    /// The built-in boolean atoms of response rules (`attachment`, `displayable`), written as
+    /// bare names.
+    package static let builtInAtoms = ["attachment", "displayable"]
+
     /// The attributes `current` prefixes (`current host`).
     package static var currentParts: [String] { Attribute.urlParts.map(\.rawValue) }
 
