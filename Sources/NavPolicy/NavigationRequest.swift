@@ -15,6 +15,8 @@ public struct NavigationRequest: Sendable, Hashable {
     public let navigation: NavigationType
     /// Which web view asks: the main one or a pop-up created by `open popup`.
     public let view: NavigationView
+    /// The flags on for this decision (`flag` declarations of the policy); none by default.
+    public let flags: PolicyFlags
     /// How the URL's host relates to the current page's (`host != current`, `current is
     /// none`), computed from `url` and `current` when the request is built (they cannot change
     /// after): an app decides each request it builds, so the comparison moves out of the
@@ -25,13 +27,15 @@ public struct NavigationRequest: Sendable, Hashable {
     /// which normalizes).
     public init(
         url: SplitURL, current: CurrentPage,
-        target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main
+        target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main,
+        flags: PolicyFlags = []
     ) {
         self.url = url
         self.current = current
         self.target = target
         self.navigation = navigation
         self.view = view
+        self.flags = flags
         hostRelation = .of(url, current, .host)
     }
 
@@ -42,13 +46,15 @@ public struct NavigationRequest: Sendable, Hashable {
     /// does not split is `CurrentPage.unparsable`.
     public init(
         url: String, current: String?,
-        target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main
+        target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main,
+        flags: PolicyFlags = []
     ) throws(URLSplitError) {
         self.url = try URLSplitter.splitting(url)
         self.current = CurrentPage(current)
         self.target = target
         self.navigation = navigation
         self.view = view
+        self.flags = flags
         hostRelation = .of(self.url, self.current, .host)
     }
 

@@ -31,8 +31,10 @@ enum CompilerAdapter {
         enum Kind: Sendable, Hashable {
             /// `policy "name"` (nil when the name is missing).
             case header(name: String?)
-            /// A definition (its details are in the index).
+            /// A definition: `let`, `flag` or `condition` (its details are in the index).
             case definition(name: String)
+            /// `on response`: the response rules follow.
+            case section
             /// A `when` rule or the `otherwise`: its 1-based number, whether it is the
             /// `otherwise`, its action as written (nil when missing) and its notify tag.
             case rule(number: Int, isOtherwise: Bool, action: String?, notify: String?)
@@ -91,6 +93,12 @@ enum CompilerAdapter {
                 return Statement(kind: .header(name: header.name?.value), range: header.range, keywordRange: first("policy"))
             case .definition(let definition):
                 return Statement(kind: .definition(name: definition.name.text), range: definition.range, keywordRange: first("let"))
+            case .flag(let flag):
+                return Statement(kind: .definition(name: flag.name.text), range: flag.range, keywordRange: first("flag"))
+            case .condition(let named):
+                return Statement(kind: .definition(name: named.name.text), range: named.range, keywordRange: first("condition"))
+            case .section(let section):
+                return Statement(kind: .section, range: section.range, keywordRange: first("on"))
             case .rule(let rule):
                 number += 1
                 return Statement(kind: .rule(number: number, isOtherwise: false, action: spelling(of: rule.action),
@@ -169,6 +177,10 @@ enum CompilerAdapter {
 
     /// The reserved words.
     static var keywords: [String] { LanguageVocabulary.keywords }
+    /// The words with a meaning only in their place (`file`, `notify`, `flag`, …).
+    static var contextualWords: [String] { LanguageVocabulary.contextualWords }
+    /// The words that start a statement, as completion offers them (`on response` as one).
+    static var statementStarts: [String] { LanguageVocabulary.statementStarts }
     /// The attributes (`current` included).
     static var attributes: [String] { LanguageVocabulary.attributes }
     /// The attributes `current` prefixes.

@@ -56,9 +56,12 @@ struct CompletionProvider {
         case .statement:
             return statementKeywords
         case .attribute:
-            return CompilerAdapter.attributes.map { attribute(of: $0) } + [keyword("not")]
+            return CompilerAdapter.attributes.map { attribute(of: $0) } + [keyword("not")] + names(visibleAt: offset, atoms: true)
         case .afterCurrent:
             return CompilerAdapter.currentParts.map { attribute(of: $0) } + [Candidate(label: "is none", kind: .keyword, detail: "no current URL")]
+        case .comparison(let attribute, false) where definitions.contains(where: { $0.name == attribute && $0.isAtom }):
+            // A flag or a condition is a whole atom.
+            return afterComparison(attribute: nil)
         case .comparison(let attribute, let prefixed), .comparisonAfterNot(let attribute, let prefixed):
             let forms = CompilerAdapter.comparisons(after: attribute, afterCurrent: prefixed)
             let shown = if case .comparisonAfterNot = context { forms.filter { $0 == "not in" }.map { _ in "in" } } else { forms }
@@ -85,15 +88,19 @@ struct CompletionProvider {
         case .notify:
             return [keyword("notify")]
         case .definitionValue:
-            return [keyword("file")]
+            return [keyword("file"), keyword("param")]
         case .statementEnd:
             return statementKeywords
-        case .listItem(nil), .afterListItem, .string, .definitionName, .definitionEquals, .definitionList, .unknown:
+        case .conditionEquals:
+            return [Candidate(label: "=", kind: .operator)]
+        case .section:
+            return [keyword("response")]
+        case .listItem(nil), .afterListItem, .string, .definitionName, .definitionEquals, .definitionList, .flagName, .conditionName, .unknown:
             return []
         }
     }
 
-    private var statementKeywords: [Candidate] { ["when", "let", "otherwise", "policy"].map(keyword) }
+    private var statementKeywords: [Candidate] { CompilerAdapter.statementStarts.map(keyword) }
 
     private func keyword(_ word: String) -> Candidate {
         Candidate(label: word, kind: .keyword, documentation: LanguageDocumentation.keywords[word])
@@ -120,7 +127,7 @@ struct CompletionProvider {
             let not = comparison == "is" ? [keyword("not")] : []
             return enumValues(of: attribute) + none + not
         default:
-            return lists(visibleAt: offset)
+            return names(visibleAt: offset, atoms: false)
         }
     }
 
@@ -128,14 +135,19 @@ struct CompletionProvider {
         ["and", "or", "then"].map(keyword) + (attribute == "path" ? [Candidate(label: "ignoring case", kind: .keyword, documentation: LanguageDocumentation.keywords["ignoring"])] : [])
     }
 
-    /// The names defined before the cursor, with their size.
-    private func lists(visibleAt offset: Int) -> [Candidate] {
-        definitions.filter { $0.statementRange.start.offset < offset }.map { definition in
+    /// The names defined before the cursor, with their size: the flags and conditions (an
+    /// atom by its name) when `atoms`, else the lists (a comparison's value).
+    private func names(visibleAt offset: Int, atoms: Bool) -> [Candidate] {
+        definitions.filter { $0.statementRange.start.offset < offset && $0.isAtom == atoms }.map { definition in
             let detail = switch definition.kind {
             case .list(let count): "list, \(count) item\(count == 1 ? "" : "s")"
             case .listFile(let path, _, _): "list from \(path)"
+            case .parameter(let key, _): "parameter \"\(key)\""
+            case .flag: "flag"
+            case .condition: "condition"
             }
-            return Candidate(label: definition.name, kind: .variable, detail: detail)
+            return Candidate(label: definition.name, kind: .variable, detail: detail,
+                             documentation: atoms ? LanguageDocumentation.keywords[detail] : nil)
         }
     }
 
@@ -147,6 +159,16 @@ struct CompletionProvider {
         let range = text.range(ofOffsets: (offset - String(comment.suffix(typed)).utf8.count)..<offset, encoding: encoding)
         return CompilerAdapter.ignorableCodes.filter { !written.contains($0.code) || comment.hasSuffix($0.code) }.map {
             CompletionItem(label: $0.code, kind: .value, detail: $0.summary, edit: TextEdit(range: range, newText: $0.code))
+        }
+    }
+}
+
+extension CompilerAdapter.Definition {
+    /// Whether the name is an atom by itself (a flag or a condition), not a list.
+    fileprivate var isAtom: Bool {
+        switch kind {
+        case .flag, .condition: true
+        case .list, .listFile, .parameter: false
         }
     }
 }

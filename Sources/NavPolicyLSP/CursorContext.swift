@@ -3,7 +3,7 @@
 /// of the word that stands in one. A small state machine over tokens, not the parser: it must
 /// read half-written statements, which the parser only recovers from.
 enum CursorContext: Sendable, Hashable {
-    /// A statement may start (`when`, `let`, `otherwise`, `policy`).
+    /// A statement may start (`when`, `let`, `flag`, `condition`, `otherwise`, `on`, `policy`).
     case statement
     /// An atom may start: an attribute, `not`, `(`, `current`.
     case attribute
@@ -46,6 +46,14 @@ enum CursorContext: Sendable, Hashable {
     case definitionValue
     /// Inside a definition's list.
     case definitionList
+    /// After `flag`: the new name.
+    case flagName
+    /// After `condition`: the new name.
+    case conditionName
+    /// After `condition NAME`: `=`.
+    case conditionEquals
+    /// After `on`: the section (`response`).
+    case section
     /// Nothing the grammar allows fits (after a mistake).
     case unknown
 
@@ -58,6 +66,8 @@ enum CursorContext: Sendable, Hashable {
 
     /// The statement keywords.
     static let statementKeywords = ["policy", "let", "when", "otherwise"]
+    /// The contextual words that start a statement (version 3): `flag`, `condition`, `on`.
+    static let statementWords = ["flag", "condition", "on"]
 
     /// The context after one more token.
     func next(_ token: CompilerAdapter.WordToken) -> CursorContext {
@@ -70,6 +80,9 @@ enum CursorContext: Sendable, Hashable {
             case "otherwise": return .action
             case "let": return .definitionName
             case "policy": return .string
+            case "flag": return .flagName
+            case "condition": return .conditionName
+            case "on": return .section
             default: return .unknown
             }
         case .attribute:
@@ -84,8 +97,11 @@ enum CursorContext: Sendable, Hashable {
         case .comparison(let attribute, let prefixed):
             switch word {
             case "not": return .comparisonAfterNot(attribute: attribute, prefixed: prefixed)
-            case "is", "in", "==", "!=", "starts-with", "ends-with", "has", "matches":
+            case "is", "in", "==", "!=", "starts-with", "ends-with", "has", "matches", "under":
                 return .value(attribute: attribute, prefixed: prefixed, comparison: word)
+            // The word was a bare name (a flag, a condition): the atom is whole.
+            case "and", "or", "then", ")" where !prefixed:
+                return CursorContext.afterComparison(attribute: nil).next(token)
             default: return .unknown
             }
         case .comparisonAfterNot(let attribute, let prefixed):
@@ -132,10 +148,18 @@ enum CursorContext: Sendable, Hashable {
         case .definitionEquals:
             return word == "=" ? .definitionValue : .unknown
         case .definitionValue:
-            if word == "file" { return .string }
+            if word == "file" || word == "param" { return .string }
             return word == "[" ? .definitionList : .unknown
         case .definitionList:
             return word == "]" ? .statementEnd : .definitionList
+        case .flagName:
+            return token.kind == .identifier ? .statementEnd : .unknown
+        case .conditionName:
+            return token.kind == .identifier ? .conditionEquals : .unknown
+        case .conditionEquals:
+            return word == "=" ? .attribute : .unknown
+        case .section:
+            return word == "response" ? .statementEnd : .unknown
         case .unknown:
             return .unknown
         }

@@ -26,6 +26,12 @@ enum LanguageDocumentation {
         "ignoring": "`ignoring case` after a path comparison: ASCII letters compare folded.",
         "case": "`ignoring case` after a path comparison: ASCII letters compare folded.",
         "notify": "`and notify \"tag\"` after an action: the decision carries the tag (1–64 of `A-Z a-z 0-9 . _ -`) and the adapter hands URL and tag to the app.",
+        "param": "`let NAME = param \"KEY\"` — a list the app gives under `KEY` when it loads the table (`Policy(table:parameters:)`): host patterns, schemes, ports, paths or query names, by its uses.",
+        "flag": "`flag NAME` — a boolean the app sets on each decision (at most 64); an atom by its name: `when call-active then …`, `not call-active`.",
+        "condition": "`condition NAME = <condition>` — names a condition; an atom by its name after its definition (`when same-server then allow`).",
+        "on": "`on response` — the rules after it decide responses (status, MIME type, attachments) once their headers arrive.",
+        "response": "`on response` — the rules after it decide responses (status, MIME type, attachments) once their headers arrive.",
+        "under": "`path under \"/login\"` — the path is `/login` or below it (`/login/x`, never `/loginx`); one string or a list, `ignoring case` allowed.",
     ]
 
     /// The request's attributes.
@@ -53,6 +59,7 @@ enum LanguageDocumentation {
         "ends-with": keywords["ends-with"] ?? "",
         "has": keywords["has"] ?? "",
         "matches": keywords["matches"] ?? "",
+        "under": keywords["under"] ?? "",
     ]
 
     /// The enum words, by attribute.

@@ -77,7 +77,10 @@ extension LanguageServer {
             return try names.rename(at: place.position, to: params.required("newName", \.stringValue)).json
         case .documentSymbol:
             let symbols = SymbolProvider(analysis: analysis, encoding: encoding).symbols()
-            return client.hierarchicalSymbols ? symbols.json : .array(symbols.map { $0.symbolInformation(uri: uri) })
+            // A flat outline lists a section's entries after it, with the section as their container.
+            return client.hierarchicalSymbols ? symbols.json : .array(symbols.flatMap { symbol in
+                [symbol.symbolInformation(uri: uri)] + symbol.children.map { $0.symbolInformation(uri: uri, containerName: symbol.name) }
+            })
         case .completion, .formatting:
             return .null  // answered without an analysis, above
         }

@@ -38,11 +38,21 @@ struct StatementTokens {
         } else {
             tokens.removeAll { $0.range.lowerBound >= offset }
         }
-        if let keyword = tokens.lastIndex(where: { $0.kind == .keyword && CursorContext.statementKeywords.contains($0.text) }) {
+        if let keyword = tokens.indices.last(where: { Self.startsStatement(at: $0, of: tokens, in: text) }) {
             before = Array(tokens[keyword...])
         } else if tokens.isEmpty {
             before = []  // nothing but blank lines and comments before: a statement starts
         }
+    }
+
+    /// Whether `tokens[index]` starts a statement: a statement keyword, or a statement word
+    /// (`flag`, `condition`, `on`) first on its line or followed by a name, as the parser reads it.
+    private static func startsStatement(at index: Int, of tokens: [CompilerAdapter.WordToken], in text: DocumentText) -> Bool {
+        let token = tokens[index]
+        if token.kind == .keyword { return CursorContext.statementKeywords.contains(token.text) }
+        guard token.kind == .identifier, CursorContext.statementWords.contains(token.text) else { return false }
+        if index + 1 < tokens.count, tokens[index + 1].kind == .identifier || tokens[index + 1].text == "=" { return true }
+        return index == 0 || text.line(ofOffset: tokens[index - 1].range.upperBound) != text.line(ofOffset: token.range.lowerBound)
     }
 
     /// The context at the place (`unknown` when the statement could not be found).

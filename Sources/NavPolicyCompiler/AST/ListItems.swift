@@ -5,7 +5,9 @@
 package struct ListItems: RandomAccessCollection, Sendable, Hashable {
     private enum Storage: Sendable {
         case values([ValueSyntax])
-        case tokens(TokenList, [UInt32])
+        /// The item tokens' indices; for a range item (`8000..8999`), the index of its low end,
+        /// with the index of its high end in `rangeEnds` (ranges are rare: no cost per item).
+        case tokens(TokenList, [UInt32], rangeEnds: [UInt32: UInt32])
     }
 
     private let storage: Storage
@@ -15,9 +17,10 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
         storage = .values(values)
     }
 
-    /// The items of a parsed list: the tokens at `indices` (each a string, a word or a number).
-    init(tokens: TokenList, indices: [UInt32]) {
-        storage = .tokens(tokens, indices)
+    /// The items of a parsed list: the tokens at `indices` (each a string, a word or a number),
+    /// a range's low end mapped to its high end in `rangeEnds`.
+    init(tokens: TokenList, indices: [UInt32], rangeEnds: [UInt32: UInt32] = [:]) {
+        storage = .tokens(tokens, indices, rangeEnds: rangeEnds)
     }
 
     package var startIndex: Int { 0 }
@@ -25,7 +28,7 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
     package var endIndex: Int {
         switch storage {
         case .values(let values): values.count
-        case .tokens(_, let indices): indices.count
+        case .tokens(_, let indices, _): indices.count
         }
     }
 
@@ -34,15 +37,23 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
         switch storage {
         case .values(let values):
             return values[position]
-        case .tokens(let tokens, let indices):
-            let index = Int(indices[position])
-            let text = tokens.text(at: index), range = tokens.range(at: index)
-            switch tokens.kind(at: index) {
-            case .string: return .string(StringSyntax(value: StringLiteral.value(ofLiteral: text), range: range))
-            case .number: return .number(IdentifierSyntax(text: text, range: range))
-            default: return .word(IdentifierSyntax(text: text, range: range))
+        case .tokens(let tokens, let indices, let rangeEnds):
+            let index = indices[position]
+            if !rangeEnds.isEmpty, let high = rangeEnds[index] {
+                return .range(NumberRangeSyntax(low: Self.word(tokens, Int(index)), high: Self.word(tokens, Int(high))))
+            }
+            switch tokens.kind(at: Int(index)) {
+            case .string:
+                return .string(StringSyntax(value: StringLiteral.value(ofLiteral: tokens.text(at: Int(index))), range: tokens.range(at: Int(index))))
+            case .number: return .number(Self.word(tokens, Int(index)))
+            default: return .word(Self.word(tokens, Int(index)))
             }
         }
+    }
+
+    /// The token at `index` as written.
+    private static func word(_ tokens: TokenList, _ index: Int) -> IdentifierSyntax {
+        IdentifierSyntax(text: tokens.text(at: index), range: tokens.range(at: index))
     }
 
     package static func == (lhs: ListItems, rhs: ListItems) -> Bool {

@@ -12,6 +12,18 @@ package struct PolicySyntax: Sendable, Hashable {
         self.statements = statements
         self.tokens = tokens
     }
+
+    /// The conditions written in the file, in source order: each rule's, and each named
+    /// condition's definition (version 3).
+    package var conditions: [ConditionSyntax] {
+        statements.compactMap { statement in
+            switch statement {
+            case .rule(let rule): rule.condition
+            case .condition(let named): named.condition
+            case .header, .definition, .otherwise, .flag, .section: nil
+            }
+        }
+    }
 }
 
 /// One top-level statement.
@@ -24,6 +36,12 @@ package enum StatementSyntax: Sendable, Hashable {
     case rule(RuleSyntax)
     /// `otherwise <action>`
     case otherwise(OtherwiseSyntax)
+    /// `flag NAME` (version 3)
+    case flag(FlagSyntax)
+    /// `condition NAME = <condition>` (version 3)
+    case condition(NamedConditionSyntax)
+    /// `on response`: the start of the response section (version 3)
+    case section(SectionSyntax)
 
     /// The statement's whole range.
     package var range: SourceRange {
@@ -32,6 +50,9 @@ package enum StatementSyntax: Sendable, Hashable {
         case .definition(let definition): definition.range
         case .rule(let rule): rule.range
         case .otherwise(let otherwise): otherwise.range
+        case .flag(let flag): flag.range
+        case .condition(let condition): condition.range
+        case .section(let section): section.range
         }
     }
 }
@@ -49,21 +70,79 @@ package struct HeaderSyntax: Sendable, Hashable {
     }
 }
 
-/// `let name = [ ... ]` or `let name = file "path"`
+/// `let name = [ ... ]`, `let name = file "path"` or `let name = param "KEY"`
 package struct DefinitionSyntax: Sendable, Hashable {
     /// The defined name.
     package var name: IdentifierSyntax
-    /// The inline list; nil for a list file, or when missing after recovery.
+    /// The inline list; nil for a list file or a parameter, or when missing after recovery.
     package var list: ListSyntax?
     /// `file "path"`: the list file's path as written, relative to the policy's folder.
     package var file: ListFileSyntax?
+    /// `param "KEY"`: a list the app gives when it loads the table (version 3).
+    package var parameter: ParameterSyntax?
     /// The statement's range.
     package var range: SourceRange
     /// Creates a definition.
-    package init(name: IdentifierSyntax, list: ListSyntax?, file: ListFileSyntax? = nil, range: SourceRange) {
+    package init(name: IdentifierSyntax, list: ListSyntax?, file: ListFileSyntax? = nil, parameter: ParameterSyntax? = nil, range: SourceRange) {
         self.name = name
         self.list = list
         self.file = file
+        self.parameter = parameter
+        self.range = range
+    }
+}
+
+/// `param "servers"`: the key under which the app gives the list's items at load.
+package struct ParameterSyntax: Sendable, Hashable {
+    /// The `param` word's range.
+    package var keywordRange: SourceRange
+    /// The key string.
+    package var key: StringSyntax
+    /// Creates a parameter reference.
+    package init(keywordRange: SourceRange, key: StringSyntax) {
+        self.keywordRange = keywordRange
+        self.key = key
+    }
+}
+
+/// `flag call-active`: a boolean the app sets on each decision.
+package struct FlagSyntax: Sendable, Hashable {
+    /// The flag's name.
+    package var name: IdentifierSyntax
+    /// The statement's range.
+    package var range: SourceRange
+    /// Creates a flag declaration.
+    package init(name: IdentifierSyntax, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// `condition same-server = <condition>`: a condition named for use as a bare-name atom.
+package struct NamedConditionSyntax: Sendable, Hashable {
+    /// The condition's name.
+    package var name: IdentifierSyntax
+    /// The condition; `.missing` when absent after recovery.
+    package var condition: ConditionSyntax
+    /// The statement's range.
+    package var range: SourceRange
+    /// Creates a named condition.
+    package init(name: IdentifierSyntax, condition: ConditionSyntax, range: SourceRange) {
+        self.name = name
+        self.condition = condition
+        self.range = range
+    }
+}
+
+/// `on response`: every later rule, and the `otherwise` after them, decide responses.
+package struct SectionSyntax: Sendable, Hashable {
+    /// The section's name (`response`); nil when missing after recovery.
+    package var name: IdentifierSyntax?
+    /// The statement's range.
+    package var range: SourceRange
+    /// Creates a section start.
+    package init(name: IdentifierSyntax?, range: SourceRange) {
+        self.name = name
         self.range = range
     }
 }
@@ -200,6 +279,8 @@ package enum ValueSyntax: Sendable, Hashable {
     indirect case currentAttribute(IdentifierSyntax, SourceRange)
     /// An unquoted number (`8443`), as written.
     case number(IdentifierSyntax)
+    /// An inclusive range of numbers (`8000..8999`, version 3). Boxed, as `currentAttribute`.
+    indirect case range(NumberRangeSyntax)
 
     /// The value's range.
     package var range: SourceRange {
@@ -208,7 +289,24 @@ package enum ValueSyntax: Sendable, Hashable {
         case .word(let word), .number(let word): word.range
         case .list(let list): list.range
         case .none(let range), .current(let range), .currentAttribute(_, let range): range
+        case .range(let numbers): numbers.range
         }
+    }
+}
+
+/// `8000..8999`: the numbers from `low` to `high`, both included.
+package struct NumberRangeSyntax: Sendable, Hashable {
+    /// The low end as written.
+    package var low: IdentifierSyntax
+    /// The high end as written.
+    package var high: IdentifierSyntax
+    /// From the low end's start to the high end's end.
+    package var range: SourceRange
+    /// Creates a range.
+    package init(low: IdentifierSyntax, high: IdentifierSyntax) {
+        self.low = low
+        self.high = high
+        range = low.range.union(high.range)
     }
 }
 
@@ -224,6 +322,8 @@ package enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
     case endsWith = "ends-with"
     case has = "has"
     case matches = "matches"
+    /// `path under "/login"`: the path is `/login` or below it (version 3).
+    case under = "under"
 }
 
 /// `attribute operator value [ignoring case]`, e.g. `host not in ours`, `current path
@@ -263,6 +363,9 @@ package struct ComparisonSyntax: Sendable, Hashable {
 package indirect enum ConditionSyntax: Sendable, Hashable {
     /// An atom.
     case comparison(ComparisonSyntax)
+    /// A bare name as an atom: a flag, a named condition, or a built-in boolean
+    /// (`attachment`, `displayable`); sema resolves it (version 3).
+    case name(IdentifierSyntax)
     /// `not <condition>`; the range covers `not` and its operand.
     case not(ConditionSyntax, SourceRange)
     /// `a and b and c`
@@ -274,10 +377,33 @@ package indirect enum ConditionSyntax: Sendable, Hashable {
     /// Nothing usable here (already diagnosed by the parser).
     case missing(SourceRange)
 
+    /// Calls `visit` with every comparison of the condition, in source order (bare names,
+    /// which compare nothing, excepted).
+    package func forEachComparison(_ visit: (ComparisonSyntax) -> Void) {
+        forEachAtom(name: { _ in }, comparison: visit)
+    }
+
+    /// Calls `name` with every bare-name atom and `comparison` with every comparison of the
+    /// condition, in source order. A loop over an explicit stack: a condition nested as deep
+    /// as the parser allows costs no machine stack.
+    package func forEachAtom(name: (IdentifierSyntax) -> Void, comparison: (ComparisonSyntax) -> Void) {
+        var pending: [ConditionSyntax] = [self]
+        while let condition = pending.popLast() {
+            switch condition {
+            case .comparison(let written): comparison(written)
+            case .name(let word): name(word)
+            case .not(let operand, _), .parenthesized(let operand, _): pending.append(operand)
+            case .and(let operands, _), .or(let operands, _): pending.append(contentsOf: operands.reversed())
+            case .missing: break
+            }
+        }
+    }
+
     /// The condition's range.
     package var range: SourceRange {
         switch self {
         case .comparison(let comparison): comparison.range
+        case .name(let name): name.range
         case .not(_, let range), .and(_, let range), .or(_, let range),
              .parenthesized(_, let range), .missing(let range): range
         }

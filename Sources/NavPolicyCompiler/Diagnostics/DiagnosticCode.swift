@@ -45,6 +45,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case unexpectedToken = "unexpected-token"
     /// More than `PolicyParser.maximumNestingDepth` levels of parentheses and `not`.
     case nestingTooDeep = "nesting-too-deep"
+    /// No `response` after `on` (version 3: the only section is `on response`).
+    case expectedSection = "expected-section"
 
     // MARK: Semantic errors
 
@@ -92,6 +94,32 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case duplicateOtherwise = "duplicate-otherwise"
     /// An `otherwise` before another statement.
     case otherwiseNotLast = "otherwise-not-last"
+    /// A second `on response` (version 3).
+    case duplicateSection = "duplicate-section"
+    /// A named condition that uses itself, directly or through other conditions.
+    case recursiveCondition = "recursive-condition"
+    /// More than 64 `flag` declarations.
+    case tooManyFlags = "too-many-flags"
+    /// A flag or condition named like an attribute or a built-in atom.
+    case reservedName = "reserved-name"
+    /// A parameter key that is empty, too long, or has characters outside `A-Z a-z 0-9 . _ -`.
+    case invalidParameterKey = "invalid-parameter-key"
+    /// Two parameters with one key.
+    case duplicateParameterKey = "duplicate-parameter-key"
+    /// A parameter where the runtime cannot take one (`url matches`, `status`, `type`, enums).
+    case unsupportedParameterUse = "unsupported-parameter-use"
+    /// A parameter used as two kinds of value (host patterns and schemes).
+    case parameterKindConflict = "parameter-kind-conflict"
+    /// A navigation-only attribute in a response rule, or a response attribute in a navigation rule.
+    case attributeNotInSection = "attribute-not-in-section"
+    /// An action a response cannot take (only `allow`, `cancel`, `download`).
+    case actionNotInResponse = "action-not-in-response"
+    /// A status outside 100–599 or not a whole number.
+    case invalidStatus = "invalid-status"
+    /// A number range whose low end exceeds its high end.
+    case invalidRange = "invalid-range"
+    /// A `type` constant that is no MIME type essence (or prefix of one).
+    case invalidType = "invalid-type"
 
     // MARK: Lint findings (each rule's documentation is its file under `Lint/Rules/`)
 
@@ -148,9 +176,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     /// The phase that reports this code.
     package var phase: Phase {
         switch self {
-        case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep:
+        case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep, .expectedSection:
             .syntax
-        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast:
+        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast, .duplicateSection, .recursiveCondition, .tooManyFlags, .reservedName, .invalidParameterKey, .duplicateParameterKey, .unsupportedParameterUse, .parameterKindConflict, .attributeNotInSection, .actionNotInResponse, .invalidStatus, .invalidRange, .invalidType:
             .sema
         case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme, .partiallyShadowed, .newWindowAllowed, .analysisIncomplete:
             .lint

@@ -63,7 +63,9 @@ struct PrintTokenBuilder {
     private mutating func emitStatement(_ statement: StatementSyntax) {
         let end = statement.range.end.offset
         let last = lastTokenIndex(before: end)
-        if cursor < endIndex { emitOwnLineComments(of: cursor, place: .statement) }
+        // `on response` always has a blank line before it (before its comments, if any).
+        let isSection = if case .section = statement { true } else { false }
+        if cursor < endIndex { emitOwnLineComments(of: cursor, place: .statement, blankLineFirst: isSection) }
         heldTrailing.insert(last)
         switch statement {
         case .rule(let rule):
@@ -73,13 +75,20 @@ struct PrintTokenBuilder {
             appendBreak(.space)
             emitTokens(before: end)
             stream.append(.close)
+        case .condition(let named):
+            // Laid out as a rule's condition: broken at its top-level `or`s, else `and`s.
+            stream.append(.open(indent: Self.indentWidth))
+            emitTokens(before: named.condition.range.start.offset)
+            emitCondition(named.condition, breaksInRuleGroup: true)
+            emitTokens(before: end)
+            stream.append(.close)
         case .definition(let definition):
             // Only `let name =` is the continuation group: the list indents on its own.
             stream.append(.open(indent: Self.indentWidth))
             emitTokens(before: definition.list?.range.start.offset ?? end)
             stream.append(.close)
             if let list = definition.list { emitList(list) }
-        case .header, .otherwise:
+        case .header, .otherwise, .flag, .section:
             // A group only so that a line broken by a comment continues indented.
             stream.append(.open(indent: Self.indentWidth))
             emitTokens(before: end)
@@ -113,7 +122,7 @@ struct PrintTokenBuilder {
                 emitTokens(before: value.range.start.offset)
                 emitValue(value)
             }
-        case .missing:
+        case .name, .missing:
             break
         }
         emitTokens(before: condition.range.end.offset)
@@ -198,24 +207,26 @@ struct PrintTokenBuilder {
         if index != leadingDoneIndex { emitOwnLineComments(of: index, place: .inline) }
         let kind = tokens.kind(at: index)
         switch kind {
-        case .rightParen, .rightBracket, .comma: spaceDue = false
+        case .rightParen, .rightBracket, .comma, .dotDot: spaceDue = false
         default: break
         }
         appendText(tokens.text(at: index))
         switch kind {
-        case .leftParen, .leftBracket: spaceDue = false
+        case .leftParen, .leftBracket, .dotDot: spaceDue = false
         default: break
         }
         cursor = index + 1
         if !heldTrailing.contains(index) { emitEndOfLineComments(of: index) }
     }
 
-    private mutating func emitOwnLineComments(of index: Int, place: CommentPlace) {
+    /// Emits the own-line comments before the token at `index`; `blankLineFirst` puts a blank
+    /// line before the first of them (or before the token when there are none).
+    private mutating func emitOwnLineComments(of index: Int, place: CommentPlace, blankLineFirst: Bool = false) {
         leadingDoneIndex = index
         let trivia = CommentTrivia(leading: tokens.leadingTrivia(at: index))
         for (position, comment) in trivia.ownLineComments.enumerated() {
             let blankLine = switch place {
-            case .statement, .listItem: comment.blankLineBefore
+            case .statement, .listItem: comment.blankLineBefore || (blankLineFirst && position == 0)
             case .listEdge: comment.blankLineBefore && position > 0
             case .inline: false
             }
@@ -224,7 +235,7 @@ struct PrintTokenBuilder {
             spaceDue = false
         }
         let blankLine = switch place {
-        case .statement, .listItem: trivia.blankLineBeforeToken
+        case .statement, .listItem: trivia.blankLineBeforeToken || (blankLineFirst && trivia.ownLineComments.isEmpty)
         case .listEdge, .inline: false
         }
         if place == .statement || !trivia.ownLineComments.isEmpty || blankLine {

@@ -36,6 +36,8 @@ struct ConditionText {
         case .parenthesized(let inner, _):
             if case .comparison = inner { return negation(inner) }
             return "not " + text(condition)
+        case .name:
+            return "not " + text(condition)
         case .and, .or, .missing:
             return "not (" + text(condition) + ")"
         }
@@ -58,8 +60,8 @@ struct ConditionText {
         var previous: TokenKind?
         for token in tokens[low...] where token.kind != .endOfFile {
             guard token.range.end.offset <= range.end.offset else { break }
-            let tight = previous == .leftParen || previous == .leftBracket
-                || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .comma
+            let tight = previous == .leftParen || previous == .leftBracket || previous == .dotDot
+                || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .comma || token.kind == .dotDot
             if previous != nil, !tight { result += " " }
             result += token.text
             previous = token.kind

@@ -15,9 +15,16 @@ extension LintContext {
     func writtenValues(of attributes: Set<Attribute>) -> [WrittenValue] {
         var listNames = Set<String>()
         var values: [WrittenValue] = []
-        for statement in syntax.statements {
-            guard case .rule(let rule) = statement else { continue }
-            collect(rule.condition, attributes: attributes, into: &values, listNames: &listNames)
+        for condition in syntax.conditions {
+            condition.forEachComparison { comparison in
+                guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute), let value = comparison.value else { return }
+                switch value {
+                case .string: values += strings(in: [value], file: nil)
+                case .list(let list): values += strings(in: list.items, file: nil)
+                case .word(let word): listNames.insert(word.text)
+                default: break
+                }
+            }
         }
         let files = Dictionary(policy.listFiles.map { ($0.definitionName, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<String>()
@@ -31,25 +38,6 @@ extension LintContext {
             }
         }
         return values
-    }
-
-    private func collect(_ condition: ConditionSyntax, attributes: Set<Attribute>, into values: inout [WrittenValue], listNames: inout Set<String>) {
-        switch condition {
-        case .comparison(let comparison):
-            guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute), let value = comparison.value else { return }
-            switch value {
-            case .string: values += strings(in: [value], file: nil)
-            case .list(let list): values += strings(in: list.items, file: nil)
-            case .word(let word): listNames.insert(word.text)
-            default: break
-            }
-        case .not(let operand, _), .parenthesized(let operand, _):
-            collect(operand, attributes: attributes, into: &values, listNames: &listNames)
-        case .and(let operands, _), .or(let operands, _):
-            for operand in operands { collect(operand, attributes: attributes, into: &values, listNames: &listNames) }
-        case .missing:
-            break
-        }
     }
 
     private func strings(in items: some Collection<ValueSyntax>, file: String?) -> [WrittenValue] {

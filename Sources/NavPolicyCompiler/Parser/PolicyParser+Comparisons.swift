@@ -1,14 +1,16 @@
 extension PolicyParser {
     /// The comparison operators, for messages.
 
-    /// `comparison = attribute operator value`, or `.missing` (reported) when there is no
-    /// attribute or operator.
+    /// `comparison = attribute operator value`; a bare name (`call-active`, `attachment`) when
+    /// what follows the word ends an atom; or `.missing` (reported) when there is no attribute
+    /// or operator.
     mutating func parseComparison() -> ConditionSyntax {
-        guard current.kind == .identifier || at(.current) else {
+        guard (current.kind == .identifier && !atStatementBoundary) || at(.current) else {
             report(.expectedCondition(after: previous?.text), at: expectedRange)
             return .missing(SourceRange(at: previousEnd))
         }
         var attribute = parseIdentifier()
+        if previous?.kind == .identifier, atEndOfAtom { return .name(attribute) }
         let start = attribute.range.start
         // `current host`: `current` prefixes the attribute that follows it.
         var currentPrefix: SourceRange?
@@ -39,6 +41,15 @@ extension PolicyParser {
         current.kind == .identifier && current.text == word
     }
 
+    /// Whether the current token may follow a whole atom, so a word before it is a bare name:
+    /// `and`, `or`, `then`, `)`, or the start of the next statement.
+    private var atEndOfAtom: Bool {
+        switch current.kind {
+        case .keyword(.and), .keyword(.or), .keyword(.then), .rightParen: true
+        default: atStatementBoundary
+        }
+    }
+
     /// The operator after an attribute; nil (reported) when there is none.
     private mutating func parseOperator(after attribute: IdentifierSyntax) -> (ComparisonOperator, SourceRange)? {
         let start = current.range.start
@@ -66,6 +77,7 @@ extension PolicyParser {
         case .keyword(.startsWith): advance(); op = .startsWith
         case .identifier where current.text == ComparisonOperator.endsWith.rawValue: advance(); op = .endsWith
         case .identifier where current.text == ComparisonOperator.has.rawValue: advance(); op = .has
+        case .identifier where current.text == ComparisonOperator.under.rawValue: advance(); op = .under
         case .keyword(.matches): advance(); op = .matches
         case .equals:
             // Reported, then read as `==` so the rest of the statement is still checked for shape.
@@ -79,13 +91,14 @@ extension PolicyParser {
         return (op, range(from: start))
     }
 
-    /// `value = string | ident | list | "none" | "current"`; nil (reported) when missing.
+    /// `value = string | ident | number | range | list | "none" | "current"`; nil (reported)
+    /// when missing. A range outside a list is parsed so that sema can say where it belongs.
     private mutating func parseValue(after op: ComparisonOperator) -> ValueSyntax? {
         switch current.kind {
-        case .string: return .string(parseString())
-        case .identifier: return .word(parseIdentifier())
-        case .number: return .number(parseIdentifier())
-        case .leftBracket: return .list(parseList())
+        case .string: return rejectingRange(.string(parseString()))
+        case .identifier where !atStatementBoundary: return rejectingRange(.word(parseIdentifier()))
+        case .number: return parseNumberOrRange()
+        case .leftBracket: return rejectingRange(.list(parseList()))
         case .keyword(.none): return .none(advance().range)
         case .keyword(.current):
             let keyword = advance().range
@@ -99,24 +112,64 @@ extension PolicyParser {
         }
     }
 
-    /// `list = "[" [ item { "," item } [","] ] "]"; item = string | ident`. A missing `]` is
-    /// reported where it belongs and the list ends there. The items are kept as their token
-    /// indices (`ListItems`).
+    /// A number, or a range when `..` follows it (`8000..8999`); a missing high end is reported.
+    private mutating func parseNumberOrRange() -> ValueSyntax {
+        let low = parseIdentifier()
+        guard current.kind == .dotDot else { return .number(low) }
+        advance()
+        guard current.kind == .number else {
+            reportBrokenRange(at: expectedRange)
+            return .number(low)
+        }
+        return .range(NumberRangeSyntax(low: low, high: parseIdentifier()))
+    }
+
+    /// `value`, after reporting a `..` that follows it (only numbers make a range).
+    private mutating func rejectingRange(_ value: ValueSyntax) -> ValueSyntax {
+        if current.kind == .dotDot { reportBrokenRange(at: current.range) }
+        return value
+    }
+
+    private mutating func reportBrokenRange(at range: SourceRange) {
+        report(.brokenRange, at: range)
+    }
+
+    /// `list = "[" [ item { "," item } [","] ] "]"; item = string | ident | number [".." number]`.
+    /// A missing `]` is reported where it belongs and the list ends there. The items are kept as
+    /// their token indices (`ListItems`), a range as its low end's index mapped to its high end's.
     mutating func parseList() -> ListSyntax {
         let openBracket = advance()
         var items: [UInt32] = []
+        var rangeEnds: [UInt32: UInt32] = [:]
         while current.kind != .rightBracket {
             switch current.kind {
-            case .string, .identifier, .number:
+            case _ where atStatementBoundary || at(.then) || current.kind == .rightParen:
+                reportMissingClosingBracket(matching: openBracket)
+                return ListSyntax(items: listItems(items, rangeEnds: rangeEnds), range: range(from: openBracket.range.start))
+            case .number:
+                let low = UInt32(currentIndex)
+                items.append(low)
+                advance()
+                if current.kind == .dotDot {
+                    advance()
+                    if current.kind == .number {
+                        rangeEnds[low] = UInt32(currentIndex)
+                        advance()
+                    } else {
+                        reportBrokenRange(at: expectedRange)
+                    }
+                }
+            case .string, .identifier:
                 items.append(UInt32(currentIndex))
                 advance()
+            case .dotDot:
+                reportBrokenRange(at: current.range)
+                advance()
+                continue
             case .comma:
                 report(.missingListItem, at: current.range)
                 advance()
                 continue
-            case _ where atStatementBoundary || at(.then) || current.kind == .rightParen:
-                reportMissingClosingBracket(matching: openBracket)
-                return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
             default:
                 report(.invalidListItem(found: currentDescription), at: current.range)
                 advance()
@@ -127,15 +180,18 @@ extension PolicyParser {
                 advance()
             case .rightBracket:
                 break
+            case .dotDot:
+                reportBrokenRange(at: current.range)
+                advance()
             case .string, .identifier, .number:
                 report(.expectedComma, at: SourceRange(at: previousEnd))
             default:
                 reportMissingClosingBracket(matching: openBracket)
-                return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
+                return ListSyntax(items: listItems(items, rangeEnds: rangeEnds), range: range(from: openBracket.range.start))
             }
         }
         advance()
-        return ListSyntax(items: listItems(items), range: range(from: openBracket.range.start))
+        return ListSyntax(items: listItems(items, rangeEnds: rangeEnds), range: range(from: openBracket.range.start))
     }
 
     private mutating func reportMissingClosingBracket(matching openBracket: ParsedToken) {
@@ -146,14 +202,14 @@ extension PolicyParser {
     mutating func parseAction() -> ActionSyntax? {
         if at(.open) {
             let open = parseIdentifier()
-            guard current.kind == .identifier else {
+            guard current.kind == .identifier, !atStatementBoundary else {
                 report(.expectedDestination, at: expectedRange)
                 return nil
             }
             let destination = parseIdentifier()
             return ActionSyntax(words: [open, destination], range: open.range.union(destination.range), notify: parseNotify())
         }
-        guard current.kind == .identifier else {
+        guard current.kind == .identifier, !atStatementBoundary else {
             report(.expectedAction(after: previous?.text), at: expectedRange)
             return nil
         }

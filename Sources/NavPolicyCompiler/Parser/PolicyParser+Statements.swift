@@ -1,6 +1,4 @@
 extension PolicyParser {
-    /// The statement keywords, for messages.
-
     /// Parses the whole file; every broken statement is reported and skipped. Once errors pass
     /// the error limit, broken statements are no longer kept: nothing more about them will be
     /// shown, and a file of thousands of `when when when` would otherwise cost a node each.
@@ -18,6 +16,12 @@ extension PolicyParser {
                 statement = .rule(parseRule())
             case .keyword(.otherwise):
                 statement = .otherwise(parseOtherwise())
+            case .identifier where atWord("flag"):
+                statement = parseFlag().map(StatementSyntax.flag)
+            case .identifier where atWord("condition"):
+                statement = parseNamedCondition().map(StatementSyntax.condition)
+            case .identifier where atWord("on"):
+                statement = .section(parseSection())
             default:
                 report(.expectedStatement(found: currentDescription), at: current.range)
                 advance()
@@ -55,6 +59,16 @@ extension PolicyParser {
             return DefinitionSyntax(name: name, list: nil, range: range(from: start))
         }
         advance()
+        if atWord("param") {
+            let keyword = advance()
+            guard current.kind == .string else {
+                report(.expectedParameterKey(name: name.text), at: expectedRange)
+                return DefinitionSyntax(name: name, list: nil, range: range(from: start))
+            }
+            let key = parseString()
+            return DefinitionSyntax(
+                name: name, list: nil, parameter: ParameterSyntax(keywordRange: keyword.range, key: key), range: range(from: start))
+        }
         if atWord("file") {
             let keyword = advance()
             guard current.kind == .string else {
@@ -71,6 +85,52 @@ extension PolicyParser {
         }
         let list = parseList()
         return DefinitionSyntax(name: name, list: list, range: range(from: start))
+    }
+
+    /// The name after `flag` or `condition`; nil (reported) when there is none.
+    private mutating func parseDeclaredName(after word: String) -> IdentifierSyntax? {
+        guard current.kind == .identifier else {
+            var keywordFound: String?, quoted: (name: String, range: SourceRange)?
+            if case .keyword = current.kind, current.range.start.line == previousEnd.line { keywordFound = current.text }
+            if current.kind == .string, LanguageVocabulary.isValidName(StringLiteral.value(ofLiteral: current.text)) {
+                quoted = (StringLiteral.value(ofLiteral: current.text), current.range)
+            }
+            report(.expectedDeclaredName(keyword: word, keywordFound: keywordFound, quoted: quoted), at: expectedRange)
+            return nil
+        }
+        return parseIdentifier()
+    }
+
+    /// `flag NAME`; nil when the name is missing (nothing could refer to it).
+    private mutating func parseFlag() -> FlagSyntax? {
+        let start = advance().range.start
+        guard let name = parseDeclaredName(after: "flag") else { return nil }
+        return FlagSyntax(name: name, range: range(from: start))
+    }
+
+    /// `condition NAME = <condition>`; nil when the name is missing.
+    private mutating func parseNamedCondition() -> NamedConditionSyntax? {
+        let start = advance().range.start
+        guard let name = parseDeclaredName(after: "condition") else { return nil }
+        guard current.kind == .equals else {
+            report(.expectedConditionEquals(name: name.text), at: expectedRange)
+            return NamedConditionSyntax(name: name, condition: .missing(SourceRange(at: previousEnd)), range: range(from: start))
+        }
+        advance()
+        let condition = parseCondition()
+        return NamedConditionSyntax(name: name, condition: condition, range: range(from: start))
+    }
+
+    /// `on response`
+    private mutating func parseSection() -> SectionSyntax {
+        let start = advance().range.start
+        guard atWord("response") else {
+            let found = current.kind == .identifier && current.range.start.line == previousEnd.line ? (current.text, current.range) : nil
+            report(.expectedSection(found: found), at: expectedRange)
+            return SectionSyntax(name: nil, range: range(from: start))
+        }
+        let name = parseIdentifier()
+        return SectionSyntax(name: name, range: range(from: start))
     }
 
     /// `when <condition> then <action>`

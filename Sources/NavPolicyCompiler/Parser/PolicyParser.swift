@@ -10,7 +10,7 @@ struct ParsedToken {
 
 /// A recursive-descent parser over the lexer's tokens with panic-mode recovery: the first
 /// error in a statement is reported, later ones in the same statement are suppressed, and
-/// parsing resumes at the next `policy`, `let`, `when` or `otherwise`.
+/// parsing resumes at the next `policy`, `let`, `when`, `otherwise`, `flag`, `condition` or `on`.
 struct PolicyParser {
     /// The deepest nesting of parentheses and `not` a condition may have.
     static let maximumNestingDepth = 256
@@ -73,9 +73,9 @@ struct PolicyParser {
     /// The index in the token list of the current token.
     var currentIndex: Int { index }
 
-    /// The items of a list: the tokens at `indices`.
-    func listItems(_ indices: [UInt32]) -> ListItems {
-        ListItems(tokens: tokens, indices: indices)
+    /// The items of a list: the tokens at `indices`, ranges' low ends mapped to their high ends.
+    func listItems(_ indices: [UInt32], rangeEnds: [UInt32: UInt32]) -> ListItems {
+        ListItems(tokens: tokens, indices: indices, rangeEnds: rangeEnds)
     }
 
     /// Where the last consumed token ends.
@@ -84,16 +84,45 @@ struct PolicyParser {
     /// Whether the current token is the keyword.
     func at(_ keyword: Keyword) -> Bool { current.kind == .keyword(keyword) }
 
-    /// Whether a token of this kind starts a statement (or ends the file): where panic mode stops.
-    static func isStatementBoundary(_ kind: TokenKind) -> Bool {
-        switch kind {
-        case .keyword(.policy), .keyword(.let), .keyword(.when), .keyword(.otherwise), .endOfFile: true
-        default: false
+    /// The contextual words that start a statement when a name follows them (version 3):
+    /// `flag NAME`, `condition NAME = …`, `on response`. They stay usable as names elsewhere.
+    static let statementWords: Set<String> = ["flag", "condition", "on"]
+
+    /// Whether the token at `index` starts a statement (or ends the file). A statement keyword
+    /// always does; a statement word when what follows it can only continue a statement
+    /// (`flag NAME`, `condition NAME`, `condition =`, `on response`), so the parser never reads
+    /// it as a name there; inside a valid condition a name is never followed by a name (but by
+    /// `ignoring case` after a path list). In panic mode, `isRecoveryPoint` also stops at a
+    /// statement word that starts a line.
+    func isStatementBoundary(at index: Int) -> Bool {
+        switch tokens.kind(at: index) {
+        case .keyword(.policy), .keyword(.let), .keyword(.when), .keyword(.otherwise), .endOfFile:
+            return true
+        case .identifier:
+            let word = tokens.text(at: index)
+            guard Self.statementWords.contains(word) else { return false }
+            let next = Self.grammarIndex(from: index + 1, in: tokens)
+            guard next < tokens.count else { return false }
+            switch tokens.kind(at: next) {
+            case .identifier: return tokens.text(at: next) != "ignoring"
+            case .equals: return word == "condition"
+            default: return false
+            }
+        default:
+            return false
         }
     }
 
+    /// Where panic mode stops: a statement boundary, or a statement word first on its line
+    /// (`flag` alone on a line is a broken statement of its own, not part of the one before).
+    private func isRecoveryPoint(at index: Int) -> Bool {
+        if isStatementBoundary(at: index) { return true }
+        guard index > 0, tokens.kind(at: index) == .identifier, Self.statementWords.contains(tokens.text(at: index)) else { return false }
+        return tokens.range(at: index).start.line != tokens.range(at: index - 1).end.line
+    }
+
     /// Whether the current token starts a statement (or ends the file).
-    var atStatementBoundary: Bool { Self.isStatementBoundary(current.kind) }
+    var atStatementBoundary: Bool { isStatementBoundary(at: index) }
 
     /// Consumes and returns the current token; never moves past `.endOfFile`.
     @discardableResult
@@ -143,13 +172,13 @@ struct PolicyParser {
 
     /// Skips to the next statement keyword (panic mode).
     mutating func synchronize() {
-        while !atStatementBoundary { advance() }
+        while !isRecoveryPoint(at: index) { advance() }
     }
 
     /// Skips to `keyword` if it comes before the next statement; returns whether it did.
     mutating func skip(to keyword: Keyword) -> Bool {
         var lookahead = index
-        while lookahead < tokens.count, !Self.isStatementBoundary(tokens.kind(at: lookahead)) {
+        while lookahead < tokens.count, !isRecoveryPoint(at: lookahead) {
             if tokens.kind(at: lookahead) == .keyword(keyword) {
                 while index < lookahead { advance() }
                 return true

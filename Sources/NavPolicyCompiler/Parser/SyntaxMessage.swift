@@ -48,9 +48,20 @@ enum SyntaxMessage: DiagnosticMessage {
     case nestingTooDeep(limit: Int)
     /// A parenthesized condition whose `(` (at `opened`) is never closed.
     case missingClosingParen(opened: SourceRange)
+    /// `let NAME = param` without a string key.
+    case expectedParameterKey(name: String)
+    /// `flag` or `condition` (`keyword`) without a name; `found` is what stands there, with
+    /// whether it is a keyword on the same line or a quoted valid name (`quoted`, its range).
+    case expectedDeclaredName(keyword: String, keywordFound: String?, quoted: (name: String, range: SourceRange)?)
+    /// `condition NAME` without `=`.
+    case expectedConditionEquals(name: String)
+    /// `on` without `response`; `found` is a word on the same line (for a did-you-mean).
+    case expectedSection(found: (text: String, range: SourceRange)?)
+    /// A `..` without a whole number on each side.
+    case brokenRange
 
-    private static let statementHelp = "a statement starts with 'policy', 'let', 'when' or 'otherwise'"
-    private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with', 'ends-with', 'has' or 'matches'"
+    private static let statementHelp = "a statement starts with 'policy', 'let', 'flag', 'condition', 'when', 'otherwise' or 'on response'"
+    private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with', 'ends-with', 'under', 'has' or 'matches'"
     private static let actionHelp = "the actions are 'allow', 'cancel', 'download', 'open external', 'open in-app', 'open popup' and 'open in-place'"
 
     func diagnostic(at range: SourceRange) -> Diagnostic {
@@ -120,6 +131,31 @@ enum SyntaxMessage: DiagnosticMessage {
         case .missingClosingParen(let opened):
             .error(.missingClosingParen, "expected ')' to close the parenthesized condition", at: range,
                    notes: [DiagnosticNote("'(' opened here", range: opened)], fixIts: [FixIt(range: range, replacement: ")")])
+        case .expectedParameterKey(let name):
+            .error(.expectedString, "expected the parameter key as a string after 'param'", at: range,
+                   help: "write 'let \(name) = param \"\(name)\"'; the app gives the items under that key when it loads the table")
+        case .expectedDeclaredName(let keyword, let keywordFound, let quoted):
+            .error(.expectedName, "expected a \(keyword) name after '\(keyword)'", at: range,
+                   help: quoted != nil ? "a \(keyword) name is a word, written without quotes"
+                       : keywordFound.map { "'\($0)' is a keyword and cannot name a \(keyword)" },
+                   fixIts: quoted.map { [FixIt(range: $0.range, replacement: $0.name)] } ?? [])
+        case .expectedConditionEquals(let name):
+            .error(.expectedEquals, "expected '=' after the condition name '\(name)'", at: range,
+                   help: "a named condition is written 'condition \(name) = host is \"example.com\"'")
+        case .expectedSection(let found):
+            Self.expectedSection(found: found, at: range)
+        case .brokenRange:
+            .error(.expectedValue, "expected a number on each side of '..'", at: range,
+                   help: "a range is written with two whole numbers, e.g. 'port in [8000..8999]'")
         }
+    }
+
+    /// `on` without `response`: a did-you-mean for a near word, and what the section is for.
+    private static func expectedSection(found: (text: String, range: SourceRange)?, at range: SourceRange) -> Diagnostic {
+        let help = found?.text == "navigation"
+            ? "navigation rules need no section: they are the rules before 'on response'"
+            : "'on response' starts the rules that decide responses; it is the only section"
+        let offer: (notes: [DiagnosticNote], fixIts: [FixIt]) = found.map { Suggestion.offer(for: $0.text, at: $0.range, among: ["response"]) } ?? ([], [])
+        return .error(.expectedSection, "expected 'response' after 'on'", at: range, notes: offer.notes, help: help, fixIts: offer.fixIts)
     }
 }

@@ -17,6 +17,9 @@ extension ConditionChecker {
         case .none, .current, .currentAttribute:
             // The caller routes `in none` / `in current` to unsupported-comparison.
             return nil
+        case .range(let range):
+            report(VersionThree.notYetChecked("a number range", at: range.range))
+            return nil
         }
     }
 

@@ -27,6 +27,9 @@ struct ConditionChecker {
         switch condition {
         case .comparison(let comparison):
             return check(comparison)
+        case .name(let name):
+            report(VersionThree.notYetChecked("a bare name", at: name.range))
+            return nil
         case .not(let operand, _):
             return check(operand).map { .not($0) }
         case .and(let operands, _):
@@ -60,6 +63,7 @@ struct ConditionChecker {
             return nil
         }
         guard let value = comparison.value else { return nil }
+        if comparison.op == .under { report(VersionThree.notYetChecked("'under'", at: comparison.operatorRange)); return nil }
         let negated = comparison.op == .isNot || comparison.op == .notIn
         // A part every URL has is none exactly when the current URL is: absent or unreadable.
         if comparison.currentPrefix != nil, [.scheme, .path, .url].contains(attribute), case .none = value,
@@ -163,7 +167,7 @@ struct ConditionChecker {
         case (_, .in, _), (_, .notIn, _):
             guard let kind = attribute.itemKind else { return unsupported(attribute, comparison) }
             return list(kind, value).map { kind.atom($0) }
-        case (_, .equal, _), (_, .notEqual, _), (_, .startsWith, _), (_, .endsWith, _), (_, .matches, _), (_, .has, _):
+        case (_, .equal, _), (_, .notEqual, _), (_, .startsWith, _), (_, .endsWith, _), (_, .matches, _), (_, .has, _), (_, .under, _):
             return unsupported(attribute, comparison)
         }
     }

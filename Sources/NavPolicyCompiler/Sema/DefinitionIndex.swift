@@ -2,9 +2,8 @@
 /// for a file with errors too): what an editor needs for go-to-definition, references, rename,
 /// hover, completion and the outline.
 ///
-/// Today a definition is a `let` list, inline or read from a list file; the kinds of name that
-/// later versions add (flags, named conditions, parameters) are more `Kind` cases, found by the
-/// same walk, so every editor feature serves them unchanged.
+/// A definition is a `let` list (inline, read from a list file, or a parameter the app gives at
+/// load), a `flag` or a named `condition`: all share one namespace, as sema resolves them.
 package struct DefinitionIndex: Sendable, Hashable {
     /// One defined name, with its uses.
     package struct Definition: Sendable, Hashable {
@@ -15,6 +14,12 @@ package struct DefinitionIndex: Sendable, Hashable {
             /// `let NAME = file "path"`, with the path as written, the range of its string and
             /// the number of items read (nil when the file was not read).
             case listFile(path: String, pathRange: SourceRange, itemCount: Int?)
+            /// `let NAME = param "KEY"`, with the key as written and the range of its string.
+            case parameter(key: String, keyRange: SourceRange)
+            /// `flag NAME`.
+            case flag
+            /// `condition NAME = …`.
+            case condition
         }
 
         /// The name as written.
@@ -37,22 +42,29 @@ package struct DefinitionIndex: Sendable, Hashable {
     package init(_ syntax: PolicySyntax, listFiles: [ListFile] = []) {
         let readCounts = Dictionary(listFiles.map { ($0.definitionName, $0.list.items.count) }, uniquingKeysWith: { first, _ in first })
         var indexByName: [String: Int] = [:]
-        for case .definition(let definition) in syntax.statements where !definition.name.text.isEmpty {
-            let name = definition.name.text
-            guard indexByName[name] == nil else { continue }
-            let kind: Definition.Kind = if let file = definition.file {
-                .listFile(path: file.path.value, pathRange: file.path.range, itemCount: readCounts[name])
-            } else {
-                .list(itemCount: definition.list?.items.count ?? 0)
+        for statement in syntax.statements {
+            let name: IdentifierSyntax, kind: Definition.Kind
+            switch statement {
+            case .definition(let definition):
+                name = definition.name
+                if let file = definition.file {
+                    kind = .listFile(path: file.path.value, pathRange: file.path.range, itemCount: readCounts[name.text])
+                } else if let parameter = definition.parameter {
+                    kind = .parameter(key: parameter.key.value, keyRange: parameter.key.range)
+                } else {
+                    kind = .list(itemCount: definition.list?.items.count ?? 0)
+                }
+            case .flag(let flag): (name, kind) = (flag.name, .flag)
+            case .condition(let named): (name, kind) = (named.name, .condition)
+            case .header, .rule, .otherwise, .section: continue
             }
-            indexByName[name] = definitions.count
-            definitions.append(Definition(name: name, kind: kind, nameRange: definition.name.range,
-                                          statementRange: definition.range, uses: []))
+            guard !name.text.isEmpty, indexByName[name.text] == nil else { continue }
+            indexByName[name.text] = definitions.count
+            definitions.append(Definition(name: name.text, kind: kind, nameRange: name.range, statementRange: statement.range, uses: []))
         }
         guard !definitions.isEmpty else { return }
-        for statement in syntax.statements {
-            guard case .rule(let rule) = statement else { continue }
-            Self.visitUses(in: rule.condition) { word in
+        for condition in syntax.conditions {
+            Self.visitUses(in: condition) { word in
                 if let index = indexByName[word.text] { definitions[index].uses.append(word.range) }
             }
         }
@@ -79,12 +91,12 @@ package struct DefinitionIndex: Sendable, Hashable {
         definitions.filter { $0.statementRange.start.offset < offset }
     }
 
-    /// Calls `use` with each word of a condition that stands for a defined list: a bare word
-    /// as the whole value of a comparison (`host in ours`, `path starts-with prefixes`). Words
-    /// inside inline lists are enum values, never names.
+    /// Calls `use` with each word of a condition that stands for a definition, in source order:
+    /// a bare word as the whole value of a comparison (`host in ours`, `path starts-with
+    /// prefixes`), and a bare name as an atom (`call-active`, `not same-server`). Words inside
+    /// inline lists are enum values, never names.
     private static func visitUses(in condition: ConditionSyntax, _ use: (IdentifierSyntax) -> Void) {
-        switch condition {
-        case .comparison(let comparison):
+        condition.forEachAtom(name: use) { comparison in
             guard case .word(let word)? = comparison.value else { return }
             // `target is new-window`: an enum word of the attribute, not a list of that name.
             if comparison.op == .is || comparison.op == .isNot,
@@ -92,12 +104,6 @@ package struct DefinitionIndex: Sendable, Hashable {
                 return
             }
             use(word)
-        case .not(let operand, _), .parenthesized(let operand, _):
-            visitUses(in: operand, use)
-        case .and(let operands, _), .or(let operands, _):
-            for operand in operands { visitUses(in: operand, use) }
-        case .missing:
-            return
         }
     }
 }

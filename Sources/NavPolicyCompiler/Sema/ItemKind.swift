@@ -70,6 +70,8 @@ enum ItemKind: Sendable, Hashable {
             return checkString(string.value)
         case .list:
             return .failure(.nestedList(self))
+        case .range:
+            return .failure(.rangeNotChecked)
         case .none, .current, .currentAttribute:
             let word = if case .none = value { "none" } else { "current" }
             return .failure(.noneOrCurrent(self, word: word))

@@ -8,13 +8,21 @@ package enum LanguageVocabulary {
     /// The reserved words (`when`, `starts-with`, …).
     package static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
 
-    /// Words with a meaning only in their place (not reserved): `file` after `let NAME =`,
-    /// `ignoring case` after a path comparison, `and notify` after an action, and the
-    /// comparison words that are not keywords.
-    package static let contextualWords = ["file", "ignoring", "case", "notify", "ends-with", "has"]
+    /// Words with a meaning only in their place (not reserved): `file` and `param` after `let
+    /// NAME =`, `ignoring case` after a path comparison, `and notify` after an action, the
+    /// comparison words that are not keywords, and (version 3) the statement words `flag`,
+    /// `condition` and `on response`.
+    package static let contextualWords = ["file", "ignoring", "case", "notify", "ends-with", "has", "param", "under", "flag", "condition", "on", "response"]
+
+    /// The words that start a statement, in the order an editor offers them.
+    package static let statementStarts = ["when", "let", "flag", "condition", "otherwise", "on response", "policy"]
 
     /// Every attribute a condition may test, as written (`current` included).
     package static var attributes: [String] { Attribute.allCases.map(\.rawValue) }
+
+    /// The built-in boolean atoms of response rules (`attachment`, `displayable`), written as
+    /// bare names.
+    package static let builtInAtoms = ["attachment", "displayable"]
 
     /// The attributes `current` prefixes (`current host`).
     package static var currentParts: [String] { Attribute.urlParts.map(\.rawValue) }

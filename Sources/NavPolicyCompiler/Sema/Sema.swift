@@ -44,6 +44,15 @@ package enum Sema {
                 if name == nil { name = header.name?.value }
             case .definition:
                 break
+            case .flag(let flag):
+                checker.report(VersionThree.notYetChecked("flag", at: flag.range))
+                complete = false
+            case .condition(let named):
+                checker.report(VersionThree.notYetChecked("condition", at: named.range))
+                complete = false
+            case .section(let section):
+                checker.report(VersionThree.notYetChecked("on response", at: section.range))
+                complete = false
             case .rule(let rule):
                 let condition = checker.check(rule.condition)
                 let action = ActionResolver.resolve(rule.action, into: &diagnostics)

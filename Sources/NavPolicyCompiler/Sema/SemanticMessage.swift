@@ -15,10 +15,20 @@ enum SemanticMessage: DiagnosticMessage {
     case listKindMismatch(name: String, holds: ListKind, needs: ItemKind, definedAt: SourceRange)
     /// A name no `let` defines; `known` are the defined names.
     case undefinedName(String, known: [String])
-    /// A name used above its `let` (at `definedAt`).
-    case useBeforeDefinition(String, definedAt: SourceRange)
-    /// A second `let` of `name` (the first at `firstAt`).
-    case duplicateDefinition(String, firstAt: SourceRange)
+    /// A name used above its definition (at `definedAt`, by the keyword `keyword`: `let`, `flag`, `condition`).
+    case useBeforeDefinition(String, definedAt: SourceRange, keyword: String)
+    /// A second definition of `name` (the first at `firstAt`); `bothLists` when both are `let`s.
+    case duplicateDefinition(String, firstAt: SourceRange, bothLists: Bool)
+    /// A flag or condition (`kind`: "a flag") named like the attribute or built-in `word`.
+    case reservedName(String, kind: String)
+    /// A flag past the limit; `lastKept` is the last flag kept.
+    case tooManyFlags(lastKept: String, lastKeptAt: SourceRange)
+    /// A `param` key outside `ParameterKey.isValid`.
+    case invalidParameterKey(String)
+    /// A `param` key another parameter declared first (at `firstAt`).
+    case duplicateParameterKey(String, firstAt: SourceRange)
+    /// A flag or condition (`kind`: "a flag") used where a list belongs.
+    case notAList(String, kind: String, definedAt: SourceRange)
     /// Action words (`spelling`) that are no action.
     case unknownAction(String)
     /// A notify tag outside `Decision.notifyTagRule`.
@@ -27,10 +37,18 @@ enum SemanticMessage: DiagnosticMessage {
     case duplicateHeader(firstAt: SourceRange)
     /// A `policy` header after another statement (the first statement, at `after`).
     case headerNotFirst(after: SourceRange)
-    /// A second `otherwise` (the first at `firstAt`).
-    case duplicateOtherwise(firstAt: SourceRange)
-    /// An `otherwise` with a statement (at `followedBy`) after it.
-    case otherwiseNotLast(followedBy: SourceRange)
+    /// A second `otherwise` in a section (the first at `firstAt`).
+    case duplicateOtherwise(firstAt: SourceRange, inResponseSection: Bool)
+    /// An `otherwise` with a statement of its section (at `followedBy`) after it.
+    case otherwiseNotLast(followedBy: SourceRange, place: OtherwisePlace)
+    /// A second `on response` (the first at `firstAt`).
+    case duplicateSection(firstAt: SourceRange)
+
+    /// Where an `otherwise` belongs: the end of the file, of the navigation rules before
+    /// `on response`, or of the response section.
+    enum OtherwisePlace {
+        case file, beforeSection, section
+    }
     /// A list file that could not be read; `reason` is the reader's sentence.
     case listFileUnreadable(reason: String)
     /// A list file item written in quotes (`text` with them).
@@ -59,14 +77,34 @@ enum SemanticMessage: DiagnosticMessage {
             let offer = Suggestion.offer(for: word, at: range, among: names)
             return .error(.undefinedName, "undefined name '\(word)'", at: range, notes: offer.notes,
                           help: names.isEmpty ? "define it first with 'let \(word) = [...]'" : nil, fixIts: offer.fixIts)
-        case .useBeforeDefinition(let name, let definedAt):
+        case .useBeforeDefinition(let name, let definedAt, let keyword):
             return .error(.useBeforeDefinition, "'\(name)' is used before its definition", at: range,
                           notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
-                          help: "move the 'let' above the first rule that uses it")
-        case .duplicateDefinition(let name, let firstAt):
+                          help: keyword == "let" ? "move the 'let' above the first rule that uses it"
+                              : "move the '\(keyword)' above the first statement that uses it")
+        case .duplicateDefinition(let name, let firstAt, let bothLists):
             return .error(.duplicateDefinition, "'\(name)' is already defined", at: range,
                           notes: [DiagnosticNote("'\(name)' is first defined here", range: firstAt)],
-                          help: "rename one of the lists, or merge their items into one")
+                          help: bothLists ? "rename one of the lists, or merge their items into one"
+                              : "rename one of them; lists, parameters, flags and conditions share one set of names")
+        case .reservedName(let word, let kind):
+            return .error(.reservedName, "'\(word)' is an attribute and cannot name \(kind)", at: range,
+                          help: "a \(kind.dropFirst(2)) is used by its bare name, which would read as the attribute; choose another name")
+        case .tooManyFlags(let lastKept, let lastKeptAt):
+            return .error(.tooManyFlags, "a policy declares at most \(PolicyFlag.maximumCount) flags", at: range,
+                          notes: [DiagnosticNote("flag \(PolicyFlag.maximumCount) is '\(lastKept)'", range: lastKeptAt)],
+                          help: "a decision carries its flags as one 64-bit set; combine flags or pass a parameter instead")
+        case .invalidParameterKey(let key):
+            return .error(.invalidParameterKey, "invalid parameter key '\(key)'", at: range,
+                          help: "a key is 1 to \(ParameterKey.maximumLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'")
+        case .duplicateParameterKey(let key, let firstAt):
+            return .error(.duplicateParameterKey, "the key '\(key)' is already a parameter", at: range,
+                          notes: [DiagnosticNote("'\(key)' is first declared here", range: firstAt)],
+                          help: "the app gives one list per key; use the first parameter's name here")
+        case .notAList(let name, let kind, let definedAt):
+            return .error(.typeMismatch, "'\(name)' is \(kind), not a list", at: range,
+                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                          help: "use '\(name)' by its bare name as a condition, e.g. 'when \(name) then …'")
         case .unknownAction(let spelling):
             // One-word actions first, as the parser's help lists them.
             let allSpellings = Action.allCases.map(\.sourceSpelling)
@@ -82,14 +120,20 @@ enum SemanticMessage: DiagnosticMessage {
         case .headerNotFirst(let after):
             return .error(.headerNotFirst, "the 'policy' header must be the first statement", at: range,
                           notes: [DiagnosticNote("this statement comes before it", range: after)], help: "move the header to the top of the file")
-        case .duplicateOtherwise(let firstAt):
-            return .error(.duplicateOtherwise, "a policy has at most one 'otherwise'", at: range,
+        case .duplicateOtherwise(let firstAt, let inResponseSection):
+            return .error(.duplicateOtherwise, "a \(inResponseSection ? "section" : "policy") has at most one 'otherwise'", at: range,
                           notes: [DiagnosticNote("the first 'otherwise' is here", range: firstAt)],
-                          help: "remove one of them; the first 'otherwise' decides every request that reaches it")
-        case .otherwiseNotLast(let following):
-            return .error(.otherwiseNotLast, "'otherwise' must be the last statement", at: range,
-                          notes: [DiagnosticNote("this statement follows it", range: following)],
-                          help: "move 'otherwise' to the end of the file; rules after it could never decide")
+                          help: "remove one of them; the first 'otherwise' decides every \(inResponseSection ? "response" : "request") that reaches it")
+        case .otherwiseNotLast(let following, let place):
+            return .error(.otherwiseNotLast, "'otherwise' must be the last statement" + (place == .beforeSection ? " before 'on response'" : ""),
+                          at: range, notes: [DiagnosticNote("this statement follows it", range: following)],
+                          help: place == .beforeSection
+                              ? "move 'otherwise' down to just before 'on response'; rules after it could never decide"
+                              : "move 'otherwise' to the end of the \(place == .file ? "file" : "section"); rules after it could never decide")
+        case .duplicateSection(let firstAt):
+            return .error(.duplicateSection, "a policy has at most one 'on response' section", at: range,
+                          notes: [DiagnosticNote("the section starts here", range: firstAt)],
+                          help: "remove this line: every rule after the first 'on response' is already a response rule")
         case .listFileUnreadable(let reason):
             return .error(.listFileUnreadable, reason, at: range, help: "the path is relative to the policy file's folder; write one item per line")
         case .quotedListItem(let text):

@@ -10,6 +10,8 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
     case wordForString(ItemKind, word: String)
     /// A list inside a list.
     case nestedList(ItemKind)
+    /// Interim (version 3): a number range, which sema does not check yet.
+    case rangeNotChecked
     /// `none` or `current` (`word`) where a value of `kind` belongs.
     case noneOrCurrent(ItemKind, word: String)
     /// A number where a value of `kind` (not a port) belongs.
@@ -71,6 +73,8 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
                            help: "write strings in double quotes", replacement: StringLiteral.quoted(word))
         case .nestedList(let kind):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found a list", help: "lists cannot be nested")
+        case .rangeNotChecked:
+            return Wording(code: .typeMismatch, message: "number ranges are not checked yet")
         case .noneOrCurrent(let kind, let word):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found '\(word)'")
         case .numberForValue(let kind, let number):

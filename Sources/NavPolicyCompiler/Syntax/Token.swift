@@ -7,7 +7,8 @@ package enum TokenKind: Sendable, Hashable {
     case identifier
     /// A double-quoted string literal.
     case string
-    /// An unquoted number (`8443`): a digit, then letters, digits, `.`, `-` or `_` (sema checks it).
+    /// An unquoted number (`8443`): a digit, then letters, digits, `.`, `-` or `_` (sema checks
+    /// it); it stops before `..`, which makes a range (`8000..8999`).
     case number
     /// `(`
     case leftParen
@@ -25,6 +26,8 @@ package enum TokenKind: Sendable, Hashable {
     case equalEqual
     /// `!=`
     case bangEqual
+    /// `..` between the two ends of a number range (`8000..8999`, version 3).
+    case dotDot
     /// Bytes the lexer could not read as any token (diagnosed).
     case unknown
     /// The end of the file; carries the file's last comments as leading trivia.

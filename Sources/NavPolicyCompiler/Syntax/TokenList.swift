@@ -223,6 +223,7 @@ extension TokenKind {
         case .bangEqual: 42
         case .unknown: 43
         case .endOfFile: 44
+        case .dotDot: 45
         }
     }
 
@@ -242,6 +243,7 @@ extension TokenKind {
         case 41: self = .equalEqual
         case 42: self = .bangEqual
         case 43: self = .unknown
+        case 45: self = .dotDot
         default: self = .endOfFile
         }
     }
@@ -257,6 +259,7 @@ extension TokenKind {
         case .equals: "="
         case .equalEqual: "=="
         case .bangEqual: "!="
+        case .dotDot: ".."
         default: nil
         }
     }

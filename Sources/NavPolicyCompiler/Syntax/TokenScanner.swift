@@ -70,9 +70,10 @@ struct TokenScanner {
             return .identifier
         case _ where Self.isDigit(byte):
             // A number runs on through letters and dots too (`8443a`, `1.2.3.4`), so sema
-            // reports it whole.
+            // reports it whole; but not into `..`, which makes a range (`8000..8999`).
             var length = 1
-            while let next = cursor.peek(length), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") { length += 1 }
+            while let next = cursor.peek(length), Self.isIdentifierByte(next)
+                || (next == UInt8(ascii: ".") && cursor.peek(length + 1) != UInt8(ascii: ".")) { length += 1 }
             cursor.advanceASCII(count: length)
             return .number
         case UInt8(ascii: "\""):
@@ -85,6 +86,9 @@ struct TokenScanner {
         case UInt8(ascii: "!") where cursor.peek(1) == UInt8(ascii: "="):
             cursor.advanceASCII(count: 2)
             return .bangEqual
+        case UInt8(ascii: ".") where cursor.peek(1) == UInt8(ascii: "."):
+            cursor.advanceASCII(count: 2)
+            return .dotDot
         case UInt8(ascii: "_") where cursor.peek(1).map(Self.isIdentifierByte) == true:
             // `_blank`: one error for the whole word, not one for `_` and another for `blank`.
             let start = cursor.position
@@ -134,6 +138,7 @@ struct TokenScanner {
     private func startsSomethingValid() -> Bool {
         guard let byte = cursor.peek() else { return true }
         if byte == UInt8(ascii: "!") { return cursor.peek(1) == UInt8(ascii: "=") }
+        if byte == UInt8(ascii: ".") { return cursor.peek(1) == UInt8(ascii: ".") }
         return Self.isLetter(byte) || Self.isDigit(byte) || Self.punctuation(byte) != nil || cursor.lineBreakLength > 0
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "#")
             || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")

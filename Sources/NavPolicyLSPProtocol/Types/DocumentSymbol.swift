@@ -30,9 +30,13 @@ public struct DocumentSymbol: Sendable, Hashable, JSONEncodable {
     }
 
     /// The entry as a flat `SymbolInformation` in document `uri`, for clients without
-    /// hierarchical outlines (children are not kept).
-    public func symbolInformation(uri: String) -> JSONValue {
-        ["name": .string(name), "kind": .int(kind.rawValue), "location": Location(uri: uri, range: range).json]
+    /// hierarchical outlines (children are not kept; the caller lists them, each naming this
+    /// entry as its `containerName`).
+    public func symbolInformation(uri: String, containerName: String? = nil) -> JSONValue {
+        .fields([
+            ("name", .string(name)), ("kind", .int(kind.rawValue)), ("location", Location(uri: uri, range: range).json),
+            ("containerName", containerName.map(JSONValue.string)),
+        ])
     }
 
     public var json: JSONValue {

@@ -3,12 +3,35 @@ import NavPolicyTestSupport
 /// A deterministic generator of random policy *sources*: valid policies written with random
 /// layout — spaces, tabs, line breaks anywhere, CRLF or LF, trailing commas or not — and random
 /// own-line and end-of-line comments in every position. Seeded, so a failure is reproducible.
+/// Half the sources use the version 3 forms too (`RandomPolicySource+VersionThree.swift`).
 struct RandomPolicySource {
-    private var random: SeededGenerator  // shared with the syntax robustness tests
-    private var text = ""
-    private let newline: String
-    private var hostLists: [String] = []
-    private var schemeLists: [String] = []
+    /// Which atoms a condition being written may hold.
+    enum Section {
+        /// A navigation rule's: every version 2 atom.
+        case navigation
+        /// A response rule's: response atoms and the section-neutral ones.
+        case response
+        /// A named condition's that any section may use: URL parts, flags, parameters.
+        case neutral
+    }
+
+    var random: SeededGenerator  // shared with the syntax robustness tests
+    var text = ""
+    let newline: String
+    var hostLists: [String] = []
+    var schemeLists: [String] = []
+    /// Whether this source uses the version 3 forms.
+    var usesVersionThree = false
+    /// Interim: off until sema checks the version 3 forms.
+    static let generatesVersionThree = false
+    /// Where the condition being written stands.
+    var section = Section.navigation
+    /// Version 3 definitions so far, by what they may be used for.
+    var hostParameters: [String] = []
+    var pathParameters: [String] = []
+    var flags: [String] = []
+    var neutralConditions: [String] = []
+    var navigationConditions: [String] = []
 
     /// The source for `seed`.
     static func make(seed: UInt64) -> String {
@@ -20,6 +43,7 @@ struct RandomPolicySource {
     private init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
         newline = Bool.random(using: &random) && Int.random(in: 0..<3, using: &random) == 0 ? "\r\n" : "\n"
+        usesVersionThree = Bool.random(using: &random) && Self.generatesVersionThree
     }
 
     // MARK: Statements
@@ -40,6 +64,7 @@ struct RandomPolicySource {
             stringList(count: Int.random(in: 0...14, using: &random)) { isHosts ? $0.host() : $0.scheme() }
             if isHosts { hostLists.append(name) } else { schemeLists.append(name) }
         }
+        if usesVersionThree { writeVersionThreeDefinitions() }
         for _ in 0..<Int.random(in: 0...6, using: &random) {
             statementBreak()
             word("when")
@@ -52,11 +77,12 @@ struct RandomPolicySource {
             $0.word("otherwise")
             $0.action()
         }
+        if usesVersionThree { maybe(0.6) { $0.writeResponseSection() } }
         maybe(0.4) { $0.text += $0.newline + $0.comment() }
         maybe(0.8) { $0.text += $0.newline }
     }
 
-    private mutating func statementBreak() {
+    mutating func statementBreak() {
         guard !text.isEmpty else { return }
         text += newline
         maybe(0.3) { $0.text += $0.newline }
@@ -72,7 +98,7 @@ struct RandomPolicySource {
 
     // MARK: Conditions
 
-    private mutating func condition(depth: Int) {
+    mutating func condition(depth: Int) {
         let choice = depth >= 3 ? 0 : Int.random(in: 0..<10, using: &random)
         switch choice {
         case 0...4:
@@ -102,6 +128,29 @@ struct RandomPolicySource {
     }
 
     private mutating func atom() {
+        if usesVersionThree, Int.random(in: 0..<3, using: &random) == 0 {
+            versionThreeAtom()
+            return
+        }
+        switch section {
+        case .navigation: navigationAtom()
+        case .response: Bool.random(using: &random) ? responseAtom() : neutralAtom()
+        case .neutral: neutralAtom()
+        }
+    }
+
+    /// A version 2 atom that any section takes: one about the URL.
+    mutating func neutralAtom() {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: stringComparison("scheme", named: schemeLists) { $0.scheme() }
+        case 1, 2: stringComparison("host", named: hostLists) { $0.host() }
+        case 3: word("path"); word(pick(["is", "starts-with"])); string(path())
+        case 4: word("url"); word("matches"); string("https://*." + host(wildcard: false) + path() + "*")
+        default: word("host"); word("is"); word("not"); string(host())
+        }
+    }
+
+    private mutating func navigationAtom() {
         switch Int.random(in: 0..<11, using: &random) {
         case 0: enumComparison("target", ["new-window", "main-frame", "subframe"])
         case 1: enumComparison("navigation", ["link", "form-submit", "back-forward", "reload", "form-resubmit", "other"])
@@ -116,7 +165,7 @@ struct RandomPolicySource {
         }
     }
 
-    private mutating func enumComparison(_ attribute: String, _ values: [String]) {
+    mutating func enumComparison(_ attribute: String, _ values: [String]) {
         word(attribute)
         if Bool.random(using: &random) {
             comparisonWords(list: false)
@@ -127,7 +176,7 @@ struct RandomPolicySource {
         }
     }
 
-    private mutating func stringComparison(
+    mutating func stringComparison(
         _ attribute: String, named: [String], item: (inout RandomPolicySource) -> String
     ) {
         word(attribute)
@@ -144,7 +193,7 @@ struct RandomPolicySource {
         }
     }
 
-    private mutating func comparisonWords(list: Bool) {
+    mutating func comparisonWords(list: Bool) {
         let negated = Int.random(in: 0..<3, using: &random) == 0
         if list {
             if negated { word("not") }
@@ -157,7 +206,7 @@ struct RandomPolicySource {
 
     // MARK: Lists and values
 
-    private mutating func list(count: Int, item: (inout RandomPolicySource) -> Void) {
+    mutating func list(count: Int, item: (inout RandomPolicySource) -> Void) {
         punctuation("[")
         for position in 0..<count {
             if position > 0 { punctuation(",") }
@@ -167,28 +216,28 @@ struct RandomPolicySource {
         punctuation("]")
     }
 
-    private mutating func stringList(count: Int, item: (inout RandomPolicySource) -> String) {
+    mutating func stringList(count: Int, item: (inout RandomPolicySource) -> String) {
         list(count: count) { (source: inout RandomPolicySource) in source.string(item(&source)) }
     }
 
-    private mutating func host(wildcard: Bool = true) -> String {
+    mutating func host(wildcard: Bool = true) -> String {
         let labels = ["example", "pay", "a", "checkout-eu", "xn--bcher-kva", "ads", "cdn1", "very-long-subdomain-label"]
         var name = (0..<Int.random(in: 1...3, using: &random)).map { _ in pick(labels) }.joined(separator: ".")
         name += "." + pick(["com", "net", "org", "co.uk"])
         return wildcard && Bool.random(using: &random) ? "*." + name : name
     }
 
-    private mutating func scheme() -> String { pick(["http", "https", "about", "data", "blob", "mailto", "itms-apps", "tel"]) }
+    mutating func scheme() -> String { pick(["http", "https", "about", "data", "blob", "mailto", "itms-apps", "tel"]) }
 
-    private mutating func path() -> String { "/" + pick(["", "checkout", "pay/now", "a/b/c", "login"]) }
+    mutating func path() -> String { "/" + pick(["", "checkout", "pay/now", "a/b/c", "login"]) }
 
     // MARK: Tokens and trivia
 
-    private mutating func word(_ text: String) { separator(required: true); self.text += text }
+    mutating func word(_ text: String) { separator(required: true); self.text += text }
 
-    private mutating func string(_ value: String) { separator(required: true); text += "\"" + value + "\"" }
+    mutating func string(_ value: String) { separator(required: true); text += "\"" + value + "\"" }
 
-    private mutating func punctuation(_ text: String) { separator(required: false); self.text += text }
+    mutating func punctuation(_ text: String) { separator(required: false); self.text += text }
 
     /// White space or comments before a token; `required` when the token cannot touch the
     /// previous one.
@@ -211,9 +260,9 @@ struct RandomPolicySource {
         return pick(["#", "# ", "##"]) + body + pick(["", "", " "])
     }
 
-    private mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
+    mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
 
-    private mutating func maybe(_ probability: Double, _ body: (inout RandomPolicySource) -> Void) {
+    mutating func maybe(_ probability: Double, _ body: (inout RandomPolicySource) -> Void) {
         if Double.random(in: 0..<1, using: &random) < probability { body(&self) }
     }
 }

@@ -20,6 +20,7 @@ func sketch(_ condition: ConditionSyntax) -> String {
     case .comparison(let comparison):
         (comparison.currentPrefix == nil ? "" : "current ") + "\(comparison.attribute.text) \(comparison.op.rawValue) \(comparison.value.map(sketch) ?? "?")"
             + (comparison.ignoringCase == nil ? "" : " ignoring case")
+    case .name(let name): "name \(name.text)"
     case .not(let operand, _): "(not \(sketch(operand)))"
     case .and(let operands, _): "(and \(operands.map(sketch).joined(separator: " ")))"
     case .or(let operands, _): "(or \(operands.map(sketch).joined(separator: " ")))"
@@ -38,6 +39,7 @@ func sketch(_ value: ValueSyntax) -> String {
     case .current: "current"
     case .currentAttribute(let part, _): "current " + part.text
     case .number(let number): "#" + number.text
+    case .range(let range): "#\(range.low.text)..#\(range.high.text)"
     }
 }
 

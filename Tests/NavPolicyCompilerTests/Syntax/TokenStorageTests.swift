@@ -108,7 +108,7 @@ struct TokenStorageTests {
     @Test func kindCodesRoundTrip() {
         let kinds: [TokenKind] = Keyword.allCases.map { .keyword($0) } + [
             .identifier, .string, .number, .leftParen, .rightParen, .leftBracket, .rightBracket, .comma, .equals,
-            .equalEqual, .bangEqual, .unknown, .endOfFile,
+            .equalEqual, .bangEqual, .dotDot, .unknown, .endOfFile,
         ]
         #expect(Set(kinds.map(\.code)).count == kinds.count)
         for kind in kinds { #expect(TokenKind(code: kind.code) == kind) }

@@ -62,6 +62,6 @@ import Testing
     }
 
     @Test func statementKeywordsAtTheStart() async throws {
-        #expect(try await labels("", line: 0, character: 0) == ["when", "let", "otherwise", "policy"])
+        #expect(try await labels("", line: 0, character: 0) == ["when", "let", "flag", "condition", "otherwise", "on response", "policy"])
     }
 }

@@ -5,7 +5,9 @@ import Testing
 /// version adds cannot reach the editor undocumented.
 @Suite struct LanguageDocumentationTests {
     @Test func everyWordIsDocumented() {
-        for keyword in CompilerAdapter.keywords { #expect(LanguageDocumentation.keywords[keyword] != nil, "keyword \(keyword)") }
+        for keyword in CompilerAdapter.keywords + CompilerAdapter.contextualWords {
+            #expect(LanguageDocumentation.keywords[keyword] != nil, "keyword \(keyword)")
+        }
         for attribute in CompilerAdapter.attributes where attribute != "current" {
             #expect(LanguageDocumentation.attributes[attribute] != nil, "attribute \(attribute)")
             for comparison in CompilerAdapter.comparisons(after: attribute, afterCurrent: false) {

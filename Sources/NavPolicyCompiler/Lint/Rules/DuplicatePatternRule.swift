@@ -21,9 +21,14 @@ enum DuplicatePatternRule: LintRule {
     static func check(_ context: LintContext) -> [Diagnostic] {
         var hostListNames = Set<String>()
         var inlineLists: [(attribute: Attribute?, list: ListSyntax)] = []
-        for statement in context.syntax.statements {
-            guard case .rule(let rule) = statement else { continue }
-            collect(rule.condition, hostListNames: &hostListNames, inlineLists: &inlineLists)
+        for condition in context.syntax.conditions {
+            condition.forEachComparison { comparison in
+                switch comparison.value {
+                case .list(let list): inlineLists.append((Attribute(rawValue: comparison.attribute.text), list))
+                case .word(let word) where Attribute(rawValue: comparison.attribute.text) == .host: hostListNames.insert(word.text)
+                default: break
+                }
+            }
         }
         var findings: [Diagnostic] = []
         for (attribute, list) in inlineLists {
@@ -34,24 +39,6 @@ enum DuplicatePatternRule: LintRule {
             findings += duplicates(in: list, asHosts: hostListNames.contains(definition.name.text), lowercase: false)
         }
         return findings
-    }
-
-    /// Gathers inline lists with their attribute, and the names of lists used by `host`.
-    private static func collect(_ condition: ConditionSyntax, hostListNames: inout Set<String>, inlineLists: inout [(attribute: Attribute?, list: ListSyntax)]) {
-        switch condition {
-        case .comparison(let comparison):
-            switch comparison.value {
-            case .list(let list): inlineLists.append((Attribute(rawValue: comparison.attribute.text), list))
-            case .word(let word) where Attribute(rawValue: comparison.attribute.text) == .host: hostListNames.insert(word.text)
-            default: break
-            }
-        case .not(let operand, _), .parenthesized(let operand, _):
-            collect(operand, hostListNames: &hostListNames, inlineLists: &inlineLists)
-        case .and(let operands, _), .or(let operands, _):
-            for operand in operands { collect(operand, hostListNames: &hostListNames, inlineLists: &inlineLists) }
-        case .missing:
-            break
-        }
     }
 
     /// One finding per item that repeats an earlier item or is covered by a wildcard host item.
