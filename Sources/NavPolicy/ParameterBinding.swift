@@ -20,4 +20,9 @@ struct ParameterBinding: Sendable {
         }
         for key in keys where given[key] == nil { throw .missing(key: key) }
     }
+
+    /// Whether the part of `url` that parameter test `test` reads is in its parameter's items.
+    func holds<Meter: WorkMeter>(_ test: Int, _ url: SplitURL, _ meter: inout Meter) -> Bool {
+        false
+    }
 }
