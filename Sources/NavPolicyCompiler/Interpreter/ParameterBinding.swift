@@ -3,7 +3,9 @@ import NavPolicy
 /// The items an app gives for a policy's parameters, checked and normalized as the runtime
 /// binds them: host patterns as the compiler normalizes host constants (`*.` wildcards
 /// allowed), schemes lowercased, ports as decimal digits 0–65535, paths and query names as
-/// written. What the reference interpreter evaluates parameter tests against.
+/// written. What the reference interpreter evaluates parameter tests against. A binding is
+/// refused with the runtime's own `ParameterError`, in the runtime's order: undeclared keys
+/// (in key order), then missing ones (in declaration order), then invalid items.
 package struct ParameterBinding: Sendable, Hashable {
     /// One parameter's items, by the kind its uses gave it.
     package enum Items: Sendable, Hashable {
@@ -13,26 +15,6 @@ package struct ParameterBinding: Sendable, Hashable {
         case strings([String])
         /// Ports.
         case ports([UInt16])
-    }
-
-    /// Why a binding is refused.
-    package enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The policy declares `key`, and the binding does not give it.
-        case missing(key: String)
-        /// The binding gives `key`, which the policy does not declare.
-        case undeclared(key: String, suggestion: String?)
-        /// An item of `key` is not of the parameter's kind.
-        case invalidItem(key: String, item: String, reason: String)
-
-        /// The problem in one sentence.
-        package var description: String {
-            switch self {
-            case .missing(let key): "the policy declares the parameter '\(key)', which was not given"
-            case .undeclared(let key, let suggestion):
-                "the policy declares no parameter '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-            case .invalidItem(let key, let item, let reason): "parameter '\(key)': invalid item \(JSONText.quoted(item)): \(reason)"
-            }
-        }
     }
 
     /// The items by parameter index (`CheckedPolicy.parameters`); a missing index has none.
@@ -48,16 +30,16 @@ package struct ParameterBinding: Sendable, Hashable {
 
     /// The binding of `parameters` (items by key) to `policy`'s parameters: every declared key
     /// must be given, no other key may be, and every item must be of its parameter's kind.
-    package init(policy: CheckedPolicy, parameters: [String: [String]]) throws(Problem) {
+    package init(policy: CheckedPolicy, parameters: [String: [String]]) throws(ParameterError) {
         let declared = policy.parameters.map(\.key)
         // The first undeclared key in key order, so the same binding always reports the same one.
         if let undeclared = parameters.keys.sorted().first(where: { !declared.contains($0) }) {
             throw .undeclared(key: undeclared, suggestion: Suggestion.closest(to: undeclared, among: declared))
         }
+        if let missing = declared.first(where: { parameters[$0] == nil }) { throw .missing(key: missing) }
         var itemsByIndex: [Items] = []
         for parameter in policy.parameters {
-            guard let items = parameters[parameter.key] else { throw .missing(key: parameter.key) }
-            itemsByIndex.append(try Self.items(items, of: parameter))
+            itemsByIndex.append(try Self.items(parameters[parameter.key] ?? [], of: parameter))
         }
         self.init(itemsByIndex: itemsByIndex)
     }
@@ -68,8 +50,8 @@ package struct ParameterBinding: Sendable, Hashable {
     }
 
     /// `items` checked as constants of the parameter's kind.
-    private static func items(_ items: [String], of parameter: CheckedParameter) throws(Problem) -> Items {
-        func check<Value>(_ validate: (String) -> Result<Value, ValueProblem>) throws(Problem) -> [Value] {
+    private static func items(_ items: [String], of parameter: CheckedParameter) throws(ParameterError) -> Items {
+        func check<Value>(_ validate: (String) -> Result<Value, ValueProblem>) throws(ParameterError) -> [Value] {
             var values: [Value] = []
             values.reserveCapacity(items.count)
             for item in items {

@@ -26,7 +26,7 @@ package struct ReferenceInterpreter: Sendable {
 
     /// An interpreter of `policy` with the app's `parameters` (items by key), checked as the
     /// runtime checks them at load.
-    package init(policy: CheckedPolicy, parameters: [String: [String]]) throws(ParameterBinding.Problem) {
+    package init(policy: CheckedPolicy, parameters: [String: [String]]) throws(ParameterError) {
         self.init(policy: policy, binding: try ParameterBinding(policy: policy, parameters: parameters))
     }
 
