@@ -7,37 +7,65 @@ import NavPolicy
 /// the table must decide exactly what the reference interpreter decides, on the fuzzer's
 /// requests and on requests aimed at the policy's own string constants. A wrong decision is a
 /// finding like a crash.
+///
+/// Version 3: a policy's parameters are bound to the policy's own strings that are valid items
+/// of their kinds (with a `*.` wildcard beside each host), the same binding for the table and
+/// the interpreter, and every request is decided with no flags, every flag, and a selection.
 enum FrontEndTarget {
     static func run(_ bytes: [UInt8]) {
         let split = bytes.firstIndex(of: 0) ?? bytes.endIndex
         let source = SourceFile(name: "fuzz.navpolicy", bytes: Array(bytes[..<split]))
         // Every stage but the lint, which has property tests of its own and would slow each run.
-        let run = PolicyPipeline(lints: false, embedsSource: true).load(source)
+        let run = PolicyPipeline(lints: false, embedsSource: true).compile(source)
         checkPositions(source)
-        let checked: CheckedPolicy, policy: Policy
+        let table: CompiledTable
         switch run.product {
         case .success(let compiled):
             FuzzCheck.require(!run.diagnostics.contains { $0.severity == .error }, "a checked policy has errors")
-            (checked, policy) = (compiled.checked.policy, compiled.policy)
+            table = compiled
         case .failure(.checkFailed), .failure(.compilerRefused(.tooLarge)):
             return
         case .failure(.compilerRefused(.invalidNotifyTag(let rule, let tag))):
             FuzzCheck.require(false, "sema let rule \(rule)'s forbidden notify tag '\(tag)' through")
             return
-        case .failure(.loadRefused(let error)):
-            FuzzCheck.require(false, "the compiled table does not load: \(error)")
+        case .failure(let failure):
+            FuzzCheck.require(false, "compiling a policy without errors failed: \(failure)")
             return
-        case .failure(.gated):
-            FuzzCheck.require(false, "a pipeline failing on errors only refused a policy without errors")
+        }
+        let checked = table.checked.policy
+        let strings = run.syntax.tokens.filter { $0.kind == .string }.map { String($0.text.dropFirst().dropLast()) }
+        let parameters = binding(for: checked, from: strings)
+        let policy: Policy, oracle: ReferenceInterpreter
+        do {
+            policy = try Policy(table: table.bytes, parameters: parameters)
+            oracle = try ReferenceInterpreter(policy: checked, parameters: parameters)
+        } catch {
+            FuzzCheck.require(false, "the compiled table does not load with a valid binding: \(error)")
             return
         }
         let requestText = split < bytes.endIndex ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : ""
-        let strings = run.syntax.tokens.filter { $0.kind == .string }.map { String($0.text.dropFirst().dropLast()) }
-        for request in FuzzRequests.parse(Substring(requestText)) + FuzzRequests.aimed(at: strings) {
-            let expected = ReferenceInterpreter.decide(checked, request)
-            let actual = FuzzCheck.decideWithinBound(policy, request)
-            FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(request)")
+        let every = PolicyFlags(checked.flags.indices.compactMap { PolicyFlag(index: $0) })
+        for (index, request) in (FuzzRequests.parse(Substring(requestText)) + FuzzRequests.aimed(at: strings)).enumerated() {
+            let some = PolicyFlags(checked.flags.indices.filter { ($0 + index) % 2 == 0 }.compactMap { PolicyFlag(index: $0) })
+            for flags in checked.flags.isEmpty ? [PolicyFlags()] : [PolicyFlags(), every, some] {
+                let flagged = NavigationRequest(url: request.url, current: request.current, target: request.target,
+                                                navigation: request.navigation, view: request.view, flags: flags)
+                let expected = oracle.decide(flagged)
+                let actual = FuzzCheck.decideWithinBound(policy, flagged)
+                FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(flagged)")
+            }
         }
+    }
+
+    /// Items for each parameter: the policy's strings valid for its kind, and a `*.` wildcard
+    /// of each valid host.
+    static func binding(for policy: CheckedPolicy, from strings: [String]) -> [String: [String]] {
+        var parameters: [String: [String]] = [:]
+        for parameter in policy.parameters {
+            let candidates = parameter.kind == .hostPatterns ? strings + strings.map { "*." + $0 } : strings
+            parameters[parameter.key] = candidates.prefix(64).filter { ParameterBinding.accepts($0, kind: parameter.kind) }
+        }
+        return parameters
     }
 }
 

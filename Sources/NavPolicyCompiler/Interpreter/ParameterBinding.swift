@@ -49,6 +49,12 @@ package struct ParameterBinding: Sendable, Hashable {
         itemsByIndex.indices.contains(index) ? itemsByIndex[index] : .strings([])
     }
 
+    /// Whether `item` is a valid item for a parameter of `kind` (tools that make bindings:
+    /// the fuzz targets, random tests).
+    package static func accepts(_ item: String, kind: ParameterKind?) -> Bool {
+        (try? items([item], of: CheckedParameter(name: "", key: "", kind: kind))) != nil
+    }
+
     /// `items` checked as constants of the parameter's kind.
     private static func items(_ items: [String], of parameter: CheckedParameter) throws(ParameterError) -> Items {
         func check<Value>(_ validate: (String) -> Result<Value, ValueProblem>) throws(ParameterError) -> [Value] {
