@@ -19,6 +19,10 @@ package final class TableReader: SpecialClasses, Sendable {
     /// Scheme classifier: class count, class of an unknown scheme, keys.
     package let schemeClassCount, schemeUnmatchedClass: Int
     let schemes: KeyTable
+    /// The distinct lengths of the scheme keys that are prefixes (`scheme starts-with`),
+    /// ascending; none when every scheme key is whole (then a scheme is one lookup).
+    package let schemePrefixLengthCount: Int
+    let schemePrefixLengthsStart: Int
     /// Host classifier: class count, class of no host, class of a host matching no key.
     package let hostClassCount, hostNoneClass, hostUnmatchedClass: Int
     let hosts: KeyTable
@@ -51,9 +55,13 @@ package final class TableReader: SpecialClasses, Sendable {
     /// The source section (checksum, then the source bytes), nil when empty; not read at load.
     let sourceRange: Range<Int>?
     /// The flags the policy declares, in declaration order (`PolicyFlag.index` indexes it).
-    package let flagNames: [String] = []
+    package let flagNames: [String]
     /// The parameters the policy declares, in declaration order.
-    package let parameters: [TableParameter] = []
+    package let parameters: [TableParameter]
+    /// The parameter tests the fields `parameterTest(i)` and `currentParameterTest(i)` test.
+    package let parameterTests: [TableParameterTest]
+    /// The part each parameter test reads, by test (what the fields carry).
+    let parameterTestParts: [URLPart]
     /// The bit-vector matcher section.
     package let matcher: MatcherLayout
 
@@ -114,8 +122,19 @@ package final class TableReader: SpecialClasses, Sendable {
             guard bytes.word(at: portKeysStart + 8 * key + 4) < portClassCount else { throw .malformed("ports: key \(key) class out of range") }
         }
 
-        let schemeClassifier = try Self.classifier(cursor(.schemes), strings: strings, specials: ["unmatched"], longestKey: .max)
-        (schemeClassCount, schemeUnmatchedClass, schemes) = (schemeClassifier.count, schemeClassifier.specials[0], schemeClassifier.table)
+        var schemeCursor = cursor(.schemes)
+        schemeClassCount = try schemeCursor.word()
+        schemeUnmatchedClass = try schemeCursor.index(below: schemeClassCount, "unmatched class")
+        schemePrefixLengthCount = try schemeCursor.index(below: TableFormat.maxSchemePrefixLengths + 1, "prefix length count")
+        schemePrefixLengthsStart = try schemeCursor.records(schemePrefixLengthCount, wordsEach: 1)
+        schemes = try KeyTable(&schemeCursor, classCount: schemeClassCount, strings: strings, longestKey: .max)
+        try schemeCursor.expectEnd()
+        var previousLength = 0
+        for index in 0..<schemePrefixLengthCount {
+            let length = bytes.word(at: schemePrefixLengthsStart + 4 * index)
+            guard length > previousLength, length <= TableFormat.maxKeyBytes else { throw .malformed("schemes: prefix lengths are not ascending key lengths") }
+            previousLength = length
+        }
         let hostClassifier = try Self.classifier(cursor(.hosts), strings: strings, specials: ["none", "unmatched"], longestKey: TableFormat.maxHostKeyBytes)
         (hostClassCount, hostNoneClass, hostUnmatchedClass) = (hostClassifier.count, hostClassifier.specials[0], hostClassifier.specials[1])
         hosts = hostClassifier.table
@@ -166,6 +185,10 @@ package final class TableReader: SpecialClasses, Sendable {
             return start..<(start + nameBytesIn.word(at: namesStart + 8 * name + 4))
         }, bytes)
 
+        let declared = try Self.declarations(cursor(.declarations), bytes, strings: strings)
+        (flagNames, parameters, parameterTests) = (declared.flagNames, declared.parameters, declared.parameterTests)
+        parameterTestParts = parameterTests.map(\.part)
+
         var nodeCursor = cursor(.nodes)
         nodeCount = try nodeCursor.word()
         childCount = try nodeCursor.word()
@@ -180,9 +203,9 @@ package final class TableReader: SpecialClasses, Sendable {
         guard source.isEmpty || source.count >= TableFormat.sourceChecksumSize else { throw .malformed("source section is too short for its checksum") }
         sourceRange = source.isEmpty ? nil : source
 
-        let (globs, names) = (globCount, queryNameCount)
+        let (globs, names, flags, parts) = (globCount, queryNameCount, flagNames.count, parameterTestParts)
         let counts = (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
-        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names) },
+        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names, flagCount: flags, parameterTestParts: parts) },
                                          classCount: { Self.classCount(of: $0, enumCounts: enumCounts, classifiers: counts) })
 
         try validateDiagram()
@@ -201,7 +224,8 @@ package final class TableReader: SpecialClasses, Sendable {
         var decodedWords = 0
         for node in 0..<nodeCount {
             let id = bytes.word(at: nodesStart + 8 * node)
-            guard let field = RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount) else {
+            guard let field = RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount,
+                                           flagCount: flagNames.count, parameterTestParts: parameterTestParts) else {
                 throw .malformed("nodes: node \(node) tests unknown field \(id)")
             }
             let first = bytes.word(at: nodesStart + 8 * node + 4)
