@@ -38,7 +38,7 @@ struct TableParameterDifferentialTests {
                 var runtime = Result { () throws(PolicyLoadError) in try Policy(table: bytes, parameters: parameters) }
                 while case .failure(.parameter(.invalidItem(let key, let item, _))) = runtime {
                     refusals += 1
-                    #expect(throws: ParameterBinding.Problem.self, "the interpreter accepts \(key) item \(item)") {
+                    #expect(throws: ParameterError.self, "the interpreter accepts \(key) item \(item)") {
                         try ReferenceInterpreter(policy: policy, parameters: parameters)
                     }
                     parameters[key]?.removeAll { $0 == item }
