@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// The request space of a list of conditions, and the machinery that walks it: the
 /// conditions lowered into one hash-consed store (`PolicyLowering`), the refined partition
 /// (`RequestPartition`), and the `SpecializationEngine` with the work budget every walk over
@@ -26,6 +28,11 @@ final class RequestSpace {
     /// Whether the walks' findings may be incomplete: they ran out of work, or the partition is
     /// approximate (`RequestPartition.isApproximate`).
     var isIncomplete: Bool { isExhausted || partition.isApproximate }
+
+    /// The parameter test a field of the parameter-test family stands for, on which URL.
+    func parameterTest(of field: RequestField) -> WitnessBinding.TrueTest? {
+        nil
+    }
 
     /// Records work done by a walk.
     func charge(_ work: Int) { engine.budget.charge(work) }
