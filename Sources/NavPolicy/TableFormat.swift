@@ -97,6 +97,11 @@ package enum TableFormat {
 
     /// At most this many query names (`query has`), each one boolean field.
     package static let maxQueryNames = 256
+    /// At most this many parameter tests (distinct parameter and form pairs), each one boolean
+    /// field on the URL and one on the current URL.
+    package static let maxParameterTests = 256
+    /// At most this many parameters a table declares.
+    package static let maxParameters = 256
     /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes
     /// are lowercase).
     package static let globFolded = 1
