@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 7
+    package static let version: UInt16 = 8
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag).
     package static let ruleWords = 4
@@ -136,6 +136,8 @@ package enum TableFormat {
         case ports
         /// The names `query has` tests, one boolean field each.
         case queryNames
+        /// The flags, the parameters and the parameter tests the policy declares (version 8).
+        case declarations
     }
 
     /// The enumerated fields (`RequestField.Kind.enumerated`), in the order of their class
