@@ -12,6 +12,8 @@ final class RequestSpace {
     let partition: RequestPartition
     /// The store id of each given condition, in order.
     let conditionIDs: [Int]
+    /// The parameter tests, by parameter-test field index.
+    private let parameterTests: [ParameterTest]
 
     /// Lowers the conditions and partitions the request space for their atoms; the walks may
     /// do `workLimit` units of work in all.
@@ -19,6 +21,7 @@ final class RequestSpace {
         let lowering = PolicyLowering(conditions: conditions)
         engine = SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: workLimit))
         conditionIDs = lowering.ruleConditions
+        parameterTests = lowering.parameterTests
         partition = RequestPartition(PolicyPartition(lowering), atoms: lowering.atoms, atomFields: lowering.store.atomFields)
     }
 
@@ -31,7 +34,11 @@ final class RequestSpace {
 
     /// The parameter test a field of the parameter-test family stands for, on which URL.
     func parameterTest(of field: RequestField) -> WitnessBinding.TrueTest? {
-        nil
+        switch field {
+        case .parameterTest(let index, _) where parameterTests.indices.contains(index): WitnessBinding.TrueTest(parameterTests[index], onCurrent: false)
+        case .currentParameterTest(let index, _) where parameterTests.indices.contains(index): WitnessBinding.TrueTest(parameterTests[index], onCurrent: true)
+        default: nil
+        }
     }
 
     /// Records work done by a walk.
