@@ -59,7 +59,7 @@ package struct PolicyComparison: Sendable {
         regions = walk.found.compactMap { outcome, found in
             // The binding and flags that make the witness, under which both decisions hold;
             // without one the combination may still exist, so the comparison is incomplete.
-            guard let witness = found.realised(for: jointOld, test: space.parameterTest(of:)) else {
+            guard let witness = found.realised(for: jointOld, tested: space.testedParameterTests, test: space.parameterTest(of:)) else {
                 unrealised = true
                 return nil
             }

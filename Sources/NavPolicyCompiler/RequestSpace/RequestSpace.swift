@@ -41,6 +41,10 @@ final class RequestSpace {
         }
     }
 
+    /// Every parameter test of the conditions, on the URL and on the current URL (what a
+    /// realised witness's binding must not make true unless the witness says so).
+    private(set) lazy var testedParameterTests: [WitnessBinding.TrueTest] = Set(engine.store.atomFields).sorted().compactMap(parameterTest(of:))
+
     /// Records work done by a walk.
     func charge(_ work: Int) { engine.budget.charge(work) }
 }

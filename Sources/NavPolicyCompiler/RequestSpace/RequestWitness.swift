@@ -205,13 +205,29 @@ package struct RequestWitness: Sendable, Hashable {
     /// its classes say (`WitnessBinding.realised`), for a policy that declares parameters or
     /// flags; itself for one that declares neither. Nil when no binding makes its true tests
     /// true on its request. `test(field)` names the parameter test of a field.
-    package func realised(for policy: CheckedPolicy, test: (RequestField) -> WitnessBinding.TrueTest?) -> RequestWitness? {
+    ///
+    /// The items of a true test can make a test the witness says is false true (`host in
+    /// servers` true and `current host in servers` false on a page of the same host): then the
+    /// same witness with the current page on another host is tried once, and whichever makes
+    /// no such test true is returned (else the first; its users confirm every witness with the
+    /// interpreter, so a conflict costs the example, never a wrong one). `tested` are the
+    /// parameter tests the policy has, on either URL.
+    package func realised(for policy: CheckedPolicy, tested: [WitnessBinding.TrueTest], test: (RequestField) -> WitnessBinding.TrueTest?) -> RequestWitness? {
         guard !policy.parameters.isEmpty || !policy.flags.isEmpty else { return self }
         var trueTests: [WitnessBinding.TrueTest] = []
         for field in trueParameterTests {
             guard let found = test(field) else { return nil }
             trueTests.append(found)
         }
+        guard let first = bound(policy: policy, trueTests: trueTests) else { return nil }
+        guard Self.makesAFalseTestTrue(first, trueTests: trueTests, tested: tested), let moved = movingCurrentHost(),
+              let second = moved.bound(policy: policy, trueTests: trueTests),
+              !Self.makesAFalseTestTrue(second, trueTests: trueTests, tested: tested) else { return first }
+        return second
+    }
+
+    /// The witness with the binding its true tests make and its flags set.
+    private func bound(policy: CheckedPolicy, trueTests: [WitnessBinding.TrueTest]) -> RequestWitness? {
         guard let request = parsedRequest,
               let binding = WitnessBinding.realised(for: request, trueTests: trueTests, flagsOn: flagsOn, policy: policy) else { return nil }
         var realised = self
@@ -219,6 +235,29 @@ package struct RequestWitness: Sendable, Hashable {
         realised.request = NavigationRequest(url: request.url, current: request.current, target: target, navigation: navigation,
                                              view: view, flags: binding.flags)
         return realised
+    }
+
+    /// Whether a realised witness's binding makes one of `tested` true that is not among its
+    /// true tests.
+    private static func makesAFalseTestTrue(_ witness: RequestWitness, trueTests: [WitnessBinding.TrueTest], tested: [WitnessBinding.TrueTest]) -> Bool {
+        guard let binding = witness.binding?.checked else { return false }
+        return tested.contains { candidate in
+            !trueTests.contains(candidate)
+                && ReferenceInterpreter.holds(candidate.onCurrent ? .onCurrent(.inParameter(candidate.test)) : .inParameter(candidate.test),
+                                              for: witness.request, binding: binding)
+        }
+    }
+
+    /// The witness with its current page moved to a host other than the request's, if it has
+    /// a current page with a host.
+    private func movingCurrentHost() -> RequestWitness? {
+        guard case .loaded(let page) = request.current, let host = page.host else { return nil }
+        let other = host == Self.currentHost || request.host == Self.currentHost ? Self.otherCurrentHost : Self.currentHost
+        let parts = Parts(scheme: page.scheme, host: other, port: page.port, path: page.path, query: page.query)
+        var moved = self
+        moved.current = parts.text
+        moved.request = NavigationRequest(url: request.url, current: .loaded(parts.split), target: target, navigation: navigation, view: view)
+        return moved
     }
 
     /// The request as the runtime reads the witness URLs; nil when it cannot read them.

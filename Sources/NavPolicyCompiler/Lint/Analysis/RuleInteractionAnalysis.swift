@@ -189,7 +189,7 @@ final class RuleInteractionAnalysis {
         let query = RegionSearch.Query(must: must.map { TermSet(search.admission.entryTerms[$0]) }, mustNot: mustNot)
         // Realised with the binding and flags its classes ask for (nil when none makes it).
         let found = search.firstAnswer(query, knowing: answers.removeValue(forKey: key)).flatMap(search.witness)
-            .flatMap { $0.realised(for: policy, test: space.parameterTest(of:)) }
+            .flatMap { $0.realised(for: policy, tested: space.testedParameterTests, test: space.parameterTest(of:)) }
         witnesses[key] = found
         return found
     }
