@@ -48,6 +48,19 @@ package struct WitnessBinding: Sendable, Hashable {
         return text
     }
 
+    /// The binding as members of a JSON request line (`"params": {"servers": ["example.com"]},
+    /// "flags": ["call-active"]`, keys as the app gives them), so that an example can be
+    /// decided again with `eval --requests`; empty for a policy with neither.
+    package var jsonMembers: String {
+        var members: [String] = []
+        if !parameters.isEmpty {
+            members.append("\"params\": {" + parameters.map { JSONText.quoted($0.key) + ": [" + $0.items.map(JSONText.quoted).joined(separator: ", ") + "]" }
+                .joined(separator: ", ") + "}")
+        }
+        if !declaresNoFlags { members.append("\"flags\": [" + flagNames.map(JSONText.quoted).joined(separator: ", ") + "]") }
+        return members.joined(separator: ", ")
+    }
+
     /// A test of a parameter a witness says is true, on the request's URL or its current URL.
     package struct TrueTest: Sendable, Hashable {
         /// The test.

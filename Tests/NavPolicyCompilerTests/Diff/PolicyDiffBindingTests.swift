@@ -7,6 +7,13 @@ import Testing
 /// reported), a parameter is matched across the two policies by key and a flag by name, and
 /// policies that differ only in names of parameters are equivalent.
 @Suite struct PolicyDiffBindingTests {
+    /// `host in servers then allow`, `otherwise cancel`.
+    static let servers = """
+        let servers = param "servers"
+        when host in servers then allow
+        otherwise cancel
+        """
+
     private func checked(_ text: String) throws -> CheckedPolicy {
         let result = PolicyPipeline().check(SourceFile(name: "p.navpolicy", text: text + "\n"))
         return try #require(result.policy, "\(result.diagnostics.map(\.message))")
@@ -51,11 +58,7 @@ import Testing
     }
 
     @Test func aParameterIsItsKeyAcrossPolicies() throws {
-        let old = try checked("""
-            let servers = param "servers"
-            when host in servers then allow
-            otherwise cancel
-            """)
+        let old = try checked(Self.servers)
         let renamed = try checked("""
             let hosts = param "servers"
             when host in hosts then allow
@@ -78,11 +81,7 @@ import Testing
     }
 
     @Test func aConstantForAParameterIsAChangeOnSomeBinding() throws {
-        let old = try checked("""
-            let servers = param "servers"
-            when host in servers then allow
-            otherwise cancel
-            """)
+        let old = try checked(Self.servers)
         let new = try checked("""
             when host is "chat.example.com" then allow
             otherwise cancel

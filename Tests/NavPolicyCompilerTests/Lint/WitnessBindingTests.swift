@@ -32,6 +32,7 @@ import Testing
         #expect(binding.itemsByKey == ["servers": ["chat.example.com", "other.example"], "private-dirs": ["/Rooms/a"], "ports": ["8443"],
                                        "codes": ["token"], "unused": []])
         #expect(binding.flagNames == ["maps-allowed"])
+        #expect(binding.jsonMembers == #""params": {"servers": ["chat.example.com", "other.example"], "private-dirs": ["/Rooms/a"], "ports": ["8443"], "codes": ["token"], "unused": []}, "flags": ["maps-allowed"]"#)
         #expect(binding.noteText == #", with servers = ["chat.example.com", "other.example"], dirs = ["/Rooms/a"], ports = ["8443"], codes = ["token"], unused = [], flags: maps-allowed"#)
         let flagged = NavigationRequest(url: request.url, current: request.current, flags: binding.flags)
         #expect(flagged.flags.contains(try #require(PolicyFlag(index: 1))))
@@ -59,6 +60,7 @@ import Testing
         let request = try NavigationRequest(url: "https://a.example/", current: nil)
         let plain = try #require(WitnessBinding.realised(for: request, trueTests: [], flagsOn: [], policy: CheckedPolicy(name: nil, rules: [])))
         #expect(plain.noteText == "")
+        #expect(plain.jsonMembers == "")
         let flagsOnly = try #require(WitnessBinding.realised(for: request, trueTests: [], flagsOn: [], policy: CheckedPolicy(name: nil, rules: [], flags: ["a"])))
         #expect(flagsOnly.noteText == ", flags: none")
     }
