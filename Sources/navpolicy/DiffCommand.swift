@@ -58,7 +58,7 @@ enum DiffCommand: Command {
             text += "changed: \(change.description)\n"
             let example = change.example
             text += "  example: " + RequestKey.text(url: example.url, current: example.current, target: example.target,
-                                                    navigation: example.navigation, view: example.view) + "\n"
+                                                    navigation: example.navigation, view: example.view) + (example.binding?.noteText ?? "") + "\n"
         }
         let count = diff.changes.count
         return text + "\(count) \(count == 1 ? "class" : "classes") of requests decided differently\n"
@@ -68,8 +68,10 @@ enum DiffCommand: Command {
     static func json(_ diff: PolicyDiff) -> String {
         let changes = diff.changes.map { change in
             let example = change.example
-            let members = RequestKey.jsonMembers(url: example.url, current: example.current, target: example.target,
+            var members = RequestKey.jsonMembers(url: example.url, current: example.current, target: example.target,
                                                  navigation: example.navigation, view: example.view)
+            // The binding and flags the example is decided under, as a request line gives them.
+            if let binding = example.binding?.jsonMembers, !binding.isEmpty { members += ", " + binding }
             return "{\"example\": {\(members)}, "
                 + "\"old\": {\(DecisionJSON.fields(change.old))}, \"new\": {\(DecisionJSON.fields(change.new))}, "
                 + "\"description\": \(JSONText.quoted(change.description))}"

@@ -8,8 +8,8 @@ import NavPolicy
 package struct PolicyDiff: Sendable {
     /// One class of requests decided differently.
     package struct Change: Sendable, Hashable {
-        /// A request of the class, decided as `old` and `new` say (checked with the reference
-        /// interpreter against both policies).
+        /// A request of the class, with the binding and flags it is decided under, decided as
+        /// `old` and `new` say (checked with the reference interpreter against both policies).
         package let example: RequestWitness
         /// The old policy's decision.
         package let old: Decision
@@ -58,9 +58,8 @@ package struct PolicyDiff: Sendable {
             // gives notify tags: print nothing the policies do not really do. An example whose
             // URLs do not give the region's decisions makes the result incomplete, never silently
             // equivalent.
-            guard let request = region.witness.parsedRequest else { unconfirmed = true; continue }
-            let oldDecision = ReferenceInterpreter.decide(old, request), newDecision = ReferenceInterpreter.decide(new, request)
-            guard oldDecision.rule == region.old.rule, newDecision.rule == region.new.rule else { unconfirmed = true; continue }
+            guard let oldDecision = PolicyComparison.decide(old, region.witness), let newDecision = PolicyComparison.decide(new, region.witness),
+                  oldDecision.rule == region.old.rule, newDecision.rule == region.new.rule else { unconfirmed = true; continue }
             if Self.differ(oldDecision, newDecision, comparingRules: comparingRules) {
                 changes.append(Change(example: region.witness, old: oldDecision, new: newDecision))
             }

@@ -36,8 +36,12 @@ struct CoveringRules {
             anotherOutcome = false
         }
         let witnesses = rules.map { analysis.overlapWitness(earlier: $0, later: index) }
+        // With parameters or flags a witness may have no binding that makes it (the analysis
+        // treats their truths as free); the rule never decides all the same, so its note goes
+        // without an example rather than with a wrong one. Otherwise every witness exists.
+        let mayLackExample = !context.policy.parameters.isEmpty || !context.policy.flags.isEmpty
         guard zip(rules, witnesses).allSatisfy({ coverer, witness in
-            witness.map { context.ruleDecides(coverer, on: $0) && context.ruleMatches(index, on: $0) } ?? false
+            witness.map { context.ruleDecides(coverer, on: $0) && context.ruleMatches(index, on: $0) } ?? mayLackExample
         }) else { return nil }
         notes = zip(rules, witnesses).flatMap { coverer, witness in
             [

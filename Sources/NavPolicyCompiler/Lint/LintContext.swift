@@ -86,13 +86,13 @@ extension LintContext {
     /// the witness URL (an infeasible class must not produce a finding).
     func decision(for witness: RequestWitness, removingRule removed: Int? = nil) -> Decision? {
         guard let request = witness.parsedRequest else { return nil }
-        return candidates.decide(request, removing: removed)
+        return candidates.decide(request, removing: removed, binding: witness.binding?.checked ?? .empty)
     }
 
     /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
     func ruleMatches(_ index: Int, on witness: RequestWitness) -> Bool {
         guard let request = witness.parsedRequest, policy.rules.indices.contains(index) else { return false }
-        return ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
+        return ReferenceInterpreter.holds(policy.rules[index].condition, for: request, binding: witness.binding?.checked ?? .empty)
     }
 
     /// Whether rule `index` decides the witness, as the interpreter sees it.
@@ -118,7 +118,7 @@ extension LintContext {
             guard let witness = analysis.probeWitness(rule: index, probe: probe),
                   ruleDecides(index, on: witness),
                   let request = witness.parsedRequest,
-                  ReferenceInterpreter.holds(probe.condition, for: request) else { return nil }
+                  ReferenceInterpreter.holds(probe.condition, for: request, binding: witness.binding?.checked ?? .empty) else { return nil }
             return Rule.finding(
                 "\(label(ofRule: index)) gives '\(policy.rules[index].action.sourceSpelling)' to \(message)",
                 at: policy.rules[index].range,

@@ -14,7 +14,7 @@ struct LevelAdmission {
     /// One level's admission (a class: the searches read it at every node, and a copy of
     /// five arrays would retain each).
     final class Level {
-        /// The level (`RequestField.attributes`).
+        /// The level (`RequestPartition.levelFields`).
         let field: RequestField
         /// The terms with a literal on the level.
         let tested: TermSet
@@ -65,7 +65,7 @@ struct LevelAdmission {
     let termEntries: [Int32]
     /// The terms of each condition, in condition order.
     let entryTerms: [Range<Int>]
-    /// The levels, in `RequestField.attributes` order.
+    /// The levels, in `RequestPartition.levelFields` order.
     let levels: [Level]
 
     /// The admission of `conditions` (store ids) over the classes of `space`; nil when a
@@ -82,7 +82,7 @@ struct LevelAdmission {
         }
         entryTerms = ranges
         let engine = space.engine
-        levels = RequestField.attributes.map { level in
+        levels = RequestPartition.levelFields.map { level in
             let fields = space.partition.fields(of: level)
             var literals: [Int] = [], tested: [Int] = []
             for (term, item) in terms.enumerated() {

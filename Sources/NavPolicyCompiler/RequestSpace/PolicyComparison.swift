@@ -18,6 +18,9 @@ import NavPolicy
 /// for a diff that reports moved rules. Regions are in the order the walk finds them, which
 /// depends only on the two policies. Every witness is checked with the reference interpreter
 /// against both policies, so a region never claims a decision the policies do not give.
+/// Parameters (by key) and flags (by name) are free booleans shared by both policies: a
+/// region is a binding and a request on which the decisions are as it says, and its witness
+/// carries that binding and those flags (`RequestWitness.binding`).
 /// The walk fixes one `RequestField` level at a time like the linter's, over the classes of
 /// the atoms of both policies (one `RequestSpace`), and costs about the size of the product
 /// of the two decision diagrams; `workLimit` bounds it.
@@ -37,7 +40,8 @@ package struct PolicyComparison: Sendable {
 
     /// Every (old decision, new decision) combination some request realizes, one witness each.
     package let regions: [Region]
-    /// Whether the walk ran out of work, so some combinations may be missing.
+    /// Whether the walk ran out of work, or a combination found had no binding that realises
+    /// its witness, so some combinations may be missing.
     package let isIncomplete: Bool
 
     /// The regions on which the decision changes: another action, another notify tag, or both.
@@ -45,16 +49,31 @@ package struct PolicyComparison: Sendable {
 
     /// Compares two checked policies; the walk stops after `workLimit` units of work.
     package init(old: CheckedPolicy, new: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
-        let space = RequestSpace(conditions: old.rules.map(\.condition) + new.rules.map(\.condition), workLimit: workLimit)
+        // Parameters by key and flags by name, one free boolean each for both policies.
+        let vocabulary = ComparedVocabulary([old, new])
+        let (jointOld, jointNew) = (vocabulary.declaring(old), vocabulary.declaring(new))
+        let space = RequestSpace(conditions: jointOld.rules.map(\.condition) + jointNew.rules.map(\.condition), workLimit: workLimit)
         var walk = JointWalk(space: space, oldCount: old.rules.count)
         walk.start()
-        regions = walk.found.compactMap { outcome, witness in
+        var unrealised = false
+        regions = walk.found.compactMap { outcome, found in
+            // The binding and flags that make the witness, under which both decisions hold;
+            // without one the combination may still exist, so the comparison is incomplete.
+            guard let witness = found.realised(for: jointOld, tested: space.testedParameterTests, test: space.parameterTest(of:)) else {
+                unrealised = true
+                return nil
+            }
             let region = Region(old: Self.decision(old, outcome.old), new: Self.decision(new, outcome.new), witness: witness)
-            guard ReferenceInterpreter.decide(old, witness.request) == region.old,
-                  ReferenceInterpreter.decide(new, witness.request) == region.new else { return nil }
+            guard Self.decide(old, witness) == region.old, Self.decide(new, witness) == region.new else { return nil }
             return region
         }
-        isIncomplete = space.isIncomplete
+        isIncomplete = space.isIncomplete || unrealised
+    }
+
+    /// `policy`'s decision of a region's witness, under its binding and flags (those of the
+    /// keys and names `policy` declares); nil when the witness's URL does not read back.
+    package static func decide(_ policy: CheckedPolicy, _ witness: RequestWitness) -> Decision? {
+        ComparedVocabulary.decide(policy, witness)
     }
 
     /// The decision of rule index `rule` (nil: the implicit default).

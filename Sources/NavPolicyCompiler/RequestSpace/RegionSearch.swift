@@ -32,7 +32,7 @@ final class RegionSearch {
 
     /// An answer: a class per level, and the condition of the first observed term that holds.
     struct Finding {
-        /// The class index of each level (`RequestField.attributes` order).
+        /// The class index of each level (`RequestPartition.levelFields` order).
         var classes: [Int32]
         /// The outcome's condition (entry), or nil when no observed term holds.
         var outcome: Int?
@@ -67,7 +67,7 @@ final class RegionSearch {
     init(space: RequestSpace, admission: LevelAdmission) {
         self.space = space
         self.admission = admission
-        constraints = RequestField.attributes.map { space.partition.classes(of: $0).map(\.constraint) }
+        constraints = RequestPartition.levelFields.map { space.partition.classes(of: $0).map(\.constraint) }
         exceptionStarts = admission.levels.map { level in
             var starts: [Int32] = [0]
             for classes in level.termExceptions { starts.append(starts[starts.count - 1] + Int32(classes.count)) }
@@ -126,7 +126,7 @@ final class RegionSearch {
         var node = root(query)
         // Some answer below `node`: a candidate class up to its class needs no search of its own.
         guard var known = answer ?? find(query)?.classes else { return nil }
-        for level in RequestField.attributes.indices {
+        for level in RequestPartition.levelFields.indices {
             let table = admission.levels[level]
             // On a level no term tests, no term is live.
             let live = table.tested.isEmpty ? TermSet() : node.liveTerms
@@ -151,7 +151,7 @@ final class RegionSearch {
         return node.classes
     }
 
-    /// For each class of level `level` (a `RequestField.attributes` index), whether some answer
+    /// For each class of level `level` (a `RequestPartition.levelFields` index), whether some answer
     /// to `query` has that class: the exact projection of the query's region onto the level
     /// (`host is "a.example" or target is new-window` projects onto every host class, since a
     /// new-window request may have any host). Classes whose child node is alike (same
@@ -176,7 +176,7 @@ final class RegionSearch {
 
     /// The witness request of a combination of classes.
     func witness(_ classes: [Int32]) -> RequestWitness? {
-        RequestWitness(values: RequestField.attributes.enumerated().map { level, field in
+        RequestWitness(values: RequestPartition.levelFields.enumerated().map { level, field in
             space.partition.classes(of: field)[Int(classes[level])].value
         })
     }
@@ -205,7 +205,7 @@ final class RegionSearch {
     }
 
     private func root(_ query: Query) -> Node {
-        Node(classes: Array(repeating: -1, count: RequestField.attributes.count), openMask: (1 << RequestField.attributes.count) - 1,
+        Node(classes: Array(repeating: -1, count: RequestPartition.levelFields.count), openMask: (1 << RequestPartition.levelFields.count) - 1,
              mustNot: query.mustNot, observed: query.observed, must: query.must)
     }
 
@@ -291,7 +291,7 @@ final class RegionSearch {
     /// with host and target fixed, leaves only the paths under `/p/`). The most restricted
     /// level comes first; without one, the level the most blocking terms test.
     private func nextLevel(_ node: Node) -> (level: Int, restricted: [Int32]?) {
-        let open = RequestField.attributes.indices.filter { node.openMask & (1 << $0) != 0 }
+        let open = RequestPartition.levelFields.indices.filter { node.openMask & (1 << $0) != 0 }
         let restrictions = open.map { restrictedClasses(node, level: $0) }
         var best: Int?
         for (at, restriction) in restrictions.enumerated() {
@@ -467,7 +467,7 @@ final class RegionSearch {
     private func openTerms(_ mask: Int) -> TermSet {
         if let known = openTermsByMask[mask] { return known }
         var terms = TermSet()
-        for level in RequestField.attributes.indices where mask & (1 << level) != 0 { terms.formUnion(admission.levels[level].tested) }
+        for level in RequestPartition.levelFields.indices where mask & (1 << level) != 0 { terms.formUnion(admission.levels[level].tested) }
         openTermsByMask[mask] = terms
         return terms
     }
@@ -488,6 +488,9 @@ final class RegionSearch {
 
     /// `groups` with the constraint group of `level` set to `group` (the level was open).
     private static func groups(_ groups: SIMD4<UInt64>, level: Int, group: UInt16) -> SIMD4<UInt64> {
+        // The key holds the 16 URL and navigation levels; the flags level after them demands
+        // nothing (every class `.start`), so it never changes whether a combination is feasible.
+        guard level < 16 else { return groups }
         var result = groups
         result[level / 4] |= UInt64(group) << UInt64(16 * (level % 4))
         return result
@@ -499,7 +502,7 @@ final class RegionSearch {
         var result = classes
         func fill(_ level: Int, _ state: Feasibility) -> Bool {
             guard level < result.count else { return true }
-            let field = RequestField.attributes[level]
+            let field = RequestPartition.levelFields[level]
             let options = classes[level] >= 0 ? [classes[level]] : firstClassOfGroups[level]
             for index in options {
                 guard let next = state.advance(level: field, with: constraints[level][Int(index)]) else { continue }

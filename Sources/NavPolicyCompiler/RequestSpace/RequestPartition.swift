@@ -16,6 +16,7 @@ import NavPolicy
 ///   the policy tests no part of it and relates only hosts.
 /// - Paths are classified jointly with the general globs (the diagram keeps those as separate
 ///   boolean fields, whose combinations with path classes may not exist), see `PathClassifier`.
+/// - Flags and parameter tests are free booleans (`RequestPartition+FreeBooleans.swift`).
 package struct RequestPartition: Sendable {
     /// One class of one level.
     package struct FieldClass: Sendable {
@@ -98,18 +99,32 @@ package struct RequestPartition: Sendable {
             levels[.currentPath] = [FieldClass(trueAtoms: [], value: .anyCurrent, constraint: .start, baseClasses: [:])]
             levels[.currentQuery] = [FieldClass(trueAtoms: [], value: .anyCurrent, constraint: .start, baseClasses: [:])]
         }
-        isApproximate = approximate
+        var fields: [RequestField: [RequestField]] = [
+            .path: [.path] + (0..<partition.globs.count).map(RequestField.glob), .query: [.query] + queryNames,
+            .currentPath: [.currentPath] + (0..<partition.globs.count).map(RequestField.currentGlob), .currentQuery: [.currentQuery] + currentNames,
+        ]
+        // Free booleans: the parameter tests with the part each reads, the flags on a level of their own.
+        let parameterTests = Dictionary(grouping: tested.filter(Self.isParameterTest).sorted(), by: \.level)
+        for (level, tests) in parameterTests {
+            let refined = Self.withParameterTests(levels[level] ?? [], tests: tests, partition)
+            levels[level] = refined.classes
+            fields[level, default: [level]] += tests
+            approximate = approximate || refined.approximate
+        }
+        let flags = tested.filter { if case .flag = $0 { true } else { false } }.sorted()
+        let flagLevel = Self.flagClasses(partition, flags: flags)
+        levels[Self.flagsLevel] = flagLevel.classes
+        fields[Self.flagsLevel] = flags
+        isApproximate = approximate || flagLevel.approximate
         classesByLevel = levels
-        self.levels = RequestField.attributes.filter { level in
+        self.levels = Self.levelFields.filter { level in
             guard let classes = levels[level], classes.count == 1, classes[0].constraint == .start else { return true }
             switch classes[0].value {
-            case .anyCurrent, .relation(_, nil): return false
+            case .anyCurrent, .relation(_, nil), .flags([]): return false
             default: return true
             }
         }
-        fieldsByLevel = [.path: [.path] + (0..<partition.globs.count).map(RequestField.glob), .query: [.query] + queryNames,
-                         .currentPath: [.currentPath] + (0..<partition.globs.count).map(RequestField.currentGlob),
-                         .currentQuery: [.currentQuery] + currentNames]
+        fieldsByLevel = fields
     }
 
     /// A value of a scheme, host or port classifier: a representative, the compiler's class it
@@ -330,7 +345,7 @@ package struct RequestPartition: Sendable {
     /// can. Serves tools that start from a diagram path.
     package func witness(inClasses wanted: [RequestField: Int]) -> RequestWitness? {
         let levels = self.levels
-        let wantedByLevel = Dictionary(grouping: wanted) { $0.key.level }
+        let wantedByLevel = Dictionary(grouping: wanted) { Self.walkLevel(of: $0.key) }
         var failed: [Int: Set<Feasibility>] = [:]
         func search(_ depth: Int, _ state: Feasibility, _ values: [RequestValue]) -> RequestWitness? {
             guard depth < levels.count else { return RequestWitness(values: values) }

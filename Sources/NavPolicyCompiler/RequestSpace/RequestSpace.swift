@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// The request space of a list of conditions, and the machinery that walks it: the
 /// conditions lowered into one hash-consed store (`PolicyLowering`), the refined partition
 /// (`RequestPartition`), and the `SpecializationEngine` with the work budget every walk over
@@ -10,6 +12,8 @@ final class RequestSpace {
     let partition: RequestPartition
     /// The store id of each given condition, in order.
     let conditionIDs: [Int]
+    /// The parameter tests, by parameter-test field index.
+    private let parameterTests: [ParameterTest]
 
     /// Lowers the conditions and partitions the request space for their atoms; the walks may
     /// do `workLimit` units of work in all.
@@ -17,6 +21,7 @@ final class RequestSpace {
         let lowering = PolicyLowering(conditions: conditions)
         engine = SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: workLimit))
         conditionIDs = lowering.ruleConditions
+        parameterTests = lowering.parameterTests
         partition = RequestPartition(PolicyPartition(lowering), atoms: lowering.atoms, atomFields: lowering.store.atomFields)
     }
 
@@ -26,6 +31,19 @@ final class RequestSpace {
     /// Whether the walks' findings may be incomplete: they ran out of work, or the partition is
     /// approximate (`RequestPartition.isApproximate`).
     var isIncomplete: Bool { isExhausted || partition.isApproximate }
+
+    /// The parameter test a field of the parameter-test family stands for, on which URL.
+    func parameterTest(of field: RequestField) -> WitnessBinding.TrueTest? {
+        switch field {
+        case .parameterTest(let index, _) where parameterTests.indices.contains(index): WitnessBinding.TrueTest(parameterTests[index], onCurrent: false)
+        case .currentParameterTest(let index, _) where parameterTests.indices.contains(index): WitnessBinding.TrueTest(parameterTests[index], onCurrent: true)
+        default: nil
+        }
+    }
+
+    /// Every parameter test of the conditions, on the URL and on the current URL (what a
+    /// realised witness's binding must not make true unless the witness says so).
+    private(set) lazy var testedParameterTests: [WitnessBinding.TrueTest] = Set(engine.store.atomFields).sorted().compactMap(parameterTest(of:))
 
     /// Records work done by a walk.
     func charge(_ work: Int) { engine.budget.charge(work) }

@@ -33,6 +33,12 @@ package enum RequestValue: Sendable, Hashable {
     case path(String, opaque: String? = nil)
     /// A query without `?` (percent-encoded as written), or nil for none.
     case query(String?)
+    /// A value of a level that also fixes parameter tests (`host in servers`), with the tests
+    /// true on the class: the analysis treats a parameter's items as unknown, so each test is
+    /// a free boolean beside the part's value (`WitnessBinding` makes it concrete).
+    indirect case withParameterTests(RequestValue, true: [RequestField])
+    /// The flags that are on (indices into the policy's flags): the flags level's value.
+    case flags([Int])
 }
 
 extension CurrentRelation {

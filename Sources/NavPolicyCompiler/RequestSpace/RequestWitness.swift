@@ -16,6 +16,14 @@ package struct RequestWitness: Sendable, Hashable {
     package var view: NavigationView
     /// The same request, split (what the analysis meant the URLs to be).
     package var request: NavigationRequest
+    /// The parameter tests the witness's classes make true (fields of the parameter-test
+    /// family, on either URL): free booleans to the analysis, made concrete by `binding`.
+    package var trueParameterTests: [RequestField] = []
+    /// The flags on (indices into the policy's flags).
+    package var flagsOn: [Int] = []
+    /// The binding and flags that realise the witness, once a user has built and confirmed
+    /// them (`WitnessBinding.realised`); nil for a policy without parameters and flags.
+    package var binding: WitnessBinding?
 
     /// The host of the current URL when the relation asks for a host other than the request's
     /// (no atom tests the current page's parts then, so any real-looking host will do).
@@ -83,7 +91,13 @@ package struct RequestWitness: Sendable, Hashable {
         var relations: [ComparedPart: CurrentRelation] = [:]
         var currentValues: [RequestValue] = [], alternates: [RequestValue] = []
         var noCurrentURL = false
-        for value in values {
+        var trueTests: [RequestField] = [], flagsOn: [Int] = []
+        for wrapped in values {
+            var value = wrapped
+            if case .withParameterTests(let inner, let fields) = wrapped {
+                value = inner
+                trueTests += fields
+            }
             switch value {
             case .target(let value): target = value
             case .navigation(let value): navigation = value
@@ -100,6 +114,8 @@ package struct RequestWitness: Sendable, Hashable {
                 if let alternate { alternates.append(alternate) }
             case .noCurrentURL: noCurrentURL = true
             case .anyCurrent: break
+            case .flags(let on): flagsOn = on
+            case .withParameterTests: break
             }
         }
         guard let target, let navigation, let scheme, let host, var path else { return nil }
@@ -117,6 +133,8 @@ package struct RequestWitness: Sendable, Hashable {
             (current, page) = Self.current(hostRelation: relations[.host], host: host)
         }
         self.init(target: target, navigation: navigation, view: view, url: parts, current: current, page: page)
+        trueParameterTests = trueTests
+        self.flagsOn = flagsOn
     }
 
     /// An unlisted port for a scheme: its default unless an atom lists it, else the fallback.
@@ -183,15 +201,74 @@ package struct RequestWitness: Sendable, Hashable {
         }
     }
 
+    /// The witness with the binding and flags that make its parameter tests and flags what
+    /// its classes say (`WitnessBinding.realised`), for a policy that declares parameters or
+    /// flags; itself for one that declares neither. Nil when no binding makes its true tests
+    /// true on its request. `test(field)` names the parameter test of a field.
+    ///
+    /// The items of a true test can make a test the witness says is false true (`host in
+    /// servers` true and `current host in servers` false on a page of the same host): then the
+    /// same witness with the current page on another host is tried once, and whichever makes
+    /// no such test true is returned (else the first; its users confirm every witness with the
+    /// interpreter, so a conflict costs the example, never a wrong one). `tested` are the
+    /// parameter tests the policy has, on either URL.
+    package func realised(for policy: CheckedPolicy, tested: [WitnessBinding.TrueTest], test: (RequestField) -> WitnessBinding.TrueTest?) -> RequestWitness? {
+        guard !policy.parameters.isEmpty || !policy.flags.isEmpty else { return self }
+        var trueTests: [WitnessBinding.TrueTest] = []
+        for field in trueParameterTests {
+            guard let found = test(field) else { return nil }
+            trueTests.append(found)
+        }
+        guard let first = bound(policy: policy, trueTests: trueTests) else { return nil }
+        guard Self.makesAFalseTestTrue(first, trueTests: trueTests, tested: tested), let moved = movingCurrentHost(),
+              let second = moved.bound(policy: policy, trueTests: trueTests),
+              !Self.makesAFalseTestTrue(second, trueTests: trueTests, tested: tested) else { return first }
+        return second
+    }
+
+    /// The witness with the binding its true tests make and its flags set.
+    private func bound(policy: CheckedPolicy, trueTests: [WitnessBinding.TrueTest]) -> RequestWitness? {
+        guard let request = parsedRequest,
+              let binding = WitnessBinding.realised(for: request, trueTests: trueTests, flagsOn: flagsOn, policy: policy) else { return nil }
+        var realised = self
+        realised.binding = binding
+        realised.request = NavigationRequest(url: request.url, current: request.current, target: target, navigation: navigation,
+                                             view: view, flags: binding.flags)
+        return realised
+    }
+
+    /// Whether a realised witness's binding makes one of `tested` true that is not among its
+    /// true tests.
+    private static func makesAFalseTestTrue(_ witness: RequestWitness, trueTests: [WitnessBinding.TrueTest], tested: [WitnessBinding.TrueTest]) -> Bool {
+        guard let binding = witness.binding?.checked else { return false }
+        return tested.contains { candidate in
+            !trueTests.contains(candidate)
+                && ReferenceInterpreter.holds(candidate.onCurrent ? .onCurrent(.inParameter(candidate.test)) : .inParameter(candidate.test),
+                                              for: witness.request, binding: binding)
+        }
+    }
+
+    /// The witness with its current page moved to a host other than the request's, if it has
+    /// a current page with a host.
+    private func movingCurrentHost() -> RequestWitness? {
+        guard case .loaded(let page) = request.current, let host = page.host else { return nil }
+        let other = host == Self.currentHost || request.host == Self.currentHost ? Self.otherCurrentHost : Self.currentHost
+        let parts = Parts(scheme: page.scheme, host: other, port: page.port, path: page.path, query: page.query)
+        var moved = self
+        moved.current = parts.text
+        moved.request = NavigationRequest(url: request.url, current: .loaded(parts.split), target: target, navigation: navigation, view: view)
+        return moved
+    }
+
     /// The request as the runtime reads the witness URLs; nil when it cannot read them.
     package var parsedRequest: NavigationRequest? {
-        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
+        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view, flags: binding?.flags ?? [])
     }
 
     /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`,
     /// and `, view popup` for a pop-up's request.
     package var noteText: String {
         "example request: url '\(url)', current \(current.map { "'\($0)'" } ?? "none"), target \(target.name), navigation \(navigation.name)"
-            + (view == .main ? "" : ", view \(view.name)")
+            + (view == .main ? "" : ", view \(view.name)") + (binding?.noteText ?? "")
     }
 }

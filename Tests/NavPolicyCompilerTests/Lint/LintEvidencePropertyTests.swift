@@ -55,7 +55,7 @@ import Testing
         let policy = try #require(run.policy, "\(run.diagnostics.map(\.message))")
         let findings = run.lintFindings.filter { $0.code == .partiallyShadowed }
         #expect(!findings.isEmpty, "no partially-shadowed finding")
-        let checked = findings.map { checkEvidence($0, policy: policy, context: text) }.reduce(0, +)
+        let checked = findings.map { Self.checkEvidence($0, policy: policy, context: text) }.reduce(0, +)
         #expect(checked >= findings.count, "every finding carries a witness")
     }
 
@@ -71,7 +71,7 @@ import Testing
             let findings = PolicyPipeline().lint(policy).lintFindings
             stats.findings += findings.count
             for finding in findings {
-                let checked = checkEvidence(finding, policy: policy, context: context)
+                let checked = Self.checkEvidence(finding, policy: policy, context: context)
                 stats.witnesses += checked
                 if checked > 0 { witnessedCodes.insert(finding.code.rawValue) }
             }
@@ -109,7 +109,7 @@ import Testing
     }
 
     /// Checks one finding's witness notes against the interpreter; returns how many it checked.
-    private func checkEvidence(_ finding: Diagnostic, policy: CheckedPolicy, context: String) -> Int {
+    static func checkEvidence(_ finding: Diagnostic, policy: CheckedPolicy, context: String) -> Int {
         guard let index = policy.rules.firstIndex(where: { $0.line == finding.range.start.line }) else {
             Issue.record("finding \(finding.code) is not at a rule; \(context)")
             return 0
@@ -122,12 +122,13 @@ import Testing
                 continue
             }
             checked += 1
-            guard let request = witness else {
-                Issue.record("witness does not parse: \(note.message); \(context)")
+            // The request under the binding and flags the note states, checked as the runtime binds.
+            guard let (request, interpreter) = witness.flatMap({ Self.bound($0, policy: policy) }) else {
+                Issue.record("witness does not parse or bind: \(note.message); \(context)")
                 continue
             }
-            let decision = ReferenceInterpreter.decide(policy, request)
-            let holds = ReferenceInterpreter.holds(policy.rules[index].condition, for: request)
+            let decision = interpreter.decide(request)
+            let holds = interpreter.holds(policy.rules[index].condition, for: request)
             switch finding.code {
             case .shadowedRule, .correlatedRules, .partiallyShadowed:
                 #expect(holds && decision.rule == namedRule.map { $0 + 1 } && namedRule != nil, "\(finding.code) witness \(note.message); \(context)")
@@ -138,7 +139,7 @@ import Testing
                 if decision.rule == index + 1 {
                     var without = policy
                     without.rules.remove(at: index)
-                    #expect(RuleOutcome(ReferenceInterpreter.decide(without, request)) == policy.rules[index].outcome,
+                    #expect(RuleOutcome(ReferenceInterpreter(policy: without, binding: interpreter.binding).decide(request)) == policy.rules[index].outcome,
                             "redundant witness changes the decision; \(context)")
                 } else {
                     #expect(holds && decision.rule == namedRule.map { $0 + 1 } && RuleOutcome(decision) == policy.rules[index].outcome,
@@ -163,12 +164,73 @@ import Testing
         return checked
     }
 
+    /// A witness note read back: the request, and the binding (items by parameter name) and
+    /// the flags on that the note states.
+    struct ParsedWitness {
+        var request: NavigationRequest
+        var parameters: [String: [String]] = [:]
+        var flags: [String] = []
+    }
+
+    /// The request of a parsed witness with its flags set, and an interpreter with its binding
+    /// (names mapped to keys); nil when the binding names an undeclared parameter or flag, or
+    /// the runtime would refuse an item.
+    static func bound(_ witness: ParsedWitness, policy: CheckedPolicy) -> (NavigationRequest, ReferenceInterpreter)? {
+        var items: [String: [String]] = [:]
+        for parameter in policy.parameters { items[parameter.key] = witness.parameters[parameter.name] ?? [] }
+        guard Set(witness.parameters.keys).isSubset(of: policy.parameters.map(\.name)),
+              let interpreter = try? ReferenceInterpreter(policy: policy, parameters: items) else { return nil }
+        var flags = PolicyFlags()
+        for name in witness.flags {
+            guard let index = policy.flags.firstIndex(of: name), let flag = PolicyFlag(index: index) else { return nil }
+            flags.insert(flag)
+        }
+        let request = witness.request
+        return (NavigationRequest(url: request.url, current: request.current, target: request.target, navigation: request.navigation,
+                                  view: request.view, flags: flags), interpreter)
+    }
+
     /// nil: the note is no witness; `.some(nil)`: a witness that does not parse.
-    static func parseWitness(_ message: String) -> NavigationRequest?? {
+    static func parseWitness(_ message: String) -> ParsedWitness?? {
         let prefix = "example request: url '"
         guard message.hasPrefix(prefix) else { return .none }
-        let rest = message.dropFirst(prefix.count)
-        guard let urlEnd = rest.range(of: "', current ") else { return .some(nil) }
+        var message = Substring(message)
+        var parsed = ParsedWitness(request: NavigationRequest(url: SplitURL(scheme: "x", host: nil, path: ""), current: .absent))
+        // `, flags: a, b` (or `none`) last, then `, with name = ["item", …], …` before it.
+        if let flags = message.range(of: ", flags: ") {
+            let names = message[flags.upperBound...]
+            parsed.flags = names == "none" ? [] : names.components(separatedBy: ", ")
+            message = message[..<flags.lowerBound]
+        }
+        if let with = message.range(of: ", with ") {
+            guard let parameters = parseBinding(message[with.upperBound...]) else { return .some(nil) }
+            parsed.parameters = parameters
+            message = message[..<with.lowerBound]
+        }
+        guard let request = parseRequest(message.dropFirst(prefix.count)) else { return .some(nil) }
+        parsed.request = request
+        return .some(parsed)
+    }
+
+    /// `servers = ["a.example"], dirs = []`: items by name (items are JSON strings without
+    /// escapes, as the generated policies' items are).
+    static func parseBinding(_ text: Substring) -> [String: [String]]? {
+        var result: [String: [String]] = [:]
+        var rest = text
+        while !rest.isEmpty {
+            guard let equals = rest.range(of: " = ["), let close = rest[equals.upperBound...].range(of: "]") else { return nil }
+            let name = String(rest[..<equals.lowerBound])
+            let list = rest[equals.upperBound..<close.lowerBound]
+            result[name] = list.isEmpty ? [] : list.components(separatedBy: ", ").map { String($0.dropFirst().dropLast()) }
+            rest = rest[close.upperBound...]
+            if rest.hasPrefix(", ") { rest = rest.dropFirst(2) } else if !rest.isEmpty { return nil }
+        }
+        return result
+    }
+
+    /// The request part of a note, after `example request: url '`.
+    static func parseRequest(_ rest: Substring) -> NavigationRequest? {
+        guard let urlEnd = rest.range(of: "', current ") else { return nil }
         let url = String(rest[..<urlEnd.lowerBound])
         var tail = rest[urlEnd.upperBound...]
         var current: String?
@@ -181,8 +243,8 @@ import Testing
         let words = tail.split(separator: " ").map { $0.trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
         guard words.count == 4 || (words.count == 6 && words[4] == "view"), words[0] == "target", words[2] == "navigation",
               let target = NavigationTarget(name: words[1]), let navigation = NavigationType(name: words[3]),
-              let view = words.count == 6 ? NavigationView(name: words[5]) : .main else { return .some(nil) }
-        return .some(try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view))
+              let view = words.count == 6 ? NavigationView(name: words[5]) : .main else { return nil }
+        return try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 
     /// The request a linter witness stands for, read back from its URLs.

@@ -36,7 +36,7 @@ enum AttributeProjection {
     /// than `RuleInteractionAnalysis.comparisonWorkLimit` work or an approximate partition
     /// (then nothing is claimed).
     static func widerAttribute(of general: Condition, than exception: Condition, among attributes: Set<RequestField>) -> RequestField? {
-        let levels = RequestField.attributes.indices.filter { attributes.contains(RequestField.attributes[$0]) }
+        let levels = RequestPartition.levelFields.indices.filter { attributes.contains(RequestPartition.levelFields[$0]) }
         guard !levels.isEmpty else { return nil }
         let space = RequestSpace(conditions: [general, exception], workLimit: RuleInteractionAnalysis.comparisonWorkLimit)
         guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return nil }
@@ -46,7 +46,7 @@ enum AttributeProjection {
                   let narrow = search.classesWithAnswers(.init(must: [TermSet(admission.entryTerms[1])], mustNot: TermSet()), level: level)
             else { return nil }
             let covers = zip(broad, narrow).allSatisfy { broad, narrow in broad || !narrow }
-            if covers, zip(broad, narrow).contains(where: { broad, narrow in broad && !narrow }) { return RequestField.attributes[level] }
+            if covers, zip(broad, narrow).contains(where: { broad, narrow in broad && !narrow }) { return RequestPartition.levelFields[level] }
         }
         return nil
     }

@@ -1,6 +1,6 @@
 import NavPolicy
 
-/// The reference interpreter's decision for the linter's witnesses, trying only the rules that
+/// The reference interpreter's decision for the linter's witnesses (under their bindings), trying only the rules that
 /// can hold on the request: each rule is indexed by the hosts or paths its condition needs
 /// (`host is "a.example" and …` holds only on host `a.example`), and the candidates a request's
 /// host and path look up, with the rules that need neither, are tried in rule order with
@@ -50,8 +50,9 @@ struct RuleCandidates {
 
     /// `ReferenceInterpreter.decide` of the policy, or of the policy without rule `removed`
     /// (then numbered as in that policy: later rules one lower).
-    func decide(_ request: NavigationRequest, removing removed: Int? = nil) -> Decision {
-        for index in candidates(for: request) where index != removed && ReferenceInterpreter.holds(policy.rules[index].condition, for: request) {
+    func decide(_ request: NavigationRequest, removing removed: Int? = nil, binding: ParameterBinding = .empty) -> Decision {
+        for index in candidates(for: request)
+        where index != removed && ReferenceInterpreter.holds(policy.rules[index].condition, for: request, binding: binding) {
             return policy.rules[index].decision(index: removed.map { index > $0 ? index : index + 1 } ?? index + 1)
         }
         return .implicitDefault

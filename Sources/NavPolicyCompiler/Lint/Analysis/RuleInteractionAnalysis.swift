@@ -10,7 +10,10 @@ import NavPolicy
 /// Every question is a `RegionSearch` over the rules' terms (`LevelAdmission`), which looks
 /// only at the levels the question's rules test; the per-rule facts are found for every rule
 /// up front, and witnesses on demand. A witness is the first request of its region in
-/// request-space order, so it does not depend on how the search went.
+/// request-space order, so it does not depend on how the search went. Parameter tests and
+/// flags are free booleans to the searches, so a fact that no request has holds for every
+/// binding and flag combination; a witness comes realised (`RequestWitness.realised`): with
+/// the binding and flags that make it, or not at all.
 final class RuleInteractionAnalysis {
     let policy: CheckedPolicy
     private let space: RequestSpace
@@ -184,7 +187,9 @@ final class RuleInteractionAnalysis {
         var mustNot = mustNotBefore.map { search.admission.terms(before: $0) } ?? TermSet()
         mustNot.formUnion(search.admission.terms(of: alsoMustNot))
         let query = RegionSearch.Query(must: must.map { TermSet(search.admission.entryTerms[$0]) }, mustNot: mustNot)
+        // Realised with the binding and flags its classes ask for (nil when none makes it).
         let found = search.firstAnswer(query, knowing: answers.removeValue(forKey: key)).flatMap(search.witness)
+            .flatMap { $0.realised(for: policy, tested: space.testedParameterTests, test: space.parameterTest(of:)) }
         witnesses[key] = found
         return found
     }
