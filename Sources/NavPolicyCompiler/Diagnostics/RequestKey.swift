@@ -152,10 +152,12 @@ package enum RequestKey: String, CaseIterable, Sendable {
 extension JSONText {
     /// A navigation request as JSON object members, every key `navpolicy eval --requests`
     /// reads, in order (`"url": "…", "current": null, "target": "main-frame", "navigation":
-    /// "link", "view": "main"`): for tools that write requests as the CLI reads them.
+    /// "link", "view": "main"`, then `"flags": [...]` when any of `flags` is on): for tools
+    /// that write requests as the CLI reads them.
     public static func requestMembers(
-        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView,
+        flags: [String] = []
     ) -> String {
-        RequestKey.jsonMembers(url: url, current: current, target: target, navigation: navigation, view: view)
+        RequestKey.jsonMembers(url: url, current: current, target: target, navigation: navigation, view: view, flags: flags)
     }
 }
