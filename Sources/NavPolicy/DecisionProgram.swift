@@ -48,9 +48,13 @@ final class DecisionProgram: @unchecked Sendable {
     /// The fields of the first slots.
     private static let slotFields: [RequestField] = [.scheme, .relation(.host), .view, .query]
 
-    /// Decodes the diagram of a validated table.
-    init(_ reader: TableReader) {
+    /// The items bound to the table's parameters.
+    let binding: ParameterBinding
+
+    /// Decodes the diagram of a validated table, deciding with `binding`'s items.
+    init(_ reader: TableReader, _ binding: ParameterBinding) {
         self.reader = reader
+        self.binding = binding
         // Word positions fit in 31 bits (validated: fewer decoded words than `leafFlag`).
         var positions: [UInt32] = []
         positions.reserveCapacity(reader.nodeCount)

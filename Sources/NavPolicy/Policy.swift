@@ -2,13 +2,22 @@
 ///
 /// Immutable after loading, so one `Policy` may be shared by any number of threads.
 public struct Policy: Sendable {
-    private let program: DecisionProgram
+    let program: DecisionProgram
 
     /// Loads and validates a compiled table. Throws a typed error for anything corrupt:
     /// wrong magic or version, wrong length or checksum, any count, offset, class id or node
-    /// reference out of range, or a node reference that does not point forward.
+    /// reference out of range, or a node reference that does not point forward. A policy that
+    /// declares parameters is `TableError.parametersRequired`: load it with
+    /// `Policy(table:parameters:)`.
     public init(table bytes: [UInt8]) throws(TableError) {
-        program = DecisionProgram(try TableReader(bytes))
+        let reader = try TableReader(bytes)
+        guard reader.parameters.isEmpty else { throw .parametersRequired(keys: reader.parameters.map(\.key)) }
+        self.init(reader, .empty)
+    }
+
+    /// A policy deciding with a validated table and the items bound to its parameters.
+    init(_ reader: TableReader, _ binding: ParameterBinding) {
+        program = DecisionProgram(reader, binding)
     }
 
     /// Decides one request; allocates nothing. Each diagram node classifies one attribute;

@@ -53,4 +53,15 @@ public final class PolicyStore: Sendable {
         replace(with: policy)
         return policy
     }
+
+    /// Validates `bytes` as a table, binds `parameters` to it (`Policy(table:parameters:)`)
+    /// and, only if both succeed, makes it the current policy. Apps call it when a table
+    /// update arrives or when the items change (the user switches servers); on error the
+    /// current policy stays.
+    @discardableResult
+    public func replace(withTable bytes: [UInt8], parameters: [String: [String]]) throws(PolicyLoadError) -> Policy {
+        let policy = try Policy(table: bytes, parameters: parameters)
+        replace(with: policy)
+        return policy
+    }
 }

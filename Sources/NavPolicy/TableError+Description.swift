@@ -14,6 +14,9 @@ extension TableError: CustomStringConvertible {
             "the table's checksum does not match its contents (the file is corrupt)"
         case .malformed(let detail):
             "the table is malformed: \(detail)"
+        case .parametersRequired(let keys):
+            "the policy declares parameters (" + keys.map { "'\($0)'" }.joined(separator: ", ")
+                + "); load it with Policy(table:parameters:) and give their items"
         }
     }
 }

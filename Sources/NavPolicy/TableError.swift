@@ -12,4 +12,7 @@ public enum TableError: Error, Sendable, Hashable {
     case checksumMismatch
     /// A section, count, offset or index is out of range or inconsistent; the text says which.
     case malformed(String)
+    /// The policy declares parameters (these keys, in declaration order): load it with
+    /// `Policy(table:parameters:)`, which binds them.
+    case parametersRequired(keys: [String])
 }

@@ -50,6 +50,10 @@ package final class TableReader: SpecialClasses, Sendable {
     package let root: UInt32
     /// The source section (checksum, then the source bytes), nil when empty; not read at load.
     let sourceRange: Range<Int>?
+    /// The flags the policy declares, in declaration order (`PolicyFlag.index` indexes it).
+    package let flagNames: [String] = []
+    /// The parameters the policy declares, in declaration order.
+    package let parameters: [TableParameter] = []
     /// The bit-vector matcher section.
     package let matcher: MatcherLayout
 

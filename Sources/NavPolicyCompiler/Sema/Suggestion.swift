@@ -11,22 +11,7 @@ package enum Suggestion {
     /// candidate whose first hyphen-separated segment (the whole candidate when it has no
     /// hyphen) is the word's first one (`new-tab` → `new-window`, `link-activated` → `link`).
     package static func closest(to word: String, among candidates: [String]) -> String? {
-        let lowered = word.lowercased()
-        let threshold = max(1, lowered.count / 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(lowered, candidate.lowercased(), limit: threshold)
-            if distance <= threshold, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        if let best { return best.candidate }
-        guard let segment = firstSegment(of: lowered) else { return nil }
-        let sharing = candidates.filter { candidate in
-            let lowered = candidate.lowercased()
-            return (firstSegment(of: lowered) ?? lowered[...]) == segment
-        }
-        return sharing.count == 1 ? sharing.first : nil
+        NameSuggestion.closest(to: word, among: candidates)
     }
 
     /// The target value `word` most likely means: the one an HTML target name stands for
@@ -58,36 +43,9 @@ package enum Suggestion {
         return phrases.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    /// The part of a hyphenated word before its first `-`; nil for words without one.
-    private static func firstSegment(of word: String) -> Substring? {
-        guard let dash = word.firstIndex(of: "-"), dash != word.startIndex else { return nil }
-        return word[..<dash]
-    }
-
-    /// Levenshtein distance (with adjacent transpositions counted as one edit), giving up
-    /// early with `limit + 1` once every path exceeds `limit`; bounded so long input stays cheap.
+    /// Levenshtein distance with adjacent transpositions, giving up at `limit + 1`
+    /// (`NameSuggestion.editDistance`, which the runtime's did-you-mean shares).
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let left = Array(a.unicodeScalars), right = Array(b.unicodeScalars)
-        if abs(left.count - right.count) > limit { return limit + 1 }
-        if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
-        var previousPrevious = [Int](repeating: 0, count: right.count + 1)
-        var previous = Array(0...right.count)
-        var current = [Int](repeating: 0, count: right.count + 1)
-        for i in 1...left.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...right.count {
-                let cost = left[i - 1] == right[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[right.count]
+        NameSuggestion.editDistance(a, b, limit: limit)
     }
 }

@@ -1,0 +1,41 @@
+/// Parameters and flags: what only the app knows, bound at load and given per decision.
+extension Policy {
+    /// Loads and validates a compiled table and binds its parameters: `parameters[key]` is the
+    /// list of items for the parameter the policy declares as `param "key"`.
+    ///
+    /// ```swift
+    /// let policy = try Policy(table: bytes, parameters: ["servers": [userServerHost]])
+    /// ```
+    ///
+    /// Throws `PolicyLoadError.table` for a table `Policy(table:)` refuses, and
+    /// `PolicyLoadError.parameter` when a declared key is missing, a key is not declared (with
+    /// a did-you-mean), or an item is not valid for its parameter (a host pattern, scheme,
+    /// port, path or query name, checked as the compiler checks such a constant). Binding is
+    /// linear in the items; deciding afterwards allocates nothing.
+    public init(table bytes: [UInt8], parameters: [String: [String]]) throws(PolicyLoadError) {
+        let reader: TableReader
+        do { reader = try TableReader(bytes) } catch { throw .table(error) }
+        let binding: ParameterBinding
+        do { binding = try ParameterBinding(declared: reader.parameters, given: parameters) } catch { throw .parameter(error) }
+        self.init(reader, binding)
+    }
+
+    /// The handle of the flag the policy declares as `flag name`, to put in a request's
+    /// `flags`; resolve it once, when the app sets up. Throws `ParameterError.undeclaredFlag`
+    /// (with a did-you-mean) for a name the policy does not declare.
+    public func flag(_ name: String) throws(ParameterError) -> PolicyFlag {
+        let names = flagNames
+        guard let index = names.firstIndex(of: name), let flag = PolicyFlag(index: index) else {
+            throw .undeclaredFlag(name: name, suggestion: NameSuggestion.closest(to: name, among: names))
+        }
+        return flag
+    }
+
+    /// The keys of the parameters the policy declares, in declaration order: what
+    /// `Policy(table:parameters:)` needs.
+    public var parameterKeys: [String] { program.reader.parameters.map(\.key) }
+
+    /// The names of the flags the policy declares, in declaration order (a flag's
+    /// `PolicyFlag.index` is its place here).
+    public var flagNames: [String] { program.reader.flagNames }
+}
