@@ -96,3 +96,20 @@ struct RequestBinding: Equatable {
         RequestBinding(parameters: line.parameters ?? parameters, flags: line.flags ?? flags)
     }
 }
+
+/// `--param` and `--flag`, as `eval`, `test` and `graph` take them (`RequestKey` describes both).
+enum BindingOptions {
+    static let param = option(.params)
+    static let flag = option(.flags)
+    /// Both, in help order.
+    static let all = [param, flag]
+
+    private static func option(_ key: RequestKey) -> OptionSpec {
+        OptionSpec.option(key.flag, value: key.placeholder, repeats: true, help: key.help)
+    }
+
+    /// The command line's binding.
+    static func binding(_ arguments: ParsedArguments) throws(UsageError) -> RequestBinding {
+        try RequestBinding.commandLine(params: arguments.allValues(param), flags: arguments.allValues(flag))
+    }
+}
