@@ -39,7 +39,8 @@ struct ClassVocabulary {
         }
         guard case .atom(var atom) = condition else { return nil }
         if case .onCurrent(let inner) = atom { atom = inner }
-        return atom.listItems.map { (atom.attribute, Set($0)) }
+        guard let attribute = atom.attribute else { return nil }
+        return atom.listItems.map { (attribute, Set($0)) }
     }
 
     /// The field a test node branches on.

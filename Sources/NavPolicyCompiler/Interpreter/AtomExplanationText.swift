@@ -24,6 +24,9 @@ extension Atom {
         case .pathFolded(let paths): membership(paths.map(JSONText.quoted)) + " ignoring case"
         case .pathPrefixFolded(let prefix): "path starts-with \(JSONText.quoted(prefix)) ignoring case"
         case .pathSuffixFolded(let suffix): "path ends-with \(JSONText.quoted(suffix)) ignoring case"
+        case .flag(let flag): flag.name
+        case .inParameter(let test): test.explanationText(attribute: attributeName)
+        case .schemePrefix(let prefix): "scheme starts-with \(JSONText.quoted(prefix))"
         case .onCurrent(let inner): "current " + inner.explanationText
         }
     }
@@ -40,8 +43,11 @@ extension Atom {
         case .view(let views): membership(views.map(\.name), negated: true)
         case .port(let ports): membership(ports.map(String.init), negated: true)
         case .pathFolded(let paths): membership(paths.map(JSONText.quoted), negated: true) + " ignoring case"
+        case .flag(let flag): "not \(flag.name)"
+        case .inParameter(let test) where test.isMembership: test.explanationText(attribute: attributeName, negated: true)
         case .onCurrent(let inner) where inner.negatedExplanationText.hasPrefix("not (") == false: "current " + inner.negatedExplanationText
-        case .relation, .pathPrefix, .urlMatches, .queryHas, .pathSuffix, .pathPrefixFolded, .pathSuffixFolded, .onCurrent:
+        case .relation, .pathPrefix, .urlMatches, .queryHas, .pathSuffix, .pathPrefixFolded, .pathSuffixFolded, .onCurrent,
+             .inParameter, .schemePrefix:
             "not (\(explanationText))"
         }
     }
@@ -61,9 +67,12 @@ extension Atom {
     /// The attribute the atom tests in the language's words: `host` for `host == current`,
     /// `current` for `current is none` and `current url is none` (tests of the page, not of
     /// one of its parts), `url` for `url matches`; an atom on the current URL tests its inner
-    /// atom's attribute there.
-    var attribute: Attribute {
+    /// atom's attribute there. A flag tests no attribute (nil).
+    var attribute: Attribute? {
         switch self {
+        case .flag: nil
+        case .inParameter(let test): test.attribute
+        case .schemePrefix: .scheme
         case .target: .target
         case .navigation: .navigation
         case .view: .view
@@ -85,7 +94,8 @@ extension Atom {
         switch self {
         case .onCurrent(let inner): "\(Attribute.current.rawValue) \(inner.attributeName)"
         case .currentURLIsNone: "\(Attribute.current.rawValue) \(Attribute.url.rawValue)"
-        default: attribute.rawValue
+        case .flag(let flag): flag.name
+        default: attribute?.rawValue ?? ""
         }
     }
 
@@ -118,5 +128,44 @@ extension MatchPattern {
         case .number(let number): ":\(number)"
         }
         return "\(scheme)://\(hostText)\(portText)\(pathGlob)"
+    }
+}
+
+extension ParameterTest {
+    /// The attribute the test reads.
+    var attribute: Attribute {
+        switch form {
+        case .host: .host
+        case .scheme: .scheme
+        case .port: .port
+        case .queryName: .query
+        case .path: .path
+        }
+    }
+
+    /// Whether the test is a membership (`in`, negated as `not in`); others negate as `not (...)`.
+    var isMembership: Bool {
+        switch form {
+        case .host, .scheme, .port, .path(.exact, _): true
+        case .queryName, .path: false
+        }
+    }
+
+    /// The test as written, by the parameter's name (never its items): `host in servers`,
+    /// `path under docs ignoring case`.
+    func explanationText(attribute: String, negated: Bool = false) -> String {
+        let name = parameter.name
+        switch form {
+        case .host, .scheme, .port: return "\(attribute) \(negated ? "not in" : "in") \(name)"
+        case .queryName: return "\(attribute) has \(name)"
+        case .path(let relation, let folded):
+            let word = switch relation {
+            case .exact: negated ? "not in" : "in"
+            case .prefix: "starts-with"
+            case .suffix: "ends-with"
+            case .under: "under"
+            }
+            return "\(attribute) \(word) \(name)" + (folded ? " ignoring case" : "")
+        }
     }
 }

@@ -87,6 +87,7 @@ struct ListTest {
         case .pathPrefixFolded(let text): ("folded prefix", atom.attributeName, "starts-with", true, JSONText.quoted(text))
         case .pathSuffix(let text): ("suffix", atom.attributeName, "ends-with", false, JSONText.quoted(text))
         case .pathSuffixFolded(let text): ("folded suffix", atom.attributeName, "ends-with", true, JSONText.quoted(text))
+        case .schemePrefix(let text): ("scheme prefix", atom.attributeName, "starts-with", false, JSONText.quoted(text))
         case .urlMatches(let pattern): ("pattern", atom.attributeName, "matches", false, JSONText.quoted(pattern.explanationText))
         case .onCurrent(let inner):
             single(inner).map { ("current " + $0.kind, atom.attributeName, $0.operatorWord, $0.ignoresCase, $0.text) }

@@ -4,10 +4,34 @@ import NavPolicy
 ///
 /// Deliberately naive so that it is obviously right: every rule is tried in order and every
 /// atom is evaluated from its definition in LANGUAGE.md. All string comparisons are byte-wise
-/// on UTF-8 (no Unicode normalization), exactly as the compiled table compares.
-package enum ReferenceInterpreter {
+/// on UTF-8 (no Unicode normalization), exactly as the compiled table compares. Flags come
+/// from the request (`NavigationRequest.flags`, numbered as `CheckedPolicy.flags`); parameter
+/// tests from a `ParameterBinding`:
+///
+/// ```swift
+/// let oracle = try ReferenceInterpreter(policy: checked, parameters: ["servers": ["chat.example.com"]])
+/// let decision = oracle.decide(request)
+/// ```
+package struct ReferenceInterpreter: Sendable {
+    /// The policy decided by.
+    package let policy: CheckedPolicy
+    /// The parameters' items.
+    package let binding: ParameterBinding
+
+    /// An interpreter of `policy` with `binding` (by default none: every parameter test false).
+    package init(policy: CheckedPolicy, binding: ParameterBinding = .empty) {
+        self.policy = policy
+        self.binding = binding
+    }
+
+    /// An interpreter of `policy` with the app's `parameters` (items by key), checked as the
+    /// runtime checks them at load.
+    package init(policy: CheckedPolicy, parameters: [String: [String]]) throws(ParameterBinding.Problem) {
+        self.init(policy: policy, binding: try ParameterBinding(policy: policy, parameters: parameters))
+    }
+
     /// Decides one request.
-    package static func decide(_ policy: CheckedPolicy, _ request: NavigationRequest) -> Decision {
+    package func decide(_ request: NavigationRequest) -> Decision {
         for (index, rule) in policy.rules.enumerated() where holds(rule.condition, for: request) {
             return rule.decision(index: index + 1)
         }
@@ -15,11 +39,11 @@ package enum ReferenceInterpreter {
     }
 
     /// Decides one request and says, for each rule tried, whether and why it matched.
-    package static func explain(_ policy: CheckedPolicy, _ request: NavigationRequest) -> (decision: Decision, trace: [RuleTrace]) {
+    package func explain(_ request: NavigationRequest) -> (decision: Decision, trace: [RuleTrace]) {
         var trace: [RuleTrace] = []
         for (index, rule) in policy.rules.enumerated() {
             let matched = holds(rule.condition, for: request)
-            let reason = rule.isOtherwise ? "otherwise: true" : RuleExplanation.reason(rule.condition, listNames: policy.listNames, for: request)
+            let reason = rule.isOtherwise ? "otherwise: true" : RuleExplanation.reason(rule.condition, policy: policy, binding: binding, for: request)
             trace.append(RuleTrace(rule: index + 1, line: rule.line, matched: matched, reason: reason))
             if matched {
                 return (rule.decision(index: index + 1), trace)
@@ -28,24 +52,46 @@ package enum ReferenceInterpreter {
         return (.implicitDefault, trace)
     }
 
-    /// Whether a condition holds for a request.
-    package static func holds(_ condition: Condition, for request: NavigationRequest) -> Bool {
+    /// Decides one request with no parameter items.
+    package static func decide(_ policy: CheckedPolicy, _ request: NavigationRequest) -> Decision {
+        ReferenceInterpreter(policy: policy).decide(request)
+    }
+
+    /// Explains one request with no parameter items.
+    package static func explain(_ policy: CheckedPolicy, _ request: NavigationRequest) -> (decision: Decision, trace: [RuleTrace]) {
+        ReferenceInterpreter(policy: policy).explain(request)
+    }
+
+    /// Whether a condition holds for a request under this interpreter's binding.
+    package func holds(_ condition: Condition, for request: NavigationRequest) -> Bool {
+        Self.holds(condition, for: request, binding: binding)
+    }
+
+    /// Whether a condition holds for a request, parameters bound by `binding`.
+    package static func holds(_ condition: Condition, for request: NavigationRequest, binding: ParameterBinding = .empty) -> Bool {
         switch condition {
         case .always: true
-        case .atom(let atom): holds(atom, for: request)
-        case .not(let operand): !holds(operand, for: request)
-        case .and(let operands): operands.allSatisfy { holds($0, for: request) }
-        case .or(let operands): operands.contains { holds($0, for: request) }
+        case .atom(let atom): holds(atom, for: request, binding: binding)
+        case .not(let operand): !holds(operand, for: request, binding: binding)
+        case .and(let operands): operands.allSatisfy { holds($0, for: request, binding: binding) }
+        case .or(let operands): operands.contains { holds($0, for: request, binding: binding) }
+        case .named(_, let condition): holds(condition, for: request, binding: binding)
         }
     }
 
-    /// Whether one atom holds for a request.
-    package static func holds(_ atom: Atom, for request: NavigationRequest) -> Bool {
+    /// Whether one atom holds for a request, parameters bound by `binding`.
+    package static func holds(_ atom: Atom, for request: NavigationRequest, binding: ParameterBinding = .empty) -> Bool {
         switch atom {
         case .onCurrent(let inner):
             // A current URL that is absent or does not parse has every part none.
             guard let page = request.current.url else { return inner.isNoneTest }
-            return holds(inner, for: NavigationRequest(url: page, current: .absent))
+            return holds(inner, for: NavigationRequest(url: page, current: .absent, flags: request.flags), binding: binding)
+        case .flag(let flag):
+            return PolicyFlag(index: flag.index).map(request.flags.contains) ?? false
+        case .inParameter(let test):
+            return holds(test, binding.items(test.parameter.index), for: request)
+        case .schemePrefix(let prefix):
+            return request.scheme.utf8.starts(with: prefix.utf8)
         case .view(let views):
             return views.contains(request.view)
         case .port(let ports):

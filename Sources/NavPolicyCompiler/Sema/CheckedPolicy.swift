@@ -17,15 +17,21 @@ package struct CheckedPolicy: Sendable, Hashable {
     package var listNames: [Condition: String]
     /// The lists read from list files (`let NAME = file "path"`), with their items as read.
     package var listFiles: [ListFile]
+    /// The declared flags' names, in declaration order; `FlagReference.index` indexes it.
+    package var flags: [String]
+    /// The declared parameters, in declaration order; `ParameterReference.index` indexes it.
+    package var parameters: [CheckedParameter]
 
     /// A checked policy with the given parts.
     package init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Condition: String] = [:],
-                listFiles: [ListFile] = []) {
+                listFiles: [ListFile] = [], flags: [String] = [], parameters: [CheckedParameter] = []) {
         self.name = name
         self.rules = rules
         self.definitions = definitions
         self.listNames = listNames
         self.listFiles = listFiles
+        self.flags = flags
+        self.parameters = parameters
     }
 
     /// Whether the last rule is an `otherwise`.
@@ -114,6 +120,9 @@ package indirect enum Condition: Sendable, Hashable {
     case and([Condition])
     /// Any operand true.
     case or([Condition])
+    /// A use of a named condition (`condition same-server = …`): means exactly its
+    /// condition (lowering and analysis see through it), kept for explanations and notes.
+    case named(ConditionName, Condition)
 
     /// One atom as itself, several as their `or` (`path starts-with ["/a", "/b"]`).
     static func anyOf(_ atoms: [Atom]) -> Condition {
@@ -128,7 +137,36 @@ package indirect enum Condition: Sendable, Hashable {
         case .not(let operand): .not(operand.mapAtoms(transform))
         case .and(let operands): .and(operands.map { $0.mapAtoms(transform) })
         case .or(let operands): .or(operands.map { $0.mapAtoms(transform) })
+        case .named(let name, let condition): .named(name, condition.mapAtoms(transform))
         }
+    }
+}
+
+/// The name of a named condition and where it is defined (for explanations and notes).
+package struct ConditionName: Sendable, Hashable {
+    /// The name as declared.
+    package var name: String
+    /// The name's range at its definition.
+    package var definedAt: SourceRange
+
+    /// The name `name`, defined at `definedAt`.
+    package init(name: String, definedAt: SourceRange) {
+        self.name = name
+        self.definedAt = definedAt
+    }
+}
+
+/// A use of a declared flag (`flag call-active`).
+package struct FlagReference: Sendable, Hashable {
+    /// The flag's place in `CheckedPolicy.flags` (declaration order).
+    package var index: Int
+    /// The flag's name.
+    package var name: String
+
+    /// The flag at `index`, named `name`.
+    package init(index: Int, name: String) {
+        self.index = index
+        self.name = name
     }
 }
 
@@ -178,6 +216,13 @@ package enum Atom: Sendable, Hashable {
     case pathPrefixFolded(String)
     /// The path, with ASCII letters folded, ends with this (stored lowercase).
     case pathSuffixFolded(String)
+    /// A declared flag is on (`call-active` as an atom).
+    case flag(FlagReference)
+    /// A URL part relates to a parameter's items (`host in servers`); on the current URL it
+    /// is `.onCurrent(.inParameter(…))`.
+    case inParameter(ParameterTest)
+    /// The (lowercased) scheme starts with this (lowercased) prefix (`scheme starts-with "homeassistant"`).
+    case schemePrefix(String)
     /// The URL atom tested on the current URL (`current host in ours`): false when there is
     /// no current URL or it does not parse, except that a none-test (`host is none`,
     /// `port is none`, `query is none`) is then true.

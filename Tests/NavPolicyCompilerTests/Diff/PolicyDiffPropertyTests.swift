@@ -178,6 +178,7 @@ enum PolicyEdit {
             return .atom(.host(patterns))
         case .atom: return nil
         case .not(let operand): return widened(operand).map { .not($0) }
+        case .named(let name, let operand): return widened(operand).map { .named(name, $0) }
         case .and(let operands), .or(let operands):
             for (index, operand) in operands.enumerated() {
                 guard let replacement = widened(operand) else { continue }
@@ -196,6 +197,7 @@ enum PolicyEdit {
         case .always: return .always
         case .atom: return .not(condition)
         case .not(let operand): return .not(negatedFirstAtom(operand))
+        case .named(let name, let operand): return .named(name, negatedFirstAtom(operand))
         case .and(let operands): return .and([negatedFirstAtom(operands[0])] + operands.dropFirst())
         case .or(let operands): return .or([negatedFirstAtom(operands[0])] + operands.dropFirst())
         }

@@ -199,7 +199,7 @@ struct RandomPolicyGenerator {
             switch condition {
             case .always: break
             case .atom(let atom): collect(atom)
-            case .not(let operand): collect(operand)
+            case .not(let operand), .named(_, let operand): collect(operand)
             case .and(let operands), .or(let operands): operands.forEach { collect($0) }
             }
         }
@@ -207,6 +207,7 @@ struct RandomPolicyGenerator {
         private mutating func collect(_ atom: Atom) {
             switch atom {
             case .scheme(let list): schemes += list
+            case .schemePrefix(let prefix): schemes += [prefix, prefix + "-beta"]
             case .host(let patterns): domains += patterns.map(\.domain)
             case .path(let list): paths += list
             case .pathPrefix(let prefix): paths.append(prefix)
@@ -222,7 +223,7 @@ struct RandomPolicyGenerator {
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
                 if case .number(let port) = pattern.port { ports.append(port) }
-            case .target, .navigation, .hostIsNone, .relation, .currentURLIsNone, .view, .portIsNone, .queryIsNone: break
+            case .target, .navigation, .hostIsNone, .relation, .currentURLIsNone, .view, .portIsNone, .queryIsNone, .flag, .inParameter: break
             }
         }
     }
@@ -233,8 +234,8 @@ extension Atom {
     var testsURLPart: Bool {
         switch self {
         case .scheme, .host, .hostIsNone, .port, .portIsNone, .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded,
-             .pathSuffixFolded, .queryIsNone, .queryHas, .urlMatches: true
-        case .target, .navigation, .view, .relation, .currentURLIsNone, .onCurrent: false
+             .pathSuffixFolded, .queryIsNone, .queryHas, .urlMatches, .schemePrefix, .inParameter: true
+        case .target, .navigation, .view, .relation, .currentURLIsNone, .onCurrent, .flag: false
         }
     }
 }

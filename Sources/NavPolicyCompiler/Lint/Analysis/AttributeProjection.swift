@@ -19,7 +19,7 @@ enum AttributeProjection {
         switch condition {
         case .always: []
         case .atom(let atom): levels(of: atom)
-        case .not(let operand): attributes(of: operand)
+        case .not(let operand), .named(_, let operand): attributes(of: operand)
         case .and(let operands), .or(let operands): operands.reduce(into: []) { $0.formUnion(attributes(of: $1)) }
         }
     }
@@ -27,7 +27,7 @@ enum AttributeProjection {
     private static func levels(of atom: Atom) -> Set<RequestField> {
         switch atom {
         case .onCurrent(let inner): Set(levels(of: inner).compactMap(\.currentField))
-        default: Set(atom.attribute.fields)
+        default: Set(atom.attribute?.fields ?? [])
         }
     }
 

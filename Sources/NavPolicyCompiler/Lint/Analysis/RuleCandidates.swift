@@ -78,6 +78,7 @@ struct RuleCandidates {
         switch condition {
         case .always, .not: return nil
         case .atom(let atom): return keys(of: atom)
+        case .named(_, let condition): return keys(of: condition)
         case .and(let operands):
             return operands.compactMap(keys(of:)).min { $0.count < $1.count }
         case .or(let operands):
