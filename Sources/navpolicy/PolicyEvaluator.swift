@@ -99,7 +99,13 @@ final class PolicyEvaluator {
     /// Each rule tried for `request` (its flags on, as `decide` returns it) with the binding
     /// its line gives, and why it did or did not match, or why the table cannot explain.
     func explain(_ request: NavigationRequest, _ line: RequestBinding = RequestBinding()) throws(ExitCode) -> Result<[RuleTrace], EmbeddedSource.Problem> {
-        try checkedSource().map { ReferenceInterpreter.explain($0, request).trace }
+        let parameters = binder.commandLine.overridden(by: line).parameters?.items ?? [:]
+        // `decide` bound these parameters with the runtime first, and the interpreter checks
+        // them as the runtime binds, so it accepts them too; were it to refuse, the trace is
+        // left empty rather than explaining under another binding.
+        return try checkedSource().map { policy in
+            (try? ReferenceInterpreter(policy: policy, parameters: parameters))?.explain(request).trace ?? []
+        }
     }
 
     /// Why there is no explanation, as a clause for `(no explanation: …)`.
