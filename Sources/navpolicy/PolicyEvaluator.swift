@@ -68,12 +68,14 @@ final class PolicyEvaluator {
                                    name: name, console: console, source: nil)
         }
         let source = SourceFile(name: name, bytes: bytes)
-        let run = PolicyLoader.pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: false).load(source)
+        // Compiled, then loaded as a table is (`PolicyLoader.load`): a table that declares
+        // parameters loads unbound, for `binder` to bind per request.
+        let run = PolicyLoader.pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: false).compile(source)
         PolicyLoader.report(run, of: source, console: console)
         switch run.product {
         case .success(let compiled):
-            return PolicyEvaluator(policy: compiled.policy, table: compiled.table, binding: binding, name: name, console: console,
-                                   source: .success(compiled.checked.policy))
+            return PolicyEvaluator(policy: try PolicyLoader.load(compiled.bytes, name: name, console: console), table: compiled.bytes,
+                                   binding: binding, name: name, console: console, source: .success(compiled.checked.policy))
         case .failure(.compilerRefused(let error)):
             console.reportError(PolicyLoader.describe(error, name: name))
             throw .failure

@@ -11,10 +11,10 @@ enum ScenarioPolicy {
         }
         let source = SourceFile(name: path, bytes: [UInt8](data))
         if source.isCompiledTable { return bind([UInt8](data), path: path, parameters: parameters) }
-        let run = PolicyPipeline(lints: false).load(source)
+        let run = PolicyPipeline(lints: false).compile(source)
         switch run.product {
         case .success(let compiled):
-            return bind(compiled.table, path: path, parameters: parameters)
+            return bind(compiled.bytes, path: path, parameters: parameters)
         case .failure(.checkFailed):
             let errors = run.diagnostics.filter { $0.severity == .error }
             return .failure(UsageError(message: TextDiagnosticRenderer.render(errors, source: source, useColor: false)))
