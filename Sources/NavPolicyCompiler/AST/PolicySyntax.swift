@@ -308,6 +308,9 @@ package struct NumberRangeSyntax: Sendable, Hashable {
         self.high = high
         range = low.range.union(high.range)
     }
+
+    /// The range as the formatter writes it (`8000..8999`).
+    package var text: String { "\(low.text)..\(high.text)" }
 }
 
 /// The comparison operators.

@@ -9,7 +9,7 @@ package struct CheckedPolicy: Sendable, Hashable {
     package var name: String?
     /// The `when` rules and the `otherwise` (last, if present), in priority order.
     package var rules: [CheckedRule]
-    /// The `let` definitions, in source order (for hygiene lints).
+    /// The definitions (`let`, `flag`, `condition`), in source order (for hygiene lints).
     package var definitions: [CheckedDefinition]
     /// The list name a test was written with (`host in ad-hosts`, `path starts-with private`),
     /// by the condition the test lowered to (without `not`): one atom, or the `or` of one
@@ -91,7 +91,7 @@ package struct CheckedRule: Sendable, Hashable {
     }
 }
 
-/// A `let` definition after checking.
+/// A definition after checking: a `let` list or parameter, a `flag` or a named `condition`.
 package struct CheckedDefinition: Sendable, Hashable {
     /// The name.
     package var name: String
@@ -99,12 +99,27 @@ package struct CheckedDefinition: Sendable, Hashable {
     package var range: SourceRange
     /// How many conditions refer to it.
     package var useCount: Int
+    /// What it defines.
+    package var kind: Kind
+
+    /// What a definition defines.
+    package enum Kind: String, Sendable, Hashable {
+        /// `let NAME = [...]` or `let NAME = file "…"`.
+        case list
+        /// `let NAME = param "KEY"`.
+        case parameter
+        /// `flag NAME`.
+        case flag
+        /// `condition NAME = …`.
+        case condition
+    }
 
     /// A definition with the given parts.
-    package init(name: String, range: SourceRange, useCount: Int) {
+    package init(name: String, range: SourceRange, useCount: Int, kind: Kind = .list) {
         self.name = name
         self.range = range
         self.useCount = useCount
+        self.kind = kind
     }
 }
 
@@ -143,6 +158,8 @@ package indirect enum Condition: Sendable, Hashable {
 }
 
 /// The name of a named condition and where it is defined (for explanations and notes).
+/// Equal names are equal wherever they are defined: a policy defines a name once, and a
+/// meaning compares without locations (the formatter's soundness check moves definitions).
 package struct ConditionName: Sendable, Hashable {
     /// The name as declared.
     package var name: String
@@ -154,6 +171,12 @@ package struct ConditionName: Sendable, Hashable {
         self.name = name
         self.definedAt = definedAt
     }
+
+    /// Whether both name the same condition (their locations aside).
+    package static func == (lhs: ConditionName, rhs: ConditionName) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name only, as `==` compares.
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// A use of a declared flag (`flag call-active`).

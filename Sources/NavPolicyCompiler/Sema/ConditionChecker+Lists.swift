@@ -17,8 +17,8 @@ extension ConditionChecker {
         case .none, .current, .currentAttribute:
             // The caller routes `in none` / `in current` to unsupported-comparison.
             return nil
-        case .range(let range):
-            report(VersionThree.notYetChecked("a number range", at: range.range))
+        case .range(let numbers):
+            report(ValueProblem.singleValueForList(.range(numbers.text)), at: numbers.range)
             return nil
         }
     }
@@ -28,7 +28,10 @@ extension ConditionChecker {
         var values: [ItemKind.Value] = []
         var complete = true
         for item in items {
-            if let value = checked(kind.check(item), at: item.range) { values.append(value) } else { complete = false }
+            if let problem = kind.appendValues(of: item, to: &values) {
+                report(problem, at: item.range)
+                complete = false
+            }
         }
         return complete ? values : nil
     }
@@ -53,10 +56,7 @@ extension ConditionChecker {
         var problems: [(item: ValueSyntax, problem: ValueProblem)] = []
         for written in list.items {
             let item = listFile == nil ? written : ListFileLoader.retyped(written, as: kind)
-            switch kind.check(item) {
-            case .success(let value): values.append(value)
-            case .failure(let problem): problems.append((item, problem))
-            }
+            if let problem = kind.appendValues(of: item, to: &values) { problems.append((item, problem)) }
         }
         guard !problems.isEmpty else { return values }
         if let held = ListKind(list), held.conflicts(with: kind) {

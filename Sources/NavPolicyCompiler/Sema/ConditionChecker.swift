@@ -16,10 +16,27 @@ struct ConditionChecker {
     /// The list file each definition with `file "…"` was read from, by defined name (the name
     /// its diagnostics show).
     var listFileNames: [String: String] = [:]
+    /// The named condition whose definition is being checked (for `recursive-condition`).
+    var definingCondition: String?
+    /// Each named condition checked so far, by name: nil when its definition has errors.
+    var definedConditions: [String: Condition?] = [:]
+    /// The diagnostics of each condition definition not used yet: reported at the first use,
+    /// with a note there, or at the end when it is never used.
+    var pendingDefinitionDiagnostics: [String: [Diagnostic]] = [:]
+    /// Which conditions use each other, for `recursive-condition`.
+    let conditionGraph: ConditionGraph
+    /// How many `recursive-condition` errors were reported.
+    var recursionReports = 0
+    /// Each parameter's place among the parameters, by name (declaration order).
+    let parameterIndices: [String: Int]
+    /// The kind of each parameter used so far and where it was first used as that kind.
+    var parameterKinds: [String: (kind: ParameterKind, at: SourceRange)] = [:]
 
-    /// A checker resolving names in `names`.
-    init(names: NameTable) {
+    /// A checker resolving names in `names`, the table of `statements`.
+    init(names: NameTable, statements: [StatementSyntax]) {
         self.names = names
+        conditionGraph = ConditionGraph(statements, names: names)
+        parameterIndices = Dictionary(names.parameters.enumerated().map { ($1.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The checked condition, or nil when some part is wrong or missing.
@@ -28,8 +45,7 @@ struct ConditionChecker {
         case .comparison(let comparison):
             return check(comparison)
         case .name(let name):
-            report(VersionThree.notYetChecked("a bare name", at: name.range))
-            return nil
+            return checkBareName(name)
         case .not(let operand, _):
             return check(operand).map { .not($0) }
         case .and(let operands, _):
@@ -55,7 +71,9 @@ struct ConditionChecker {
     /// One comparison: resolves the attribute, then the form the operator and value take.
     private mutating func check(_ comparison: ComparisonSyntax) -> Condition? {
         guard let attribute = Attribute(rawValue: comparison.attribute.text) else {
-            report(SemanticMessage.unknownAttribute(comparison.attribute.text), at: comparison.attribute.range)
+            let word = comparison.attribute.text
+            report(Self.responseAttributes.contains(word) ? SemanticMessage.responseTestInNavigation(word) : .unknownAttribute(word),
+                   at: comparison.attribute.range)
             return nil
         }
         if let prefix = comparison.currentPrefix, !attribute.isURLPart {
@@ -63,7 +81,6 @@ struct ConditionChecker {
             return nil
         }
         guard let value = comparison.value else { return nil }
-        if comparison.op == .under { report(VersionThree.notYetChecked("'under'", at: comparison.operatorRange)); return nil }
         let negated = comparison.op == .isNot || comparison.op == .notIn
         // A part every URL has is none exactly when the current URL is: absent or unreadable.
         if comparison.currentPrefix != nil, [.scheme, .path, .url].contains(attribute), case .none = value,
@@ -85,13 +102,23 @@ struct ConditionChecker {
     /// prefixes, suffixes or match patterns the `or` of one atom each.
     private mutating func condition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Condition? {
         if let ignoring = comparison.ignoringCase {
-            guard attribute == .path, [.is, .isNot, .in, .notIn, .startsWith, .endsWith].contains(comparison.op) else {
+            guard attribute == .path, [.is, .isNot, .in, .notIn, .startsWith, .endsWith, .under].contains(comparison.op) else {
                 report(SemanticMessage.misplacedIgnoringCase, at: ignoring)
                 return nil
             }
         }
         let folded = comparison.ignoringCase != nil
+        if case .word(let word) = value, let definition = names.definition(named: word.text), let parameter = definition.parameter {
+            return parameterCondition(attribute, comparison, word, key: parameter.key.value)
+        }
         switch (attribute, comparison.op) {
+        case (.path, .under):
+            return stringsOrList(.path, value, comparison).map { paths in
+                let conditions = paths.map { PathRelationAtoms.condition(.under, $0, folded: folded) }
+                return conditions.count == 1 ? conditions[0] : .or(conditions)
+            }
+        case (.scheme, .startsWith):
+            return stringsOrList(.scheme, value, comparison).map { Condition.anyOf($0.map(Atom.schemePrefix)) }
         case (.path, .startsWith), (.path, .endsWith):
             let isPrefix = comparison.op == .startsWith
             return stringsOrList(.path, value, comparison).map { strings in
@@ -115,6 +142,9 @@ struct ConditionChecker {
             return .atom(atom)
         }
     }
+
+    /// The words that name response tests (version 3's response section).
+    static let responseAttributes = ["status", "type"]
 
     /// The text with ASCII `A`–`Z` lowercased and every other byte kept.
     static func asciiLowercased(_ text: String) -> String {
@@ -185,6 +215,10 @@ struct ConditionChecker {
         case .list(let list):
             report(ValueProblem.listForSingleValue(op: comparison.op.rawValue, negated: negated, operatorRange: comparison.operatorRange),
                    at: list.range)
+            return nil
+        case .range(let numbers) where kind == .port:
+            report(ValueProblem.rangeForSingleValue(range: numbers.text, negated: negated, replacing: comparison.operatorRange.union(numbers.range)),
+                   at: numbers.range)
             return nil
         case .word(let word) where names.definition(named: word.text) != nil && !kind.words.contains(word.text):
             report(ValueProblem.namedListForSingleValue(name: word.text, op: comparison.op.rawValue, negated: negated,

@@ -37,8 +37,9 @@ package enum LanguageVocabulary {
         let forms: [String]
         switch attribute {
         case .target, .navigation, .view: forms = membership
-        case .scheme, .host, .port: forms = membership + ["==", "!="]
-        case .path: forms = membership + ["starts-with", "ends-with"]
+        case .scheme: forms = membership + ["==", "!=", "starts-with"]
+        case .host, .port: forms = membership + ["==", "!="]
+        case .path: forms = membership + ["starts-with", "ends-with", "under"]
         case .query: forms = ["is", "is not", "has"]
         case .url: forms = ["matches"]
         case .current: forms = ["is", "is not"]

@@ -13,7 +13,12 @@ enum ListKind: Sendable, Hashable {
     init?(_ list: ListSyntax) {
         let strings = list.items.compactMap { if case .string(let string) = $0 { string.value } else { nil } }
         let words = list.items.compactMap { if case .word(let word) = $0 { word.text } else { nil } }
-        let numbers = list.items.filter { if case .number = $0 { true } else { false } }
+        let numbers = list.items.filter {
+            switch $0 {
+            case .number, .range: true
+            default: false
+            }
+        }
         if !list.items.isEmpty, numbers.count == list.items.count {
             self = .specific(.port)
         } else if !list.items.isEmpty, strings.count == list.items.count {

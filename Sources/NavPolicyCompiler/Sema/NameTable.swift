@@ -118,6 +118,11 @@ struct NameTable {
         entries.compactMap { if case .list = $0.kind { $0.name.text } else { nil } }
     }
 
+    /// The parameters (`let NAME = param "KEY"`), first definitions, in source order.
+    var parameters: [DefinitionSyntax] {
+        entries.compactMap { if case .list(let definition) = $0.kind, definition.parameter != nil { definition } else { nil } }
+    }
+
     /// The names of flags and conditions (what may stand as an atom), in source order.
     var atomNames: [String] {
         entries.compactMap { if case .list = $0.kind { nil } else { $0.name.text } }
@@ -173,6 +178,13 @@ struct NameTable {
 
     /// The definitions with their use counts, for `CheckedPolicy`.
     var checkedDefinitions: [CheckedDefinition] {
-        entries.map { CheckedDefinition(name: $0.name.text, range: $0.name.range, useCount: $0.useCount) }
+        entries.map { entry in
+            let kind: CheckedDefinition.Kind = switch entry.kind {
+            case .list(let definition): definition.parameter == nil ? .list : .parameter
+            case .flag: .flag
+            case .condition: .condition
+            }
+            return CheckedDefinition(name: entry.name.text, range: entry.name.range, useCount: entry.useCount, kind: kind)
+        }
     }
 }

@@ -27,6 +27,17 @@ package enum ParameterKind: String, Sendable, Hashable, CaseIterable {
     case paths
     /// Query parameter names, as written.
     case queryNames
+
+    /// The kind in the plural, for messages (`host patterns`).
+    package var plural: String {
+        switch self {
+        case .hostPatterns: "host patterns"
+        case .schemes: "schemes"
+        case .ports: "port numbers"
+        case .paths: "paths"
+        case .queryNames: "query parameter names"
+        }
+    }
 }
 
 /// A test of a URL part against a parameter's items.

@@ -29,30 +29,41 @@ package enum Sema {
         let names = NameTable(syntax.statements)
         collected.append(contentsOf: names.diagnostics)
         var diagnostics: [Diagnostic] = []
-        var checker = ConditionChecker(names: names)
+        var checker = ConditionChecker(names: names, statements: syntax.statements)
         for file in listFiles where checker.listFileNames[file.definitionName] == nil {
             checker.listFileNames[file.definitionName] = file.source.name
         }
         var name: String?
         var rules: [CheckedRule] = []
         var complete = true
+        // After `on response`, rules decide responses, which this release does not compile.
+        var inResponseSection = false
 
         for (index, statement) in syntax.statements.enumerated() {
             checker.statementIndex = index
             switch statement {
             case .header(let header):
                 if name == nil { name = header.name?.value }
-            case .definition:
+            case .definition, .flag:
                 break
-            case .flag(let flag):
-                checker.report(VersionThree.notYetChecked("flag", at: flag.range))
-                complete = false
             case .condition(let named):
-                checker.report(VersionThree.notYetChecked("condition", at: named.range))
-                complete = false
+                // Checked once, here: a use means exactly this condition. Only the first
+                // definition of a name is kept (a second is `duplicate-definition`).
+                let isFirst = names.entry(named: named.name.text)?.statementIndex == index
+                checker.definingCondition = isFirst ? named.name.text : nil
+                let checked = checker.check(named.condition)
+                checker.definingCondition = nil
+                if isFirst {
+                    checker.definedConditions[named.name.text] = .some(checked)
+                    checker.deferDefinitionDiagnostics(of: named.name.text)
+                }
+                if checked == nil { complete = false }
             case .section(let section):
-                checker.report(VersionThree.notYetChecked("on response", at: section.range))
+                if !inResponseSection { checker.report(SemanticMessage.responseRulesNotCompiled, at: section.name?.range.union(section.range) ?? section.range) }
+                inResponseSection = true
                 complete = false
+            case .rule where inResponseSection, .otherwise where inResponseSection:
+                break
             case .rule(let rule):
                 let condition = checker.check(rule.condition)
                 let action = ActionResolver.resolve(rule.action, into: &diagnostics)
@@ -75,13 +86,15 @@ package enum Sema {
             diagnostics.removeAll(keepingCapacity: true)
             checker.diagnostics.removeAll(keepingCapacity: true)
         }
+        collected.append(contentsOf: checker.takeUnusedDefinitionDiagnostics())
         let sorted = DiagnosticList.merged([collected], errorLimit: errorLimit)
 
         guard complete, !sorted.hasErrors else {
             return Result(policy: nil, diagnostics: sorted.diagnostics, listFiles: listFiles, omittedErrors: sorted.omittedErrors)
         }
         let policy = CheckedPolicy(name: name, rules: rules, definitions: checker.names.checkedDefinitions,
-                                   listNames: checker.listNames, listFiles: listFiles)
+                                   listNames: checker.listNames, listFiles: listFiles,
+                                   flags: checker.names.flags.map(\.name.text), parameters: checker.checkedParameters)
         return Result(policy: policy, diagnostics: sorted.diagnostics, listFiles: listFiles)
     }
 

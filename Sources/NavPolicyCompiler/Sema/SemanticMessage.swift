@@ -49,6 +49,22 @@ enum SemanticMessage: DiagnosticMessage {
     enum OtherwisePlace {
         case file, beforeSection, section
     }
+    /// `on response`, which this release does not compile (language version 3's response rules).
+    case responseRulesNotCompiled
+    /// A response test (`status`, `type`, `attachment`, `displayable`: `word`) in a navigation rule.
+    case responseTestInNavigation(String)
+    /// An attribute standing alone as an atom (`when host then`).
+    case bareAttribute(String)
+    /// A list or parameter (`kind`: "a list") standing alone as an atom.
+    case bareList(String, kind: String, definedAt: SourceRange)
+    /// A bare name nothing defines; `known` are the flags, conditions, attributes and built-in atoms.
+    case undefinedAtom(String, known: [String])
+    /// A condition that uses itself: `chain` from the condition back to it (`["first", "second", "first"]`).
+    case recursiveCondition(chain: [String], definedAt: SourceRange)
+    /// A parameter used as `kind` after a use (at `firstAt`) as `firstKind`.
+    case parameterKindConflict(String, kind: ParameterKind, firstKind: ParameterKind, firstAt: SourceRange)
+    /// A parameter where the runtime takes none (`form`: `url matches`), with what to write instead.
+    case unsupportedParameterUse(String, form: String, help: String)
     /// A list file that could not be read; `reason` is the reader's sentence.
     case listFileUnreadable(reason: String)
     /// A list file item written in quotes (`text` with them).
@@ -65,7 +81,7 @@ enum SemanticMessage: DiagnosticMessage {
             return .error(.unsupportedComparison, "'current \(attribute.rawValue)' is not an attribute", at: range,
                           help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))")
         case .misplacedIgnoringCase:
-            return .error(.unsupportedComparison, "'ignoring case' applies only to 'path is', 'path in', 'path starts-with' and 'path ends-with'",
+            return .error(.unsupportedComparison, "'ignoring case' applies only to 'path is', 'path in', 'path starts-with', 'path ends-with' and 'path under'",
                           at: range, fixIts: [FixIt(range: range, replacement: "")])
         case .unsupportedForm(let attribute, let op, let value):
             return .error(.unsupportedComparison, "'\(Self.form(attribute, op, value))' is not supported", at: range,
@@ -134,11 +150,54 @@ enum SemanticMessage: DiagnosticMessage {
             return .error(.duplicateSection, "a policy has at most one 'on response' section", at: range,
                           notes: [DiagnosticNote("the section starts here", range: firstAt)],
                           help: "remove this line: every rule after the first 'on response' is already a response rule")
+        case .responseRulesNotCompiled:
+            return .error(.unsupportedSection,
+                          "'on response' sections are part of language version 3's response rules, which this release does not compile yet",
+                          at: range, help: "remove the section (and its rules) for now; responses are then allowed, the engine's default")
+        case .responseTestInNavigation(let word):
+            let what = LanguageVocabulary.builtInAtoms.contains(word) ? "a response atom" : "a response attribute"
+            return .error(.attributeNotInSection, "'\(word)' is \(what); navigation rules cannot test it", at: range,
+                          help: "'\(word)' belongs in the 'on response' section, whose rules this release does not compile yet")
+        case .bareAttribute(let word):
+            return .error(.unsupportedComparison, "the attribute '\(word)' needs a comparison", at: range,
+                          help: Self.attributeHelp(word))
+        case .bareList(let name, let kind, let definedAt):
+            return .error(.typeMismatch, "'\(name)' is \(kind), not a condition", at: range,
+                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                          help: "compare an attribute with it, e.g. 'host in \(name)'")
+        case .undefinedAtom(let word, let known):
+            let offer = Suggestion.offer(for: word, at: range, among: known)
+            return .error(.undefinedName, "undefined name '\(word)'", at: range, notes: offer.notes,
+                          help: offer.notes.isEmpty ? "declare it first with 'flag \(word)' or 'condition \(word) = …'" : nil, fixIts: offer.fixIts)
+        case .recursiveCondition(let chain, let definedAt):
+            let name = chain.first ?? ""
+            let through = chain.count <= 2 ? "" : ": " + zip(chain, chain.dropFirst()).map { "'\($0)' uses '\($1)'" }.joined(separator: ", ")
+            return .error(.recursiveCondition, "condition '\(name)' uses itself\(through)", at: range,
+                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                          help: "a condition may use only conditions defined before it; write the repeated test out instead")
+        case .parameterKindConflict(let name, let kind, let firstKind, let firstAt):
+            return .error(.parameterKindConflict, "parameter '\(name)' is used as \(kind.plural) here and as \(firstKind.plural) before", at: range,
+                          notes: [DiagnosticNote("'\(name)' is first used as \(firstKind.plural) here", range: firstAt)],
+                          help: "a parameter holds one kind of item; declare another parameter for the \(kind.plural)")
+        case .unsupportedParameterUse(let name, let form, let help):
+            return .error(.unsupportedParameterUse, "a parameter cannot be used in '\(form)'", at: range,
+                          notes: [], help: help.isEmpty ? "use '\(name)' with host, scheme, port, path or query tests" : help)
         case .listFileUnreadable(let reason):
             return .error(.listFileUnreadable, reason, at: range, help: "the path is relative to the policy file's folder; write one item per line")
         case .quotedListItem(let text):
             return .error(.quotedListItem, "list file items are written without quotes", at: range,
                           help: "write \(text.dropFirst().dropLast()) on its own line, without quotes")
+        }
+    }
+
+    /// What to write for an attribute used as a bare atom.
+    private static func attributeHelp(_ word: String) -> String {
+        switch Attribute(rawValue: word) {
+        case .host?: "compare it, e.g. 'host is \"example.com\"' or 'host in servers'"
+        case .url?: "compare it, e.g. 'url matches \"https://*.example.com/*\"'"
+        case .current?: "compare it, e.g. 'current is none'"
+        case let attribute?: "compare it, e.g. '\(word) \(LanguageVocabulary.comparisons(after: attribute.rawValue).first ?? "is") …'"
+        case nil: "compare it with a value"
         }
     }
 
@@ -167,13 +226,13 @@ enum SemanticMessage: DiagnosticMessage {
         case .target, .navigation, .view:
             "'\(attribute.rawValue)' takes 'is', 'is not', 'in' and 'not in' with \(Suggestion.quotedList(attribute.itemKind?.words ?? []))"
         case .scheme:
-            "'scheme' takes 'is', 'is not', 'in' and 'not in' with scheme strings, and '== current scheme', '!= current scheme'"
+            "'scheme' takes 'is', 'is not', 'in', 'not in' and 'starts-with' with scheme strings, and '== current scheme', '!= current scheme'"
         case .host:
             "'host' takes 'is', 'is not', 'in' and 'not in' with host patterns, '== current', '!= current', 'is none' and 'is not none'"
         case .port:
             "'port' takes 'is', 'is not', 'in' and 'not in' with numbers 0–65535, '== current port', '!= current port', 'is none' and 'is not none'"
         case .path:
-            "'path' takes 'is', 'is not', 'in', 'not in', 'starts-with' and 'ends-with' with path strings, optionally followed by 'ignoring case'"
+            "'path' takes 'is', 'is not', 'in', 'not in', 'starts-with', 'ends-with' and 'under' with path strings, optionally followed by 'ignoring case'"
         case .query:
             "'query' takes 'is none', 'is not none' and 'has' with parameter names"
         case .url:

@@ -10,8 +10,13 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
     case wordForString(ItemKind, word: String)
     /// A list inside a list.
     case nestedList(ItemKind)
-    /// Interim (version 3): a number range, which sema does not check yet.
-    case rangeNotChecked
+    /// A number range (`text`, as written) where a value of `kind` (not a port) belongs.
+    case rangeForValue(ItemKind, range: String)
+    /// `is` / `is not` (`negated`) with a number range; the fix-it rewrites `replacing` (the
+    /// operator through the range) as `in [range]`.
+    case rangeForSingleValue(range: String, negated: Bool, replacing: SourceRange)
+    /// A range (`text`) whose ends are no ports or whose low end exceeds its high end.
+    case invalidRange(String, reason: String)
     /// `none` or `current` (`word`) where a value of `kind` belongs.
     case noneOrCurrent(ItemKind, word: String)
     /// A number where a value of `kind` (not a port) belongs.
@@ -48,7 +53,7 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
 
     /// The one value written where `in` wants a list.
     enum ListOperand: Sendable, Hashable {
-        case string(String), number(String), word(String)
+        case string(String), number(String), word(String), range(String)
     }
 
     /// The help of every misplaced host wildcard.
@@ -73,8 +78,17 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
                            help: "write strings in double quotes", replacement: StringLiteral.quoted(word))
         case .nestedList(let kind):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found a list", help: "lists cannot be nested")
-        case .rangeNotChecked:
-            return Wording(code: .typeMismatch, message: "number ranges are not checked yet")
+        case .rangeForValue(let kind, let text):
+            return Wording(code: .typeMismatch, message: "expected \(kind.singular), found the number range \(text)",
+                           help: "number ranges stand only in lists of port numbers")
+        case .rangeForSingleValue(let text, let negated, let replacing):
+            let listOperator = negated ? "not in" : "in"
+            return Wording(code: .typeMismatch, message: "'\(negated ? "is not" : "is")' compares with one value, not the range \(text)",
+                           help: "a range stands only in a list: write '\(listOperator) [\(text)]'",
+                           edit: FixIt(range: replacing, replacement: "\(listOperator) [\(text)]"))
+        case .invalidRange(let text, let reason):
+            return Wording(code: .invalidRange, message: "invalid range \(text): \(reason)",
+                           help: "a range is LOW..HIGH with LOW <= HIGH, both port numbers from 0 to 65535")
         case .noneOrCurrent(let kind, let word):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found '\(word)'")
         case .numberForValue(let kind, let number):
@@ -107,9 +121,11 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
             case .string(let text): ("the string '\(text)'", StringLiteral.quoted(text))
             case .number(let text): ("the number \(text)", text)
             case .word(let text): ("the word '\(text)'", text)
+            case .range(let text): ("the range \(text)", text)
             }
-            return Wording(code: .typeMismatch, message: "'in' compares with a list, found \(found)",
-                           help: "use 'is' to compare with one value, or write a list: [\(written)]", replacement: "[\(written)]")
+            let help = if case .range = operand { "a range stands only in a list: write [\(written)]" }
+                else { "use 'is' to compare with one value, or write a list: [\(written)]" }
+            return Wording(code: .typeMismatch, message: "'in' compares with a list, found \(found)", help: help, replacement: "[\(written)]")
         // MARK: unknown-value
         case .htmlTargetName(let word, let meant):
             return Wording(code: .unknownValue, message: "unknown target '\(word)'", notes: [Suggestion.note(meant)],

@@ -1,4 +1,5 @@
-/// `unused-definition` (warning): a `let` list that no condition uses.
+/// `unused-definition` (warning): a `let` list or parameter, a `flag` or a named `condition`
+/// that no condition uses.
 ///
 /// Bad:
 /// ```
@@ -15,14 +16,16 @@
 enum UnusedDefinitionRule: LintRule {
     static let code = DiagnosticCode.unusedDefinition
     static let severity = Severity.warning
-    static let summary = "a named list is defined but never used"
+    static let summary = "a named list, parameter, flag or condition is defined but never used"
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         context.policy.definitions.filter { $0.useCount == 0 }.map { definition in
             finding(
-                "list '\(definition.name)' is never used",
+                "\(definition.kind.rawValue) '\(definition.name)' is never used",
                 at: definition.range,
-                help: "use it in a condition or remove the definition"
+                help: definition.kind == .parameter
+                    ? "use it in a condition or remove the definition (the app must then stop giving its key)"
+                    : "use it in a condition or remove the definition"
             )
         }
     }
