@@ -136,7 +136,7 @@ final class DecisionProgram: @unchecked Sendable {
         case .target: Int(target.rawValue)
         case .navigation: navigation.index
         case .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .glob, .queryName, .currentGlob, .currentQueryName: nil
+             .relation, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: nil
         }
     }
 
@@ -209,7 +209,7 @@ final class DecisionProgram: @unchecked Sendable {
     private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
             matcher.outcome(&meter) { field, meter in
-                field.value(of: request) ?? reader.classify(request, field: field, table, &globs, &meter)
+                field.value(of: request) ?? reader.classify(request, field: field, table, binding, &globs, &meter)
             }
         }
     }
@@ -219,6 +219,6 @@ final class DecisionProgram: @unchecked Sendable {
     @inline(never)
     private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: RequestField, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         if let value = field.value(of: request) { return value }
-        return reader.withValidatedBytes { reader.classify(request, field: field, $0, &globs, &meter) }
+        return reader.withValidatedBytes { reader.classify(request, field: field, $0, binding, &globs, &meter) }
     }
 }

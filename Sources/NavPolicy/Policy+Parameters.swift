@@ -16,7 +16,7 @@ extension Policy {
         let reader: TableReader
         do { reader = try TableReader(bytes) } catch { throw .table(error) }
         let binding: ParameterBinding
-        do { binding = try ParameterBinding(declared: reader.parameters, given: parameters) } catch { throw .parameter(error) }
+        do { binding = try ParameterBinding(declared: reader.parameters, tests: reader.parameterTests, given: parameters) } catch { throw .parameter(error) }
         self.init(reader, binding)
     }
 

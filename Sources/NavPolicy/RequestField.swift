@@ -46,6 +46,14 @@ package enum RequestField: Hashable, Comparable, Sendable {
     case currentGlob(Int)
     /// Whether some parameter of the current URL's query has the query name with this index.
     case currentQueryName(Int)
+    /// Whether the app's flag with this index (`PolicyFlag.index`, declaration order) is on.
+    case flag(Int)
+    /// Whether the URL's part is in the items bound to a parameter: the parameter test with
+    /// this index in the table's list (`host in servers`, `path starts-with prefixes`), which
+    /// reads this part (the index decides the part; it is here for the request-space level).
+    case parameterTest(Int, URLPart)
+    /// The parameter test with this index on the current URL (false without one).
+    case currentParameterTest(Int, URLPart)
 
     /// How the field's values are told apart.
     package enum Kind: Hashable, Sendable {
@@ -89,6 +97,8 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case currentURL
         /// A part of both URLs, compared.
         case bothURLs
+        /// The app's state for this decision: its flags.
+        case app
     }
 
     /// The class of a field whose part is missing: a current-URL field without a current URL,
@@ -119,7 +129,7 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .host, .currentHost: .classified(.host)
         case .port, .currentPort: .classified(.port)
         case .path, .currentPath: .classified(.path)
-        case .glob, .queryName, .currentGlob, .currentQueryName: .boolean
+        case .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: .boolean
         }
     }
 
@@ -138,9 +148,11 @@ package enum RequestField: Hashable, Comparable, Sendable {
     package var source: Source {
         switch self {
         case .target, .navigation, .view: .navigation
-        case .scheme, .host, .port, .path, .query, .glob, .queryName: .url
-        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName: .currentURL
+        case .scheme, .host, .port, .path, .query, .glob, .queryName, .parameterTest: .url
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName,
+             .currentParameterTest: .currentURL
         case .relation: .bothURLs
+        case .flag: .app
         }
     }
 
@@ -152,6 +164,9 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .host, .currentHost, .port, .currentPort: .classifierNone
         case .scheme, .currentScheme, .path, .currentPath: .classifierUnmatched
         case .query, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName: .fixed(0)
+        // No part is in no list; a flag is always given (absent is off), so its none class is
+        // never used.
+        case .parameterTest, .currentParameterTest, .flag: .fixed(0)
         }
     }
 
@@ -168,7 +183,8 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .currentQuery: request.current.url?.hasQuery == true ? 1 : 0
         case .relation(let part): CurrentRelation.of(request, part).rawValue
         case .scheme, .host, .port, .path, .glob, .queryName,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName: nil
+             .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName,
+             .flag, .parameterTest, .currentParameterTest: nil
         }
     }
 
@@ -180,10 +196,14 @@ package enum RequestField: Hashable, Comparable, Sendable {
         .relation(.scheme), .relation(.host), .relation(.port),
     ]
 
-    /// Every field of a table or policy with `globCount` general globs and `queryNameCount`
-    /// query names, in declaration order (a new indexed family is added here by hand).
-    package static func all(globCount: Int, queryNameCount: Int = 0) -> [RequestField] {
+    /// Every field of a table or policy with `globCount` general globs, `queryNameCount`
+    /// query names, `flagCount` flags and parameter tests reading `parameterTestParts`, in
+    /// declaration order (a new indexed family is added here by hand).
+    package static func all(globCount: Int, queryNameCount: Int = 0, flagCount: Int = 0, parameterTestParts: [URLPart] = []) -> [RequestField] {
         attributes + (0..<globCount).map(RequestField.glob) + (0..<queryNameCount).map(RequestField.queryName)
             + (0..<globCount).map(RequestField.currentGlob) + (0..<queryNameCount).map(RequestField.currentQueryName)
+            + (0..<flagCount).map(RequestField.flag)
+            + parameterTestParts.enumerated().map { RequestField.parameterTest($0, $1) }
+            + parameterTestParts.enumerated().map { RequestField.currentParameterTest($0, $1) }
     }
 }

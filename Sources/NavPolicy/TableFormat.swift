@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 7
+    package static let version: UInt16 = 8
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag).
     package static let ruleWords = 4
@@ -97,6 +97,11 @@ package enum TableFormat {
 
     /// At most this many query names (`query has`), each one boolean field.
     package static let maxQueryNames = 256
+    /// At most this many parameter tests (distinct parameter and form pairs), each one boolean
+    /// field on the URL and one on the current URL.
+    package static let maxParameterTests = 256
+    /// At most this many parameters a table declares.
+    package static let maxParameters = 256
     /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes
     /// are lowercase).
     package static let globFolded = 1
@@ -131,6 +136,8 @@ package enum TableFormat {
         case ports
         /// The names `query has` tests, one boolean field each.
         case queryNames
+        /// The flags, the parameters and the parameter tests the policy declares (version 8).
+        case declarations
     }
 
     /// The enumerated fields (`RequestField.Kind.enumerated`), in the order of their class

@@ -92,7 +92,8 @@ extension TableReader {
 
     /// The field a node tests (its id validated at load).
     package func field(ofNode node: Int) -> RequestField {
-        RequestField(tableID: bytes.word(at: nodesStart + 8 * node), globCount: globCount, queryNameCount: queryNameCount) ?? .target
+        RequestField(tableID: bytes.word(at: nodesStart + 8 * node), globCount: globCount, queryNameCount: queryNameCount,
+                     flagCount: flagNames.count, parameterTestParts: parameterTestParts) ?? .target
     }
 
     /// The child reference of `node` for class `index`.

@@ -51,9 +51,13 @@ package final class TableReader: SpecialClasses, Sendable {
     /// The source section (checksum, then the source bytes), nil when empty; not read at load.
     let sourceRange: Range<Int>?
     /// The flags the policy declares, in declaration order (`PolicyFlag.index` indexes it).
-    package let flagNames: [String] = []
+    package let flagNames: [String]
     /// The parameters the policy declares, in declaration order.
-    package let parameters: [TableParameter] = []
+    package let parameters: [TableParameter]
+    /// The parameter tests the fields `parameterTest(i)` and `currentParameterTest(i)` test.
+    package let parameterTests: [TableParameterTest]
+    /// The part each parameter test reads, by test (what the fields carry).
+    let parameterTestParts: [URLPart]
     /// The bit-vector matcher section.
     package let matcher: MatcherLayout
 
@@ -166,6 +170,10 @@ package final class TableReader: SpecialClasses, Sendable {
             return start..<(start + nameBytesIn.word(at: namesStart + 8 * name + 4))
         }, bytes)
 
+        let declared = try Self.declarations(cursor(.declarations), bytes, strings: strings)
+        (flagNames, parameters, parameterTests) = (declared.flagNames, declared.parameters, declared.parameterTests)
+        parameterTestParts = parameterTests.map(\.part)
+
         var nodeCursor = cursor(.nodes)
         nodeCount = try nodeCursor.word()
         childCount = try nodeCursor.word()
@@ -180,9 +188,9 @@ package final class TableReader: SpecialClasses, Sendable {
         guard source.isEmpty || source.count >= TableFormat.sourceChecksumSize else { throw .malformed("source section is too short for its checksum") }
         sourceRange = source.isEmpty ? nil : source
 
-        let (globs, names) = (globCount, queryNameCount)
+        let (globs, names, flags, parts) = (globCount, queryNameCount, flagNames.count, parameterTestParts)
         let counts = (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
-        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names) },
+        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names, flagCount: flags, parameterTestParts: parts) },
                                          classCount: { Self.classCount(of: $0, enumCounts: enumCounts, classifiers: counts) })
 
         try validateDiagram()
@@ -201,7 +209,8 @@ package final class TableReader: SpecialClasses, Sendable {
         var decodedWords = 0
         for node in 0..<nodeCount {
             let id = bytes.word(at: nodesStart + 8 * node)
-            guard let field = RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount) else {
+            guard let field = RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount,
+                                           flagCount: flagNames.count, parameterTestParts: parameterTestParts) else {
                 throw .malformed("nodes: node \(node) tests unknown field \(id)")
             }
             let first = bytes.word(at: nodesStart + 8 * node + 4)

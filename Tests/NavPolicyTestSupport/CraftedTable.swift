@@ -21,6 +21,10 @@ public struct CraftedTable: Sendable {
     public var ports: [Int] = [1, 0, 0, 0]
     /// The query names section: none.
     public var queryNames: [Int] = [0]
+    /// Flags (count, then name offset and length each), parameters (count, then key offset and
+    /// length, name offset and length, kind each) and parameter tests (count, then parameter and
+    /// form word each).
+    public var declarations: [Int] = [0, 0, 0]
 
     /// One key: where its bytes are in the string table, and its two classes.
     public struct Key: Sendable {
@@ -92,7 +96,7 @@ public struct CraftedTable: Sendable {
 
     /// The table bytes: header, directory, sections, with length and checksum filled in.
     public var bytes: [UInt8] {
-        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames].map(Self.words)
+        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames, declarations].map(Self.words)
         var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }
         table += Self.words([total, sections.count, 0, 0])

@@ -12,30 +12,32 @@ import Testing
             (.relation(.scheme), 13), (.relation(.host), 14), (.relation(.port), 15),
             (.glob(0), 16), (.glob(255), 271), (.queryName(0), 272), (.queryName(255), 527),
             (.currentGlob(0), 528), (.currentGlob(255), 783), (.currentQueryName(0), 784), (.currentQueryName(255), 1039),
+            (.flag(0), 1040), (.flag(63), 1103), (.parameterTest(0, .host), 1104), (.parameterTest(255, .host), 1359),
+            (.currentParameterTest(0, .host), 1360), (.currentParameterTest(255, .host), 1615),
         ]
         for (field, id) in documented {
             #expect(field.tableID == id, "\(field)")
-            #expect(RequestField(tableID: id, globCount: 256, queryNameCount: 256) == field, "id \(id)")
+            let parts = [URLPart](repeating: .host, count: 256)
+            #expect(RequestField(tableID: id, globCount: 256, queryNameCount: 256, flagCount: 64, parameterTestParts: parts) == field, "id \(id)")
         }
-        #expect(RequestField.tableIDCount == 1040)
+        #expect(RequestField.tableIDCount == 1616)
     }
 
     /// Every field of a table round-trips through its id, ids ascend with the fields (the
     /// reader checks that fields ascend along a path by comparing ids), and ids that name no
     /// field of the table are refused.
-    @Test(arguments: [(0, 0), (1, 0), (0, 3), (5, 2)])
-    func idsRoundTripAscendAndStayInTheTable(globCount: Int, queryNameCount: Int) {
-        let fields = RequestField.all(globCount: globCount, queryNameCount: queryNameCount)
-        #expect(fields.count == 16 + 2 * (globCount + queryNameCount))
+    @Test(arguments: [(0, 0, 0, []), (1, 0, 1, [.path]), (0, 3, 0, [.host, .query]), (5, 2, 64, [.scheme, .port, .path])] as [(Int, Int, Int, [URLPart])])
+    func idsRoundTripAscendAndStayInTheTable(globCount: Int, queryNameCount: Int, flagCount: Int, parts: [URLPart]) {
+        let fields = RequestField.all(globCount: globCount, queryNameCount: queryNameCount, flagCount: flagCount, parameterTestParts: parts)
+        #expect(fields.count == 16 + 2 * (globCount + queryNameCount + parts.count) + flagCount)
         #expect(fields == fields.sorted())
         #expect(fields.map(\.tableID) == fields.map(\.tableID).sorted())
-        for field in fields {
-            #expect(RequestField(tableID: field.tableID, globCount: globCount, queryNameCount: queryNameCount) == field)
+        func decoded(_ id: Int) -> RequestField? {
+            RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount, flagCount: flagCount, parameterTestParts: parts)
         }
+        for field in fields { #expect(decoded(field.tableID) == field) }
         let known = Set(fields.map(\.tableID))
-        for id in -1...RequestField.tableIDCount where !known.contains(id) {
-            #expect(RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount) == nil, "id \(id)")
-        }
+        for id in -1...RequestField.tableIDCount where !known.contains(id) { #expect(decoded(id) == nil, "id \(id)") }
     }
 
     /// The enum section lists each enumerated field once, and only those.

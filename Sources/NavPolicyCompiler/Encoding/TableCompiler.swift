@@ -19,6 +19,12 @@ package struct LoweredPolicy: Sendable {
     package let name: String?
     /// The rules in priority order (rule k is `rules[k - 1]`).
     package let rules: [Rule]
+    /// The flags the policy declares, in declaration order (`flag(i)` is `flags[i]`).
+    package let flags: [String]
+    /// The parameters the policy declares, in declaration order.
+    package let parameters: [CheckedParameter]
+    /// The distinct parameter tests, by parameter test field index.
+    package let parameterTests: [ParameterTest]
     /// The classes of each request field.
     package let partition: PolicyPartition
     /// The decision diagram over those classes.
@@ -82,6 +88,15 @@ package enum TableCompiler {
         guard innerBytes <= TableFormat.maxGlobInnerBytes else {
             return .failure(.tooLarge("the policy's path globs have \(innerBytes) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)"))
         }
+        guard lowering.parameterTests.count <= TableFormat.maxParameterTests else {
+            return .failure(.tooLarge("the policy has \(lowering.parameterTests.count) distinct parameter tests, more than \(TableFormat.maxParameterTests)"))
+        }
+        guard policy.parameters.count <= TableFormat.maxParameters, policy.flags.count <= PolicyFlag.maximumCount else {
+            return .failure(.tooLarge("""
+                the policy declares \(policy.parameters.count) parameters and \(policy.flags.count) flags, more than \(TableFormat.maxParameters) \
+                and \(PolicyFlag.maximumCount)
+                """))
+        }
         guard lowering.queryNames.count <= TableFormat.maxQueryNames else {
             return .failure(.tooLarge("the policy tests \(lowering.queryNames.count) query names, more than \(TableFormat.maxQueryNames)"))
         }
@@ -115,7 +130,8 @@ package enum TableCompiler {
         }
         let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise, notify: $0.notify) }
         func lowered(_ diagram: DecisionDiagram, _ matcher: RuleMatcher?) -> LoweredPolicy {
-            LoweredPolicy(name: policy.name, rules: rules, partition: partition, diagram: diagram, matcher: matcher,
+            LoweredPolicy(name: policy.name, rules: rules, flags: policy.flags, parameters: policy.parameters,
+                          parameterTests: lowering.parameterTests, partition: partition, diagram: diagram, matcher: matcher,
                           atoms: lowering.atoms, atomFields: lowering.store.atomFields)
         }
         do {

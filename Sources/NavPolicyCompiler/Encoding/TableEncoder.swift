@@ -71,6 +71,7 @@ struct TableEncoder {
         }
         sections[TableFormat.Section.queryNames.rawValue] = names
 
+        sections[TableFormat.Section.declarations.rawValue] = declarations(lowered)
         sections[TableFormat.Section.nodes.rawValue] = Self.nodes(lowered.diagram)
         sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
 
@@ -78,6 +79,26 @@ struct TableEncoder {
 
         sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings.bytes)
         return Self.assemble(sections)
+    }
+
+    /// The flags (name), the parameters (key, name, kind) and the parameter tests (parameter,
+    /// form word), each list in declaration or field order.
+    private mutating func declarations(_ lowered: LoweredPolicy) -> WordWriter {
+        var writer = WordWriter()
+        writer.word(lowered.flags.count)
+        for flag in lowered.flags {
+            let location = strings.location(of: Array(flag.utf8)[...], shared: false)
+            writer.words([location.offset, location.length])
+        }
+        writer.word(lowered.parameters.count)
+        for parameter in lowered.parameters {
+            let key = strings.location(of: Array(parameter.key.utf8)[...], shared: false)
+            let name = strings.location(of: Array(parameter.name.utf8)[...], shared: false)
+            writer.words([key.offset, key.length, name.offset, name.length, Int(parameter.kind.map(TableParameter.Kind.init)?.rawValue ?? 0)])
+        }
+        writer.word(lowered.parameterTests.count)
+        for test in lowered.parameterTests { writer.words([test.parameter.index, TableParameterTest(test).formWord]) }
+        return writer
     }
 
     private static func nodes(_ diagram: DecisionDiagram) -> WordWriter {
@@ -224,6 +245,45 @@ struct WordWriter {
                 let word = UInt32(truncatingIfNeeded: value)
                 for byte in 0..<4 { bytes[start + 4 * index + byte] = UInt8(truncatingIfNeeded: word >> (8 * byte)) }
             }
+        }
+    }
+}
+
+extension TableParameter.Kind {
+    /// The table's kind of a checked parameter's kind.
+    init(_ kind: ParameterKind) {
+        self = switch kind {
+        case .hostPatterns: .hostPatterns
+        case .schemes: .schemes
+        case .ports: .ports
+        case .paths: .paths
+        case .queryNames: .queryNames
+        }
+    }
+}
+
+extension TableParameterTest {
+    /// The table's form of a checked parameter test.
+    init(_ test: ParameterTest) {
+        let form: Form = switch test.form {
+        case .host: .host
+        case .scheme: .scheme
+        case .port: .port
+        case .queryName: .queryName
+        case .path(let relation, let folded): .path(PathRelation(relation), folded: folded)
+        }
+        self.init(parameter: test.parameter.index, form: form)
+    }
+}
+
+extension TableParameterTest.PathRelation {
+    /// The table's relation of a checked path relation.
+    init(_ relation: ParameterTest.PathRelation) {
+        self = switch relation {
+        case .exact: .exact
+        case .prefix: .prefix
+        case .suffix: .suffix
+        case .under: .under
         }
     }
 }

@@ -46,10 +46,11 @@ struct ClassVocabulary {
     /// The field a test node branches on.
     func fieldName(_ field: RequestField) -> String {
         switch field {
-        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob:
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentParameterTest:
             "current " + fieldName(field.urlField ?? field)
         case .glob(let index): "url path matches \(JSONText.quoted(table.glob(index)))" + (table.globIsFolded(index) ? " ignoring case" : "")
-        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .queryName, .currentQueryName:
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .queryName, .currentQueryName,
+             .flag, .parameterTest:
             table.fieldName(field)
         }
     }
@@ -62,7 +63,7 @@ struct ClassVocabulary {
         var other = false
         switch field {
         // The current URL's parts share the URL's classifiers; its query presence is its own.
-        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName:
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName, .currentParameterTest:
             return label(field: field.urlField ?? field, classes: classes)
         case .target:
             return Self.enumLabel(NavigationTarget.allCases.map { ($0.name, isMember(Int($0.rawValue))) })
@@ -95,8 +96,12 @@ struct ClassVocabulary {
                              exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
         case .glob, .queryName:
             return members.contains(1) ? "matches" : "does not match"
+        case .flag:
+            return members.contains(1) ? "on" : "off"
+        case .parameterTest:
+            return members.contains(1) ? "in the parameter" : "not in the parameter"
         }
-        var label = summarized(items, attribute: field.attribute)
+        var label = field.attribute.map { summarized(items, attribute: $0) } ?? items.joined(separator: ", ")
         if other { label = label.isEmpty ? Self.unmatchedLabel : label + ", " + Self.unmatchedLabel }
         return label
     }

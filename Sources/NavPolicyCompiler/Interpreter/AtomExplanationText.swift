@@ -151,10 +151,10 @@ extension ParameterTest {
         }
     }
 
-    /// The test as written, by the parameter's name (never its items): `host in servers`,
-    /// `path under docs ignoring case`.
+    /// The test as written, by the parameter's name and key (never its items): `host in
+    /// servers (param "servers")`, `path under docs (param "docs") ignoring case`.
     func explanationText(attribute: String, negated: Bool = false) -> String {
-        let name = parameter.name
+        let name = "\(parameter.name) (param \(JSONText.quoted(parameter.key)))"
         switch form {
         case .host, .scheme, .port: return "\(attribute) \(negated ? "not in" : "in") \(name)"
         case .queryName: return "\(attribute) has \(name)"

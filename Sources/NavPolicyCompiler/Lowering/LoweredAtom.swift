@@ -31,6 +31,11 @@ enum LoweredAtom: Hashable, Sendable {
     case queryIsNone
     /// Some query parameter has this decoded name (its own boolean field).
     case queryName([UInt8])
+    /// The app's flag with this index is on (its own boolean field).
+    case flag(Int)
+    /// The URL's part is in a parameter's items, as the test says (its own boolean field; one
+    /// per distinct test, shared by both URLs).
+    case parameter(ParameterTest)
     /// A URL atom (never a relation or an enum) tested on the current URL, on the current field
     /// of the URL field it tests.
     indirect case onCurrent(LoweredAtom)
@@ -51,13 +56,13 @@ enum LoweredAtom: Hashable, Sendable {
         case .relation(_, let relations): relations.contains { $0.rawValue == value }
         case .queryIsNone: value == 0
         case .onCurrent(let atom): atom.holds(onValue: value)
-        case .port, .portIsNone, .scheme, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName: false
+        case .port, .portIsNone, .scheme, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName, .flag, .parameter: false
         }
     }
 
-    /// The field this atom tests, given the glob's index for `.glob` or the name's for `.queryName`
-    /// (on either URL).
-    func field(globIndex: Int, queryNameIndex: Int) -> RequestField {
+    /// The field this atom tests, given the glob's index for `.glob`, the name's for `.queryName`
+    /// or the parameter test's for `.parameter` (on either URL).
+    func field(globIndex: Int, queryNameIndex: Int, parameterTestIndex: Int = 0) -> RequestField {
         switch self {
         case .target: .target
         case .navigation: .navigation
@@ -70,9 +75,11 @@ enum LoweredAtom: Hashable, Sendable {
         case .glob: .glob(globIndex)
         case .queryIsNone: .query
         case .queryName: .queryName(queryNameIndex)
+        case .flag(let index): .flag(index)
+        case .parameter(let test): .parameterTest(parameterTestIndex, test.form.part)
         case .onCurrent(let atom):
             // Only URL atoms are wrapped (sema allows `current <part>` on URL parts only).
-            atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex).currentField ?? .currentScheme
+            atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex).currentField ?? .currentScheme
         }
     }
 }
@@ -134,4 +141,17 @@ package struct PathGlob: Hashable, Sendable {
 extension Array where Element == [UInt8] {
     /// Sorted byte-wise, without duplicates: the canonical form of a string-list atom.
     var canonical: [[UInt8]] { Set(self).sorted(by: ByteStringOrder.precedes) }
+}
+
+extension ParameterTest.Form {
+    /// The URL part the test reads, which fixes its request-space level.
+    var part: URLPart {
+        switch self {
+        case .host: .host
+        case .scheme: .scheme
+        case .port: .port
+        case .queryName: .query
+        case .path: .path
+        }
+    }
 }

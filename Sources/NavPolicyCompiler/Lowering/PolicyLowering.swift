@@ -16,11 +16,16 @@ struct PolicyLowering {
     private(set) var globs: [PathGlob] = []
     /// The query names `query has` tests, by query name field index.
     private(set) var queryNames: [[UInt8]] = []
+    /// The distinct parameter tests, by parameter test field index (shared by both URLs).
+    private(set) var parameterTests: [ParameterTest] = []
+    /// One more than the highest flag index a condition tests (the flag fields are `0..<flagCount`).
+    private(set) var flagCount = 0
     /// Each rule's lowered condition, in rule order.
     private(set) var ruleConditions: [Int] = []
     /// The index of each glob and query name in `globs` / `queryNames` (shared by both URLs).
     private var globIndices: [PathGlob: Int] = [:]
     private var queryNameIndices: [[UInt8]: Int] = [:]
+    private var parameterTestIndices: [ParameterTest: Int] = [:]
     /// Whether the atoms being lowered test the current URL (inside `current <part>`).
     private var onCurrent = false
 
@@ -35,8 +40,12 @@ struct PolicyLowering {
         for condition in conditions { ruleConditions.append(lower(condition)) }
     }
 
-    /// The fields: the attributes plus one per general glob and query name, on each URL.
-    var fields: [RequestField] { RequestField.all(globCount: globs.count, queryNameCount: queryNames.count) }
+    /// The fields: the attributes plus one per general glob, query name and parameter test, on
+    /// each URL, and one per flag.
+    var fields: [RequestField] {
+        RequestField.all(globCount: globs.count, queryNameCount: queryNames.count, flagCount: flagCount,
+                         parameterTestParts: parameterTests.map(\.form.part))
+    }
 
     private mutating func lower(_ condition: Condition) -> Int {
         switch condition {
@@ -51,8 +60,12 @@ struct PolicyLowering {
 
     private mutating func lower(_ atom: Atom) -> Int {
         switch atom {
-        case .flag, .inParameter, .schemePrefix:
-            preconditionFailure("lowered by the version 3 table (helper T); sema refuses the form until then")
+        case .flag(let flag):
+            flagCount = max(flagCount, flag.index + 1)
+            return condition(.flag(flag.index))
+        case .inParameter(let test): return condition(.parameter(test))
+        case .schemePrefix:
+            preconditionFailure("scheme starts-with is not lowered yet (helper T); sema refuses the form until then")
         case .target(let targets): return condition(.target(Set(targets).sorted { $0.rawValue < $1.rawValue }))
         case .navigation(let types): return condition(.navigation(Set(types).sorted { $0.rawValue < $1.rawValue }))
         case .scheme(let schemes): return condition(.scheme(schemes.map { Array($0.utf8) }.canonical))
@@ -168,7 +181,13 @@ struct PolicyLowering {
             if queryNameIndex == queryNames.count { queryNames.append(name) }
             queryNameIndices[name] = queryNameIndex
         }
-        let id = store.registerAtom(field: atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex))
+        var parameterTestIndex = 0
+        if case .parameter(let test) = urlAtom {
+            parameterTestIndex = parameterTestIndices[test] ?? parameterTests.count
+            if parameterTestIndex == parameterTests.count { parameterTests.append(test) }
+            parameterTestIndices[test] = parameterTestIndex
+        }
+        let id = store.registerAtom(field: atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex))
         atoms.append(atom)
         atomIDs[key] = id
         return store.atom(id)

@@ -102,8 +102,9 @@ extension PolicyParser {
         case .keyword(.none): return .none(advance().range)
         case .keyword(.current):
             let keyword = advance().range
-            // `host == current host`; an `ignoring` after `current` is the suffix, not a part.
-            guard current.kind == .identifier, !atWord("ignoring") else { return .current(keyword) }
+            // `host == current host`; an `ignoring` after `current` is the suffix, not a part,
+            // and a statement word that starts the next statement (`condition c = …`) is no part.
+            guard current.kind == .identifier, !atWord("ignoring"), !atStatementBoundary else { return .current(keyword) }
             let part = parseIdentifier()
             return .currentAttribute(part, keyword.union(part.range))
         default:

@@ -133,7 +133,8 @@ package struct Feasibility: Hashable, Sendable {
             next.pages = next.pages.intersection(allowed)
             next.possible[part.rawValue] = 0
             guard !next.pages.isEmpty else { return nil }
-        case .target, .navigation, .view, .path, .query, .currentPath, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName:
+        case .target, .navigation, .view, .path, .query, .currentPath, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName,
+             .flag, .parameterTest, .currentParameterTest:
             break
         }
         return next
@@ -170,7 +171,8 @@ package struct Feasibility: Hashable, Sendable {
             if constraint.contains(.doubleSlashPath) && facts.contains(.hostIsNone) { return nil }
             return []
         case .target, .navigation, .view, .query, .relation, .glob, .queryName,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName:
+             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName,
+             .flag, .parameterTest, .currentParameterTest:
             return facts
         }
     }

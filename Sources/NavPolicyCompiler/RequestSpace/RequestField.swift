@@ -7,14 +7,17 @@ import NavPolicy
 /// the linter, `diff`, the table encoder and the runtime share one vocabulary.
 extension RequestField {
     /// The walk level that fixes this field (a glob is fixed with the path, a query name with
-    /// the query).
+    /// the query, a parameter test with the part it reads; a flag is its own level, two free
+    /// classes).
     package var level: RequestField {
         switch self {
         case .glob: .path
         case .queryName: .query
         case .currentGlob: .currentPath
         case .currentQueryName: .currentQuery
-        case .target, .navigation, .view, .scheme, .host, .port, .path, .query,
+        case .parameterTest(_, let part): part.field
+        case .currentParameterTest(_, let part): part.field.currentField ?? part.field
+        case .flag, .target, .navigation, .view, .scheme, .host, .port, .path, .query,
              .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation: self
         }
     }
@@ -36,7 +39,7 @@ extension RequestField {
         case .host: .host
         case .port: .port
         case .target, .navigation, .view, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .glob, .queryName, .currentGlob, .currentQueryName: nil
+             .relation, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: nil
         }
     }
 
@@ -51,7 +54,8 @@ extension RequestField {
         case .currentQuery: .query
         case .currentGlob(let index): .glob(index)
         case .currentQueryName(let index): .queryName(index)
-        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .glob, .queryName: nil
+        case .currentParameterTest(let index, let part): .parameterTest(index, part)
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .glob, .queryName, .flag, .parameterTest: nil
         }
     }
 
@@ -66,14 +70,16 @@ extension RequestField {
         case .query: .currentQuery
         case .glob(let index): .currentGlob(index)
         case .queryName(let index): .currentQueryName(index)
+        case .parameterTest(let index, let part): .currentParameterTest(index, part)
         case .target, .navigation, .view, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .currentGlob, .currentQueryName: nil
+             .relation, .currentGlob, .currentQueryName, .flag, .currentParameterTest: nil
         }
     }
 
     /// The language attribute the field belongs to (a glob to `path`, a query name to
-    /// `query`, a relation to its part, a current-URL field to its URL field's).
-    var attribute: Attribute {
+    /// `query`, a relation to its part, a parameter test to the part it reads, a current-URL
+    /// field to its URL field's); nil for a flag, which is the app's, not the request's.
+    var attribute: Attribute? {
         switch self {
         case .target: .target
         case .navigation: .navigation
@@ -84,19 +90,25 @@ extension RequestField {
         case .path, .currentPath, .glob, .currentGlob: .path
         case .query, .currentQuery, .queryName, .currentQueryName: .query
         case .relation(let part): Attribute(part)
+        case .parameterTest(_, let part), .currentParameterTest(_, let part): part.field.attribute
+        case .flag: nil
         }
     }
 
     /// The field's name in JSON and DOT output (`host`, `glob "/a/*/b"`, `query has "code"`,
-    /// `current host`, `scheme vs current`), given the globs' labels and the query names.
-    package func name(globs: [String], queryNames: [String] = []) -> String {
-        switch self {
-        case .target, .navigation, .view, .scheme, .host, .port, .path, .query: attribute.rawValue
-        case .relation: attribute.rawValue + " vs current"
-        case .queryName(let index): attribute.rawValue + " has " + JSONText.quoted(queryNames.indices.contains(index) ? queryNames[index] : "?")
+    /// `current host`, `scheme vs current`, `flag "call-active"`, `host in servers`), given the
+    /// globs' labels, the query names, the flag names and the parameter tests' labels.
+    package func name(globs: [String], queryNames: [String] = [], flags: [String] = [], parameterTests: [String] = []) -> String {
+        let part = attribute?.rawValue ?? ""
+        return switch self {
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query: part
+        case .relation: part + " vs current"
+        case .queryName(let index): part + " has " + JSONText.quoted(queryNames.indices.contains(index) ? queryNames[index] : "?")
         case .glob(let index): "glob " + JSONText.quoted(globs.indices.contains(index) ? globs[index] : "?")
-        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName:
-            Attribute.current.rawValue + " " + (urlField?.name(globs: globs, queryNames: queryNames) ?? "")
+        case .flag(let index): "flag " + JSONText.quoted(flags.indices.contains(index) ? flags[index] : "?")
+        case .parameterTest(let index, _): parameterTests.indices.contains(index) ? parameterTests[index] : part + " in ?"
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName, .currentParameterTest:
+            Attribute.current.rawValue + " " + (urlField?.name(globs: globs, queryNames: queryNames, flags: flags, parameterTests: parameterTests) ?? "")
         }
     }
 }

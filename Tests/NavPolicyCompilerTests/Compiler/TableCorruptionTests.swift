@@ -138,8 +138,8 @@ struct TableCorruptionTests {
         future[4] = 9
         #expect(throws: TableError.unsupportedVersion(9)) { try Policy(table: future) }
         // Version 5 checksummed the source with the rest and kept it mid-table; version 6 had
-        // open-addressing key slots.
-        for version: UInt8 in [5, 6] {
+        // open-addressing key slots; version 7 no flags or parameters.
+        for version: UInt8 in [5, 6, 7] {
             var older = Self.tables[0]
             older[4] = version
             #expect(throws: TableError.unsupportedVersion(UInt16(version))) { try Policy(table: older) }

@@ -22,8 +22,11 @@ struct RandomPolicySource {
     var schemeLists: [String] = []
     /// Whether this source uses the version 3 forms.
     var usesVersionThree = false
-    /// Interim: off until sema checks the version 3 forms.
-    static let generatesVersionThree = false
+    /// Whether half the sources use the version 3 forms.
+    static let generatesVersionThree = true
+    /// Interim: off while `on response` is refused (issue 22 compiles response rules), so that
+    /// every generated source checks.
+    static let generatesResponseSection = false
     /// Where the condition being written stands.
     var section = Section.navigation
     /// Version 3 definitions so far, by what they may be used for.
@@ -77,7 +80,7 @@ struct RandomPolicySource {
             $0.word("otherwise")
             $0.action()
         }
-        if usesVersionThree { maybe(0.6) { $0.writeResponseSection() } }
+        if usesVersionThree, Self.generatesResponseSection { maybe(0.6) { $0.writeResponseSection() } }
         maybe(0.4) { $0.text += $0.newline + $0.comment() }
         maybe(0.8) { $0.text += $0.newline }
     }

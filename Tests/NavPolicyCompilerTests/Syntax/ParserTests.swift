@@ -163,6 +163,15 @@ struct ParserTests {
         #expect(parse("when not host == current then allow").diagnostics.isEmpty)
     }
 
+    /// A named condition ending in `current` is followed by the next statement, not by a part
+    /// of the current URL (found by the random source generator).
+    @Test func currentBeforeAStatementWordIsNoPart() {
+        let (syntax, diagnostics) = parse("condition a = host == current\ncondition b = host != current\nflag f")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(syntax.statements.count == 3)
+        #expect(parse("when host == current scheme then allow").diagnostics.isEmpty)
+    }
+
     @Test func lexicalErrorsDoNotCascadeIntoSyntaxErrors() {
         #expect(parse("when host is @ then allow").diagnostics.map(\.code.rawValue) == ["unexpected-character"])
         #expect(parse("when host is \"a then allow\nwhen host is \"b\" then allow").diagnostics.map(\.code.rawValue) == ["newline-in-string"])

@@ -1,0 +1,54 @@
+/// The one check of a parameter's items, as the compiler checks a constant of the same kind:
+/// host patterns normalized by `HostNormalizer` (a leading `*.` allowed, not before an IP
+/// address), schemes of RFC 3986 syntax lowercased, ports as 1 to 5 decimal digits up to
+/// 65535, paths without `*`, query names as written. The reason is a phrase for
+/// `ParameterError.invalidItem`.
+package enum ParameterItem {
+    /// A host pattern's normalized domain and whether it also matches subdomains.
+    package static func hostPattern(_ text: String) -> Result<(domain: String, includesSubdomains: Bool), Refusal> {
+        let includesSubdomains = text.utf8.starts(with: "*.".utf8)
+        let domain = includesSubdomains ? String(text.utf8.dropFirst(2)) ?? "" : text
+        if domain.utf8.contains(UInt8(ascii: "*")) { return .failure(Refusal("a '*' is allowed only as a leading '*.' label")) }
+        switch HostNormalizer.normalize(domain) {
+        case .success(let normalized):
+            if includesSubdomains, HostNormalizer.isIPAddress(normalized) { return .failure(Refusal("an IP address has no subdomains for '*.'")) }
+            return .success((normalized, includesSubdomains))
+        case .failure(let failure):
+            return .failure(Refusal("it is not a valid host (\(failure))"))
+        }
+    }
+
+    /// A scheme, lowercased.
+    package static func scheme(_ text: String) -> Result<String, Refusal> {
+        guard isScheme(text) else { return .failure(Refusal("a scheme is a letter followed by letters, digits, '+', '-' or '.' (no ':')")) }
+        return .success(text.lowercased())
+    }
+
+    /// Whether `text` has RFC 3986 scheme syntax (`ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")`).
+    package static func isScheme(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+    }
+
+    /// A port written as decimal digits only, 0–65535; nil otherwise.
+    package static func port(_ text: String) -> UInt16? {
+        guard !text.isEmpty, text.utf8.count <= 5, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return UInt16(exactly: text.utf8.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+    }
+
+    /// A path, as written; one with a `*` is refused (a `*` is no wildcard in a path).
+    package static func path(_ text: String) -> Result<String, Refusal> {
+        text.utf8.contains(UInt8(ascii: "*")) ? .failure(Refusal("a '*' is no wildcard in a path")) : .success(text)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Why an item is refused.
+    package struct Refusal: Error, Sendable, Hashable {
+        /// The reason, a phrase.
+        package var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+}
