@@ -109,7 +109,8 @@ final class DecisionProgram: @unchecked Sendable {
                 entries[Self.entryIndex(target, navigation)] = entry
             }
         }
-        let packed = PackedKeys.keys(of: reader.schemes, reader) ?? []
+        // Packed keys compare whole schemes: only for a table without `starts-with` prefixes.
+        let packed = reader.schemePrefixLengthCount == 0 ? PackedKeys.keys(of: reader.schemes, reader) ?? [] : []
         schemeKeys = .allocate(capacity: packed.count)
         _ = schemeKeys.initialize(from: packed)
         schemeUnmatchedClass = reader.schemeUnmatchedClass

@@ -100,6 +100,9 @@ package enum TableFormat {
     /// At most this many parameter tests (distinct parameter and form pairs), each one boolean
     /// field on the URL and one on the current URL.
     package static let maxParameterTests = 256
+    /// At most this many distinct lengths of `scheme starts-with` prefixes (each one lookup of
+    /// a scheme that is no whole key).
+    package static let maxSchemePrefixLengths = 64
     /// At most this many parameters a table declares.
     package static let maxParameters = 256
     /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes

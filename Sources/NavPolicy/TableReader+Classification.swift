@@ -59,14 +59,36 @@ extension TableReader {
         return Int(pass.names[name >> 6] >> UInt64(name & 63) & 1)
     }
 
-    /// The scheme's class: a whole-key lookup.
+    /// The scheme's class: a whole-key lookup, then, when the table has `starts-with`
+    /// prefixes and the scheme is no key, the longest key among its prefixes of each listed
+    /// prefix length (its deeper class: the prefixes it starts with).
     func schemeClass<Meter: WorkMeter>(_ scheme: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
         meter.bytes(scheme.count)
         let hash = scheme.reduce(ByteHash.basis32, ByteHash.step)
-        guard let entry = schemes.find(table, strings: strings.lowerBound, hash: hash, scheme, 0..<scheme.count, &meter) else {
-            return schemeUnmatchedClass
+        if let entry = schemes.find(table, strings: strings.lowerBound, hash: hash, scheme, 0..<scheme.count, &meter) {
+            return schemes.exactClass(table, entry)
         }
-        return schemes.exactClass(table, entry)
+        guard schemePrefixLengthCount > 0 else { return schemeUnmatchedClass }
+        return schemePrefixClass(scheme, table, &meter)
+    }
+
+    /// The deeper class of the longest prefix key a scheme that is no key starts with.
+    @inline(never)
+    private func schemePrefixClass<Meter: WorkMeter>(_ scheme: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+        var hash = ByteHash.basis32
+        var consumed = 0
+        var longest: Int?
+        for lengthIndex in 0..<schemePrefixLengthCount {
+            let length = table.word(at: schemePrefixLengthsStart + 4 * lengthIndex)
+            guard length < scheme.count else { break }
+            while consumed < length {
+                hash = ByteHash.step(hash, scheme[consumed])
+                consumed += 1
+            }
+            if let entry = schemes.find(table, strings: strings.lowerBound, hash: hash, scheme, 0..<length, &meter) { longest = entry }
+        }
+        guard let longest else { return schemeUnmatchedClass }
+        return schemes.deeperClass(table, longest)
     }
 
     /// The port's class: a binary search of the ascending port keys (at most 17 probes).

@@ -19,6 +19,10 @@ package final class TableReader: SpecialClasses, Sendable {
     /// Scheme classifier: class count, class of an unknown scheme, keys.
     package let schemeClassCount, schemeUnmatchedClass: Int
     let schemes: KeyTable
+    /// The distinct lengths of the scheme keys that are prefixes (`scheme starts-with`),
+    /// ascending; none when every scheme key is whole (then a scheme is one lookup).
+    package let schemePrefixLengthCount: Int
+    let schemePrefixLengthsStart: Int
     /// Host classifier: class count, class of no host, class of a host matching no key.
     package let hostClassCount, hostNoneClass, hostUnmatchedClass: Int
     let hosts: KeyTable
@@ -118,8 +122,19 @@ package final class TableReader: SpecialClasses, Sendable {
             guard bytes.word(at: portKeysStart + 8 * key + 4) < portClassCount else { throw .malformed("ports: key \(key) class out of range") }
         }
 
-        let schemeClassifier = try Self.classifier(cursor(.schemes), strings: strings, specials: ["unmatched"], longestKey: .max)
-        (schemeClassCount, schemeUnmatchedClass, schemes) = (schemeClassifier.count, schemeClassifier.specials[0], schemeClassifier.table)
+        var schemeCursor = cursor(.schemes)
+        schemeClassCount = try schemeCursor.word()
+        schemeUnmatchedClass = try schemeCursor.index(below: schemeClassCount, "unmatched class")
+        schemePrefixLengthCount = try schemeCursor.index(below: TableFormat.maxSchemePrefixLengths + 1, "prefix length count")
+        schemePrefixLengthsStart = try schemeCursor.records(schemePrefixLengthCount, wordsEach: 1)
+        schemes = try KeyTable(&schemeCursor, classCount: schemeClassCount, strings: strings, longestKey: .max)
+        try schemeCursor.expectEnd()
+        var previousLength = 0
+        for index in 0..<schemePrefixLengthCount {
+            let length = bytes.word(at: schemePrefixLengthsStart + 4 * index)
+            guard length > previousLength, length <= TableFormat.maxKeyBytes else { throw .malformed("schemes: prefix lengths are not ascending key lengths") }
+            previousLength = length
+        }
         let hostClassifier = try Self.classifier(cursor(.hosts), strings: strings, specials: ["none", "unmatched"], longestKey: TableFormat.maxHostKeyBytes)
         (hostClassCount, hostNoneClass, hostUnmatchedClass) = (hostClassifier.count, hostClassifier.specials[0], hostClassifier.specials[1])
         hosts = hostClassifier.table

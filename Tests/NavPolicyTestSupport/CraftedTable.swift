@@ -9,7 +9,7 @@ public struct CraftedTable: Sendable {
     /// Target, navigation, host relation, view, query, current query, scheme relation, port relation.
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
         + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0]
-    public var schemes: [Int] = [1, 0] + CraftedTable.keyTable([], starts: [0, 0])
+    public var schemes: [Int] = [1, 0, /* no prefix lengths */ 0] + CraftedTable.keyTable([], starts: [0, 0])
     public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
     public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
     public var globs: [Int] = [0]

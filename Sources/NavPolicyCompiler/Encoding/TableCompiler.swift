@@ -112,6 +112,9 @@ package enum TableCompiler {
             }
         }
         let partition = PolicyPartition(lowering)
+        guard partition.schemePrefixLengths.count <= TableFormat.maxSchemePrefixLengths else {
+            return .failure(.tooLarge("the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths, more than \(TableFormat.maxSchemePrefixLengths)"))
+        }
         // The reader's bounds on a classification's work, refused here before any table is written.
         let pathLengthSum = partition.pathLengths.reduce(0, +)
         guard pathLengthSum <= TableFormat.maxPathKeyLengthSum else {

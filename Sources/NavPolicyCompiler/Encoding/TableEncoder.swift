@@ -35,7 +35,8 @@ struct TableEncoder {
         sections[TableFormat.Section.enumClasses.rawValue] = enums
 
         var schemes = WordWriter()
-        schemes.words([partition.classCount(of: .scheme), partition.schemeUnmatchedClass])
+        schemes.words([partition.classCount(of: .scheme), partition.schemeUnmatchedClass, partition.schemePrefixLengths.count])
+        schemes.words(partition.schemePrefixLengths)
         try keyTable(partition.schemeKeys, classCount: partition.classCount(of: .scheme), reversed: false, into: &schemes, "scheme")
         sections[TableFormat.Section.schemes.rawValue] = schemes
 

@@ -17,6 +17,8 @@ enum LoweredAtom: Hashable, Sendable {
     case relation(ComparedPart, [CurrentRelation])
     /// The scheme is one of these (UTF-8 bytes).
     case scheme([[UInt8]])
+    /// The scheme starts with this (`scheme starts-with`; lowercased UTF-8 bytes).
+    case schemePrefix([UInt8])
     /// The host exists and matches one of these patterns.
     case hostPatterns([HostPattern])
     /// The request has no host.
@@ -56,7 +58,7 @@ enum LoweredAtom: Hashable, Sendable {
         case .relation(_, let relations): relations.contains { $0.rawValue == value }
         case .queryIsNone: value == 0
         case .onCurrent(let atom): atom.holds(onValue: value)
-        case .port, .portIsNone, .scheme, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName, .flag, .parameter: false
+        case .port, .portIsNone, .scheme, .schemePrefix, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName, .flag, .parameter: false
         }
     }
 
@@ -69,7 +71,7 @@ enum LoweredAtom: Hashable, Sendable {
         case .view: .view
         case .port, .portIsNone: .port
         case .relation(let part, _): .relation(part)
-        case .scheme: .scheme
+        case .scheme, .schemePrefix: .scheme
         case .hostPatterns, .hostIsNone: .host
         case .pathExact, .pathPrefix: .path
         case .glob: .glob(globIndex)

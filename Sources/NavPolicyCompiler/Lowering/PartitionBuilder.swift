@@ -48,16 +48,28 @@ struct PartitionBuilder {
         return (0..<valueCount).map { value in classes[field, default: ClassSet()].intern(ids.filter { atoms[$0].holds(onValue: value) }) }
     }
 
-    mutating func schemeClasses() -> ([PartitionKey], unmatched: Int) {
-        var index: [[UInt8]: [Int]] = [:]
+    /// Scheme keys (every listed scheme and `starts-with` prefix), as path keys are: a key's
+    /// exact class is a scheme equal to it (its own atoms and the prefixes it starts with), its
+    /// deeper class a scheme extending it (the prefixes alone); the distinct prefix lengths,
+    /// ascending, where the runtime probes a scheme that is no key.
+    mutating func schemeClasses() -> ([PartitionKey], prefixLengths: [Int], unmatched: Int) {
+        var exactIndex: [[UInt8]: [Int]] = [:], prefixIndex: [[UInt8]: [Int]] = [:]
         for (id, atom) in classifierAtoms(.scheme) {
-            if case .scheme(let schemes) = atom { for scheme in schemes { index[scheme, default: []].append(id) } }
+            switch atom {
+            case .scheme(let schemes): for scheme in schemes { exactIndex[scheme, default: []].append(id) }
+            case .schemePrefix(let prefix): prefixIndex[prefix, default: []].append(id)
+            default: break
+            }
         }
-        let keys = Array(index.keys).canonical.map { key in
-            let exact = classes[.scheme, default: ClassSet()].intern(index[key] ?? [])
-            return PartitionKey(bytes: key[...], exactClass: exact, deeperClass: exact)
+        let keys = Array(Set(exactIndex.keys).union(prefixIndex.keys)).canonical
+        let prefixLengths = Set(prefixIndex.keys.map(\.count)).sorted()
+        let partitionKeys = keys.map { key in
+            let covering = prefixLengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
+            return PartitionKey(bytes: key[...],
+                                exactClass: classes[.scheme, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
+                                deeperClass: classes[.scheme, default: ClassSet()].intern(covering))
         }
-        return (keys, classes[.scheme, default: ClassSet()].intern([]))
+        return (partitionKeys, prefixLengths, classes[.scheme, default: ClassSet()].intern([]))
     }
 
     /// Port keys (every listed port, ascending) with their class, the class of no port and

@@ -64,8 +64,7 @@ struct PolicyLowering {
             flagCount = max(flagCount, flag.index + 1)
             return condition(.flag(flag.index))
         case .inParameter(let test): return condition(.parameter(test))
-        case .schemePrefix:
-            preconditionFailure("scheme starts-with is not lowered yet (helper T); sema refuses the form until then")
+        case .schemePrefix(let prefix): return condition(.schemePrefix(Array(prefix.utf8)))
         case .target(let targets): return condition(.target(Set(targets).sorted { $0.rawValue < $1.rawValue }))
         case .navigation(let types): return condition(.navigation(Set(types).sorted { $0.rawValue < $1.rawValue }))
         case .scheme(let schemes): return condition(.scheme(schemes.map { Array($0.utf8) }.canonical))

@@ -25,6 +25,8 @@ package struct PolicyPartition: SpecialClasses, Sendable {
     package let schemeKeys: [PartitionKey]
     /// Class of a scheme that is not a key.
     package let schemeUnmatchedClass: Int
+    /// The distinct `scheme starts-with` prefix lengths, ascending (none without prefixes).
+    package let schemePrefixLengths: [Int]
     /// Every label suffix of every host pattern domain; a host takes the exact class of the
     /// key equal to it, else the deeper class of its longest key suffix on a label boundary.
     package let hostKeys: [PartitionKey]
@@ -71,7 +73,7 @@ package struct PolicyPartition: SpecialClasses, Sendable {
         }
         valueClasses = values
         (portKeys, portNoneClass, portUnmatchedClass) = builder.portClasses()
-        (schemeKeys, schemeUnmatchedClass) = builder.schemeClasses()
+        (schemeKeys, schemePrefixLengths, schemeUnmatchedClass) = builder.schemeClasses()
         (hostKeys, hostNoneClass, hostUnmatchedClass) = builder.hostClasses()
         (pathKeys, pathLengths, pathUnmatchedClass) = builder.pathClasses()
         let booleans = builder.booleanClasses(lowering.fields.filter { $0.kind == .boolean })

@@ -3,7 +3,7 @@ import NavPolicyCompiler
 import NavPolicyTestSupport
 
 /// Seeded generator of random version 3 policies: a `RandomPolicyGenerator` policy whose
-/// rules also test flags, parameters (every form: host, scheme, port, query name, and the
+/// rules also test flags, `scheme starts-with`, parameters (every form: host, scheme, port, query name, and the
 /// path's `is`, `starts-with`, `ends-with` and `under`, plain and `ignoring case`, on the URL
 /// and on the current URL) and named conditions; and of random bindings aimed at the requests
 /// (empty lists, wildcard hosts, the request's and the current page's own host) and flag sets.
@@ -58,8 +58,13 @@ struct RandomParameterPolicyGenerator {
         return result
     }
 
-    /// A flag, or a parameter test on the URL or (one in three) the current URL.
+    /// A flag, a `scheme starts-with`, or a parameter test on the URL or (one in three) the
+    /// current URL.
     private mutating func atom() -> Atom {
+        if random.chance(15) {
+            let prefix = Atom.schemePrefix(random.pick(["h", "http", "https", "itms-", "mail", "homeassistant", "tel"]))
+            return random.chance(25) ? .onCurrent(prefix) : prefix
+        }
         if random.chance(30) {
             let index = random.below(Self.flags.count)
             return .flag(FlagReference(index: index, name: Self.flags[index]))
