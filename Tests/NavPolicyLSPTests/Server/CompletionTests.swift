@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [
         ("when host ", ["is", "is not", "in", "not in", "==", "!="]),
-        ("when path ", ["is", "is not", "in", "not in", "starts-with", "ends-with"]),
+        ("when path ", ["is", "is not", "in", "not in", "starts-with", "ends-with", "under"]),
         ("when url ", ["matches"]),
         ("when current host ", ["is", "is not", "in", "not in"]),
         ("when query ", ["is", "is not", "has"]),
