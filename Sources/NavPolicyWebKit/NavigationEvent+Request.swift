@@ -4,9 +4,9 @@ import NavPolicy
 // `NavigationRequest`.
 
 extension NavigationEvent {
-    /// The request the policy decides; nil when `url` cannot be split (no scheme, or a URL
-    /// the standard rejects: see `URLSplitError`).
-    var request: NavigationRequest? {
-        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
+    /// The request the policy decides, with `flags` on; nil when `url` cannot be split (no
+    /// scheme, or a URL the standard rejects: see `URLSplitError`).
+    func request(flags: PolicyFlags) -> NavigationRequest? {
+        try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view, flags: flags)
     }
 }

@@ -16,23 +16,36 @@ import NavPolicy
 /// - requests from a pop-up carry `view = popup`; `PopupRegistry` releases closed pop-ups;
 /// - a response the engine cannot show, or an attachment, is downloaded (`routeResponse`).
 ///
+/// App state reaches the policy through `flags`: it is asked once per engine question, and
+/// the flags it returns are on for that decision (`flag call-active` in the policy).
+///
 /// Adapters carry a route out with `NavigationEngine.perform(_:request:asking:)`.
 @MainActor
 public final class NavigationRouter {
+    /// The flags that are on for a navigation, asked at each question (a navigation question
+    /// and its pop-up creation question ask separately).
+    public typealias FlagSource = @MainActor (NavigationEvent) -> PolicyFlags
+
     /// The compiled policy that decides.
     public let policy: Policy
+    /// The flags on for each navigation (`flag` declarations of the policy): resolve the
+    /// handles once with `policy.flag("call-active")` and return the ones that are on now.
+    /// Default: none.
+    public var flags: FlagSource
     /// A new-window decision taken at the navigation question, waiting for pop-up creation.
     private var pendingNewWindow: (event: NavigationEvent, route: NavigationRoute)?
 
-    /// A router deciding with `policy`.
-    public init(policy: Policy) {
+    /// A router deciding with `policy`, with the flags `flags` returns for each navigation
+    /// on (default: none).
+    public init(policy: Policy, flags: @escaping FlagSource = { _ in .none }) {
         self.policy = policy
+        self.flags = flags
     }
 
     /// Answers a navigation question (`decidePolicyFor`, WebKitGTK `decide-policy`).
     public func routeNavigation(_ event: NavigationEvent) -> NavigationRoute {
         pendingNewWindow = nil
-        guard let request = event.request else { return Self.undecided }
+        guard let request = event.request(flags: flags(event)) else { return Self.undecided }
         let decision = policy.decide(request)
         let route = Self.navigationRoute(for: decision, request: request, event: event)
         if route.awaitsPopupCreation { pendingNewWindow = (event, route) }
@@ -51,7 +64,7 @@ public final class NavigationRouter {
             route.actsOnEarlierDecision = true
             return route
         }
-        guard let request = asked.request else { return Self.undecided }
+        guard let request = asked.request(flags: flags(asked)) else { return Self.undecided }
         return Self.creationRoute(for: policy.decide(request), request: request, url: asked.url)
     }
 

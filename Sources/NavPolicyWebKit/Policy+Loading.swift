@@ -2,27 +2,57 @@ import Foundation
 import NavPolicy
 
 extension Policy {
-    /// Loads a compiled table (`navpolicy compile FILE -o TABLE`) from a file URL.
+    /// Loads a compiled table (`navpolicy compile FILE -o TABLE`) from a file URL. A table
+    /// that declares parameters needs `init(contentsOf:parameters:)`.
     public init(contentsOf url: URL) throws(PolicyLoadingError) {
-        let data: Data
+        let bytes = try Self.tableBytes(at: url)
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
-        }
-        do {
-            try self.init(table: [UInt8](data))
+            try self.init(table: bytes)
         } catch {
             throw .invalidTable(path: url.path, error)
         }
     }
 
-    /// Loads `NAME.navtable` from a bundle: `Policy(resource: "ads", bundle: .module)` in a
-    /// target whose `ads.navpolicy` the `NavPolicyPlugin` compiled.
-    public init(resource name: String, bundle: Bundle = .main) throws(PolicyLoadingError) {
+    /// Loads a compiled table from a file URL and binds its parameters (`param "servers"` in
+    /// the policy is `parameters["servers"]`): a missing, undeclared or invalid parameter is
+    /// `PolicyLoadingError.invalidParameters`.
+    public init(contentsOf url: URL, parameters: [String: [String]]) throws(PolicyLoadingError) {
+        let bytes = try Self.tableBytes(at: url)
+        do {
+            try self.init(table: bytes, parameters: parameters)
+        } catch {
+            switch error {
+            case .table(let tableError): throw .invalidTable(path: url.path, tableError)
+            case .parameter(let parameterError): throw .invalidParameters(path: url.path, parameterError)
+            }
+        }
+    }
+
+    /// Loads `NAME.navtable` from a bundle and binds its parameters, as
+    /// `init(contentsOf:parameters:)` does:
+    /// `Policy(resource: "self-hosted-chat", bundle: .module, parameters: ["servers": [host]])`.
+    public init(resource name: String, bundle: Bundle = .main, parameters: [String: [String]]) throws(PolicyLoadingError) {
+        try self.init(contentsOf: try Self.resourceURL(name, bundle: bundle), parameters: parameters)
+    }
+
+    private static func tableBytes(at url: URL) throws(PolicyLoadingError) -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func resourceURL(_ name: String, bundle: Bundle) throws(PolicyLoadingError) -> URL {
         guard let url = bundle.url(forResource: name, withExtension: "navtable") else {
             throw .resourceNotFound(name: name, bundlePath: bundle.bundlePath)
         }
-        try self.init(contentsOf: url)
+        return url
+    }
+
+    /// Loads `NAME.navtable` from a bundle: `Policy(resource: "ads", bundle: .module)` in a
+    /// target whose `ads.navpolicy` the `NavPolicyPlugin` compiled.
+    public init(resource name: String, bundle: Bundle = .main) throws(PolicyLoadingError) {
+        try self.init(contentsOf: try Self.resourceURL(name, bundle: bundle))
     }
 }

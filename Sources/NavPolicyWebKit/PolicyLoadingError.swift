@@ -7,8 +7,12 @@ public enum PolicyLoadingError: Error, Sendable, Hashable, CustomStringConvertib
     case resourceNotFound(name: String, bundlePath: String)
     /// The file could not be read.
     case unreadable(path: String, reason: String)
-    /// The file was read but is not a valid compiled table.
+    /// The file was read but is not a valid compiled table (or it declares parameters and was
+    /// loaded without them: `TableError.parametersRequired`).
     case invalidTable(path: String, TableError)
+    /// The table is valid but the parameters given do not bind it: a declared key missing, a
+    /// key it does not declare, or an invalid item.
+    case invalidParameters(path: String, ParameterError)
 
     /// A sentence a person can act on.
     public var description: String {
@@ -19,6 +23,8 @@ public enum PolicyLoadingError: Error, Sendable, Hashable, CustomStringConvertib
             "cannot read the compiled policy \(path): \(reason)"
         case .invalidTable(let path, let error):
             "\(path) is not a usable compiled policy: \(error)"
+        case .invalidParameters(let path, let error):
+            "the parameters given for the compiled policy \(path) do not bind it: \(error)"
         }
     }
 }

@@ -8,6 +8,9 @@ struct OptionSpec: Sendable, Hashable {
     let allowedValues: [String]
     /// Whether the command cannot run without it.
     let isRequired: Bool
+    /// Whether it may be given more than once, every value kept in order (`--flag a --flag b`);
+    /// otherwise the last occurrence wins.
+    var repeats = false
     /// One line of help.
     let help: String
 
@@ -18,9 +21,9 @@ struct OptionSpec: Sendable, Hashable {
 
     /// An option that takes a value, optionally restricted to `allowedValues`.
     static func option(
-        _ names: String..., value: String, allowed: [String] = [], required: Bool = false, help: String
+        _ names: String..., value: String, allowed: [String] = [], required: Bool = false, repeats: Bool = false, help: String
     ) -> OptionSpec {
-        OptionSpec(names: names, valueName: value, allowedValues: allowed, isRequired: required, help: help)
+        OptionSpec(names: names, valueName: value, allowedValues: allowed, isRequired: required, repeats: repeats, help: help)
     }
 
     /// The spelling used as the key and in messages (`--format`).
@@ -51,13 +54,18 @@ struct ParsedArguments: Sendable {
     var positionals: [String] = []
     /// Option values by primary name (the last occurrence wins).
     var values: [String: String] = [:]
+    /// Every value of a repeatable option by primary name, in order.
+    var repeatedValues: [String: [String]] = [:]
     /// Flags that were given, by primary name.
     var flags: Set<String> = []
     /// Whether `-h` / `--help` was given.
     var helpRequested = false
 
-    /// The value given for an option, if any.
+    /// The value given for an option, if any (the last, for a repeatable one).
     func value(_ option: OptionSpec) -> String? { values[option.primaryName] }
+
+    /// Every value given for a repeatable option, in order.
+    func allValues(_ option: OptionSpec) -> [String] { repeatedValues[option.primaryName] ?? [] }
 
     /// Whether a flag was given.
     func isSet(_ option: OptionSpec) -> Bool { flags.contains(option.primaryName) }
@@ -113,6 +121,7 @@ enum ArgumentScanner {
                 throw UsageError("invalid value '\(value)' for '\(name)': expected one of \(allowed)")
             }
             parsed.values[option.primaryName] = value
+            if option.repeats { parsed.repeatedValues[option.primaryName, default: []].append(value) }
         }
         if !parsed.helpRequested { try checkCompleteness(parsed, signature: signature) }
         return parsed

@@ -12,6 +12,8 @@ enum EvalCommand: Command {
         an unknown key is an error) and prints one decision object per non-blank line with
         "input": its line number, or {"input": N, "error": ...} for a line that fails; with
         --explain each object carries "explain". The batch streams in constant memory.
+        --param and --flag bind the policy's parameters and turn its flags on for every
+        request; a line's "params" or "flags" replace them for that line.
         """
 
     static let urlOption = option(.url)
@@ -34,7 +36,8 @@ enum EvalCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [urlOption, currentOption, targetOption, navigationOption, viewOption, requestsOption, explainOption, formatOption],
+            options: [urlOption, currentOption, targetOption, navigationOption, viewOption] + BindingOptions.all
+                + [requestsOption, explainOption, formatOption],
             positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
         )
     }
@@ -50,8 +53,9 @@ enum EvalCommand: Command {
                 throw UsageError("the policy and the requests cannot both come from standard input")
             }
         }
+        let binding = try BindingOptions.binding(arguments)
         do throws(ExitCode) {
-            let evaluator = try PolicyEvaluator.load(path, console: console)
+            let evaluator = try PolicyEvaluator.load(path, binding: binding, console: console)
             if let requestsPath {
                 return RequestBatch.run(requestsPath, evaluator: evaluator, explain: arguments.isSet(explainOption), console: console)
             }
@@ -62,9 +66,9 @@ enum EvalCommand: Command {
     }
 
     private static func decideOne(_ arguments: ParsedArguments, evaluator: PolicyEvaluator, console: Console) -> ExitCode {
-        let request: NavigationRequest
+        let unflagged: NavigationRequest
         do throws(RequestDecoder.Failure) {
-            request = try RequestDecoder.request(
+            unflagged = try RequestDecoder.request(
                 url: arguments.value(urlOption) ?? "",
                 current: arguments.value(currentOption),
                 target: arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? RequestKey.defaultTarget,
@@ -75,7 +79,14 @@ enum EvalCommand: Command {
             console.reportError(error.message)
             return .failure
         }
-        let decision = evaluator.decide(request)
+        let decision: Decision, request: NavigationRequest
+        do throws(RequestDecoder.Failure) {
+            (decision, request) = try evaluator.decide(unflagged)
+        } catch {
+            // Only the command line binds here: a parameter it leaves out is its mistake.
+            console.reportError(error.message)
+            return .usageOrEnvironment
+        }
         let explaining = arguments.isSet(explainOption)
         let trace: Result<[RuleTrace], EmbeddedSource.Problem>?
         do throws(ExitCode) {

@@ -9,7 +9,9 @@ enum GraphCommand: Command {
         One box per test (the field and, on its edges, the classes it branches on, in the
         policy's words: list names, host patterns, schemes), one rounded box per decision
         (rule, line, action and notify tag). A table is drawn from its decision program; list
-        names come from its embedded source when that compiles to the table.
+        names come from its embedded source when that compiles to the table. Parameters and
+        flags are drawn by name: the structure is the same for every binding, and --param
+        and --flag are only checked against the policy.
         Render with: navpolicy graph policy.navpolicy | dot -Tsvg > policy.svg
         """
 
@@ -19,14 +21,15 @@ enum GraphCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [formatOption],
+            options: BindingOptions.all + [formatOption],
             positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
         )
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+        let binding = try BindingOptions.binding(arguments)
         do throws(ExitCode) {
-            let evaluator = try PolicyEvaluator.load(arguments.positionals[0], console: console)
+            let evaluator = try PolicyEvaluator.load(arguments.positionals[0], binding: binding, console: console)
             // The program is drawn as the table holds it; a source that compiles to it lends
             // its list names, any other source is not used.
             let listNames: [Condition: String]

@@ -41,7 +41,8 @@ enum HelpText {
         }
         for option in command.signature.options {
             let spelling = (option.names.first ?? option.primaryName) + (option.valueName.map { " <\($0)>" } ?? "")
-            parts.append(option.isRequired ? spelling : "[\(spelling)]")
+            let repeated = option.repeats ? spelling + " ..." : spelling
+            parts.append(option.isRequired ? repeated : "[\(repeated)]")
         }
         return parts.joined(separator: " ")
     }

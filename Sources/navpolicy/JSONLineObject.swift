@@ -1,19 +1,20 @@
 import NavPolicyCompiler
 
-/// One JSON-lines record read without a general JSON object graph: a flat object whose
-/// values are strings, numbers, booleans or null. Nested arrays and objects are validated
-/// and skipped (no field accepts them, so they only need a clear error). Keys keep their
-/// order for error messages; a repeated key is an error, not a silent overwrite.
+/// One JSON-lines record: an object whose values are strings, numbers, booleans, null, or
+/// arrays and objects of them (`"flags": [...]`, `"params": {"KEY": [...]}`), nested at most
+/// `JSONScanner.maximumDepth` deep. Keys keep their order for error messages; a repeated key
+/// is an error, not a silent overwrite, at every depth.
 struct JSONLineObject {
     /// A field's value.
-    enum Value: Equatable {
+    indirect enum Value: Equatable {
         case string(String)
         /// The number's text as written (`3`, `-1.5e2`).
         case number(String)
         case bool(Bool)
         case null
-        /// An array or object (never accepted by a field; kept only to name its type).
-        case nested(String)
+        case array([Value])
+        /// The members in input order.
+        case object([Member])
 
         /// The JSON type's name, for `'rule' must be a number, found a string`.
         var typeName: String {
@@ -22,9 +23,16 @@ struct JSONLineObject {
             case .number: "a number"
             case .bool: "a boolean"
             case .null: "null"
-            case .nested(let kind): kind
+            case .array: "an array"
+            case .object: "an object"
             }
         }
+    }
+
+    /// One member of a nested object.
+    struct Member: Equatable {
+        let key: String
+        let value: Value
     }
 
     /// The fields in input order.
@@ -109,8 +117,7 @@ private struct JSONScanner {
         switch byte {
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            try skipNested(depth: depth + 1)
-            return .nested(byte == UInt8(ascii: "{") ? "an object" : "an array")
+            return try nested(depth: depth + 1)
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
@@ -249,29 +256,42 @@ private struct JSONScanner {
         }
     }
 
-    /// Validates an array or object and moves past it.
-    private mutating func skipNested(depth: Int) throws(RequestDecoder.Failure) {
+    /// An array or object, its members parsed.
+    private mutating func nested(depth: Int) throws(RequestDecoder.Failure) -> JSONLineObject.Value {
         guard depth <= Self.maximumDepth else { throw failure("nested too deeply") }
         let isObject = peek == UInt8(ascii: "{")
         let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        var elements: [JSONLineObject.Value] = []
+        var members: [JSONLineObject.Member] = []
+        var keys: Set<String> = []
         index += 1
         skipWhitespace()
-        if peek == close { index += 1; return }
-        while true {
-            if isObject {
-                skipWhitespace()
-                guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
-                _ = try string()
-                skipWhitespace()
-                guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
-                index += 1
-            }
-            _ = try value(depth: depth)
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") { index += 1; continue }
-            guard peek == close else { throw failure(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
+        if peek == close {
             index += 1
-            return
+        } else {
+            while true {
+                if isObject {
+                    skipWhitespace()
+                    guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
+                    let keyStart = index
+                    let key = try string()
+                    if !keys.insert(key).inserted {
+                        throw RequestDecoder.Failure(message: "duplicate key \(RequestDecoder.quoted(key)) at column \(keyStart + 1)")
+                    }
+                    skipWhitespace()
+                    guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
+                    index += 1
+                    members.append(JSONLineObject.Member(key: key, value: try value(depth: depth)))
+                } else {
+                    elements.append(try value(depth: depth))
+                }
+                skipWhitespace()
+                if peek == UInt8(ascii: ",") { index += 1; continue }
+                guard peek == close else { throw failure(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
+                index += 1
+                break
+            }
         }
+        return isObject ? .object(members) : .array(elements)
     }
 }

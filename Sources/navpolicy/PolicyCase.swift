@@ -10,6 +10,8 @@ struct PolicyCase {
 
     /// The request to decide.
     let request: NavigationRequest
+    /// The parameters and flags the case gives (`"params"`, `"flags"`).
+    let binding: RequestBinding
     /// The expected action.
     let expectedAction: Action
     /// The expected deciding rule when given: `.some(nil)` is the implicit default.
@@ -23,6 +25,7 @@ struct PolicyCase {
     init(jsonLine line: [UInt8]) throws(RequestDecoder.Failure) {
         let object = try RequestDecoder.record(jsonLine: line, keys: Self.keys)
         request = try RequestDecoder.request(object)
+        binding = try RequestBinding.jsonLine(object)
         guard let expect = try RequestDecoder.string(object, "expect") else { throw RequestDecoder.Failure(message: "missing 'expect'") }
         guard let action = Action(jsonName: expect) else {
             throw RequestDecoder.unknown("action", expect, among: Action.allCases.map(\.jsonName))

@@ -9,8 +9,11 @@ import NavPolicyCompiler
 /// That check costs a compilation, so it runs only when something asks for the source:
 /// deciding from a table with its source starts as fast as from one without.
 final class PolicyEvaluator {
-    /// The runtime policy that decides.
+    /// The runtime policy, with every parameter bound empty when the table declares any:
+    /// what does not depend on the binding (see `PolicyBinder.unbound`).
     let policy: Policy
+    /// Binds the table to each request's parameters and resolves its flags.
+    let binder: PolicyBinder
     /// The table bytes the policy was loaded from (compiled in memory, without the source, for
     /// a source file).
     let table: [UInt8]
@@ -21,8 +24,12 @@ final class PolicyEvaluator {
     /// The checked source or why there is none, once known.
     private var source: Result<CheckedPolicy, EmbeddedSource.Problem>?
 
-    private init(policy: Policy, table: [UInt8], name: String, console: Console, source: Result<CheckedPolicy, EmbeddedSource.Problem>?) {
+    private init(
+        policy: Policy, table: [UInt8], binding: RequestBinding, name: String, console: Console,
+        source: Result<CheckedPolicy, EmbeddedSource.Problem>?
+    ) {
         self.policy = policy
+        binder = PolicyBinder(table: table, unbound: policy, commandLine: binding)
         self.table = table
         self.name = name
         self.console = console
@@ -39,22 +46,36 @@ final class PolicyEvaluator {
         return embedded
     }
 
-    /// Loads `path` (`-` is standard input). Reports failures and throws the exit code:
-    /// 2 unreadable or corrupt table, 1 source errors.
-    static func load(_ path: String, console: Console) throws(ExitCode) -> PolicyEvaluator {
+    /// Loads `path` (`-` is standard input) to decide with the command line's `binding`.
+    /// Reports failures and throws the exit code: 2 unreadable or corrupt table, or a
+    /// binding that names a parameter or flag the policy does not declare; 1 source errors.
+    static func load(_ path: String, binding: RequestBinding = RequestBinding(), console: Console) throws(ExitCode) -> PolicyEvaluator {
+        let evaluator = try loadPolicy(path, binding: binding, console: console)
+        do throws(UsageError) {
+            try evaluator.binder.checkCommandLine()
+        } catch {
+            console.reportError(error.message)
+            throw .usageOrEnvironment
+        }
+        return evaluator
+    }
+
+    private static func loadPolicy(_ path: String, binding: RequestBinding, console: Console) throws(ExitCode) -> PolicyEvaluator {
         let name = FileSystem.displayName(path)
         let bytes = try PolicyLoader.read(path, console: console)
         if Policy.looksLikeTable(bytes) {
-            return PolicyEvaluator(policy: try PolicyLoader.load(bytes, name: name, console: console), table: bytes, name: name,
-                                   console: console, source: nil)
+            return PolicyEvaluator(policy: try PolicyLoader.load(bytes, name: name, console: console), table: bytes, binding: binding,
+                                   name: name, console: console, source: nil)
         }
         let source = SourceFile(name: name, bytes: bytes)
-        let run = PolicyLoader.pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: false).load(source)
+        // Compiled, then loaded as a table is (`PolicyLoader.load`): a table that declares
+        // parameters loads unbound, for `binder` to bind per request.
+        let run = PolicyLoader.pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: false).compile(source)
         PolicyLoader.report(run, of: source, console: console)
         switch run.product {
         case .success(let compiled):
-            return PolicyEvaluator(policy: compiled.policy, table: compiled.table, name: name, console: console,
-                                   source: .success(compiled.checked.policy))
+            return PolicyEvaluator(policy: try PolicyLoader.load(compiled.bytes, name: name, console: console), table: compiled.bytes,
+                                   binding: binding, name: name, console: console, source: .success(compiled.checked.policy))
         case .failure(.compilerRefused(let error)):
             console.reportError(PolicyLoader.describe(error, name: name))
             throw .failure
@@ -66,15 +87,27 @@ final class PolicyEvaluator {
         }
     }
 
-    /// Decides one request.
-    func decide(_ request: NavigationRequest) -> Decision {
-        policy.decide(request)
+    /// Decides one request with the command line's binding, replaced by what its line gives:
+    /// the decision, and the request with its flags on. An unknown parameter or flag, an
+    /// invalid item or a missing parameter is the request's failure.
+    func decide(_ request: NavigationRequest, _ line: RequestBinding = RequestBinding()) throws(RequestDecoder.Failure) -> (decision: Decision, request: NavigationRequest) {
+        let (policy, flags) = try binder.resolve(line)
+        let flagged = flags.isEmpty ? request : NavigationRequest(
+            url: request.url, current: request.current, target: request.target, navigation: request.navigation, view: request.view,
+            flags: flags)
+        return (policy.decide(flagged), flagged)
     }
 
-    /// Each rule tried for `request` and why it did or did not match, or why the table cannot
-    /// explain.
-    func explain(_ request: NavigationRequest) throws(ExitCode) -> Result<[RuleTrace], EmbeddedSource.Problem> {
-        try checkedSource().map { ReferenceInterpreter.explain($0, request).trace }
+    /// Each rule tried for `request` (its flags on, as `decide` returns it) with the binding
+    /// its line gives, and why it did or did not match, or why the table cannot explain.
+    func explain(_ request: NavigationRequest, _ line: RequestBinding = RequestBinding()) throws(ExitCode) -> Result<[RuleTrace], EmbeddedSource.Problem> {
+        let parameters = binder.commandLine.overridden(by: line).parameters?.items ?? [:]
+        // `decide` bound these parameters with the runtime first, and the interpreter checks
+        // them as the runtime binds, so it accepts them too; were it to refuse, the trace is
+        // left empty rather than explaining under another binding.
+        return try checkedSource().map { policy in
+            (try? ReferenceInterpreter(policy: policy, parameters: parameters))?.explain(request).trace ?? []
+        }
     }
 
     /// Why there is no explanation, as a clause for `(no explanation: …)`.

@@ -66,10 +66,11 @@ enum PolicyLoader {
         }
     }
 
-    /// Loads table bytes as the runtime does; a corrupt table is exit 2.
+    /// Loads table bytes as the runtime does (a table that declares parameters with each
+    /// bound empty: `PolicyBinder.unboundPolicy`); a corrupt table is exit 2.
     static func load(_ bytes: [UInt8], name: String, console: Console) throws(ExitCode) -> Policy {
         do throws(TableError) {
-            return try Policy(table: bytes)
+            return try PolicyBinder.unboundPolicy(bytes)
         } catch {
             console.reportError(describe(error, name: name))
             throw .usageOrEnvironment

@@ -76,16 +76,18 @@ struct PolicyTestRun {
     /// cannot be read.
     private static func outcome(of line: LineReader.Line, file: String, evaluator: PolicyEvaluator) -> Outcome {
         let testCase: PolicyCase
+        let decision: Decision
+        let request: NavigationRequest
         do throws(RequestDecoder.Failure) {
             guard !line.isTruncated else { throw RequestBatch.lineTooLong }
             testCase = try PolicyCase(jsonLine: line.bytes)
+            (decision, request) = try evaluator.decide(testCase.request, testCase.binding)
         } catch {
             return Outcome(file: file, line: line.number, name: nil, expected: nil, expectedJSON: nil, decision: nil,
                            why: nil, error: error.message, passed: false)
         }
-        let decision = evaluator.decide(testCase.request)
         let passed = testCase.isMet(by: decision)
-        let explanation = passed ? nil : Self.why(decision, evaluator: evaluator, request: testCase.request)
+        let explanation = passed ? nil : Self.why(decision, evaluator: evaluator, request: request, binding: testCase.binding)
         return Outcome(
             file: file, line: line.number, name: testCase.name, expected: testCase.expectationText,
             expectedJSON: testCase.expectationJSON,
@@ -99,9 +101,11 @@ struct PolicyTestRun {
 
     /// Why the deciding rule matched: its explanation (`rule 4 (line 16) matched: otherwise: true`),
     /// or why the table cannot explain it.
-    private static func why(_ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest) -> (why: String?, unexplained: String?) {
+    private static func why(
+        _ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest, binding: RequestBinding
+    ) -> (why: String?, unexplained: String?) {
         // A corrupt embedded source was reported when read; the result then has no explanation.
-        guard let explained = try? evaluator.explain(request) else { return (nil, "the table's embedded source cannot be read") }
+        guard let explained = try? evaluator.explain(request, binding) else { return (nil, "the table's embedded source cannot be read") }
         switch explained {
         case .success(let trace):
             guard let step = trace.last(where: \.matched) else { return ("no rule matched: implicit default", nil) }

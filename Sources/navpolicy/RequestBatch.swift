@@ -23,10 +23,11 @@ enum RequestBatch {
             while let line = try reader.next() {
                 if isBlank(line.bytes) { continue }
                 do throws(RequestDecoder.Failure) {
-                    let request = try decodeRequest(line)
-                    let decision = evaluator.decide(request)
+                    let input = try decodeRequest(line)
+                    let (decision, request) = try evaluator.decide(input.request, input.binding)
                     if explain {
-                        console.write(DecisionJSON.object(decision, input: line.number, trace: try? evaluator.explain(request).get()) + "\n")
+                        let trace = try? evaluator.explain(request, input.binding).get()
+                        console.write(DecisionJSON.object(decision, input: line.number, trace: trace) + "\n")
                     } else {
                         answers.write(decision, input: line.number, to: console)
                     }
@@ -43,7 +44,7 @@ enum RequestBatch {
     }
 
     /// The request of one line; a line cut at the length limit is an error of its own.
-    static func decodeRequest(_ line: LineReader.Line) throws(RequestDecoder.Failure) -> NavigationRequest {
+    static func decodeRequest(_ line: LineReader.Line) throws(RequestDecoder.Failure) -> (request: NavigationRequest, binding: RequestBinding) {
         guard !line.isTruncated else { throw lineTooLong }
         return try RequestDecoder.request(jsonLine: line.bytes)
     }

@@ -35,9 +35,11 @@ enum RequestDecoder {
         }
     }
 
-    /// A request from one `--requests` line: the `RequestKey`s, all but `url` optional or null.
-    static func request(jsonLine line: [UInt8]) throws(Failure) -> NavigationRequest {
-        try request(try record(jsonLine: line, keys: requestKeys))
+    /// A request from one `--requests` line and the binding it gives: the `RequestKey`s,
+    /// all but `url` optional or null.
+    static func request(jsonLine line: [UInt8]) throws(Failure) -> (request: NavigationRequest, binding: RequestBinding) {
+        let object = try record(jsonLine: line, keys: requestKeys)
+        return (try request(object), try RequestBinding.jsonLine(object))
     }
 
     /// Parses a line and rejects keys outside `keys`, suggesting the closest one.

@@ -7,7 +7,8 @@ enum TestCommand: Command {
     static let discussion: String? = """
         Each CASES line is a request as in 'eval --requests' plus "expect" (an action), and
         optionally "rule" (the deciding rule's index, or null for the implicit default),
-        "notify" and "name". Unknown keys are errors. Failures name the file and line, the
+        "notify" and "name"; "params" and "flags" bind the case's parameters and flags,
+        replacing --param and --flag for that case. Unknown keys are errors. Failures name the file and line, the
         expected and actual decision and why the deciding rule matched. The last line of text
         output is 'N passed, N failed'. Exit 0 when every case passes, 1 when any fails or
         cannot be read (or coverage is below --min-coverage), 2 for usage errors.
@@ -23,7 +24,7 @@ enum TestCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [coverageFlag, minimumCoverageOption, formatOption],
+            options: BindingOptions.all + [coverageFlag, minimumCoverageOption, formatOption],
             positionals: [
                 PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table.", repeats: false),
                 PositionalSpec(name: "cases", help: "JSON-lines case files; '-' reads standard input.", repeats: true),
@@ -45,9 +46,10 @@ enum TestCommand: Command {
             minimum = value
         }
         let wantsCoverage = arguments.isSet(coverageFlag) || minimum != nil
+        let binding = try BindingOptions.binding(arguments)
         let evaluator: PolicyEvaluator
         do throws(ExitCode) {
-            evaluator = try PolicyEvaluator.load(path, console: console)
+            evaluator = try PolicyEvaluator.load(path, binding: binding, console: console)
         } catch {
             return error
         }

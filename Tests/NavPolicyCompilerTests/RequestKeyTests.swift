@@ -8,7 +8,21 @@ import Testing
     @Test func jsonMembersListEveryKeyInOrder() {
         let members = JSONText.requestMembers(url: "https://a.example/\"x\"", current: nil, target: .newWindow, navigation: .formSubmit, view: .popup)
         #expect(members == #""url": "https://a.example/\"x\"", "current": null, "target": "new-window", "navigation": "form-submit", "view": "popup""#)
-        #expect(RequestKey.outline == #"{"url", "current", "target", "navigation", "view"}"#)
+        #expect(RequestKey.outline == #"{"url", "current", "target", "navigation", "view", "params", "flags"}"#)
+    }
+
+    @Test func jsonMembersAddTheBindingAndTheFlagsOn() {
+        let members = RequestKey.jsonMembers(url: "https://a.example/", current: nil, target: .mainFrame, navigation: .link, view: .main,
+                                             params: [("servers", ["chat.example", "*.chat.example"]), ("ports", [])], flags: ["call-active"])
+        #expect(members == #""url": "https://a.example/", "current": null, "target": "main-frame", "navigation": "link", "view": "main", "params": {"servers": ["chat.example", "*.chat.example"], "ports": []}, "flags": ["call-active"]"#)
+        let unbound = RequestKey.jsonMembers(url: "x:y", current: nil, target: .mainFrame, navigation: .link, view: .main, params: [])
+        #expect(unbound.hasSuffix(#""view": "main", "params": {}"#))
+    }
+
+    @Test func textShowsTheBindingAsTheAnalysisWritesIt() {
+        #expect(RequestKey.text(url: "x:y", current: nil, target: .mainFrame, navigation: .link, view: .main,
+                                params: [("servers", ["p0.example"])], flags: ["call-active", "muted"])
+            == #"url "x:y", current null, target main-frame, navigation link, with servers = ["p0.example"], flags call-active muted"#)
     }
 
     @Test func textShowsTheViewOnlyWhenItIsNotTheDefault() {
@@ -19,7 +33,8 @@ import Testing
     }
 
     @Test func flagsHelpAndDefaults() {
-        #expect(RequestKey.allCases.map(\.flag) == ["--url", "--current", "--target", "--navigation", "--view"])
+        #expect(RequestKey.allCases.map(\.flag) == ["--url", "--current", "--target", "--navigation", "--view", "--param", "--flag"])
+        #expect(RequestKey.allCases.filter(\.repeats) == [.params, .flags])
         #expect(RequestKey.url.help == "The URL being navigated to.")
         #expect(RequestKey.current.help == "The URL the web view shows now. (default: none)")
         #expect(RequestKey.navigation.help == "link, form-submit, back-forward, reload, form-resubmit or other. (default: other)")

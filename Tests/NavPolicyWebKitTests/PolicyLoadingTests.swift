@@ -18,6 +18,24 @@ import NavPolicyWebKit
         #expect(fromBundle.decide(try NavigationRequest(url: "https://a.example/", current: nil)).action == .cancel)
     }
 
+    @Test func parametersAreBoundAtLoadAndTheirErrorsNameTheFile() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("plain.navtable")
+        try Data(PolicyText.table("policy \"plain\"\notherwise cancel\n")).write(to: file)
+        let bundle = try #require(Bundle(path: folder.path))
+        // A table without parameters binds the empty set, from a bundle as from a file.
+        #expect(try Policy(resource: "plain", bundle: bundle, parameters: [:]).name == "plain")
+        #expect(throws: PolicyLoadingError.invalidParameters(path: file.path, .undeclared(key: "servers", suggestion: nil))) {
+            try Policy(resource: "plain", bundle: bundle, parameters: ["servers": ["chat.example"]])
+        }
+        #expect(throws: PolicyLoadingError.resourceNotFound(name: "absent", bundlePath: bundle.bundlePath)) {
+            try Policy(resource: "absent", bundle: bundle, parameters: [:])
+        }
+        let message = PolicyLoadingError.invalidParameters(path: "/app/chat.navtable", .missing(key: "servers")).description
+        #expect(message.contains("/app/chat.navtable") && message.contains("servers"))
+    }
+
     @Test func missingResourceSaysWhatToDo() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -18,15 +18,19 @@ import Testing
         return String(text[open.upperBound..<close.lowerBound])
     }
 
-    @Test func theUIKitSampleIsTheCompiledFile() throws {
-        let sample = try Self.swiftBlock(after: "### UIKit (WKWebView)", in: Self.readme())
-        let compiled = try String(contentsOf: Self.root.appendingPathComponent("Tests/AppleAdapterTypeCheck/ReadmeUIKitSample.swift"), encoding: .utf8)
+    @Test(arguments: [
+        ("### UIKit (WKWebView)", "ReadmeUIKitSample.swift"),
+        ("### What only the app knows: parameters and flags", "ReadmeParametersSample.swift"),
+    ])
+    func theSampleIsTheCompiledFile(heading: String, file: String) throws {
+        let sample = try Self.swiftBlock(after: heading, in: Self.readme())
+        let compiled = try String(contentsOf: Self.root.appendingPathComponent("Tests/AppleAdapterTypeCheck/\(file)"), encoding: .utf8)
         // The file is its header comment, a blank line, then the sample.
         let body = compiled.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") }.dropFirst()
         #expect(body.joined(separator: "\n") == sample)
     }
 
-    @Test(arguments: ["### UIKit (WKWebView)", "### SwiftUI (`WebPage`, iOS/macOS 26)"])
+    @Test(arguments: ["### UIKit (WKWebView)", "### SwiftUI (`WebPage`, iOS/macOS 26)", "### What only the app knows: parameters and flags"])
     func hookClosuresCaptureTheirOwnerWeakly(heading: String) throws {
         let sample = try Self.swiftBlock(after: heading, in: Self.readme())
         #expect(Self.closuresHoldingSelfStrongly(sample).isEmpty, "\(Self.closuresHoldingSelfStrongly(sample))")

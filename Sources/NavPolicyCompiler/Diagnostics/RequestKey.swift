@@ -17,6 +17,12 @@ package enum RequestKey: String, CaseIterable, Sendable {
     case navigation
     /// The web view asking.
     case view
+    /// The policy's parameters (`let servers = param "servers"`) by key: an object of string
+    /// lists; on the command line `--param KEY=ITEM[,ITEM...]`, repeatable.
+    case params
+    /// The policy's flags that are on (`flag call-active`): a list of names; on the command
+    /// line `--flag NAME`, repeatable.
+    case flags
 
     /// The target of a request that names none.
     package static let defaultTarget = NavigationTarget.mainFrame
@@ -28,8 +34,21 @@ package enum RequestKey: String, CaseIterable, Sendable {
     /// The keys as a JSON object's outline, for help text: `{"url", "current", …}`.
     package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
 
-    /// The `eval` flag that sets the key (`--url`).
-    package var flag: String { "--" + rawValue }
+    /// The `eval` flag that sets the key (`--url`); the repeatable ones are singular
+    /// (`--param`, `--flag`), each giving one item.
+    package var flag: String {
+        switch self {
+        case .params: "--param"
+        case .flags: "--flag"
+        default: "--" + rawValue
+        }
+    }
+
+    /// Whether the flag may be given more than once (each adds to the request).
+    package var repeats: Bool { self == .params || self == .flags }
+
+    /// The keys that describe the navigation itself (not the app's parameters and flags).
+    package static let navigationKeys: [RequestKey] = [.url, .current, .target, .navigation, .view]
 
     /// The flag's value in usage text (`--navigation <type>`).
     package var placeholder: String {
@@ -38,13 +57,15 @@ package enum RequestKey: String, CaseIterable, Sendable {
         case .target: "target"
         case .navigation: "type"
         case .view: "view"
+        case .params: "key=items"
+        case .flags: "name"
         }
     }
 
     /// The words an enumerated key takes; nil for the URLs.
     package var words: [String]? {
         switch self {
-        case .url, .current: nil
+        case .url, .current, .params, .flags: nil
         case .target: NavigationTarget.allCases.map(\.name)
         case .navigation: NavigationType.allCases.map(\.name)
         case .view: NavigationView.allCases.map(\.name)
@@ -56,7 +77,8 @@ package enum RequestKey: String, CaseIterable, Sendable {
     package var defaultWord: String? {
         switch self {
         case .url: nil
-        case .current: "none"
+        case .current, .flags: "none"
+        case .params: nil
         case .target: Self.defaultTarget.name
         case .navigation: Self.defaultNavigation.name
         case .view: Self.defaultView.name
@@ -71,32 +93,40 @@ package enum RequestKey: String, CaseIterable, Sendable {
         case .target: "new-window, main-frame or subframe."
         case .navigation: "link, form-submit, back-forward, reload, form-resubmit or other."
         case .view: "main, or popup for a web view created by 'open popup'."
+        case .params: "A parameter's items, comma-separated ('KEY=' is an empty list); repeat to add items or keys."
+        case .flags: "A flag that is on; repeat for each."
         }
         return summary + (defaultWord.map { " (default: \($0))" } ?? "")
     }
 
-    /// A request's members as JSON object members, every key in order (`"url": "…",
-    /// "current": null, "target": "main-frame", …`): how `diff --format json` writes an
-    /// example and the WebKitGTK scenario runner a decision's request.
+    /// A request's members as JSON object members, every navigation key in order (`"url":
+    /// "…", "current": null, "target": "main-frame", …`), then `"params"` when `params` is
+    /// not nil (the policy declares parameters) and `"flags"` when any is on: how `diff
+    /// --format json` writes an example and the WebKitGTK scenario runner a decision's request.
     package static func jsonMembers(
-        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView,
+        params: [(key: String, items: [String])]? = nil, flags: [String] = []
     ) -> String {
-        allCases.map { key in
-            let value = switch key {
+        allCases.compactMap { key in
+            let value: String? = switch key {
             case .url: JSONText.quoted(url)
             case .current: JSONText.quotedOrNull(current)
             case .target: JSONText.quoted(target.name)
             case .navigation: JSONText.quoted(navigation.name)
             case .view: JSONText.quoted(view.name)
+            case .params: params.map { "{" + $0.map { "\(JSONText.quoted($0.key)): \(quotedList($0.items))" }.joined(separator: ", ") + "}" }
+            case .flags: flags.isEmpty ? nil : quotedList(flags)
             }
-            return "\(JSONText.quoted(key.rawValue)): \(value)"
+            return value.map { "\(JSONText.quoted(key.rawValue)): \($0)" }
         }.joined(separator: ", ")
     }
 
     /// A request in words (`url "…", current null, target main-frame, navigation link`), the
-    /// view only when it is not the default (as `diff` shows an example).
+    /// view only when it is not the default, then the binding (`with servers = ["a.example"]`)
+    /// and the flags on (`flags call-active`), as `diff` shows an example.
     package static func text(
-        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView,
+        params: [(key: String, items: [String])] = [], flags: [String] = []
     ) -> String {
         allCases.compactMap { key in
             let value: String? = switch key {
@@ -105,19 +135,29 @@ package enum RequestKey: String, CaseIterable, Sendable {
             case .target: target.name
             case .navigation: navigation.name
             case .view: view == defaultView ? nil : view.name
+            case .params: params.isEmpty ? nil : params.map { "\($0.key) = \(quotedList($0.items))" }.joined(separator: ", ")
+            case .flags: flags.isEmpty ? nil : flags.joined(separator: " ")
             }
-            return value.map { "\(key.rawValue) \($0)" }
+            // A binding reads as the analysis writes it: `with servers = ["a.example"]`.
+            return value.map { "\(key == .params ? "with" : key.rawValue) \($0)" }
         }.joined(separator: ", ")
+    }
+
+    /// `["a", "b"]`.
+    private static func quotedList(_ items: [String]) -> String {
+        "[" + items.map(JSONText.quoted).joined(separator: ", ") + "]"
     }
 }
 
 extension JSONText {
     /// A navigation request as JSON object members, every key `navpolicy eval --requests`
     /// reads, in order (`"url": "…", "current": null, "target": "main-frame", "navigation":
-    /// "link", "view": "main"`): for tools that write requests as the CLI reads them.
+    /// "link", "view": "main"`, then `"flags": [...]` when any of `flags` is on): for tools
+    /// that write requests as the CLI reads them.
     public static func requestMembers(
-        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView
+        url: String, current: String?, target: NavigationTarget, navigation: NavigationType, view: NavigationView,
+        flags: [String] = []
     ) -> String {
-        RequestKey.jsonMembers(url: url, current: current, target: target, navigation: navigation, view: view)
+        RequestKey.jsonMembers(url: url, current: current, target: target, navigation: navigation, view: view, flags: flags)
     }
 }

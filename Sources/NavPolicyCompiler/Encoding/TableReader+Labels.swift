@@ -11,9 +11,32 @@ extension TableReader {
     /// The query names `query has` tests, by index.
     package var queryNames: [String] { (0..<queryNameCount).map(queryName) }
 
-    /// The name of a field in JSON and DOT output (`host`, `glob "/a/*/b"`, `current host`).
+    /// Each parameter test in the policy's words, the parameter by its name, never its items
+    /// (`host in servers`, `path under docs ignoring case`, `query has tracking`).
+    package var parameterTestLabels: [String] {
+        parameterTests.map { test in
+            let name = parameters.indices.contains(test.parameter) ? parameters[test.parameter].name : "?"
+            switch test.form {
+            case .host: return "host in \(name)"
+            case .scheme: return "scheme in \(name)"
+            case .port: return "port in \(name)"
+            case .queryName: return "query has \(name)"
+            case .path(let relation, let folded):
+                let word = switch relation {
+                case .exact: "in"
+                case .prefix: "starts-with"
+                case .suffix: "ends-with"
+                case .under: "under"
+                }
+                return "path \(word) \(name)" + (folded ? " ignoring case" : "")
+            }
+        }
+    }
+
+    /// The name of a field in JSON and DOT output (`host`, `glob "/a/*/b"`, `current host`,
+    /// `flag "call-active"`, `host in servers`).
     package func fieldName(_ field: RequestField) -> String {
-        field.name(globs: globLabels, queryNames: queryNames)
+        field.name(globs: globLabels, queryNames: queryNames, flags: flagNames, parameterTests: parameterTestLabels)
     }
 
     /// The decision a child reference leads to: nil for a node or the matcher.

@@ -12,7 +12,7 @@ import AppKit
 enum AppleSystem {
     /// Opens a URL with the system: the default browser, or the app that owns its scheme.
     /// `UIApplication.shared` does not exist in app extensions, so neither does this: there the
-    /// adapters are created with the extension's own opener (`init(policy:openExternally:)`).
+    /// adapters are created with the extension's own opener (`init(policy:flags:openExternally:)`).
     @available(iOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     static func open(_ url: URL) {

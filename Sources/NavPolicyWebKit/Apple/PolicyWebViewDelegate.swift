@@ -60,17 +60,19 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
     #endif
 
     /// A delegate deciding with `policy` that opens URLs with the system. Not in app
-    /// extensions, which have no `UIApplication.shared`: use `init(policy:openExternally:)`.
+    /// extensions, which have no `UIApplication.shared`: use `init(policy:flags:openExternally:)`.
+    /// `flags` returns the policy's flags that are on for each navigation (default: none;
+    /// also settable later as `router.flags`).
     @available(iOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
-    public convenience init(policy: Policy) {
-        self.init(policy: policy, openExternally: { url in AppleSystem.open(url) })
+    public convenience init(policy: Policy, flags: @escaping NavigationRouter.FlagSource = { _ in .none }) {
+        self.init(policy: policy, flags: flags, openExternally: { url in AppleSystem.open(url) })
     }
 
     /// A delegate deciding with `policy` that hands URLs for the system to `openExternally`
     /// (an app extension passes its own, e.g. `extensionContext?.open(url)`).
-    public init(policy: Policy, openExternally: @escaping (URL) -> Void) {
-        router = NavigationRouter(policy: policy)
+    public init(policy: Policy, flags: @escaping NavigationRouter.FlagSource = { _ in .none }, openExternally: @escaping (URL) -> Void) {
+        router = NavigationRouter(policy: policy, flags: flags)
         self.openExternally = openExternally
         super.init()
     }

@@ -36,7 +36,50 @@ func main() -> Int32 {
         print("\(ok ? "ok" : "WRONG") \(event.url): \(route.answer.rawValue), \(route.effect), rule \(route.decision?.rule.map(String.init) ?? "-")")
     }
     print(failures == 0 ? "policy \(policy.name ?? "?"): all \(checks.count) decisions as expected" : "\(failures) wrong decisions")
-    return failures == 0 && checkBlocklist() ? 0 : 1
+    let blocklistOK = checkBlocklist()
+    return failures == 0 && blocklistOK && checkChat() ? 0 : 1
+}
+
+/// The chat table declares `param "servers"` and `flag call-active`: it loads only with its
+/// parameters, and the router's flag closure is asked at each navigation.
+@MainActor
+func checkChat() -> Bool {
+    do {
+        _ = try Policy(resource: "chat", bundle: .module)
+        print("WRONG chat: loaded without its parameters")
+        return false
+    } catch {
+        guard case .invalidTable(_, .parametersRequired(keys: ["servers"])) = error else {
+            print("WRONG chat: \(error)")
+            return false
+        }
+        print("ok chat without its parameters: \(error)")
+    }
+    let chat: Policy
+    let callActive: PolicyFlag
+    do {
+        chat = try Policy(resource: "chat", bundle: .module, parameters: ["servers": ["chat.example"]])
+        callActive = try chat.flag("call-active")
+    } catch {
+        print("cannot load the bundled chat policy: \(error)")
+        return false
+    }
+    var inCall = false
+    let router = NavigationRouter(policy: chat) { _ in inCall ? [callActive] : [] }
+    let page = "https://chat.example/channel/general"
+    let link = NavigationEvent(url: "https://news.example/story", current: page, target: .mainFrame, navigation: .link)
+    let room = NavigationEvent(url: "https://chat.example/channel/random", current: page, target: .mainFrame, navigation: .link)
+    var checks: [(String, NavigationEffect, NavigationEffect)] = []
+    checks.append(("room on the bound server", router.routeNavigation(room).effect, .none))
+    checks.append(("link, no call", router.routeNavigation(link).effect, .openExternally(url: link.url)))
+    inCall = true
+    checks.append(("link during a call", router.routeNavigation(link).effect, .presentInApp(url: link.url)))
+    var ok = true
+    for (what, effect, expected) in checks {
+        if effect != expected { ok = false }
+        print("\(effect == expected ? "ok" : "WRONG") chat \(what): \(effect)")
+    }
+    return ok
 }
 
 /// The blocklist table: listed hosts (and those given after `--blocked`) are cancelled, others allowed.

@@ -60,6 +60,12 @@ public final class WebKitGTKNavigationAdapter {
         self.router = router
     }
 
+    /// An adapter deciding with `policy`, with the flags `flags` returns for each navigation
+    /// on (default: none; also settable later as `router.flags`).
+    public convenience init(policy: Policy, flags: @escaping NavigationRouter.FlagSource = { _ in .none }) {
+        self.init(router: NavigationRouter(policy: policy, flags: flags))
+    }
+
     /// The last URL `view` committed; nil before its first load.
     public func committedURL(of view: WebViewPointer) -> String? { committedURLs[view] }
 

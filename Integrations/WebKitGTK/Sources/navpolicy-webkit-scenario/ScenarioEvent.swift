@@ -4,21 +4,22 @@ import NavPolicyWebKit
 
 /// One line of the scenario's output.
 enum ScenarioEvent {
-    /// The router answered a question from `view`.
-    case decision(view: String, event: NavigationEvent, route: NavigationRoute)
+    /// The router answered a question from `view`, with these flags on.
+    case decision(view: String, event: NavigationEvent, route: NavigationRoute, flags: [String])
     /// Something observable happened in or because of `view` (`path`: a saved download).
     case effect(view: String, kind: String, url: String?, tag: String?, path: String? = nil)
     /// The site server answered a request (the body when it had one: a form POST's fields).
     case served(method: String, url: String, body: String?)
 
-    /// The JSON line: `{"event": "decision", "view", "request": {...}, "action", "rule", "notify"}`,
+    /// The JSON line: `{"event": "decision", "view", "request": {...}, "action", "rule", "notify"}`
+    /// (the request's `"flags"` when any is on),
     /// `{"event": "effect", "view", "kind", "url", "tag", "path"}` or
     /// `{"event": "served", "method", "url", "body"}`.
     var jsonLine: String {
         switch self {
-        case .decision(let view, let event, let route):
+        case .decision(let view, let event, let route, let flags):
             let request = JSONText.requestMembers(url: event.url, current: event.current, target: event.target,
-                                                  navigation: event.navigation, view: event.view)
+                                                  navigation: event.navigation, view: event.view, flags: flags)
             return "{\"event\": \"decision\", \"view\": \(JSONText.quoted(view)), \"request\": {\(request)}, "
                 + "\"action\": \(quotedOrNull(route.decision.map { JSONText.word($0.action) })), "
                 + "\"rule\": \(route.decision?.rule.map(String.init) ?? "null"), \"notify\": \(quotedOrNull(route.notify))}"

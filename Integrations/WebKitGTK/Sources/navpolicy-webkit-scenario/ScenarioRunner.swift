@@ -14,6 +14,9 @@ final class ScenarioRunner {
     private var mainView: WebViewPointer?
     private var session: OpaquePointer?
     private(set) var events: [ScenarioEvent] = []
+    /// The flags on now (a `flags:` step sets them), and their names for the decision lines.
+    private var flagsOn = PolicyFlags()
+    private var flagNamesOn: [String] = []
     private var lastActivity = Date()
     /// Step scripts WebKit has not answered yet (C memory: the shim's callback counts down).
     private let scriptsPending = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
@@ -23,11 +26,13 @@ final class ScenarioRunner {
     static let longestStep: TimeInterval = 10
 
     init(policy: Policy, site: URL, downloads: URL) {
-        adapter = WebKitGTKNavigationAdapter(router: NavigationRouter(policy: policy))
+        adapter = WebKitGTKNavigationAdapter(policy: policy)
         server = LoopbackSiteServer(root: site)
         // The app's destination hook: a new file in the scenario's downloads folder.
         adapter.downloads.destination = { name, _ in try? DownloadDestination.availableFile(named: name, in: downloads) }
         scriptsPending.initialize(to: 0)
+        // The app's flag hook: the state the steps set.
+        adapter.router.flags = { [unowned self] _ in flagsOn }
     }
 
     isolated deinit {
@@ -55,32 +60,36 @@ final class ScenarioRunner {
     }
 
     /// Loads `start`, runs each step, and returns the log.
-    func run(start: String, steps: [String]) {
+    func run(start: String, steps: [ScenarioStep]) {
         guard let mainView else { return }
         webkit_web_view_load_uri(mainView, start)
         settle()
-        for line in steps {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            var view = mainView
-            var script = trimmed
-            if trimmed.hasPrefix("popup:") {
-                script = String(trimmed.dropFirst("popup:".count))
-                guard let popup = adapter.popups.newest else {
-                    FileHandle.standardError.write(Data("navpolicy-webkit-scenario: no open pop-up for step: \(trimmed)\n".utf8))
-                    continue
+        for step in steps {
+            switch step {
+            case .flags(let flags, let names):
+                flagsOn = flags
+                flagNamesOn = names
+            case .script(let script, let inPopup):
+                var view = mainView
+                if inPopup {
+                    guard let popup = adapter.popups.newest else {
+                        FileHandle.standardError.write(Data("navpolicy-webkit-scenario: no open pop-up for step: popup:\(script)\n".utf8))
+                        continue
+                    }
+                    view = popup
                 }
-                view = popup
+                navpolicy_evaluate_javascript(view, script, scriptsPending)
+                settle()
             }
-            navpolicy_evaluate_javascript(view, script, scriptsPending)
-            settle()
         }
     }
 
     private func observe() {
         adapter.routed = { [unowned self] view, event, route in
             // A `_blank` link is decided at its navigation question; creation only acts on it.
-            if !route.actsOnEarlierDecision { record(.decision(view: name(of: view), event: event, route: route)) }
+            if !route.actsOnEarlierDecision {
+                record(.decision(view: name(of: view), event: event, route: route, flags: flagNamesOn))
+            }
         }
         adapter.openExternally = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "opened-external", url: url, tag: nil)) }
         adapter.presentInApp = { [unowned self] view, url in

@@ -17,7 +17,7 @@ MainActor.assumeIsolated {
     case .failure(let error): fail(error)
     }
     let policy: Policy
-    switch ScenarioPolicy.load(arguments.policy) {
+    switch ScenarioPolicy.load(arguments.policy, parameters: arguments.parameters) {
     case .success(let loaded): policy = loaded
     case .failure(let error): fail(error)
     }
@@ -28,10 +28,15 @@ MainActor.assumeIsolated {
     guard let stepsText = try? String(contentsOfFile: arguments.steps, encoding: .utf8) else {
         fail(UsageError(message: "cannot read the steps file \(arguments.steps)"))
     }
+    let steps: [ScenarioStep]
+    switch ScenarioStep.parse(stepsText.components(separatedBy: "\n"), policy: policy) {
+    case .success(let parsed): steps = parsed
+    case .failure(let error): fail(error)
+    }
     let downloads = arguments.downloads.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DownloadDestination.defaultFolder
     let runner = ScenarioRunner(policy: policy, site: URL(fileURLWithPath: arguments.site), downloads: downloads)
     do throws(UsageError) { try runner.setUp() } catch { fail(error) }
-    runner.run(start: arguments.start, steps: stepsText.components(separatedBy: "\n"))
+    runner.run(start: arguments.start, steps: steps)
     let output = runner.events.map(\.jsonLine).joined(separator: "\n")
     FileHandle.standardOutput.write(Data((output.isEmpty ? "" : output + "\n").utf8))
     exit(0)

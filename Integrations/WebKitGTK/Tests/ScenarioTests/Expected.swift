@@ -1,18 +1,19 @@
 /// One line a scenario must (or must not) print: the decided request, or an observed effect.
 struct Expected: Sendable, CustomStringConvertible {
     /// Field name → value; a line matches when it has every one (`request.url` reads the
-    /// nested request object).
+    /// nested request object; a list of strings matches its items joined by commas).
     let fields: [(String, String)]
 
     /// A decision from `view` for `url`, with the request's target, navigation and asking
     /// view role, and the action.
     static func decision(
         in view: String = "main", _ url: String, target: String, navigation: String, role: String = "main", action: String,
-        notify: String? = nil
+        notify: String? = nil, flags: [String]? = nil
     ) -> Expected {
         var fields = [("event", "decision"), ("view", view), ("request.url", url), ("request.target", target),
                       ("request.navigation", navigation), ("request.view", role), ("action", action)]
         if let notify { fields.append(("notify", notify)) }
+        if let flags { fields.append(("request.flags", flags.joined(separator: ","))) }
         return Expected(fields: fields)
     }
 
@@ -35,8 +36,9 @@ struct Expected: Sendable, CustomStringConvertible {
     func matches(_ line: [String: Any]) -> Bool {
         fields.allSatisfy { key, value in
             let parts = key.split(separator: ".").map(String.init)
-            if parts.count == 2 { return ((line[parts[0]] as? [String: Any])?[parts[1]] as? String) == value }
-            return (line[key] as? String) == value
+            let found = parts.count == 2 ? (line[parts[0]] as? [String: Any])?[parts[1]] : line[key]
+            if let list = found as? [String] { return list.joined(separator: ",") == value }
+            return (found as? String) == value
         }
     }
 
@@ -52,6 +54,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     let steps: [String]
     let expected: [Expected]
     var absent: [Expected] = []
+    /// `--param` values (`servers=chat.example`): the binding the policy loads with.
+    var parameters: [String] = []
     var testDescription: String { name }
 }
 

@@ -229,7 +229,45 @@ import Testing
         ], absent: [.effect("notified")]),
     ]
 
-    static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags
+    static let chat = "http://chat.example/"
+    static let selfHosted = policies + "self-hosted.navpolicy"
+
+    /// App state and load-time parameters (`self-hosted.navpolicy`): the server list decides
+    /// which hosts stay in the view, and a flag switched between two clicks on the same link
+    /// changes its decision.
+    static let appFacts: [Scenario] = [
+        Scenario(name: "flags: a call starting between two clicks moves the link in-app", policy: selfHosted, start: chat,
+                 steps: [click("elsewhere"), "flags: call-active", click("elsewhere")], expected: [
+            .decision("http://elsewhere.example/", target: "main-frame", navigation: "link", action: "open-external"),
+            .effect("opened-external", "http://elsewhere.example/"),
+            .decision("http://elsewhere.example/", target: "main-frame", navigation: "link", action: "open-in-app", flags: ["call-active"]),
+            .effect("opened-in-app", "http://elsewhere.example/"),
+        ], absent: [.effect("loaded", "http://elsewhere.example/")], parameters: ["servers=chat.example"]),
+        Scenario(name: "flags: turned off again, the link opens externally", policy: selfHosted, start: chat,
+                 steps: ["flags: call-active", "flags:", click("elsewhere")], expected: [
+            .decision("http://elsewhere.example/", target: "main-frame", navigation: "link", action: "open-external"),
+        ], absent: [.effect("opened-in-app")], parameters: ["servers=chat.example"]),
+        Scenario(name: "params: a host in the bound server list loads in the view", policy: selfHosted, start: chat,
+                 steps: [click("second-server")], expected: [
+            .decision(chat, target: "main-frame", navigation: "other", action: "allow"),
+            .decision("http://chat2.example/", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://chat2.example/"),
+        ], parameters: ["servers=chat.example,chat2.example"]),
+        Scenario(name: "params: the same host outside the bound list opens externally", policy: selfHosted, start: chat,
+                 steps: [click("second-server")], expected: [
+            .decision(chat, target: "main-frame", navigation: "other", action: "allow"),
+            .decision("http://chat2.example/", target: "main-frame", navigation: "link", action: "open-external"),
+            .effect("opened-external", "http://chat2.example/"),
+        ], absent: [.effect("loaded", "http://chat2.example/")], parameters: ["servers=chat.example"]),
+        Scenario(name: "params: a wildcard item binds the host and its subdomains only", policy: selfHosted, start: chat,
+                 steps: [click("room"), click("second-server")], expected: [
+            .decision(chat, target: "main-frame", navigation: "other", action: "allow"),
+            .decision("http://chat.example/room.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://chat.example/room.html"),
+        ], parameters: ["servers=*.chat.example"]),
+    ]
+
+    static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags + appFacts
 
     /// The app's destination hook (the runner's: `--downloads DIR`, named after the server's
     /// suggestion) decides where the file goes, and the file there is the one the site served.
@@ -252,7 +290,7 @@ import Testing
 
     @Test(arguments: all)
     func scenario(_ scenario: Scenario) throws {
-        let run = try ScenarioRun.run(policy: scenario.policy, start: scenario.start, steps: scenario.steps)
+        let run = try ScenarioRun.run(policy: scenario.policy, start: scenario.start, steps: scenario.steps, parameters: scenario.parameters)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         var remaining = run.lines[...]
         for expected in scenario.expected {

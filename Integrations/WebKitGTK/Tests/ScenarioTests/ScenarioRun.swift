@@ -28,9 +28,12 @@ struct ScenarioRun {
     let stdout: String
     let stderr: String
 
-    /// Runs a scenario (with `--steps` written to a scratch file from `steps`); downloads are
-    /// saved in `downloads`, by default a scratch folder removed with the run.
-    static func run(policy: String, start: String, steps: [String], site: URL = site, downloads: URL? = nil) throws -> ScenarioRun {
+    /// Runs a scenario (with `--steps` written to a scratch file from `steps`, and a `--param`
+    /// for each of `parameters`); downloads are saved in `downloads`, by default a scratch
+    /// folder removed with the run.
+    static func run(
+        policy: String, start: String, steps: [String], parameters: [String] = [], site: URL = site, downloads: URL? = nil
+    ) throws -> ScenarioRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-scenario-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -38,7 +41,8 @@ struct ScenarioRun {
         try Data((steps.joined(separator: "\n") + "\n").utf8).write(to: stepsFile)
         let downloads = downloads ?? scratch.appendingPathComponent("downloads")
         return try run(
-            ["--policy", policy, "--site", site.path, "--start", start, "--steps", stepsFile.path, "--downloads", downloads.path],
+            ["--policy", policy, "--site", site.path, "--start", start, "--steps", stepsFile.path, "--downloads", downloads.path]
+                + parameters.flatMap { ["--param", $0] },
             scratch: scratch
         )
     }

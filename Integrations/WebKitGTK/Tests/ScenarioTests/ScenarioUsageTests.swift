@@ -30,4 +30,37 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("broken.navpolicy:1:28: error: unknown action 'frobnicate'"))
     }
+
+    static let selfHosted = "Integrations/WebKitGTK/Tests/ScenarioTests/Scenarios/policies/self-hosted.navpolicy"
+
+    /// Runs the self-hosted policy with `steps` and extra arguments, expecting a setup error.
+    static func runSelfHosted(steps: String, _ extra: [String]) throws -> ScenarioRun {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-binding-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let stepsFile = scratch.appendingPathComponent("steps.txt")
+        try Data(steps.utf8).write(to: stepsFile)
+        return try ScenarioRun.run(["--policy", selfHosted, "--site", ScenarioRun.site.path, "--start", "http://chat.example/",
+                                    "--steps", stepsFile.path] + extra, scratch: scratch)
+    }
+
+    @Test func aMissingParameterIsASetupErrorNamingIt() throws {
+        let run = try Self.runSelfHosted(steps: "", [])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("servers"), "stderr: \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aFlagThePolicyDoesNotDeclareIsASetupErrorWithASuggestion() throws {
+        let run = try Self.runSelfHosted(steps: "# a call starts\nflags: call-activ\n", ["--param", "servers=chat.example"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("steps line 2:") && run.stderr.contains("call-active"), "stderr: \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aParamWithoutAKeyIsAUsageError() throws {
+        let run = try Self.runSelfHosted(steps: "", ["--param", "chat.example"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--param takes KEY=ITEM[,ITEM...], found 'chat.example'"))
+    }
 }
