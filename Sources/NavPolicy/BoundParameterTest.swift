@@ -146,29 +146,22 @@ struct BoundParameterTest: Sendable {
     private static func queryHolds<Meter: WorkMeter>(_ query: UnsafeBufferPointer<UInt8>, _ keys: [UInt64], _ names: [[UInt8]], _ meter: inout Meter) -> Bool {
         guard !keys.isEmpty else { return false }
         meter.bytes(query.count)
-        var start = 0
-        while start <= query.count {
-            var end = start
-            while end < query.count, query[end] != UInt8(ascii: "&") { end += 1 }
-            if end > start {
-                var nameEnd = start
-                while nameEnd < end, query[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
-                let raw = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
-                let key = QueryNameMatcher.decodedKey(raw)
-                var (low, high) = (0, keys.count)
-                while low < high {
-                    meter.probe()
-                    let middle = (low + high) / 2
-                    if keys[middle] < key { low = middle + 1 } else { high = middle }
-                }
-                while low < keys.count, keys[low] == key {
-                    meter.bytes(raw.count)
-                    if names[low].withUnsafeBufferPointer({ QueryNameMatcher.decodedNameEquals(raw, $0) }) { return true }
-                    low += 1
-                }
+        var found = false
+        QueryNameMatcher.forEachRawName(query) { raw in
+            let key = QueryNameMatcher.decodedKey(raw)
+            var (low, high) = (0, keys.count)
+            while low < high {
+                meter.probe()
+                let middle = (low + high) / 2
+                if keys[middle] < key { low = middle + 1 } else { high = middle }
             }
-            start = end + 1
+            while low < keys.count, keys[low] == key {
+                meter.bytes(raw.count)
+                if names[low].withUnsafeBufferPointer({ QueryNameMatcher.decodedNameEquals(raw, $0) }) { found = true }
+                low += 1
+            }
+            return !found
         }
-        return false
+        return found
     }
 }

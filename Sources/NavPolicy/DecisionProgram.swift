@@ -48,13 +48,15 @@ final class DecisionProgram: @unchecked Sendable {
     /// The fields of the first slots.
     private static let slotFields: [RequestField] = [.scheme, .relation(.host), .view, .query]
 
-    /// The items bound to the table's parameters.
-    let binding: ParameterBinding
+    /// The bound parameter tests (`ParameterBinding`), by test index: a buffer, so a decision
+    /// passes a plain pointer to the classifiers instead of retaining an array on each one.
+    private let parameterTests: UnsafeMutableBufferPointer<BoundParameterTest>
 
     /// Decodes the diagram of a validated table, deciding with `binding`'s items.
     init(_ reader: TableReader, _ binding: ParameterBinding) {
         self.reader = reader
-        self.binding = binding
+        parameterTests = .allocate(capacity: binding.tests.count)
+        _ = parameterTests.initialize(from: binding.tests)
         // Word positions fit in 31 bits (validated: fewer decoded words than `leafFlag`).
         var positions: [UInt32] = []
         positions.reserveCapacity(reader.nodeCount)
@@ -124,6 +126,8 @@ final class DecisionProgram: @unchecked Sendable {
         decisions.deallocate()
         entries.deallocate()
         schemeKeys.deallocate()
+        parameterTests.deinitialize()
+        parameterTests.deallocate()
     }
 
     @inline(__always)
@@ -210,7 +214,7 @@ final class DecisionProgram: @unchecked Sendable {
     private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
             matcher.outcome(&meter) { field, meter in
-                field.value(of: request) ?? reader.classify(request, field: field, table, binding, &globs, &meter)
+                field.value(of: request) ?? reader.classify(request, field: field, table, UnsafeBufferPointer(parameterTests), &globs, &meter)
             }
         }
     }
@@ -220,6 +224,6 @@ final class DecisionProgram: @unchecked Sendable {
     @inline(never)
     private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: RequestField, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         if let value = field.value(of: request) { return value }
-        return reader.withValidatedBytes { reader.classify(request, field: field, $0, binding, &globs, &meter) }
+        return reader.withValidatedBytes { reader.classify(request, field: field, $0, UnsafeBufferPointer(parameterTests), &globs, &meter) }
     }
 }

@@ -8,7 +8,8 @@ struct ParameterBinding: Sendable {
     /// A binding of a table that declares no parameters.
     static let empty = ParameterBinding(tests: [])
 
-    private let tests: [BoundParameterTest]
+    /// The tests with their items, by test index (what `DecisionProgram` decides with).
+    let tests: [BoundParameterTest]
 
     private init(tests: [BoundParameterTest]) {
         self.tests = tests
@@ -71,12 +72,5 @@ struct ParameterBinding: Sendable {
         case .queryNames?, nil:
             return .strings(values)
         }
-    }
-
-    /// Whether the part of `url` that parameter test `test` reads is in its parameter's items
-    /// (the reader validated `test` against the table's list, whose tests this binding built).
-    @inline(__always)
-    func holds<Meter: WorkMeter>(_ test: Int, _ url: SplitURL, _ meter: inout Meter) -> Bool {
-        tests[test].holds(url, &meter)
     }
 }

@@ -4,17 +4,48 @@
 /// 65535, paths without `*`, query names as written. The reason is a phrase for
 /// `ParameterError.invalidItem`.
 package enum ParameterItem {
-    /// A host pattern's normalized domain and whether it also matches subdomains.
-    package static func hostPattern(_ text: String) -> Result<(domain: String, includesSubdomains: Bool), Refusal> {
-        let includesSubdomains = text.utf8.starts(with: "*.".utf8)
-        let domain = includesSubdomains ? String(text.utf8.dropFirst(2)) ?? "" : text
-        if domain.utf8.contains(UInt8(ascii: "*")) { return .failure(Refusal("a '*' is allowed only as a leading '*.' label")) }
+    /// Why a host pattern is refused.
+    package enum HostPatternFailure: Error, Sendable, Hashable {
+        /// A wildcard other than a leading `*.` label.
+        case misplacedWildcard
+        /// The domain is not a valid host.
+        case invalidHost(HostNormalizer.Failure)
+        /// `*.` before an IP address, which has no subdomains.
+        case wildcardAddress
+    }
+
+    /// A host pattern (`example.com`, `*.example.com`): its domain normalized by
+    /// `HostNormalizer` and whether it also matches subdomains, or why it is refused. The one
+    /// check of host constants, match patterns and host parameter items.
+    package static func hostPatternParts(_ text: String) -> Result<(domain: String, includesSubdomains: Bool), HostPatternFailure> {
+        // Byte-wise: a list of 100,000 hosts passes through here, and character-wise search
+        // costs a grapheme break per character.
+        var text = text
+        let (includesSubdomains, wildcardDomain, hasStar) = text.withUTF8 { bytes in
+            let includesSubdomains = bytes.count >= 2 && bytes[0] == UInt8(ascii: "*") && bytes[1] == UInt8(ascii: ".")
+            let domain = UnsafeBufferPointer(rebasing: bytes[(includesSubdomains ? 2 : 0)...])
+            return (includesSubdomains, includesSubdomains ? String(decoding: domain, as: UTF8.self) : nil,
+                    domain.contains(UInt8(ascii: "*")))
+        }
+        let domain = wildcardDomain ?? text
+        if hasStar { return .failure(.misplacedWildcard) }
         switch HostNormalizer.normalize(domain) {
         case .success(let normalized):
-            if includesSubdomains, HostNormalizer.isIPAddress(normalized) { return .failure(Refusal("an IP address has no subdomains for '*.'")) }
+            if includesSubdomains, HostNormalizer.isIPAddress(normalized) { return .failure(.wildcardAddress) }
             return .success((normalized, includesSubdomains))
         case .failure(let failure):
-            return .failure(Refusal("it is not a valid host (\(failure))"))
+            return .failure(.invalidHost(failure))
+        }
+    }
+
+    /// A host pattern item, or the reason it is refused.
+    package static func hostPattern(_ text: String) -> Result<(domain: String, includesSubdomains: Bool), Refusal> {
+        hostPatternParts(text).mapError { failure in
+            switch failure {
+            case .misplacedWildcard: Refusal("a '*' is allowed only as a leading '*.' label")
+            case .wildcardAddress: Refusal("an IP address has no subdomains for '*.'")
+            case .invalidHost(let failure): Refusal("it is not a valid host (\(failure))")
+            }
         }
     }
 

@@ -45,28 +45,20 @@ package struct QueryNameIndex: Sendable {
         var found = GlobPass.Bits()
         guard !keys.isEmpty else { return found }
         meter.bytes(query.count)
-        var start = 0
-        while start <= query.count {
-            var end = start
-            while end < query.count, query[end] != UInt8(ascii: "&") { end += 1 }
-            if end > start {
-                var nameEnd = start
-                while nameEnd < end, query[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
-                let raw = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
-                let key = QueryNameMatcher.decodedKey(raw)
-                var (low, high) = (0, keys.count)
-                while low < high {
-                    meter.probe()
-                    let middle = (low + high) / 2
-                    if keys[middle] < key { low = middle + 1 } else { high = middle }
-                }
-                if low < keys.count, keys[low] == key {
-                    let index = names[low]
-                    meter.bytes(raw.count)
-                    if QueryNameMatcher.decodedNameEquals(raw, name(index)) { found[index >> 6] |= UInt64(1) << UInt64(index & 63) }
-                }
+        QueryNameMatcher.forEachRawName(query) { raw in
+            let key = QueryNameMatcher.decodedKey(raw)
+            var (low, high) = (0, keys.count)
+            while low < high {
+                meter.probe()
+                let middle = (low + high) / 2
+                if keys[middle] < key { low = middle + 1 } else { high = middle }
             }
-            start = end + 1
+            if low < keys.count, keys[low] == key {
+                let index = names[low]
+                meter.bytes(raw.count)
+                if QueryNameMatcher.decodedNameEquals(raw, name(index)) { found[index >> 6] |= UInt64(1) << UInt64(index & 63) }
+            }
+            return true
         }
         return found
     }

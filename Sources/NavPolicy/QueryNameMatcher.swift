@@ -5,6 +5,24 @@
 /// allocated, and each query byte is read a bounded number of times. `QueryNameIndex` finds
 /// every table name a query has in one pass with these readings.
 enum QueryNameMatcher {
+    /// Calls `body` with each parameter's raw name (the bytes before its first `=`) in query
+    /// order, skipping empty fields (`&&`), until `body` returns false: the one split of a
+    /// query into names, for the table's query names (`QueryNameIndex`) and bound ones.
+    @inline(__always)
+    static func forEachRawName(_ query: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        var start = 0
+        while start <= query.count {
+            var end = start
+            while end < query.count, query[end] != UInt8(ascii: "&") { end += 1 }
+            if end > start {
+                var nameEnd = start
+                while nameEnd < end, query[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
+                guard body(UnsafeBufferPointer(rebasing: query[start..<nameEnd])) else { return }
+            }
+            start = end + 1
+        }
+    }
+
     /// Whether the decoded reading of `raw` is exactly `name`; stops at the first byte that differs.
     static func decodedNameEquals(_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var matched = 0

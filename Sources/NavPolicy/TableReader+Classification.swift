@@ -5,10 +5,10 @@ extension TableReader {
     /// URL (an enumerated field's value is read by `RequestField.value(of:)`, and mapped to a
     /// class by `enumClass` or by `DecisionProgram` at load). `globs` keeps the glob and query
     /// name results between the fields of one decision.
-    /// `binding` holds the items of the table's parameters.
+    /// `parameters` are the parameter tests with their bound items, by test index.
     @inline(__always)
     func classify<Meter: WorkMeter>(
-        _ request: NavigationRequest, field: RequestField, _ table: ValidatedBytes, _ binding: ParameterBinding,
+        _ request: NavigationRequest, field: RequestField, _ table: ValidatedBytes, _ parameters: UnsafeBufferPointer<BoundParameterTest>,
         _ globs: inout GlobPasses, _ meter: inout Meter
     ) -> Int {
         switch field.source {
@@ -16,9 +16,9 @@ extension TableReader {
             // The current URL's parts go through the URL's classifiers; without a current URL
             // (absent or unparsable) every part is none.
             guard case .loaded(let current) = request.current else { return noneClass(of: field) }
-            return classify(current, field: field, table, binding, &globs.current, &meter)
+            return classify(current, field: field, table, parameters, &globs.current, &meter)
         case .url, .navigation, .bothURLs:
-            return classify(request.url, field: field, table, binding, &globs.url, &meter)
+            return classify(request.url, field: field, table, parameters, &globs.url, &meter)
         case .app:
             guard case .flag(let index) = field else { return 0 }
             return Int(truncatingIfNeeded: request.flags.rawValue >> UInt64(index) & 1)
@@ -29,7 +29,7 @@ extension TableReader {
     /// field; `pass` keeps the glob and query name results for this URL.
     @inline(__always)
     func classify<Meter: WorkMeter>(
-        _ url: SplitURL, field: RequestField, _ table: ValidatedBytes, _ binding: ParameterBinding, _ pass: inout GlobPass, _ meter: inout Meter
+        _ url: SplitURL, field: RequestField, _ table: ValidatedBytes, _ parameters: UnsafeBufferPointer<BoundParameterTest>, _ pass: inout GlobPass, _ meter: inout Meter
     ) -> Int {
         switch field {
         // Closure literals, not method references: a partially applied method captures `self`
@@ -40,7 +40,7 @@ extension TableReader {
         case .path, .currentPath: url.withPath { pathClass($0, table, &meter) }
         case .glob(let index), .currentGlob(let index): url.withPath { globMatcher.matches(index, table, $0, &pass, &meter) } ? 1 : 0
         case .queryName(let index), .currentQueryName(let index): queryNameClass(url, index, table, &pass, &meter)
-        case .parameterTest(let index, _), .currentParameterTest(let index, _): binding.holds(index, url, &meter) ? 1 : 0
+        case .parameterTest(let index, _), .currentParameterTest(let index, _): parameters[index].holds(url, &meter) ? 1 : 0
         // Enumerated: their values are read by `RequestField.value(of:)`, never classified; a
         // flag is the request's, not a URL's.
         case .target, .navigation, .view, .query, .currentQuery, .relation, .flag: 0

@@ -78,7 +78,7 @@ enum LoweredAtom: Hashable, Sendable {
         case .queryIsNone: .query
         case .queryName: .queryName(queryNameIndex)
         case .flag(let index): .flag(index)
-        case .parameter(let test): .parameterTest(parameterTestIndex, test.form.part)
+        case .parameter(let test): .parameterTest(parameterTestIndex, TableParameterTest(test).part)
         case .onCurrent(let atom):
             // Only URL atoms are wrapped (sema allows `current <part>` on URL parts only).
             atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex).currentField ?? .currentScheme
@@ -143,17 +143,4 @@ package struct PathGlob: Hashable, Sendable {
 extension Array where Element == [UInt8] {
     /// Sorted byte-wise, without duplicates: the canonical form of a string-list atom.
     var canonical: [[UInt8]] { Set(self).sorted(by: ByteStringOrder.precedes) }
-}
-
-extension ParameterTest.Form {
-    /// The URL part the test reads, which fixes its request-space level.
-    var part: URLPart {
-        switch self {
-        case .host: .host
-        case .scheme: .scheme
-        case .port: .port
-        case .queryName: .query
-        case .path: .path
-        }
-    }
 }

@@ -63,13 +63,17 @@ struct PartitionBuilder {
         }
         let keys = Array(Set(exactIndex.keys).union(prefixIndex.keys)).canonical
         let prefixLengths = Set(prefixIndex.keys.map(\.count)).sorted()
-        let partitionKeys = keys.map { key in
-            let covering = prefixLengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
-            return PartitionKey(bytes: key[...],
-                                exactClass: classes[.scheme, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
-                                deeperClass: classes[.scheme, default: ClassSet()].intern(covering))
+        func covering(_ key: [UInt8]) -> [Int] {
+            prefixLengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
         }
-        return (partitionKeys, prefixLengths, classes[.scheme, default: ClassSet()].intern([]))
+        // Exact classes first, then the unmatched one, then the deeper ones: a policy without
+        // prefixes numbers its classes as whole keys alone did (deeper is then unmatched).
+        let exactClasses = keys.map { classes[.scheme, default: ClassSet()].intern(covering($0) + (exactIndex[$0] ?? [])) }
+        let unmatched = classes[.scheme, default: ClassSet()].intern([])
+        let partitionKeys = zip(keys, exactClasses).map { key, exact in
+            PartitionKey(bytes: key[...], exactClass: exact, deeperClass: classes[.scheme, default: ClassSet()].intern(covering(key)))
+        }
+        return (partitionKeys, prefixLengths, unmatched)
     }
 
     /// Port keys (every listed port, ascending) with their class, the class of no port and

@@ -44,7 +44,7 @@ struct PolicyLowering {
     /// each URL, and one per flag.
     var fields: [RequestField] {
         RequestField.all(globCount: globs.count, queryNameCount: queryNames.count, flagCount: flagCount,
-                         parameterTestParts: parameterTests.map(\.form.part))
+                         parameterTestParts: parameterTests.map { TableParameterTest($0).part })
     }
 
     private mutating func lower(_ condition: Condition) -> Int {

@@ -2,11 +2,9 @@ import NavPolicy
 
 /// Validates and normalizes the string constants of a policy: schemes, host patterns and paths.
 enum ValueValidator {
-    /// A port number written as digits only, 0–65535 (`8443`); nil for anything else.
-    static func port(_ text: String) -> UInt16? {
-        guard !text.isEmpty, text.utf8.count <= 5, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        return UInt16(exactly: Int(text) ?? Int.max)
-    }
+    /// A port number written as digits only, 0–65535 (`8443`); nil for anything else
+    /// (`ParameterItem.port`, which also checks parameter items).
+    static func port(_ text: String) -> UInt16? { ParameterItem.port(text) }
 
     /// A scheme per RFC 3986 (`ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")`), lowercased.
     static func scheme(_ text: String) -> Result<String, ValueProblem> {
@@ -16,25 +14,11 @@ enum ValueValidator {
         return .failure(.invalidScheme(text, bare: stripped != text && isScheme(stripped) ? stripped.lowercased() : nil))
     }
 
-    /// Whether `text` has RFC 3986 scheme syntax.
-    static func isScheme(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, isASCIILetter(first) else { return false }
-        return text.unicodeScalars.allSatisfy { isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }
-    }
-
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
+    /// Whether `text` has RFC 3986 scheme syntax (`ParameterItem.isScheme`).
+    static func isScheme(_ text: String) -> Bool { ParameterItem.isScheme(text) }
 
     /// Why a host pattern is rejected.
-    enum HostPatternFailure: Error, Sendable, Hashable {
-        /// A wildcard other than a leading `*.` label.
-        case misplacedWildcard
-        /// The domain is not a valid host.
-        case invalidHost(HostNormalizer.Failure)
-        /// `*.` before an IP address, which has no subdomains.
-        case wildcardAddress
-    }
+    typealias HostPatternFailure = ParameterItem.HostPatternFailure
 
     /// A host pattern: `example.com` or `*.example.com`, normalized with `HostNormalizer`; a
     /// rejected one that is a URL or carries a port says what to write instead.
@@ -42,26 +26,10 @@ enum ValueValidator {
         hostPatternParts(text).mapError { .invalidHostPattern(text, $0, hint: hostHint(text)) }
     }
 
-    /// The host pattern, or why it is rejected (shared by host constants and match patterns).
+    /// The host pattern, or why it is rejected (shared by host constants, match patterns and
+    /// the runtime's host parameter items: `ParameterItem.hostPatternParts`).
     static func hostPatternParts(_ text: String) -> Result<HostPattern, HostPatternFailure> {
-        // Byte-wise: a list of 100,000 hosts passes through here, and character-wise search
-        // costs a grapheme break per character.
-        var text = text
-        let (includesSubdomains, wildcardDomain, hasStar) = text.withUTF8 { bytes in
-            let includesSubdomains = bytes.count >= 2 && bytes[0] == UInt8(ascii: "*") && bytes[1] == UInt8(ascii: ".")
-            let domain = UnsafeBufferPointer(rebasing: bytes[(includesSubdomains ? 2 : 0)...])
-            return (includesSubdomains, includesSubdomains ? String(decoding: domain, as: UTF8.self) : nil,
-                    domain.contains(UInt8(ascii: "*")))
-        }
-        let domain = wildcardDomain ?? text
-        if hasStar { return .failure(.misplacedWildcard) }
-        switch HostNormalizer.normalize(domain) {
-        case .success(let normalized):
-            if includesSubdomains, HostNormalizer.isIPAddress(normalized) { return .failure(.wildcardAddress) }
-            return .success(HostPattern(domain: normalized, includesSubdomains: includesSubdomains))
-        case .failure(let failure):
-            return .failure(.invalidHost(failure))
-        }
+        ParameterItem.hostPatternParts(text).map { HostPattern(domain: $0.domain, includesSubdomains: $0.includesSubdomains) }
     }
 
     /// A path constant: compared as written. One without a leading `/` can only match an
