@@ -53,6 +53,12 @@ extension TableReader {
         }
     }
 
+    /// The lengths at which a scheme that is no whole key is probed for a `starts-with` key,
+    /// ascending (none without such keys).
+    package var schemePrefixLengths: [Int] {
+        (0..<schemePrefixLengthCount).map { bytes.word(at: schemePrefixLengthsStart + 4 * $0) }
+    }
+
     /// The port keys, ascending, with their classes.
     package var portKeys: [(port: Int, portClass: Int)] {
         (0..<portKeyCount).map { (bytes.word(at: portKeysStart + 8 * $0), bytes.word(at: portKeysStart + 8 * $0 + 4)) }

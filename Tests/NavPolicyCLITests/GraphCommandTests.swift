@@ -60,6 +60,15 @@ import Testing
         #expect(result.stdout.count < 2_000)
     }
 
+    /// A `starts-with` key reads as a prefix (`"ha*"`), a whole key beside it as itself: a scheme
+    /// that only starts with `ha-beta` is decided by the `ha` prefix, not by that key.
+    @Test func aSchemePrefixIsLabelledAsAPrefix() throws {
+        let policy = "when scheme starts-with \"ha\" then cancel\nwhen scheme is \"ha-beta\" then allow\nwhen scheme is \"https\" then allow\notherwise cancel\n"
+        let result = try NavpolicyBinary.run(["graph", "-"], stdin: Array(policy.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("-> rule1 [label=\"\\\"ha*\\\", \\\"ha-beta\\\"\"]"), "\(result.stdout)")
+    }
+
     @Test func aTableIsDrawnFromItsProgramWithOrWithoutItsSource() throws {
         let directory = try TemporaryDirectory()
         let source = Self.examples.appendingPathComponent("ads.navpolicy").path

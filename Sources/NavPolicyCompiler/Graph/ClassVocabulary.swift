@@ -1,7 +1,7 @@
 import NavPolicy
 
 /// Names the classes of each field of a table in the author's words: enum values by name,
-/// keys as written (`"https"`, `*.ads.example`, `"/docs/*"`), `none`, and `any other value`
+/// keys as written (`"https"`, `"homeassistant*"`, `*.ads.example`, `"/docs/*"`), `none`, and `any other value`
 /// for the values no key names (never `other`, which is a navigation type).
 struct ClassVocabulary {
     let table: TableReader
@@ -83,8 +83,12 @@ struct ClassVocabulary {
             items += table.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == table.portUnmatchedClass) }.map { "\($0.port)" }
         case .scheme:
             other = members.contains(table.schemeUnmatchedClass)
-            items = schemeKeys.filter { members.contains($0.exactClass) && !(other && $0.exactClass == table.schemeUnmatchedClass) }
-                .map { "\"\($0.key)\"" }
+            // A scheme is probed only at `starts-with` keys' lengths: another key's deeper
+            // class is never reached through it.
+            let prefixLengths = Set(table.schemePrefixLengths)
+            let keys = schemeKeys.map { prefixLengths.contains($0.key.utf8.count) ? $0 : ($0.key, $0.exactClass, -1) }
+            items = keyItems(keys, members, unmatched: other ? table.schemeUnmatchedClass : nil,
+                             exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
         case .host:
             other = members.contains(table.hostUnmatchedClass)
             if members.contains(table.hostNoneClass) { items.append("none") }
