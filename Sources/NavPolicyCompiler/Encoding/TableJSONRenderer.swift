@@ -15,6 +15,13 @@ package enum TableJSONRenderer {
         lines.append("  \"bytes\": \(bytes.count),")
         lines.append("  \"name\": \(JSONText.quotedOrNull(reader.policyName)),")
         lines.append("  \"hasSource\": \(reader.hasSource),")
+        // What the app gives at load and sets per decision, by name (never values).
+        let parameters = reader.parameters.map { parameter in
+            let kind = JSONText.quotedOrNull(parameter.kind.map { "\($0)" })
+            return "{\"key\": \(JSONText.quoted(parameter.key)), \"name\": \(JSONText.quoted(parameter.name)), \"kind\": \(kind)}"
+        }
+        lines.append("  \"flags\": [\(reader.flagNames.map(JSONText.quoted).joined(separator: ", "))],")
+        lines.append("  \"parameters\": [\(parameters.joined(separator: ", "))],")
         lines.append("  \"rules\": [")
         lines += list((1...max(1, reader.ruleCount)).prefix(reader.ruleCount).map { rule in
             let decision = reader.decision(outcome: rule)
@@ -30,7 +37,7 @@ package enum TableJSONRenderer {
             enumField(reader, .relation(.scheme), CurrentRelation.allCases.map(\.name)),
             enumField(reader, .relation(.host), CurrentRelation.allCases.map(\.name)),
             enumField(reader, .relation(.port), CurrentRelation.allCases.map(\.name)),
-            keyField(reader, .schemes, [("unmatched", reader.schemeUnmatchedClass)], deeper: false),
+            keyField(reader, .schemes, [("unmatched", reader.schemeUnmatchedClass)], deeper: !reader.schemePrefixLengths.isEmpty),
             keyField(reader, .hosts, [("none", reader.hostNoneClass), ("unmatched", reader.hostUnmatchedClass)], deeper: true),
             portField(reader),
             keyField(reader, .paths, [("unmatched", reader.pathUnmatchedClass)], deeper: true),

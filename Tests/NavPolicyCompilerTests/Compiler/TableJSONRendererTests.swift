@@ -1,6 +1,6 @@
 import Foundation
 import NavPolicy
-import NavPolicyCompiler
+@testable import NavPolicyCompiler
 import Testing
 
 /// The JSON rendering is valid JSON and shows what the table holds.
@@ -23,6 +23,24 @@ struct TableJSONRendererTests {
         let nodes = try #require(object["nodes"] as? [[String: Any]])
         #expect(nodes.count == (try TableReader(bytes)).nodeCount)
         #expect(text == (try TableJSONRenderer.render(table: bytes)))
+    }
+
+    /// Flags and parameters are listed by name and key (the app's contract), never with values;
+    /// a `starts-with` scheme key shows the class of the schemes that only start with it.
+    @Test func listsFlagsParametersAndSchemePrefixes() throws {
+        let text = "let servers = param \"servers\"\nflag call-active\nwhen scheme starts-with \"ha\" then cancel\nwhen call-active and host in servers then allow\notherwise cancel\n"
+        let checked = FrontEnd.check(SourceFile(name: "test.navpolicy", text: text))
+        let policy = try #require(checked.policy, "\(checked.diagnostics.map(\.message))")
+        let rendered = try TableJSONRenderer.render(table: TableCompiler.compile(policy).get())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+        #expect(object["flags"] as? [String] == ["call-active"])
+        let parameters = try #require(object["parameters"] as? [[String: Any]])
+        #expect(parameters.count == 1)
+        #expect(parameters.first?["key"] as? String == "servers" && parameters.first?["name"] as? String == "servers")
+        #expect(parameters.first?["kind"] as? String == "hostPatterns")
+        let schemes = try #require((object["fields"] as? [String: Any])?["scheme"] as? [String: Any])
+        let keys = try #require(schemes["keys"] as? [[String: Any]])
+        #expect(keys.count == 1 && keys.first?["key"] as? String == "ha" && keys.first?["deeper"] is Int)
     }
 
     @Test func corruptBytesAreATypedError() {
