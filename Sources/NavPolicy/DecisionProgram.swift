@@ -214,7 +214,7 @@ final class DecisionProgram: @unchecked Sendable {
     private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
         reader.withValidatedBytes { table in
             matcher.outcome(&meter) { field, meter in
-                field.value(of: request) ?? reader.classify(request, field: field, table, UnsafeBufferPointer(parameterTests), &globs, &meter)
+                input(request, field, table, &globs, &meter)
             }
         }
     }
@@ -223,7 +223,15 @@ final class DecisionProgram: @unchecked Sendable {
     /// out of line so the walk over enum fields and packed schemes stays a small loop.
     @inline(never)
     private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: RequestField, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
-        if let value = field.value(of: request) { return value }
-        return reader.withValidatedBytes { reader.classify(request, field: field, $0, UnsafeBufferPointer(parameterTests), &globs, &meter) }
+        reader.withValidatedBytes { input(request, field, $0, &globs, &meter) }
+    }
+
+    /// The input of a field for a request, for the diagram and the matcher alike.
+    @inline(__always)
+    private func input<Meter: WorkMeter>(_ request: NavigationRequest, _ field: RequestField, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
+        // The host is the field most tables classify (host lists): straight to its lookup,
+        // not through the dispatch over every field (which the version 3 fields lengthened).
+        if case .host = field { return request.url.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass }
+        return field.value(of: request) ?? reader.classify(request, field: field, table, UnsafeBufferPointer(parameterTests), &globs, &meter)
     }
 }

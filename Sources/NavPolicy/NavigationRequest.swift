@@ -28,7 +28,7 @@ public struct NavigationRequest: Sendable, Hashable {
     public init(
         url: SplitURL, current: CurrentPage,
         target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main,
-        flags: PolicyFlags = []
+        flags: PolicyFlags = PolicyFlags()
     ) {
         self.url = url
         self.current = current
@@ -47,7 +47,7 @@ public struct NavigationRequest: Sendable, Hashable {
     public init(
         url: String, current: String?,
         target: NavigationTarget = .mainFrame, navigation: NavigationType = .other, view: NavigationView = .main,
-        flags: PolicyFlags = []
+        flags: PolicyFlags = PolicyFlags()
     ) throws(URLSplitError) {
         self.url = try URLSplitter.splitting(url)
         self.current = CurrentPage(current)

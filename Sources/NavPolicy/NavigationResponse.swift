@@ -29,7 +29,7 @@ public struct NavigationResponse: Sendable, Hashable {
     /// essence; `isMainFrame` is `WKNavigationResponse.isForMainFrame`.
     public init(
         url: SplitURL, status: Int? = nil, type: String? = nil, attachment: Bool = false, displayable: Bool = true,
-        isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = []
+        isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = PolicyFlags()
     ) {
         self.url = url
         self.status = status
@@ -45,7 +45,7 @@ public struct NavigationResponse: Sendable, Hashable {
     /// throws when it cannot be split, saying why.
     public init(
         url: String, status: Int? = nil, type: String? = nil, attachment: Bool = false, displayable: Bool = true,
-        isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = []
+        isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = PolicyFlags()
     ) throws(URLSplitError) {
         self.init(url: try URLSplitter.splitting(url), status: status, type: type, attachment: attachment,
                   displayable: displayable, isMainFrame: isMainFrame, view: view, flags: flags)
