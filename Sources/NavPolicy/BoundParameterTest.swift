@@ -149,12 +149,7 @@ struct BoundParameterTest: Sendable {
         var found = false
         QueryNameMatcher.forEachRawName(query) { raw in
             let key = QueryNameMatcher.decodedKey(raw)
-            var (low, high) = (0, keys.count)
-            while low < high {
-                meter.probe()
-                let middle = (low + high) / 2
-                if keys[middle] < key { low = middle + 1 } else { high = middle }
-            }
+            var low = QueryNameMatcher.lowerBound(key, in: keys, &meter)
             while low < keys.count, keys[low] == key {
                 meter.bytes(raw.count)
                 if names[low].withUnsafeBufferPointer({ QueryNameMatcher.decodedNameEquals(raw, $0) }) { found = true }

@@ -47,12 +47,7 @@ package struct QueryNameIndex: Sendable {
         meter.bytes(query.count)
         QueryNameMatcher.forEachRawName(query) { raw in
             let key = QueryNameMatcher.decodedKey(raw)
-            var (low, high) = (0, keys.count)
-            while low < high {
-                meter.probe()
-                let middle = (low + high) / 2
-                if keys[middle] < key { low = middle + 1 } else { high = middle }
-            }
+            let low = QueryNameMatcher.lowerBound(key, in: keys, &meter)
             if low < keys.count, keys[low] == key {
                 let index = names[low]
                 meter.bytes(raw.count)

@@ -34,6 +34,19 @@ enum QueryNameMatcher {
         return complete && matched == name.count
     }
 
+    /// The first index of `keys` (ascending) whose key is not below `key`: a binary search, one
+    /// probe a step (the name tables of the table and of a bound parameter share it).
+    @inline(__always)
+    static func lowerBound<Meter: WorkMeter>(_ key: UInt64, in keys: [UInt64], _ meter: inout Meter) -> Int {
+        var (low, high) = (0, keys.count)
+        while low < high {
+            meter.probe()
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The `QueryNameIndex.key` of the decoded reading of `raw` (its FNV-1a hash and length).
     static func decodedKey(_ raw: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var (hash, count) = (ByteHash.basis32, 0)
