@@ -22,6 +22,9 @@ public struct NavigationRequest: Sendable, Hashable {
     /// after): an app decides each request it builds, so the comparison moves out of the
     /// decision, which reads a byte instead of comparing hosts.
     let hostRelation: CurrentRelation
+    /// The response's facts when this request stands for a response (`NavigationResponse`
+    /// builds it: no current page, navigation `.other`); nil for a navigation.
+    package let response: ResponseFacts?
 
     /// A request from pre-split parts (build them with `SplitURL(scheme:host:port:path:query:)`,
     /// which normalizes).
@@ -37,6 +40,20 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
         self.flags = flags
         hostRelation = .of(url, current, .host)
+        response = nil
+    }
+
+    /// The request a response's rules decide: its URL, frame, view and flags, no current page,
+    /// navigation `.other`, and the response's facts.
+    package init(response facts: ResponseFacts, url: SplitURL, target: NavigationTarget, view: NavigationView, flags: PolicyFlags) {
+        self.url = url
+        current = .absent
+        self.target = target
+        navigation = .other
+        self.view = view
+        self.flags = flags
+        hostRelation = .of(url, .absent, .host)
+        response = facts
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
@@ -56,6 +73,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
         self.flags = flags
         hostRelation = .of(self.url, self.current, .host)
+        response = nil
     }
 
     // The parts the interpreter and tests read, one call away (apps read `url` and `current`).

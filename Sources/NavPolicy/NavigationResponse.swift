@@ -2,43 +2,23 @@
 /// asked once the response's headers arrive (`decidePolicyFor navigationResponse`).
 ///
 /// Like `NavigationRequest`, the initializer normalizes once — the URL is split, the MIME type
-/// reduced to its essence — so that deciding it afterwards allocates nothing.
+/// reduced to its essence, the request the response program walks built — so that deciding it
+/// afterwards allocates nothing.
 public struct NavigationResponse: Sendable, Hashable {
-    /// The response's URL (after redirects).
-    public let url: SplitURL
-    /// The HTTP status code; nil when the response is not HTTP (`file:`, `data:`, …).
-    public let status: Int?
-    /// The MIME type's essence, lowercased, parameters dropped (`text/html`); nil when the
-    /// response has no type, or one that is no MIME type (no `/`).
-    public let type: String?
-    /// Whether `Content-Disposition` says `attachment` (the server asks for a download).
-    public let attachment: Bool
-    /// Whether the engine can show the type (`canShowMIMEType`,
-    /// `webkit_response_policy_decision_is_mime_type_supported`).
-    public let displayable: Bool
-    /// The frame the response is for: `.mainFrame` or `.subframe` (a response has a frame, so
-    /// never `.newWindow`).
-    public let target: NavigationTarget
-    /// Which web view asks.
-    public let view: NavigationView
-    /// The flags on for this decision.
-    public let flags: PolicyFlags
+    /// What the response program reads: the URL, frame, view, flags and the response's facts.
+    package let request: NavigationRequest
+    private let facts: ResponseFacts
 
     /// A response from a pre-split URL. `type` is the `Content-Type` as the server sent it (or
     /// as the engine reports it: `WKNavigationResponse.response.mimeType`), reduced here to its
-    /// essence; `isMainFrame` is `WKNavigationResponse.isForMainFrame`.
+    /// essence; `isMainFrame` is `WKNavigationResponse.isForMainFrame`. A `status` outside
+    /// 0–65535 is taken as none.
     public init(
         url: SplitURL, status: Int? = nil, type: String? = nil, attachment: Bool = false, displayable: Bool = true,
         isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = PolicyFlags()
     ) {
-        self.url = url
-        self.status = status
-        self.type = type.flatMap(MIMEType.essence(of:))
-        self.attachment = attachment
-        self.displayable = displayable
-        target = isMainFrame ? .mainFrame : .subframe
-        self.view = view
-        self.flags = flags
+        facts = ResponseFacts(status: status, type: type.flatMap(MIMEType.essence(of:)), attachment: attachment, displayable: displayable)
+        request = NavigationRequest(response: facts, url: url, target: isMainFrame ? .mainFrame : .subframe, view: view, flags: flags)
     }
 
     /// A response from a URL string, split as `NavigationRequest(url:current:)` splits it;
@@ -50,6 +30,25 @@ public struct NavigationResponse: Sendable, Hashable {
         self.init(url: try URLSplitter.splitting(url), status: status, type: type, attachment: attachment,
                   displayable: displayable, isMainFrame: isMainFrame, view: view, flags: flags)
     }
+
+    /// The response's URL (after redirects).
+    public var url: SplitURL { request.url }
+    /// The HTTP status code; nil when the response is not HTTP (`file:`, `data:`, …).
+    public var status: Int? { facts.status.map(Int.init) }
+    /// The MIME type's essence, lowercased, parameters dropped (`text/html`); nil when the
+    /// response has no type, or one that is no MIME type (no `/`).
+    public var type: String? { facts.type }
+    /// Whether `Content-Disposition` says `attachment` (the server asks for a download).
+    public var attachment: Bool { facts.attachment }
+    /// Whether the engine can show the type (`canShowMIMEType`,
+    /// `webkit_response_policy_decision_is_mime_type_supported`).
+    public var displayable: Bool { facts.displayable }
+    /// The frame the response is for: `.mainFrame` or `.subframe` (never `.newWindow`).
+    public var target: NavigationTarget { request.target }
+    /// Which web view asks.
+    public var view: NavigationView { request.view }
+    /// The flags on for this decision.
+    public var flags: PolicyFlags { request.flags }
 
     /// The scheme, ASCII-lowercased.
     @inline(__always) public var scheme: String { url.scheme }

@@ -74,11 +74,33 @@ public final class NavigationRouter {
     /// loads. Policies decide requests, so this is the engines' download default made explicit,
     /// and it is what lets a response turn into a download the adapter saves.
     public func routeResponse(canShowMIMEType: Bool, contentDisposition: String?) -> EngineAnswer {
-        // RFC 6266: the disposition type comes before any `;` parameter, case-insensitively.
-        // A token has no inner spaces, so dropping all white space trims it.
-        let type = (contentDisposition ?? "").prefix { $0 != ";" }.filter { !$0.isWhitespace }.lowercased()
-        let isAttachment = type == "attachment"
-        return canShowMIMEType && !isAttachment ? .allow : .download
+        let event = ResponseEvent(url: "", status: nil, mimeType: nil, canShowMIMEType: canShowMIMEType,
+                                  contentDisposition: contentDisposition, isMainFrame: true)
+        return Self.engineDefault(event)
+    }
+
+    /// Answers a response question with the policy's `on response` rules (`allow`, `cancel`,
+    /// `download`, each with its notify tag); a policy without them keeps the engines'
+    /// download default (`routeResponse(canShowMIMEType:contentDisposition:)`), as does a URL
+    /// that does not split. (This release compiles no response rules: every policy keeps the
+    /// default; the adapters already pass everything the rules will read.)
+    public func routeResponse(_ event: ResponseEvent) -> ResponseRoute {
+        guard policy.hasResponseRules, let response = event.response(flags: flags(event.flagEvent)) else {
+            return ResponseRoute(decision: nil, answer: Self.engineDefault(event))
+        }
+        let decision = policy.decide(response)
+        let answer: EngineAnswer = switch decision.action {
+        case .cancel: .cancel
+        case .download: .download
+        case .allow, .openExternal, .openInApp, .openPopup, .openInPlace: .allow
+        }
+        return ResponseRoute(decision: decision, answer: answer, notify: decision.notify)
+    }
+
+    /// What engines do with a response by default: download what they cannot show and what
+    /// its server marks as an attachment, load the rest.
+    private static func engineDefault(_ event: ResponseEvent) -> EngineAnswer {
+        event.canShowMIMEType && !event.isAttachment ? .allow : .download
     }
 
     /// A URL that is not absolute is left to the engine.

@@ -3,14 +3,19 @@ import NavPolicyCompiler
 
 /// The JSON objects `eval` and `test` print: a decision, its explanation, or a failed request.
 enum DecisionJSON {
-    /// `{"action": "open-external", "rule": 2, "line": 7}`; with `input` first as
-    /// `"input": N` (a batch line), and `"explain"` last when a trace is given.
-    static func object(_ decision: Decision, input: Int? = nil, trace: [RuleTrace]? = nil) -> String {
+    /// `{"phase": "navigation", "action": "open-external", "rule": 2, "line": 7}`; with
+    /// `input` first as `"input": N` (a batch line), and `"explain"` last when a trace is given.
+    static func object(_ decision: Decision, phase: String, input: Int? = nil, trace: [RuleTrace]? = nil) -> String {
         var text = "{"
         if let input { text += "\"input\": \(input), " }
-        text += fields(decision)
+        text += phaseField(phase) + fields(decision)
         if let trace { text += ", \"explain\": \(self.trace(trace))" }
         return text + "}"
+    }
+
+    /// `"phase": "response", `: which question was decided.
+    static func phaseField(_ phase: String) -> String {
+        "\"phase\": \(JSONText.quoted(phase)), "
     }
 
     /// The decision's fields without braces: `"action": ..., "rule": ..., "line": ...`, and

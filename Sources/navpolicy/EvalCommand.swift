@@ -14,6 +14,10 @@ enum EvalCommand: Command {
         --explain each object carries "explain". The batch streams in constant memory.
         --param and --flag bind the policy's parameters and turn its flags on for every
         request; a line's "params" or "flags" replace them for that line.
+        --status, --type, --attachment or --not-displayable make the input a response,
+        decided by the policy's 'on response' rules (allowed when it has none); a line's
+        "response" object \(ResponseKey.outline) does the same. JSON objects carry
+        "phase": "navigation" or "response".
         """
 
     static let urlOption = option(.url)
@@ -26,6 +30,10 @@ enum EvalCommand: Command {
     private static func option(_ key: RequestKey) -> OptionSpec {
         OptionSpec.option(key.flag, value: key.placeholder, allowed: key.words ?? [], help: key.help)
     }
+    static let statusOption = OptionSpec.option("--status", value: "code", help: "Decide a response with this HTTP status (100–999).")
+    static let typeOption = OptionSpec.option("--type", value: "mime-type", help: "Decide a response with this Content-Type (its essence is compared).")
+    static let attachmentOption = OptionSpec.flag("--attachment", help: "Decide a response whose Content-Disposition is attachment.")
+    static let notDisplayableOption = OptionSpec.flag("--not-displayable", help: "Decide a response of a type the web view cannot show.")
     static let requestsOption = OptionSpec.option(
         "--requests", value: "file", help: "Decide every JSON request line of a file ('-' is standard input)."
     )
@@ -36,7 +44,8 @@ enum EvalCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [urlOption, currentOption, targetOption, navigationOption, viewOption] + BindingOptions.all
+            options: [urlOption, currentOption, targetOption, navigationOption, viewOption, statusOption, typeOption, attachmentOption, notDisplayableOption]
+                + BindingOptions.all
                 + [requestsOption, explainOption, formatOption],
             positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
         )
@@ -47,11 +56,15 @@ enum EvalCommand: Command {
         let requestsPath = arguments.value(requestsOption)
         if requestsPath == nil, arguments.value(urlOption) == nil { throw UsageError("missing option '--url'") }
         if let requestsPath {
-            let conflicting = [urlOption, currentOption, targetOption, navigationOption, viewOption].filter { arguments.value($0) != nil }
+            let conflicting = [urlOption, currentOption, targetOption, navigationOption, viewOption, statusOption, typeOption].filter { arguments.value($0) != nil }
+                + [attachmentOption, notDisplayableOption].filter { arguments.isSet($0) }
             if let first = conflicting.first { throw UsageError("'\(first.primaryName)' cannot be combined with '--requests'") }
             if requestsPath == FileSystem.standardStream, path == FileSystem.standardStream {
                 throw UsageError("the policy and the requests cannot both come from standard input")
             }
+        }
+        if asksForResponse(arguments), let navigationOnly = [currentOption, navigationOption].first(where: { arguments.value($0) != nil }) {
+            throw UsageError("'\(navigationOnly.primaryName)' cannot be combined with a response ('--status', '--type', '--attachment', '--not-displayable'): a response has no current page or navigation type")
         }
         let binding = try BindingOptions.binding(arguments)
         do throws(ExitCode) {
@@ -66,20 +79,14 @@ enum EvalCommand: Command {
     }
 
     private static func decideOne(_ arguments: ParsedArguments, evaluator: PolicyEvaluator, console: Console) -> ExitCode {
-        let unflagged: NavigationRequest
+        let unflagged: DecisionSubject
         do throws(RequestDecoder.Failure) {
-            unflagged = try RequestDecoder.request(
-                url: arguments.value(urlOption) ?? "",
-                current: arguments.value(currentOption),
-                target: arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? RequestKey.defaultTarget,
-                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? RequestKey.defaultNavigation,
-                view: arguments.value(viewOption).flatMap(NavigationView.init(name:)) ?? RequestKey.defaultView
-            )
+            unflagged = try subject(arguments)
         } catch {
             console.reportError(error.message)
             return .failure
         }
-        let decision: Decision, request: NavigationRequest
+        let decision: Decision, request: DecisionSubject
         do throws(RequestDecoder.Failure) {
             (decision, request) = try evaluator.decide(unflagged)
         } catch {
@@ -98,12 +105,34 @@ enum EvalCommand: Command {
             if case .failure(let problem)? = trace {
                 console.writeError("warning: no explanation: \(evaluator.describe(problem)); eval the .navpolicy source instead\n")
             }
-            console.write(DecisionJSON.object(decision, trace: try? trace?.get()) + "\n")
+            console.write(DecisionJSON.object(decision, phase: request.phase, trace: try? trace?.get()) + "\n")
         } else {
             console.write(decision.action.jsonName + "\n")
             if let trace { console.write(explanationText(decision, trace: trace, evaluator: evaluator)) }
         }
         return .success
+    }
+
+    /// Whether the command line asks about a response: any of the response options.
+    static func asksForResponse(_ arguments: ParsedArguments) -> Bool {
+        arguments.value(statusOption) != nil || arguments.value(typeOption) != nil
+            || arguments.isSet(attachmentOption) || arguments.isSet(notDisplayableOption)
+    }
+
+    /// The navigation or response the options give.
+    private static func subject(_ arguments: ParsedArguments) throws(RequestDecoder.Failure) -> DecisionSubject {
+        let url = arguments.value(urlOption) ?? ""
+        let target = arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? RequestKey.defaultTarget
+        let view = arguments.value(viewOption).flatMap(NavigationView.init(name:)) ?? RequestKey.defaultView
+        guard asksForResponse(arguments) else {
+            return .navigation(try RequestDecoder.request(
+                url: url, current: arguments.value(currentOption), target: target,
+                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? RequestKey.defaultNavigation,
+                view: view))
+        }
+        return .response(try RequestDecoder.response(
+            url: url, status: try arguments.value(statusOption).map(RequestDecoder.statusCode), type: arguments.value(typeOption),
+            attachment: arguments.isSet(attachmentOption), displayable: !arguments.isSet(notDisplayableOption), target: target, view: view))
     }
 
     /// The `--explain` lines under the action.

@@ -38,6 +38,12 @@ struct JSONLineObject {
     /// The fields in input order.
     private(set) var fields: [(key: String, value: Value)] = []
 
+    /// A nested object's members as a record of their own (`"response": {...}`), read with the
+    /// same accessors; its keys were checked distinct when the line was parsed.
+    init(members: [Member]) {
+        fields = members.map { ($0.key, $0.value) }
+    }
+
     /// The value of `key`, nil when absent.
     subscript(key: String) -> Value? {
         fields.first { $0.key == key }?.value

@@ -8,8 +8,8 @@ struct PolicyCase {
     /// The keys a case line may have.
     static let keys = RequestDecoder.requestKeys + ["expect", "rule", "notify", "name"]
 
-    /// The request to decide.
-    let request: NavigationRequest
+    /// The navigation or response to decide.
+    let subject: DecisionSubject
     /// The parameters and flags the case gives (`"params"`, `"flags"`).
     let binding: RequestBinding
     /// The expected action.
@@ -24,7 +24,7 @@ struct PolicyCase {
     /// Reads one case line.
     init(jsonLine line: [UInt8]) throws(RequestDecoder.Failure) {
         let object = try RequestDecoder.record(jsonLine: line, keys: Self.keys)
-        request = try RequestDecoder.request(object)
+        subject = try RequestDecoder.subject(object)
         binding = try RequestBinding.jsonLine(object)
         guard let expect = try RequestDecoder.string(object, "expect") else { throw RequestDecoder.Failure(message: "missing 'expect'") }
         guard let action = Action(jsonName: expect) else {
@@ -42,7 +42,13 @@ struct PolicyCase {
         case let value?: throw RequestDecoder.Failure(message: "'rule' must be a number or null, found \(value.typeName)")
         }
         expectedNotify = object["notify"] == nil ? nil : .some(try Self.notifyTag(object))
-        let url = try RequestDecoder.string(object, "url") ?? ""
+        // The URL as the line wrote it (a response's inside its object).
+        var written = try RequestDecoder.string(object, "url")
+        if written == nil, case .object(let members)? = object[RequestDecoder.responseKey],
+           case .string(let text)? = members.first(where: { $0.key == ResponseKey.url.rawValue })?.value {
+            written = text
+        }
+        let url = written ?? ""
         name = try RequestDecoder.string(object, "name") ?? String(url.prefix(RequestDecoder.quotedPrefixLength))
     }
 

@@ -87,26 +87,28 @@ final class PolicyEvaluator {
         }
     }
 
-    /// Decides one request with the command line's binding, replaced by what its line gives:
-    /// the decision, and the request with its flags on. An unknown parameter or flag, an
-    /// invalid item or a missing parameter is the request's failure.
-    func decide(_ request: NavigationRequest, _ line: RequestBinding = RequestBinding()) throws(RequestDecoder.Failure) -> (decision: Decision, request: NavigationRequest) {
+    /// Decides one navigation or response with the command line's binding, replaced by what
+    /// its line gives: the decision, and the subject with its flags on. An unknown parameter
+    /// or flag, an invalid item or a missing parameter is the input's failure.
+    func decide(_ subject: DecisionSubject, _ line: RequestBinding = RequestBinding()) throws(RequestDecoder.Failure) -> (decision: Decision, subject: DecisionSubject) {
         let (policy, flags) = try binder.resolve(line)
-        let flagged = flags.isEmpty ? request : NavigationRequest(
-            url: request.url, current: request.current, target: request.target, navigation: request.navigation, view: request.view,
-            flags: flags)
-        return (policy.decide(flagged), flagged)
+        let flagged = flags.isEmpty ? subject : subject.with(flags)
+        return (flagged.decided(by: policy), flagged)
     }
 
-    /// Each rule tried for `request` (its flags on, as `decide` returns it) with the binding
+    /// Each rule tried for `subject` (its flags on, as `decide` returns it) with the binding
     /// its line gives, and why it did or did not match, or why the table cannot explain.
-    func explain(_ request: NavigationRequest, _ line: RequestBinding = RequestBinding()) throws(ExitCode) -> Result<[RuleTrace], EmbeddedSource.Problem> {
+    func explain(_ subject: DecisionSubject, _ line: RequestBinding = RequestBinding()) throws(ExitCode) -> Result<[RuleTrace], EmbeddedSource.Problem> {
         let parameters = binder.commandLine.overridden(by: line).parameters?.items ?? [:]
         // `decide` bound these parameters with the runtime first, and the interpreter checks
         // them as the runtime binds, so it accepts them too; were it to refuse, the trace is
         // left empty rather than explaining under another binding.
         return try checkedSource().map { policy in
-            (try? ReferenceInterpreter(policy: policy, parameters: parameters))?.explain(request).trace ?? []
+            guard let interpreter = try? ReferenceInterpreter(policy: policy, parameters: parameters) else { return [] }
+            return switch subject {
+            case .navigation(let request): interpreter.explain(request).trace
+            case .response(let response): interpreter.explain(response).trace
+            }
         }
     }
 

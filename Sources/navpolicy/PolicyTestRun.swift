@@ -77,17 +77,17 @@ struct PolicyTestRun {
     private static func outcome(of line: LineReader.Line, file: String, evaluator: PolicyEvaluator) -> Outcome {
         let testCase: PolicyCase
         let decision: Decision
-        let request: NavigationRequest
+        let subject: DecisionSubject
         do throws(RequestDecoder.Failure) {
             guard !line.isTruncated else { throw RequestBatch.lineTooLong }
             testCase = try PolicyCase(jsonLine: line.bytes)
-            (decision, request) = try evaluator.decide(testCase.request, testCase.binding)
+            (decision, subject) = try evaluator.decide(testCase.subject, testCase.binding)
         } catch {
             return Outcome(file: file, line: line.number, name: nil, expected: nil, expectedJSON: nil, decision: nil,
                            why: nil, error: error.message, passed: false)
         }
         let passed = testCase.isMet(by: decision)
-        let explanation = passed ? nil : Self.why(decision, evaluator: evaluator, request: request, binding: testCase.binding)
+        let explanation = passed ? nil : Self.why(decision, evaluator: evaluator, subject: subject, binding: testCase.binding)
         return Outcome(
             file: file, line: line.number, name: testCase.name, expected: testCase.expectationText,
             expectedJSON: testCase.expectationJSON,
@@ -102,10 +102,10 @@ struct PolicyTestRun {
     /// Why the deciding rule matched: its explanation (`rule 4 (line 16) matched: otherwise: true`),
     /// or why the table cannot explain it.
     private static func why(
-        _ decision: Decision, evaluator: PolicyEvaluator, request: NavigationRequest, binding: RequestBinding
+        _ decision: Decision, evaluator: PolicyEvaluator, subject: DecisionSubject, binding: RequestBinding
     ) -> (why: String?, unexplained: String?) {
         // A corrupt embedded source was reported when read; the result then has no explanation.
-        guard let explained = try? evaluator.explain(request, binding) else { return (nil, "the table's embedded source cannot be read") }
+        guard let explained = try? evaluator.explain(subject, binding) else { return (nil, "the table's embedded source cannot be read") }
         switch explained {
         case .success(let trace):
             guard let step = trace.last(where: \.matched) else { return ("no rule matched: implicit default", nil) }

@@ -24,12 +24,12 @@ enum RequestBatch {
                 if isBlank(line.bytes) { continue }
                 do throws(RequestDecoder.Failure) {
                     let input = try decodeRequest(line)
-                    let (decision, request) = try evaluator.decide(input.request, input.binding)
+                    let (decision, subject) = try evaluator.decide(input.subject, input.binding)
                     if explain {
-                        let trace = try? evaluator.explain(request, input.binding).get()
-                        console.write(DecisionJSON.object(decision, input: line.number, trace: trace) + "\n")
+                        let trace = try? evaluator.explain(subject, input.binding).get()
+                        console.write(DecisionJSON.object(decision, phase: subject.phase, input: line.number, trace: trace) + "\n")
                     } else {
-                        answers.write(decision, input: line.number, to: console)
+                        answers.write(decision, phase: subject.phase, input: line.number, to: console)
                     }
                 } catch {
                     console.write(DecisionJSON.error(error.message, input: line.number) + "\n")
@@ -44,22 +44,23 @@ enum RequestBatch {
     }
 
     /// The request of one line; a line cut at the length limit is an error of its own.
-    static func decodeRequest(_ line: LineReader.Line) throws(RequestDecoder.Failure) -> (request: NavigationRequest, binding: RequestBinding) {
+    static func decodeRequest(_ line: LineReader.Line) throws(RequestDecoder.Failure) -> (subject: DecisionSubject, binding: RequestBinding) {
         guard !line.isTruncated else { throw lineTooLong }
-        return try RequestDecoder.request(jsonLine: line.bytes)
+        return try RequestDecoder.subject(jsonLine: line.bytes)
     }
 
     /// The JSON text of each decision after `"input": N, `, built once per deciding rule: a
     /// batch of a million lines repeats a few decisions, so each line costs its number only.
     struct AnswerCache {
-        /// Per rule number (0 for the implicit default), the text after the line number.
+        /// Per rule number (0 and 1 for the implicit default of a navigation and of a response,
+        /// rule k at k + 1: rule numbers run across both sections), the text after the line number.
         private var tails: [[UInt8]?] = []
 
-        /// Writes `{"input": N, "action": ..., ...}` and a newline.
-        mutating func write(_ decision: Decision, input: Int, to console: Console) {
-            let key = decision.rule ?? 0
+        /// Writes `{"input": N, "phase": ..., "action": ..., ...}` and a newline.
+        mutating func write(_ decision: Decision, phase: String, input: Int, to console: Console) {
+            let key = decision.rule.map { $0 + 1 } ?? (phase == "response" ? 1 : 0)
             if key >= tails.count { tails += Array(repeating: nil, count: key + 1 - tails.count) }
-            let tail = tails[key] ?? Array((DecisionJSON.fields(decision) + "}\n").utf8)
+            let tail = tails[key] ?? Array((DecisionJSON.phaseField(phase) + DecisionJSON.fields(decision) + "}\n").utf8)
             tails[key] = tail
             console.writeLine(prefix: Self.prefix, number: input, suffix: tail)
         }

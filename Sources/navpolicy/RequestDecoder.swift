@@ -11,8 +11,12 @@ enum RequestDecoder {
         let message: String
     }
 
-    /// The keys of a request line (`RequestKey`; each is read in `request(_:)`).
-    static let requestKeys = RequestKey.allCases.map(\.rawValue)
+    /// The keys of a request line (`RequestKey`; each is read in `request(_:)`), and
+    /// `"response"`, which stands in place of the navigation keys (`subject(_:)`).
+    static let requestKeys = RequestKey.allCases.map(\.rawValue) + [responseKey]
+
+    /// The key of a response line's response object.
+    static let responseKey = "response"
 
     /// How much of a user's value an error message quotes.
     static let quotedPrefixLength = 60
@@ -35,11 +39,72 @@ enum RequestDecoder {
         }
     }
 
-    /// A request from one `--requests` line and the binding it gives: the `RequestKey`s,
-    /// all but `url` optional or null.
-    static func request(jsonLine line: [UInt8]) throws(Failure) -> (request: NavigationRequest, binding: RequestBinding) {
+    /// What one `--requests` line asks and the binding it gives: the `RequestKey`s, all but
+    /// `url` optional or null, or a `"response"` object in place of the navigation keys.
+    static func subject(jsonLine line: [UInt8]) throws(Failure) -> (subject: DecisionSubject, binding: RequestBinding) {
         let object = try record(jsonLine: line, keys: requestKeys)
-        return (try request(object), try RequestBinding.jsonLine(object))
+        return (try subject(object), try RequestBinding.jsonLine(object))
+    }
+
+    /// The navigation or response of a parsed line: a response when it has a non-null
+    /// `"response"`, which then takes the place of every navigation key.
+    static func subject(_ object: JSONLineObject) throws(Failure) -> DecisionSubject {
+        guard let value = object[responseKey], value != .null else { return .navigation(try request(object)) }
+        for key in RequestKey.navigationKeys where object[key.rawValue] != nil {
+            throw Failure(message: "'\(key.rawValue)' cannot be combined with 'response' (a response gives its own 'url', 'target' and 'view')")
+        }
+        guard case .object(let members) = value else { throw Failure(message: "'response' must be an object, found \(value.typeName)") }
+        let fields = JSONLineObject(members: members)
+        let keys = ResponseKey.allCases.map(\.rawValue)
+        for (key, _) in fields.fields where !keys.contains(key) { throw unknown("response key", key, among: keys) }
+        guard let url = try string(fields, ResponseKey.url.rawValue) else { throw Failure(message: "missing 'url' in 'response'") }
+        let status: Int?
+        switch fields[ResponseKey.status.rawValue] {
+        case nil, .null?: status = nil
+        case .number(let text)?: status = try statusCode(text)
+        case let other?: throw Failure(message: "'status' must be a number or null, found \(other.typeName)")
+        }
+        let target = try enumValue(fields, ResponseKey.target.rawValue, default: RequestKey.defaultTarget,
+                                   NavigationTarget.init(name:), suggesting: Suggestion.closestTarget)
+        let view = try enumValue(fields, ResponseKey.view.rawValue, default: RequestKey.defaultView,
+                                 NavigationView.init(name:), among: RequestKey.view.words ?? [])
+        return .response(try response(
+            url: url, status: status, type: try string(fields, ResponseKey.type.rawValue),
+            attachment: try bool(fields, ResponseKey.attachment.rawValue) ?? false,
+            displayable: try bool(fields, ResponseKey.displayable.rawValue) ?? true, target: target, view: view))
+    }
+
+    /// A response from already-read parts; a target other than a frame, or a URL that does
+    /// not split, is the failure.
+    static func response(
+        url: String, status: Int?, type: String?, attachment: Bool, displayable: Bool, target: NavigationTarget, view: NavigationView
+    ) throws(Failure) -> NavigationResponse {
+        guard ResponseKey.targets.contains(target) else {
+            throw Failure(message: "a response is for a frame: target 'main-frame' or 'subframe', found '\(target.name)'")
+        }
+        do {
+            return try NavigationResponse(url: url, status: status, type: type, attachment: attachment, displayable: displayable,
+                                          isMainFrame: target == .mainFrame, view: view)
+        } catch {
+            throw Failure(message: "cannot split url \(quoted(url)): \(error)")
+        }
+    }
+
+    /// A status code as written (`404`): three digits, 100–999 (HTTP's status-code rule).
+    static func statusCode(_ text: String) throws(Failure) -> Int {
+        guard let code = Int(text), (100...999).contains(code) else {
+            throw Failure(message: "'status' must be a status code 100–999, found \(quoted(text))")
+        }
+        return code
+    }
+
+    /// A boolean field, nil when absent or null.
+    static func bool(_ object: JSONLineObject, _ key: String) throws(Failure) -> Bool? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        case let value?: throw Failure(message: "'\(key)' must be a boolean, found \(value.typeName)")
+        }
     }
 
     /// Parses a line and rejects keys outside `keys`, suggesting the closest one.

@@ -40,9 +40,9 @@ import Testing
         let source = try directory.file("ftp.navpolicy", Fixtures.noOtherwisePolicy)
         let result = try NavpolicyBinary.run(["eval", source, "--url", "https://a.example/", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "{\"action\": \"allow\", \"rule\": null, \"line\": null}\n")
+        #expect(result.stdout == "{\"phase\": \"navigation\", \"action\": \"allow\", \"rule\": null, \"line\": null}\n")
         let cancelled = try NavpolicyBinary.run(["eval", source, "--url", "FTP://files.example/a", "--format", "json"])
-        #expect(cancelled.stdout == "{\"action\": \"cancel\", \"rule\": 1, \"line\": 2}\n")
+        #expect(cancelled.stdout == "{\"phase\": \"navigation\", \"action\": \"cancel\", \"rule\": 1, \"line\": 2}\n")
     }
 
     @Test func evalJSONHasExactlyTheContractKeys() throws {
@@ -50,7 +50,7 @@ import Testing
                                              stdin: Array(Fixtures.adsPolicy.utf8))
         #expect(result.status == 0, "\(result.stderr)")
         let object = try decisionObject(result.stdout)
-        #expect(Set(object.keys) == ["action", "rule", "line"])
+        #expect(Set(object.keys) == ["phase", "action", "rule", "line"])
         #expect(object["action"] as? String == "open-external")
     }
 

@@ -90,12 +90,12 @@ import Testing
         #expect(text.stdout.hasPrefix("allow\n  (no explanation: \(Self.mismatch)"), "\(text.stdout)")
         let json = try NavpolicyBinary.run(["eval", "crafted.navtable", "--format", "json"] + flags, in: directory.url)
         #expect(json.status == 0)
-        #expect(json.stdout == "{\"action\": \"allow\", \"rule\": 1, \"line\": 10}\n")
+        #expect(json.stdout == "{\"phase\": \"navigation\", \"action\": \"allow\", \"rule\": 1, \"line\": 10}\n")
         #expect(json.stderr.contains("warning: no explanation: \(Self.mismatch)"), "\(json.stderr)")
         let requests = try directory.file("requests.jsonl", "{\"url\": \"file:///etc/passwd\", \"navigation\": \"link\"}\n")
         let batch = try NavpolicyBinary.run(["eval", "crafted.navtable", "--requests", requests, "--explain"], in: directory.url)
         #expect(batch.status == 0)
-        #expect(batch.stdout == "{\"input\": 1, \"action\": \"allow\", \"rule\": 1, \"line\": 10}\n")
+        #expect(batch.stdout == "{\"input\": 1, \"phase\": \"navigation\", \"action\": \"allow\", \"rule\": 1, \"line\": 10}\n")
         #expect(batch.stderr.contains("warning: no explanations: \(Self.mismatch)"), "\(batch.stderr)")
         for output in [text.stdout, json.stdout, batch.stdout] {
             for word in Self.adsWords { #expect(!output.contains(word), "\(word) in \(output)") }

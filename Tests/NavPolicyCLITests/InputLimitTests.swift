@@ -40,7 +40,7 @@ import Testing
         #expect(!result.timedOut && !result.crashed)
         #expect(result.status == 2)
         #expect(result.stderr == "error: cannot read '<stdin>': it is \(Self.limitMessage)\n")
-        #expect(result.stdoutPrefix.hasPrefix(#"{"input": 1, "action": "open-external", "rule": 1, "line": 1}"#))
+        #expect(result.stdoutPrefix.hasPrefix(#"{"input": 1, "phase": "navigation", "action": "open-external", "rule": 1, "line": 1}"#))
     }
 
     @Test(arguments: ["eval", "test"])
@@ -95,7 +95,7 @@ import Testing
         let arguments = command == "eval" ? ["eval", policy, "--requests", file] : ["test", policy, file]
         let result = try MeasuredRun.run(arguments, deadline: 120)
         #expect(result.status == 0, "\(result.stderr.prefix(300)) \(result.stdoutPrefix.prefix(300))")
-        let expected = command == "eval" ? #"{"input": 1, "action": "cancel", "rule": 1, "line": 1}"# + "\n" : "1 passed, 0 failed\n"
+        let expected = command == "eval" ? #"{"input": 1, "phase": "navigation", "action": "cancel", "rule": 1, "line": 1}"# + "\n" : "1 passed, 0 failed\n"
         #expect(result.stdoutPrefix == expected)
     }
 

@@ -41,7 +41,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.objects.map { $0["input"] as? Int } == [2, 5])
         #expect(result.objects.map { $0["action"] as? String } == ["allow", "open-external"])
-        #expect(Set(result.objects[0].keys) == ["input", "action", "rule", "line"])
+        #expect(Set(result.objects[0].keys) == ["input", "phase", "action", "rule", "line"])
     }
 
     @Test(arguments: [

@@ -27,8 +27,32 @@ extension Atom {
         case .flag(let flag): flag.name
         case .inParameter(let test): test.explanationText(attribute: attributeName)
         case .schemePrefix(let prefix): "scheme starts-with \(JSONText.quoted(prefix))"
+        case .status(let statuses): membership(Atom.statusItems(statuses))
+        case .statusIsNone, .typeIsNone: "\(attributeName) is none"
+        case .type(let types): membership(types.map(JSONText.quoted))
+        case .typePrefix(let prefix): "type starts-with \(JSONText.quoted(prefix))"
+        case .attachment: "attachment"
+        case .displayable: "displayable"
         case .onCurrent(let inner): "current " + inner.explanationText
         }
+    }
+
+    /// Status codes as written: runs of three or more consecutive codes as a range (`400..599`).
+    static func statusItems(_ statuses: [UInt16]) -> [String] {
+        var items: [String] = []
+        var index = 0
+        let sorted = Set(statuses).sorted()
+        while index < sorted.count {
+            var end = index
+            while end + 1 < sorted.count, sorted[end + 1] == sorted[end] + 1 { end += 1 }
+            if end - index >= 2 {
+                items.append("\(sorted[index])..\(sorted[end])")
+            } else {
+                items += sorted[index...end].map(String.init)
+            }
+            index = end + 1
+        }
+        return items
     }
 
     /// The negated atom as an author writes it (`scheme not in [...]`, `host is not none`).
@@ -42,12 +66,17 @@ extension Atom {
         case .hostIsNone, .portIsNone, .queryIsNone, .currentURLIsNone, .relation(_, .noCurrent): "\(attributeName) is not none"
         case .view(let views): membership(views.map(\.name), negated: true)
         case .port(let ports): membership(ports.map(String.init), negated: true)
+        case .status(let statuses): membership(Atom.statusItems(statuses), negated: true)
+        case .type(let types): membership(types.map(JSONText.quoted), negated: true)
+        case .statusIsNone, .typeIsNone: "\(attributeName) is not none"
+        case .attachment: "not attachment"
+        case .displayable: "not displayable"
         case .pathFolded(let paths): membership(paths.map(JSONText.quoted), negated: true) + " ignoring case"
         case .flag(let flag): "not \(flag.name)"
         case .inParameter(let test) where test.isMembership: test.explanationText(attribute: attributeName, negated: true)
         case .onCurrent(let inner) where inner.negatedExplanationText.hasPrefix("not (") == false: "current " + inner.negatedExplanationText
         case .relation, .pathPrefix, .urlMatches, .queryHas, .pathSuffix, .pathPrefixFolded, .pathSuffixFolded, .onCurrent,
-             .inParameter, .schemePrefix:
+             .inParameter, .schemePrefix, .typePrefix:
             "not (\(explanationText))"
         }
     }
@@ -60,6 +89,8 @@ extension Atom {
         case .scheme(let schemes): schemes
         case .host(let patterns): patterns.map(\.description)
         case .path(let paths): paths
+        case .type(let types): types
+        case .status(let statuses): Atom.statusItems(statuses)
         default: nil
         }
     }
@@ -70,7 +101,9 @@ extension Atom {
     /// atom's attribute there. A flag tests no attribute (nil).
     var attribute: Attribute? {
         switch self {
-        case .flag: nil
+        // Response tests have no `Attribute` (sema keeps them out of navigation rules);
+        // `attributeName` spells them.
+        case .flag, .attachment, .displayable, .status, .statusIsNone, .type, .typePrefix, .typeIsNone: nil
         case .inParameter(let test): test.attribute
         case .schemePrefix: .scheme
         case .target: .target
@@ -95,6 +128,10 @@ extension Atom {
         case .onCurrent(let inner): "\(Attribute.current.rawValue) \(inner.attributeName)"
         case .currentURLIsNone: "\(Attribute.current.rawValue) \(Attribute.url.rawValue)"
         case .flag(let flag): flag.name
+        case .attachment: "attachment"
+        case .displayable: "displayable"
+        case .status, .statusIsNone: "status"
+        case .type, .typePrefix, .typeIsNone: "type"
         default: attribute?.rawValue ?? ""
         }
     }

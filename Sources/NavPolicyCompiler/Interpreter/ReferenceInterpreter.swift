@@ -33,9 +33,26 @@ package struct ReferenceInterpreter: Sendable {
     /// Decides one request.
     package func decide(_ request: NavigationRequest) -> Decision {
         for (index, rule) in policy.rules.enumerated() where holds(rule.condition, for: request) {
-            return rule.decision(index: index + 1)
+            return rule.decision(index: policy.ruleNumber(at: index))
         }
         return .implicitDefault
+    }
+
+    /// Decides one response with the policy's response section (`CheckedPolicy.responsePart`
+    /// when given a whole policy): rule numbers continue after the navigation rules; no rule
+    /// matching is the implicit default, allow.
+    package func decide(_ response: NavigationResponse) -> Decision {
+        responseInterpreter.decide(response.request)
+    }
+
+    /// Explains one response as `explain(_:)` explains a request.
+    package func explain(_ response: NavigationResponse) -> (decision: Decision, trace: [RuleTrace]) {
+        responseInterpreter.explain(response.request)
+    }
+
+    /// This interpreter on the response part (itself when it already decides responses).
+    private var responseInterpreter: ReferenceInterpreter {
+        policy.section == .response ? self : ReferenceInterpreter(policy: policy.responsePart, binding: binding)
     }
 
     /// Decides one request and says, for each rule tried, whether and why it matched.
@@ -44,9 +61,9 @@ package struct ReferenceInterpreter: Sendable {
         for (index, rule) in policy.rules.enumerated() {
             let matched = holds(rule.condition, for: request)
             let reason = rule.isOtherwise ? "otherwise: true" : RuleExplanation.reason(rule.condition, policy: policy, binding: binding, for: request)
-            trace.append(RuleTrace(rule: index + 1, line: rule.line, matched: matched, reason: reason))
+            trace.append(RuleTrace(rule: policy.ruleNumber(at: index), line: rule.line, matched: matched, reason: reason))
             if matched {
-                return (rule.decision(index: index + 1), trace)
+                return (rule.decision(index: policy.ruleNumber(at: index)), trace)
             }
         }
         return (.implicitDefault, trace)
@@ -133,6 +150,23 @@ package struct ReferenceInterpreter: Sendable {
             return request.path.utf8.starts(with: prefix.utf8)
         case .urlMatches(let pattern):
             return urlMatches(pattern, request)
+        // Response facts: a navigation's request has none, so every response atom is false of it
+        // (sema keeps them out of navigation rules).
+        case .status(let statuses):
+            return request.response?.status.map(statuses.contains) ?? false
+        case .statusIsNone:
+            return request.response.map { $0.status == nil } ?? false
+        case .type(let types):
+            guard let type = request.response?.type else { return false }
+            return types.contains { bytesEqual($0, type) }
+        case .typePrefix(let prefix):
+            return request.response?.type?.utf8.starts(with: prefix.utf8) ?? false
+        case .typeIsNone:
+            return request.response.map { $0.type == nil } ?? false
+        case .attachment:
+            return request.response?.attachment ?? false
+        case .displayable:
+            return request.response?.displayable ?? false
         }
     }
 

@@ -21,6 +21,35 @@ package struct CheckedPolicy: Sendable, Hashable {
     package var flags: [String]
     /// The declared parameters, in declaration order; `ParameterReference.index` indexes it.
     package var parameters: [CheckedParameter]
+    /// Which of WebKit's two questions `rules` answer: `.navigation` for a checked source
+    /// (its response section is in `responseRules`), `.response` for `responsePart`.
+    package var section: PolicySection = .navigation
+    /// The rules of the `on response` section and its `otherwise` (last, if present), in
+    /// priority order; empty without a section (every response is then allowed). Always empty
+    /// when `section` is `.response`.
+    package var responseRules: [CheckedRule] = []
+    /// Whether the source has an `on response` line (even with no rules after it).
+    package var hasResponseSection = false
+    /// What is added to a rule's 1-based position in `rules` to give its rule number: rule
+    /// numbers run across the whole file, so the response part's first rule is number
+    /// `navigation rules + 1`. 0 for the navigation part.
+    package var ruleNumberOffset = 0
+
+    /// The rule number of `rules[index]` (what decisions, lint and graphs report).
+    package func ruleNumber(at index: Int) -> Int { ruleNumberOffset + index + 1 }
+
+    /// The response section as a policy of its own, deciding responses: its rules are
+    /// `responseRules` (numbered after the navigation rules), with the same name, flags,
+    /// parameters, lists and definitions. Every phase that takes a policy (lowering, table,
+    /// interpreter, lint, graph, diff) runs on it as on the navigation part.
+    package var responsePart: CheckedPolicy {
+        var part = self
+        part.rules = responseRules
+        part.responseRules = []
+        part.section = .response
+        part.ruleNumberOffset = rules.count
+        return part
+    }
 
     /// A checked policy with the given parts.
     package init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Condition: String] = [:],
@@ -37,10 +66,20 @@ package struct CheckedPolicy: Sendable, Hashable {
     /// Whether the last rule is an `otherwise`.
     package var hasOtherwise: Bool { rules.last?.isOtherwise ?? false }
 
-    /// The meaning without locations: name, and each rule's condition, action and kind.
-    package var meaning: [String?: [CheckedRule.Meaning]] {
-        [name: rules.map(\.meaning)]
+    /// The meaning without locations: name, and each rule's condition, action and kind, the
+    /// response section's after a `nil` separator entry when there is one.
+    package var meaning: [String?: [CheckedRule.Meaning?]] {
+        [name: rules.map(\.meaning) + (hasResponseSection ? [nil] + responseRules.map(\.meaning) : [])]
     }
+}
+
+/// Which question a list of rules answers: a navigation (`decidePolicyFor navigationAction`)
+/// or, in the `on response` section, a response (`decidePolicyFor navigationResponse`).
+package enum PolicySection: String, Sendable, Hashable {
+    /// Navigation rules (before `on response`).
+    case navigation
+    /// Response rules (after `on response`).
+    case response
 }
 
 /// One `when` rule or the `otherwise`.
@@ -246,6 +285,23 @@ package enum Atom: Sendable, Hashable {
     case inParameter(ParameterTest)
     /// The (lowercased) scheme starts with this (lowercased) prefix (`scheme starts-with "homeassistant"`).
     case schemePrefix(String)
+    /// The response's HTTP status is one of these (100–599, ranges expanded); false when the
+    /// status is none (a response that is not HTTP). Response rules only.
+    case status([UInt16])
+    /// The response has no status (it is not HTTP). Response rules only.
+    case statusIsNone
+    /// The response's MIME type essence (lowercase, parameters dropped) is one of these
+    /// (lowercase essences); false when the type is none. Response rules only.
+    case type([String])
+    /// The response's type essence starts with this (lowercase) prefix (`type starts-with
+    /// "image/"`); false when the type is none. Response rules only.
+    case typePrefix(String)
+    /// The response has no MIME type (none sent, or one without `/`). Response rules only.
+    case typeIsNone
+    /// The response's `Content-Disposition` is `attachment` (built-in atom). Response rules only.
+    case attachment
+    /// The engine can show the response's type (built-in atom). Response rules only.
+    case displayable
     /// The URL atom tested on the current URL (`current host in ours`): false when there is
     /// no current URL or it does not parse, except that a none-test (`host is none`,
     /// `port is none`, `query is none`) is then true.
@@ -254,7 +310,7 @@ package enum Atom: Sendable, Hashable {
     /// Whether the atom tests that a part is none (true of a missing current URL).
     package var isNoneTest: Bool {
         switch self {
-        case .hostIsNone, .portIsNone, .queryIsNone: true
+        case .hostIsNone, .portIsNone, .queryIsNone, .statusIsNone, .typeIsNone: true
         default: false
         }
     }

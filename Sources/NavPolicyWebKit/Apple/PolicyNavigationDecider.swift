@@ -94,15 +94,28 @@ public final class PolicyNavigationDecider: WebPage.NavigationDeciding {
         }
     }
 
-    /// `WebPage.NavigationDeciding`: the response is known; what the page cannot show, or an
-    /// attachment, is cancelled and handed to `download` (`NavigationRouter.routeResponse`).
+    /// `WebPage.NavigationDeciding`: the response is known. The policy's `on response` rules
+    /// decide it (status and `Content-Disposition` from the `HTTPURLResponse`, `mimeType`,
+    /// `canShowMimeType`; `WebPage.NavigationResponse` documents no frame, so it is decided as
+    /// the main frame's); without them, what the page cannot show, or an attachment, is
+    /// downloaded. A download is cancelled here and handed to `download`.
     public func decidePolicy(for response: WebPage.NavigationResponse) async -> WKNavigationResponsePolicy {
         let page = attachedPage()
-        let disposition = (response.response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Disposition")
-        guard router.routeResponse(canShowMIMEType: response.canShowMimeType, contentDisposition: disposition) == .download,
-              let url = response.response.url else { return .allow }
-        WebPageEngine(decider: self).startDownload(URLRequest(url: url), from: page)
-        return .cancel
+        let http = response.response as? HTTPURLResponse
+        let url = response.response.url
+        let route = router.routeResponse(ResponseEvent(
+            url: url?.absoluteString ?? "", status: http?.statusCode, mimeType: response.response.mimeType,
+            canShowMIMEType: response.canShowMimeType, contentDisposition: http?.value(forHTTPHeaderField: "Content-Disposition"),
+            isMainFrame: true))
+        if let tag = route.notify, let url { notify(tag, url) }
+        switch route.answer {
+        case .allow: return .allow
+        case .cancel: return .cancel
+        case .download:
+            guard let url else { return .allow }
+            WebPageEngine(decider: self).startDownload(URLRequest(url: url), from: page)
+            return .cancel
+        }
     }
 
     private func attachedPage() -> WebPage {

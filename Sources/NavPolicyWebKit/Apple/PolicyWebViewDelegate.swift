@@ -101,14 +101,24 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
         WKWebViewEngine(delegate: self).perform(route, request: navigationAction.request, asking: webView)
     }
 
-    /// `WKNavigationDelegate`: the response is known; what WebKit cannot show, or an
-    /// attachment, becomes a download (`NavigationRouter.routeResponse`).
+    /// `WKNavigationDelegate`: the response is known. The policy's `on response` rules decide
+    /// it (status and `Content-Disposition` from the `HTTPURLResponse`, `mimeType`,
+    /// `canShowMIMEType`, `isForMainFrame`); without them, what WebKit cannot show, or an
+    /// attachment, becomes a download (`NavigationRouter.routeResponse(_:)`).
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
     ) {
-        let disposition = (navigationResponse.response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Disposition")
-        switch router.routeResponse(canShowMIMEType: navigationResponse.canShowMIMEType, contentDisposition: disposition) {
+        let response = navigationResponse.response
+        let http = response as? HTTPURLResponse
+        let url = response.url
+        let route = router.routeResponse(ResponseEvent(
+            url: url?.absoluteString ?? "", status: http?.statusCode, mimeType: response.mimeType,
+            canShowMIMEType: navigationResponse.canShowMIMEType,
+            contentDisposition: http?.value(forHTTPHeaderField: "Content-Disposition"),
+            isMainFrame: navigationResponse.isForMainFrame, view: popups.role(of: webView)))
+        if let tag = route.notify, let url { notify(tag, url) }
+        switch route.answer {
         case .allow: decisionHandler(.allow)
         case .cancel: decisionHandler(.cancel)
         case .download: decisionHandler(.download)

@@ -29,4 +29,8 @@ public enum WKNavigationResponsePolicy: Int, Sendable {
     /// `var canShowMIMEType: Bool { get }`.
     @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, visionOS 1.0, *)
     open var canShowMIMEType: Bool { fatalError("type-check stub") }
+    /// Mirrors `WebKit/WKNavigationResponse/isForMainFrame` (developer.apple.com/documentation/webkit/wknavigationresponse/isformainframe):
+    /// `var isForMainFrame: Bool { get }`.
+    @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, visionOS 1.0, *)
+    open var isForMainFrame: Bool { fatalError("type-check stub") }
 }

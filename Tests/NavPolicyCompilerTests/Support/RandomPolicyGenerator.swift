@@ -223,7 +223,8 @@ struct RandomPolicyGenerator {
                 if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
                 paths.append(pattern.pathGlob)
                 if case .number(let port) = pattern.port { ports.append(port) }
-            case .target, .navigation, .hostIsNone, .relation, .currentURLIsNone, .view, .portIsNone, .queryIsNone, .flag, .inParameter: break
+            case .target, .navigation, .hostIsNone, .relation, .currentURLIsNone, .view, .portIsNone, .queryIsNone, .flag, .inParameter,
+                 .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable: break
             }
         }
     }
@@ -235,7 +236,8 @@ extension Atom {
         switch self {
         case .scheme, .host, .hostIsNone, .port, .portIsNone, .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded,
              .pathSuffixFolded, .queryIsNone, .queryHas, .urlMatches, .schemePrefix, .inParameter: true
-        case .target, .navigation, .view, .relation, .currentURLIsNone, .onCurrent, .flag: false
+        case .target, .navigation, .view, .relation, .currentURLIsNone, .onCurrent, .flag,
+             .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable: false
         }
     }
 }

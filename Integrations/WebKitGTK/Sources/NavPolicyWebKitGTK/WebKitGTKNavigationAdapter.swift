@@ -36,6 +36,8 @@ public final class WebKitGTKNavigationAdapter {
 
     /// Every question the router answered, with the asking view (for logs and tests).
     public var routed: (WebViewPointer, NavigationEvent, NavigationRoute) -> Void = { _, _, _ in }
+    /// Every response question the router answered, with the asking view.
+    public var routedResponse: (WebViewPointer, ResponseEvent, ResponseRoute) -> Void = { _, _, _ in }
     /// Hands a URL to the system (default: nothing; a desktop app would call `gtk_show_uri`);
     /// the first argument is the view that asked.
     public var openExternally: (WebViewPointer, String) -> Void = { _, _ in }
@@ -89,7 +91,7 @@ public final class WebKitGTKNavigationAdapter {
     // MARK: Signal handlers (called by GTKSignal on the main thread)
 
     func decidePolicy(_ view: WebViewPointer, _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, _ type: WebKitPolicyDecisionType) -> Bool {
-        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE { return decideResponse(decision) }
+        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE { return decideResponse(view, decision) }
         let newWindow = type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
         guard newWindow || type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION,
               let action = navpolicy_navigation_action(decision), let request = webkit_navigation_action_get_request(action)
@@ -107,13 +109,28 @@ public final class WebKitGTKNavigationAdapter {
         return true
     }
 
-    /// A response WebKit cannot show, or an attachment, is downloaded (`routeResponse`).
-    private func decideResponse(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> Bool {
-        let response = OpaquePointer(decision)
-        let headers = webkit_uri_response_get_http_headers(webkit_response_policy_decision_get_response(response))
+    /// A response: the policy's `on response` rules decide it (the `WebKitURIResponse`'s URI,
+    /// status and headers, `…_is_mime_type_supported`, `…_is_main_frame_main_resource`);
+    /// without them, one WebKit cannot show, or an attachment, is downloaded.
+    private func decideResponse(_ view: WebViewPointer, _ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> Bool {
+        let policyDecision = OpaquePointer(decision)
+        let response = webkit_response_policy_decision_get_response(policyDecision)
+        let headers = webkit_uri_response_get_http_headers(response)
         let disposition = headers.flatMap { soup_message_headers_get_one($0, "Content-Disposition") }.map { String(cString: $0) }
-        let canShow = webkit_response_policy_decision_is_mime_type_supported(response) != 0
-        switch router.routeResponse(canShowMIMEType: canShow, contentDisposition: disposition) {
+        // A status of 0 is WebKitGTK's "no HTTP status" (file:, data:).
+        let status = Int(webkit_uri_response_get_status_code(response))
+        let event = ResponseEvent(
+            url: webkit_uri_response_get_uri(response).map { String(cString: $0) } ?? "",
+            status: status == 0 ? nil : status,
+            mimeType: webkit_uri_response_get_mime_type(response).map { String(cString: $0) },
+            canShowMIMEType: webkit_response_policy_decision_is_mime_type_supported(policyDecision) != 0,
+            contentDisposition: disposition,
+            isMainFrame: webkit_response_policy_decision_is_main_frame_main_resource(policyDecision) != 0,
+            view: popups.role(of: view))
+        let route = router.routeResponse(event)
+        routedResponse(view, event, route)
+        if let tag = route.notify { notify(view, tag, event.url) }
+        switch route.answer {
         case .allow: webkit_policy_decision_use(decision)
         case .cancel: webkit_policy_decision_ignore(decision)
         case .download: webkit_policy_decision_download(decision)

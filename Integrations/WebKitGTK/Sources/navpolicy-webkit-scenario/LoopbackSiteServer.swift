@@ -2,7 +2,10 @@ import CWebKitGTK
 import Foundation
 
 /// Serves `DIR/<host>/<path>` for `http://<host>/<path>` on 127.0.0.1 only, whatever the method
-/// (a form POST gets the file too). The web view uses it as its HTTP proxy, so requests arrive
+/// (a form POST gets the file too). Headers come from `DIR/<host>/<path>.headers` when it
+/// exists: one `Name: value` per line, `Status: N` for the status code (default 200; a
+/// headers file without its file serves an empty body), `Content-Type` replacing the type
+/// guessed from the extension. The web view uses it as its HTTP proxy, so requests arrive
 /// with absolute URIs naming any host. Every request is reported with its method and body, so
 /// a scenario can tell a POST that arrived as a POST from one rebuilt as a GET.
 @MainActor
@@ -46,14 +49,37 @@ final class LoopbackSiteServer {
         let host = navpolicy_server_message_host(message).map { String(cString: $0).lowercased() } ?? ""
         let method = soup_server_message_get_method(message).map { String(cString: $0) } ?? ""
         served(method, "http://\(host)\(path)", Self.body(of: message))
-        guard let file = file(host: host, path: path), let data = FileManager.default.contents(atPath: file.path) else {
+        guard let file = file(host: host, path: path) else {
             soup_server_message_set_status(message, 404, nil)
             return
         }
-        soup_server_message_set_status(message, 200, nil)
-        let type = Self.contentTypes[file.pathExtension] ?? "application/octet-stream"
+        let headers = Self.headers(of: file)
+        guard let data = FileManager.default.contents(atPath: file.path) ?? (headers.isEmpty ? nil : Data()) else {
+            soup_server_message_set_status(message, 404, nil)
+            return
+        }
+        var status: UInt32 = 200
+        var type = Self.contentTypes[file.pathExtension] ?? "application/octet-stream"
+        let responseHeaders = soup_server_message_get_response_headers(message)
+        for (name, value) in headers {
+            switch name.lowercased() {
+            case "status": status = UInt32(value) ?? status
+            case "content-type": type = value
+            default: soup_message_headers_replace(responseHeaders, name, value)
+            }
+        }
+        soup_server_message_set_status(message, status, nil)
         data.withUnsafeBytes { bytes in
             soup_server_message_set_response(message, type, SOUP_MEMORY_COPY, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
+        }
+    }
+
+    /// The `Name: value` lines of the file's `.headers` file beside it, in order; none without one.
+    private static func headers(of file: URL) -> [(String, String)] {
+        guard let text = try? String(contentsOf: file.appendingPathExtension("headers"), encoding: .utf8) else { return [] }
+        return text.split(whereSeparator: \.isNewline).compactMap { line in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (line[..<colon].trimmingCharacters(in: .whitespaces), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
     }
 
@@ -79,6 +105,7 @@ final class LoopbackSiteServer {
 
     private static let contentTypes = [
         "html": "text/html; charset=utf-8", "js": "text/javascript", "css": "text/css",
-        "txt": "text/plain", "json": "application/json", "png": "image/png",
+        "txt": "text/plain", "json": "application/json", "png": "image/png", "pdf": "application/pdf",
+        "csv": "text/csv", "zip": "application/zip",
     ]
 }

@@ -91,6 +91,13 @@ final class ScenarioRunner {
                 record(.decision(view: name(of: view), event: event, route: route, flags: flagNamesOn))
             }
         }
+        adapter.routedResponse = { [unowned self] view, event, route in
+            // Only the policy's own answers: without response rules the engines' default
+            // answers, as before, and the log keeps its shape.
+            if route.decision != nil {
+                record(.responseDecision(view: name(of: view), event: event, route: route, flags: flagNamesOn))
+            }
+        }
         adapter.openExternally = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "opened-external", url: url, tag: nil)) }
         adapter.presentInApp = { [unowned self] view, url in
             record(.effect(view: name(of: view), kind: "opened-in-app", url: url, tag: nil))

@@ -10,7 +10,7 @@ struct Expected: Sendable, CustomStringConvertible {
         in view: String = "main", _ url: String, target: String, navigation: String, role: String = "main", action: String,
         notify: String? = nil, flags: [String]? = nil
     ) -> Expected {
-        var fields = [("event", "decision"), ("view", view), ("request.url", url), ("request.target", target),
+        var fields = [("event", "decision"), ("phase", "navigation"), ("view", view), ("request.url", url), ("request.target", target),
                       ("request.navigation", navigation), ("request.view", role), ("action", action)]
         if let notify { fields.append(("notify", notify)) }
         if let flags { fields.append(("request.flags", flags.joined(separator: ","))) }

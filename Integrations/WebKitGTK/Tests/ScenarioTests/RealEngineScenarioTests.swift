@@ -267,7 +267,31 @@ import Testing
         ], parameters: ["servers=*.chat.example"]),
     ]
 
-    static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags + appFacts
+    static let docs = "http://docs.example/"
+    static let noResponseDecision = Expected(fields: [("event", "decision"), ("phase", "response")])
+
+    /// Responses whose headers come from the site's `.headers` files, answered by the engines'
+    /// download default: no policy has response rules yet, so no response decision is logged.
+    static let responseHeaders: [Scenario] = [
+        Scenario(name: "headers: a Content-Disposition attachment is downloaded by the engines' default", policy: policies + "download.navpolicy",
+                 start: docs, steps: [click("export")], expected: [
+            .decision("http://docs.example/data/export.csv", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("download", "http://docs.example/data/export.csv"),
+            .effect("download-finished", "http://docs.example/data/export.csv"),
+        ], absent: [noResponseDecision, .effect("loaded", "http://docs.example/data/export.csv")]),
+        Scenario(name: "headers: a Content-Type the engine cannot show is downloaded", policy: policies + "download.navpolicy",
+                 start: docs, steps: [click("unknown")], expected: [
+            .decision("http://docs.example/data/data.navbin", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("download", "http://docs.example/data/data.navbin"),
+        ], absent: [noResponseDecision, .effect("loaded", "http://docs.example/data/data.navbin")]),
+        Scenario(name: "headers: a page the engine can show loads, with no response decision", policy: policies + "download.navpolicy",
+                 start: docs, steps: [click("guide")], expected: [
+            .decision("http://docs.example/guide.html", target: "main-frame", navigation: "link", action: "allow"),
+            .effect("loaded", "http://docs.example/guide.html"),
+        ], absent: [noResponseDecision, .effect("download")]),
+    ]
+
+    static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags + appFacts + responseHeaders
 
     /// The app's destination hook (the runner's: `--downloads DIR`, named after the server's
     /// suggestion) decides where the file goes, and the file there is the one the site served.
