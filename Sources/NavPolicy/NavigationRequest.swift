@@ -43,16 +43,17 @@ public struct NavigationRequest: Sendable, Hashable {
         response = nil
     }
 
-    /// The request a response's rules decide: its URL, frame, view and flags, no current page,
-    /// navigation `.other`, and the response's facts.
+    /// The request a response's rules decide: its URL, frame, view and flags, navigation
+    /// `.other`, the response's facts, and as the current page the facts' `page`, which the
+    /// response program reads them from (response rules test no current page).
     package init(response facts: ResponseFacts, url: SplitURL, target: NavigationTarget, view: NavigationView, flags: PolicyFlags) {
         self.url = url
-        current = .absent
+        current = .loaded(facts.page)
         self.target = target
         navigation = .other
         self.view = view
         self.flags = flags
-        hostRelation = .of(url, .absent, .host)
+        hostRelation = .of(url, current, .host)
         response = facts
     }
 

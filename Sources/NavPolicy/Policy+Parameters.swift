@@ -15,9 +15,15 @@ extension Policy {
     public init(table bytes: [UInt8], parameters: [String: [String]]) throws(PolicyLoadError) {
         let reader: TableReader
         do { reader = try TableReader(bytes) } catch { throw .table(error) }
-        let binding: ParameterBinding
-        do { binding = try ParameterBinding(declared: reader.parameters, tests: reader.parameterTests, given: parameters) } catch { throw .parameter(error) }
-        self.init(reader, binding)
+        let binding: ParameterBinding, response: ParameterBinding
+        do {
+            binding = try ParameterBinding(declared: reader.parameters, tests: reader.parameterTests, given: parameters)
+            // The response part declares the same parameters (validated), so it binds as the table does.
+            response = try reader.responsePart.map { part throws(ParameterError) in
+                try ParameterBinding(declared: part.parameters, tests: part.parameterTests, given: parameters)
+            } ?? .empty
+        } catch { throw .parameter(error) }
+        self.init(reader, binding, response: response)
     }
 
     /// The handle of the flag the policy declares as `flag name`, to put in a request's

@@ -3,6 +3,8 @@
 /// Immutable after loading, so one `Policy` may be shared by any number of threads.
 public struct Policy: Sendable {
     let program: DecisionProgram
+    /// The response part's program (`on response` rules); nil when the policy has none.
+    let responseProgram: DecisionProgram?
 
     /// Loads and validates a compiled table. Throws a typed error for anything corrupt:
     /// wrong magic or version, wrong length or checksum, any count, offset, class id or node
@@ -12,12 +14,14 @@ public struct Policy: Sendable {
     public init(table bytes: [UInt8]) throws(TableError) {
         let reader = try TableReader(bytes)
         guard reader.parameters.isEmpty else { throw .parametersRequired(keys: reader.parameters.map(\.key)) }
-        self.init(reader, .empty)
+        self.init(reader, .empty, response: .empty)
     }
 
-    /// A policy deciding with a validated table and the items bound to its parameters.
-    init(_ reader: TableReader, _ binding: ParameterBinding) {
+    /// A policy deciding with a validated table and the items bound to its parameters, for the
+    /// navigation part and (`response`) its response part, which declares the same parameters.
+    init(_ reader: TableReader, _ binding: ParameterBinding, response: ParameterBinding) {
         program = DecisionProgram(reader, binding)
+        responseProgram = reader.responsePart.map { DecisionProgram($0, response) }
     }
 
     /// Decides one request; allocates nothing. Each diagram node classifies one attribute;
@@ -41,7 +45,7 @@ public struct Policy: Sendable {
     /// The bytes a loaded policy holds beyond the table bytes it was given (its decoded program,
     /// matcher, glob tries and automaton, query name index): at most about 4 per table byte,
     /// which the tests check on crafted tables.
-    package var retainedBytes: Int { program.retainedBytes }
+    package var retainedBytes: Int { program.retainedBytes + (responseProgram.map { $0.retainedBytes + $0.reader.bytes.count } ?? 0) }
 
     /// Whether bytes start like a compiled table (magic), so tools can tell tables from sources.
     package static func looksLikeTable(_ bytes: [UInt8]) -> Bool {

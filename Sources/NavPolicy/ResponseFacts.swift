@@ -12,11 +12,32 @@ package struct ResponseFacts: Sendable, Hashable {
     /// Whether the engine can show the type.
     package let displayable: Bool
 
+    /// The facts as the current page a response program reads them from (built once, with the
+    /// response): response rules test no current page, so the compiler lowers `status` to the
+    /// current URL's port (none when the status is), `type` to its path (`/` + the essence, `/`
+    /// when none), and `attachment` and `displayable` to the query names `a` and `d`. The one
+    /// encoding both sides share: `responsePage` and `typePath(_:)`.
+    package let page: SplitURL
+
     /// Facts as given; `status` outside 0–65535 is kept as none (no HTTP status is).
     package init(status: Int?, type: String?, attachment: Bool, displayable: Bool) {
         self.status = status.flatMap(UInt16.init(exactly:))
         self.type = type
         self.attachment = attachment
         self.displayable = displayable
+        let names = (attachment ? [Self.attachmentQueryName] : []) + (displayable ? [Self.displayableQueryName] : [])
+        page = SplitURL(scheme: Self.pageScheme, host: Self.pageHost, port: self.status.map(Int.init), path: Self.typePath(type),
+                        query: names.isEmpty ? nil : names.joined(separator: "&"))
     }
+
+    /// The scheme and host of `page`: a scheme with no default port, so a response without a
+    /// status has a page without a port.
+    package static let pageScheme = "response", pageHost = "r"
+    /// The query names of `page` that stand for `attachment` and `displayable`.
+    package static let attachmentQueryName = "a", displayableQueryName = "d"
+
+    /// The path of `page` for a type essence (`/text/html`), or for none (`/`, which no essence
+    /// gives: an essence is never empty). A `type starts-with` prefix is the path prefix
+    /// `typePath(prefix)`.
+    package static func typePath(_ type: String?) -> String { "/" + (type ?? "") }
 }

@@ -4,7 +4,10 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 8
+    package static let version: UInt16 = 9
+    /// Rule numbers stay below this (a response part's numbers continue the navigation
+    /// rules': its rules section starts with the number its first rule follows).
+    package static let maxRuleNumber = 1 << 30
     /// Words per rule record: line, action (bit 8: otherwise), notify tag offset and length
     /// (length 0: no tag).
     package static let ruleWords = 4
@@ -141,6 +144,10 @@ package enum TableFormat {
         case queryNames
         /// The flags, the parameters and the parameter tests the policy declares (version 8).
         case declarations
+        /// The response part (version 9): empty without an `on response` section, else a whole
+        /// table of this format deciding responses, whose rules section continues the rule
+        /// numbers, with no source and no response part of its own.
+        case response
     }
 
     /// The enumerated fields (`RequestField.Kind.enumerated`), in the order of their class

@@ -10,7 +10,7 @@ extension TableReader {
         let action = Action(rawValue: UInt8(bytes.word(at: record + 4) & 0xFF)) ?? .allow
         let (tagStart, tagLength) = (strings.lowerBound + bytes.word(at: record + 8), bytes.word(at: record + 12))
         let tag = tagLength == 0 ? NotifyTag() : withValidatedBytes { NotifyTag(validated: $0.bytes(tagStart..<(tagStart + tagLength))) }
-        return Decision(action: action, rule: outcome, line: bytes.word(at: record), tag: tag)
+        return Decision(action: action, rule: ruleNumberOffset + outcome, line: bytes.word(at: record), tag: tag)
     }
 
     /// Whether rule `index` (1-based) is the `otherwise`.

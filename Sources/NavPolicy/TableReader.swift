@@ -10,6 +10,12 @@ package final class TableReader: SpecialClasses, Sendable {
     let strings: Range<Int>
     /// Number of rules (`when` and `otherwise` statements).
     package let ruleCount: Int
+    /// What is added to an outcome (rule k of this table) to give its rule number: 0, or for
+    /// a response part the navigation rules' count (rule numbers run across the file).
+    package let ruleNumberOffset: Int
+    /// The response part (`on response` rules), validated as a table of its own; nil when the
+    /// policy has no response section.
+    package let responsePart: TableReader?
     let rulesStart: Int
     let nameRange: Range<Int>?
     /// Where the class words of each enumerated field start, and its class count, in
@@ -66,7 +72,12 @@ package final class TableReader: SpecialClasses, Sendable {
     package let matcher: MatcherLayout
 
     /// Validates `bytes` as a table.
-    package init(_ bytes: [UInt8]) throws(TableError) {
+    package convenience init(_ bytes: [UInt8]) throws(TableError) {
+        try self.init(bytes, isResponsePart: false)
+    }
+
+    /// Validates `bytes` as a table, or as the response part of one.
+    private init(_ bytes: [UInt8], isResponsePart: Bool) throws(TableError) {
         self.bytes = bytes
         let directory = try Self.readDirectory(bytes)
         strings = directory[TableFormat.Section.strings.rawValue]
@@ -76,6 +87,10 @@ package final class TableReader: SpecialClasses, Sendable {
 
         var rules = cursor(.rules)
         ruleCount = try rules.word()
+        ruleNumberOffset = try rules.word()
+        guard isResponsePart || ruleNumberOffset == 0, ruleCount <= TableFormat.maxRuleNumber, ruleNumberOffset <= TableFormat.maxRuleNumber - ruleCount else {
+            throw .malformed("rules: rule numbers start after \(ruleNumberOffset)")
+        }
         let hasName = try rules.index(below: 2, "name flag")
         let nameStart = try rules.word(), nameLength = try rules.word()
         nameRange = hasName == 1 ? try Self.stringRange(nameStart, nameLength, strings, "policy name") : nil
@@ -208,7 +223,37 @@ package final class TableReader: SpecialClasses, Sendable {
         matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names, flagCount: flags, parameterTestParts: parts) },
                                          classCount: { Self.classCount(of: $0, enumCounts: enumCounts, classifiers: counts) })
 
+        responsePart = try Self.responsePart(directory[TableFormat.Section.response.rawValue], bytes, isResponsePart: isResponsePart,
+                                             following: (ruleCount, flagNames, parameters))
         try validateDiagram()
+    }
+
+    /// The response part in `range` of `bytes`: nil when empty, else a table that continues
+    /// the rule numbers after `following.rules` and declares the same flags and parameters
+    /// (one binding serves both parts), with no source and no part of its own. Its faults are
+    /// reported as the response part's.
+    private static func responsePart(
+        _ range: Range<Int>, _ bytes: [UInt8], isResponsePart: Bool, following: (rules: Int, flags: [String], parameters: [TableParameter])
+    ) throws(TableError) -> TableReader? {
+        guard !range.isEmpty else { return nil }
+        guard !isResponsePart else { throw .malformed("response: a response part has a response part") }
+        let part: TableReader
+        do {
+            part = try TableReader(Array(bytes[range]), isResponsePart: true)
+        } catch {
+            switch error {
+            case .malformed(let reason): throw .malformed("response part: " + reason)
+            default: throw .malformed("response part: \(error)")
+            }
+        }
+        guard part.ruleNumberOffset == following.rules else {
+            throw .malformed("response: its rule numbers start after \(part.ruleNumberOffset), not after the \(following.rules) navigation rules")
+        }
+        guard part.flagNames == following.flags, part.parameters == following.parameters else {
+            throw .malformed("response: its flags or parameters differ from the table's")
+        }
+        guard part.sourceRange == nil else { throw .malformed("response: the response part has a source section") }
+        return part
     }
 
     /// Checks the diagram so that decoding and deciding stay linear in the table:

@@ -45,6 +45,8 @@ enum LanguageDocumentation {
         "path": "`path` — the URL's path, `/` when empty, as the URL standard serializes it; case-sensitive unless `ignoring case`.",
         "query": "`query` — the query without `?`; none when the URL has no `?`. Tested with `is none` and `has`.",
         "url": "`url` — the whole URL, tested with `matches` against match patterns.",
+        "status": "`status` — a response's HTTP status code (response rules only): `status is 404`, `status in [400..599]`; none when the response is not HTTP (`status is none`).",
+        "type": "`type` — a response's MIME type essence, lowercase, parameters dropped (response rules only): `type is \"application/pdf\"`, `type starts-with \"image/\"`; none when absent or without `/`.",
     ]
 
     /// The comparison words and operators.

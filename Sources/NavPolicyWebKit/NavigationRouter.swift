@@ -82,8 +82,8 @@ public final class NavigationRouter {
     /// Answers a response question with the policy's `on response` rules (`allow`, `cancel`,
     /// `download`, each with its notify tag); a policy without them keeps the engines'
     /// download default (`routeResponse(canShowMIMEType:contentDisposition:)`), as does a URL
-    /// that does not split. (This release compiles no response rules: every policy keeps the
-    /// default; the adapters already pass everything the rules will read.)
+    /// that does not split. With a section, a response no rule matches is allowed (the
+    /// implicit default, as the language says), so the section decides every response.
     public func routeResponse(_ event: ResponseEvent) -> ResponseRoute {
         guard policy.hasResponseRules, let response = event.response(flags: flags(event.flagEvent)) else {
             return ResponseRoute(decision: nil, answer: Self.engineDefault(event))

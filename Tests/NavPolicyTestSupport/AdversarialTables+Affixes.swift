@@ -49,7 +49,7 @@ extension AdversarialTables {
     /// million rules (62 MB) made loading peak at 415 MB.
     public static func manyRules(_ count: Int) -> CraftedTable {
         var table = CraftedTable()
-        table.rules = [count, 0, 0, 0]
+        table.rules = [count, 0, 0, 0, 0]
         table.rules.reserveCapacity(4 + 4 * count)
         for rule in 1...count { table.rules += [rule, Int(Action.allow.rawValue), 0, 0] }
         // The last rule decides, so a decision reads the record furthest in.

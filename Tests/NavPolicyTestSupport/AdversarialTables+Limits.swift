@@ -18,7 +18,7 @@ extension AdversarialTables {
         let groups = (1...180).map { crowdedGroup(Array(longPath.utf8.prefix($0))) }
         let (keys, starts, placed) = crowdedBuckets(groups, reversed: false, bucketCount: 1 << 16, into: &table)
         table.paths = [3, 0, placed.count] + placed.map { $0 + 1 } + CraftedTable.keyTable(keys, starts: starts)
-        table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
+        table.rules = [2, 0, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table
     }
@@ -38,7 +38,7 @@ extension AdversarialTables {
             placement = crowdedBuckets(suffixes.map(crowdedGroup), reversed: true, bucketCount: bucketCount, into: &table)
         }
         table.hosts = [3, 0, 0] + CraftedTable.keyTable(placement.keys, starts: placement.starts)
-        table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
+        table.rules = [2, 0, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(hostField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table
     }

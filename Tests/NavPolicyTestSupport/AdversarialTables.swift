@@ -129,7 +129,7 @@ public enum AdversarialTables {
         var bucketCount = 1
         while bucketCount < count { bucketCount *= 2 }
         table.paths = [3, 0, count] + Array(1...count) + CraftedTable.keyTable(keys, bytes: keyBytes, bucketCount: bucketCount)
-        table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
+        table.rules = [2, 0, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(pathField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table
     }

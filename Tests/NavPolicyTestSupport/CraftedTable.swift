@@ -5,7 +5,9 @@ import NavPolicy
 /// key tables, no globs, no nodes, root the leaf of rule 1.
 public struct CraftedTable: Sendable {
     public var strings: [UInt8] = []
-    public var rules: [Int] = [1, 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
+    /// Rule count, rule number offset, name flag, name offset and length, then per rule its line,
+    /// action, notify tag offset and length.
+    public var rules: [Int] = [1, /* rule numbers from 1 */ 0, /* no name */ 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
     /// Target, navigation, host relation, view, query, current query, scheme relation, port relation.
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
         + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0]
@@ -25,6 +27,9 @@ public struct CraftedTable: Sendable {
     /// length, name offset and length, kind each) and parameter tests (count, then parameter and
     /// form word each).
     public var declarations: [Int] = [0, 0, 0]
+    /// The response part: no bytes (no `on response` section), or a whole table's
+    /// (`CraftedTable.bytes` of another, with its rule number offset set).
+    public var response: [UInt8] = []
 
     /// One key: where its bytes are in the string table, and its two classes.
     public struct Key: Sendable {
@@ -97,6 +102,7 @@ public struct CraftedTable: Sendable {
     /// The table bytes: header, directory, sections, with length and checksum filled in.
     public var bytes: [UInt8] {
         let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames, declarations].map(Self.words)
+            + [response]
         var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }
         table += Self.words([total, sections.count, 0, 0])

@@ -69,7 +69,7 @@ struct DecisionTests {
     static func table(tag: String) -> [UInt8] {
         var table = CraftedTable()
         table.strings = Array(tag.utf8)
-        table.rules = [1, 0, 0, 0, /* line */ 1, /* allow */ 0, /* tag offset */ 0, tag.utf8.count]
+        table.rules = [1, 0, 0, 0, 0, /* line */ 1, /* allow */ 0, /* tag offset */ 0, tag.utf8.count]
         return table.bytes
     }
 }

@@ -11,7 +11,7 @@ import Testing
     static func table(declarations: [Int]? = nil, nodes: [Int]? = nil, strings: String? = nil) -> CraftedTable {
         var table = CraftedTable()
         table.strings = Array((strings ?? "call-activeserversservers").utf8)
-        table.rules = [2, 0, 0, 0, 3, Int(Action.allow.rawValue), 0, 0, 4, Int(Action.cancel.rawValue), 0, 0]
+        table.rules = [2, 0, 0, 0, 0, 3, Int(Action.allow.rawValue), 0, 0, 4, Int(Action.cancel.rawValue), 0, 0]
         table.declarations = declarations ?? [1, 0, 11, 1, 11, 7, 18, 7, Int(TableParameter.Kind.hostPatterns.rawValue), 1, 0, 1]
         let parameterTest = RequestField.parameterTest(0, .host).tableID, flag = RequestField.flag(0).tableID
         table.nodes = nodes ?? CraftedTable.nodes(root: 0, [(flag, 0), (parameterTest, 2)],

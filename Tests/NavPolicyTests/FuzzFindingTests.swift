@@ -81,7 +81,7 @@ struct TaglessRuleOffsetTests {
     @Test(arguments: [3, 50_000])
     func anyOffsetOfNoTagLoadsAndDecides(_ count: Int) throws {
         var table = CraftedTable()
-        table.rules = [count, 0, 0, 0] + (1...count).flatMap { [$0, Int(Action.cancel.rawValue), 0xFFFF_FFFF, 0] }
+        table.rules = [count, 0, 0, 0, 0] + (1...count).flatMap { [$0, Int(Action.cancel.rawValue), 0xFFFF_FFFF, 0] }
         table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(count), [], children: [])
         let policy = try Policy(table: table.bytes)
         #expect(policy.decide(AdversarialTables.request(path: "/")) == Decision(action: .cancel, rule: count, line: count))

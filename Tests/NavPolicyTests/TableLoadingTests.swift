@@ -10,7 +10,7 @@ struct TableLoadingTests {
     }
 
     static let magic = Array("NVPT".utf8)
-    static let zeros = [UInt8](repeating: 0, count: 120)
+    static let zeros = [UInt8](repeating: 0, count: 128)
     static let foreign: [([UInt8], TableError)] = [
         ([], .truncated),
         (Array("NV".utf8), .truncated),
@@ -23,10 +23,11 @@ struct TableLoadingTests {
         (magic + [5, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(5)),  // version 5: source inside the checksum
         (magic + [6, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(6)),  // version 6: open-addressing key slots
         (magic + [7, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(7)),  // version 7: no flags or parameters
-        (magic + [9, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(9)),
-        (magic + [8, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
-        (magic + [8, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 132)),
-        (magic + [8, 0, 0, 0] + [132, 0, 0, 0] + zeros, .malformed("header: section count 0")),
+        (magic + [8, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(8)),  // version 8: no response part
+        (magic + [10, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(10)),
+        (magic + [9, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
+        (magic + [9, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 140)),
+        (magic + [9, 0, 0, 0] + [140, 0, 0, 0] + zeros, .malformed("header: section count 0")),
     ]
 
     @Test(arguments: foreign)

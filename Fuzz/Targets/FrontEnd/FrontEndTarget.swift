@@ -54,6 +54,15 @@ enum FrontEndTarget {
                 let actual = FuzzCheck.decideWithinBound(policy, flagged)
                 FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(flagged)")
             }
+            // The same URL as a response: the response part against the interpreter's section,
+            // with statuses and types the policy's strings and the edges give.
+            let status: Int? = [nil, 200, 404, 500, 599][index % 5]
+            let type = ([nil, "text/html", "Application/PDF; charset=x"] + strings.filter { $0.contains("/") })[index % (3 + strings.filter { $0.contains("/") }.count)]
+            let response = NavigationResponse(url: request.url, status: status, type: type, attachment: index % 2 == 1, displayable: index % 3 != 2,
+                                              isMainFrame: request.target != .subframe, view: request.view, flags: index % 2 == 0 ? every : PolicyFlags())
+            let expected = oracle.decide(response)
+            let actual = FuzzCheck.decideWithinBound(policy, response)
+            FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(response)")
         }
     }
 

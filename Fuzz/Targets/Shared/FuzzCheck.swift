@@ -30,4 +30,19 @@ enum FuzzCheck {
         require(decision == policy.decide(request), "counted and plain decisions differ for \(request)")
         return decision
     }
+
+    /// Decides `response` counting the work, traps unless it is within the response part's
+    /// bound and equals the uncounted decision, and returns it.
+    static func decideWithinBound(_ policy: Policy, _ response: NavigationResponse) -> Decision {
+        var work = DecisionWork()
+        let decision = policy.decide(response, counting: &work)
+        // The bound's n covers the URL's parts and the page the facts are read from (the type's path).
+        let url = response.url
+        let length = max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0,
+                         1 + (response.type?.utf8.count ?? 0), 16)
+        let bound = policy.responseWorkBound(requestLength: length)
+        require(work.isWithin(bound), "work \(work) exceeds the bound \(bound) for \(response)")
+        require(decision == policy.decide(response), "counted and plain decisions differ for \(response)")
+        return decision
+    }
 }

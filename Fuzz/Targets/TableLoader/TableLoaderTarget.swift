@@ -26,6 +26,18 @@ enum TableLoaderTarget {
         return FuzzRequests.parse(Substring(lines.joined(separator: "\n")))
     }()
 
+    /// Responses every loaded table decides (its response part, when it has one): statuses none
+    /// and at the edges, types odd and long, every attachment and displayable pair, both frames.
+    static let responses: [NavigationResponse] = {
+        let types: [String?] = [nil, "text/html", "Application/PDF; q=1", "image/" + String(repeating: "x", count: 3_000), "no-slash"]
+        return [nil, 0, 200, 404, 599, 70_000].enumerated().flatMap { index, status in
+            types.map { type in
+                NavigationResponse(url: requests[index % requests.count].url, status: status, type: type, attachment: index % 2 == 0,
+                                   displayable: index % 3 != 0, isMainFrame: index % 4 != 0, view: index % 5 == 0 ? .popup : .main)
+            }
+        }
+    }()
+
     static func run(_ bytes: [UInt8]) {
         decideAll(bytes)
         if bytes.count >= TableFormat.fixedHeaderSize {
@@ -40,6 +52,7 @@ enum TableLoaderTarget {
     static func decideAll(_ bytes: [UInt8]) {
         guard let policy = try? Policy(table: bytes) else { return }
         for request in requests { _ = FuzzCheck.decideWithinBound(policy, request) }
+        for response in responses { _ = FuzzCheck.decideWithinBound(policy, response) }
         _ = policy.name
         _ = try? policy.sourceText()
     }

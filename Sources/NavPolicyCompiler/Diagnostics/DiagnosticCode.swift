@@ -120,8 +120,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case invalidRange = "invalid-range"
     /// A `type` constant that is no MIME type essence (or prefix of one).
     case invalidType = "invalid-type"
-    /// A section this release does not compile: `on response` (language version 3's response rules).
-    case unsupportedSection = "unsupported-section"
 
     // MARK: Lint findings (each rule's documentation is its file under `Lint/Rules/`)
 
@@ -180,7 +178,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
         switch self {
         case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep, .expectedSection:
             .syntax
-        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast, .duplicateSection, .recursiveCondition, .tooManyFlags, .reservedName, .invalidParameterKey, .duplicateParameterKey, .unsupportedParameterUse, .parameterKindConflict, .attributeNotInSection, .actionNotInResponse, .invalidStatus, .invalidRange, .invalidType, .unsupportedSection:
+        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast, .duplicateSection, .recursiveCondition, .tooManyFlags, .reservedName, .invalidParameterKey, .duplicateParameterKey, .unsupportedParameterUse, .parameterKindConflict, .attributeNotInSection, .actionNotInResponse, .invalidStatus, .invalidRange, .invalidType:
             .sema
         case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme, .partiallyShadowed, .newWindowAllowed, .analysisIncomplete:
             .lint

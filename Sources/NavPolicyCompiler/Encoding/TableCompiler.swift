@@ -19,6 +19,8 @@ package struct LoweredPolicy: Sendable {
     package let name: String?
     /// The rules in priority order (rule k is `rules[k - 1]`).
     package let rules: [Rule]
+    /// What is added to k to give rule k's number (`CheckedPolicy.ruleNumberOffset`).
+    package let ruleNumberOffset: Int
     /// The flags the policy declares, in declaration order (`flag(i)` is `flags[i]`).
     package let flags: [String]
     /// The parameters the policy declares, in declaration order.
@@ -47,7 +49,7 @@ package struct LoweredPolicy: Sendable {
     /// The decision a leaf stands for.
     package func decision(rule: Int?) -> Decision {
         guard let rule, rules.indices.contains(rule - 1) else { return .implicitDefault }
-        return Decision(action: rules[rule - 1].action, rule: rule, line: rules[rule - 1].line, notify: rules[rule - 1].notify)
+        return Decision(action: rules[rule - 1].action, rule: ruleNumberOffset + rule, line: rules[rule - 1].line, notify: rules[rule - 1].notify)
     }
 }
 
@@ -57,9 +59,15 @@ package enum TableCompiler {
     package static let maxGlobs = TableFormat.maxGlobs
 
     /// Compiles a checked policy into a binary decision table, embedding `sourceText` for
-    /// tooling (`Policy.sourceText`).
+    /// tooling (`Policy.sourceText`); an `on response` section becomes the table's response
+    /// part, compiled the same way from `responsePart`.
     package static func compile(_ policy: CheckedPolicy, sourceText: String? = nil) -> Result<[UInt8], TableCompilerError> {
-        lower(policy).flatMap { lowered in Result { () throws(TableCompilerError) in try encode(lowered, sourceText: sourceText) } }
+        let response: Result<[UInt8]?, TableCompilerError> = policy.hasResponseSection ? compile(policy.responsePart).map { $0 } : .success(nil)
+        return response.flatMap { responsePart in
+            lower(policy).flatMap { lowered in
+                Result { () throws(TableCompilerError) in try TableEncoder.encode(lowered, sourceText: sourceText, responsePart: responsePart) }
+            }
+        }
     }
 
     /// Encodes an already lowered policy (for tools that also inspect the diagram).
@@ -133,7 +141,7 @@ package enum TableCompiler {
         }
         let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise, notify: $0.notify) }
         func lowered(_ diagram: DecisionDiagram, _ matcher: RuleMatcher?) -> LoweredPolicy {
-            LoweredPolicy(name: policy.name, rules: rules, flags: policy.flags, parameters: policy.parameters,
+            LoweredPolicy(name: policy.name, rules: rules, ruleNumberOffset: policy.ruleNumberOffset, flags: policy.flags, parameters: policy.parameters,
                           parameterTests: lowering.parameterTests, partition: partition, diagram: diagram, matcher: matcher,
                           atoms: lowering.atoms, atomFields: lowering.store.atomFields)
         }

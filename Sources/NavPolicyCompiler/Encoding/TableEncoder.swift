@@ -6,18 +6,19 @@ import NavPolicy
 struct TableEncoder {
     private var strings = StringTable()
 
-    /// The table bytes for a lowered policy, with the source text embedded if given.
-    static func encode(_ lowered: LoweredPolicy, sourceText: String?) throws(TableCompilerError) -> [UInt8] {
+    /// The table bytes for a lowered policy, with the source text embedded if given and the
+    /// response part's table (`TableFormat.Section.response`) if the policy has one.
+    static func encode(_ lowered: LoweredPolicy, sourceText: String?, responsePart: [UInt8]? = nil) throws(TableCompilerError) -> [UInt8] {
         var encoder = TableEncoder()
-        return try encoder.encode(lowered, sourceText: sourceText)
+        return try encoder.encode(lowered, sourceText: sourceText, responsePart: responsePart)
     }
 
-    private mutating func encode(_ lowered: LoweredPolicy, sourceText: String?) throws(TableCompilerError) -> [UInt8] {
+    private mutating func encode(_ lowered: LoweredPolicy, sourceText: String?, responsePart: [UInt8]?) throws(TableCompilerError) -> [UInt8] {
         let partition = lowered.partition
         var sections = Array(repeating: WordWriter(), count: TableFormat.Section.allCases.count)
 
         var rules = WordWriter()
-        rules.word(lowered.rules.count)
+        rules.words([lowered.rules.count, lowered.ruleNumberOffset])
         let name = lowered.name.map { strings.location(of: Array($0.utf8)[...]) }
         rules.words([name == nil ? 0 : 1, name?.offset ?? 0, name?.length ?? 0])
         for rule in lowered.rules {
@@ -77,6 +78,7 @@ struct TableEncoder {
         sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
 
         sections[TableFormat.Section.source.rawValue] = WordWriter(bytes: TableFormat.sourceSection(sourceText))
+        sections[TableFormat.Section.response.rawValue] = WordWriter(bytes: responsePart ?? [])
 
         sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings.bytes)
         return Self.assemble(sections)

@@ -101,9 +101,10 @@ extension Atom {
     /// atom's attribute there. A flag tests no attribute (nil).
     var attribute: Attribute? {
         switch self {
-        // Response tests have no `Attribute` (sema keeps them out of navigation rules);
-        // `attributeName` spells them.
-        case .flag, .attachment, .displayable, .status, .statusIsNone, .type, .typePrefix, .typeIsNone: nil
+        // The built-in response atoms are no attribute's test; `attributeName` spells them.
+        case .flag, .attachment, .displayable: nil
+        case .status, .statusIsNone: .status
+        case .type, .typePrefix, .typeIsNone: .type
         case .inParameter(let test): test.attribute
         case .schemePrefix: .scheme
         case .target: .target
@@ -130,8 +131,6 @@ extension Atom {
         case .flag(let flag): flag.name
         case .attachment: "attachment"
         case .displayable: "displayable"
-        case .status, .statusIsNone: "status"
-        case .type, .typePrefix, .typeIsNone: "type"
         default: attribute?.rawValue ?? ""
         }
     }

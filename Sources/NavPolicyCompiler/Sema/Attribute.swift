@@ -1,8 +1,9 @@
 import NavPolicy
 
-/// The request attributes a condition can test.
+/// The request attributes a condition can test: a navigation's, and (version 3) a response's
+/// `status` and `type`.
 enum Attribute: String, Sendable, CaseIterable {
-    case target, navigation, view, scheme, host, port, path, query, url, current
+    case target, navigation, view, scheme, host, port, path, query, url, current, status, type
 
     /// The attributes `current` may prefix (`current host`): the parts of a URL.
     static let urlParts: [Attribute] = [.scheme, .host, .port, .path, .query, .url]
@@ -19,8 +20,21 @@ enum Attribute: String, Sendable, CaseIterable {
         }
     }
 
+    /// The section whose rules alone may test the attribute: `navigation` and `current` only
+    /// navigations (a response has no current page and no navigation type), `status` and
+    /// `type` only responses; nil for the attributes both test.
+    var onlySection: PolicySection? {
+        switch self {
+        case .navigation, .current: .navigation
+        case .status, .type: .response
+        case .target, .view, .scheme, .host, .port, .path, .query, .url: nil
+        }
+    }
+
     /// The request-space levels whose values a test of the attribute constrains: the URL
-    /// parts for `url`, none for `current` (a test of the page, not of one of its parts).
+    /// parts for `url`, none for `current` (a test of the page, not of one of its parts). A
+    /// response's status and type are lowered onto the current URL's port and path fields,
+    /// which response rules leave free (`ResponseFacts.page`).
     var fields: [RequestField] {
         switch self {
         case .target: [.target]
@@ -33,6 +47,8 @@ enum Attribute: String, Sendable, CaseIterable {
         case .query: [.query]
         case .url: [.scheme, .host, .port, .path]
         case .current: []
+        case .status: [.currentPort]
+        case .type: [.currentPath]
         }
     }
 
@@ -49,6 +65,8 @@ enum Attribute: String, Sendable, CaseIterable {
         case .host: .hostPattern
         case .port: .port
         case .path: .path
+        case .status: .status
+        case .type: .mimeType
         case .url, .query, .current: nil
         }
     }

@@ -46,6 +46,7 @@ package struct CheckedPolicy: Sendable, Hashable {
         var part = self
         part.rules = responseRules
         part.responseRules = []
+        part.hasResponseSection = false
         part.section = .response
         part.ruleNumberOffset = rules.count
         return part

@@ -1,5 +1,5 @@
 /// Bare names as atoms (version 3): a flag, a named condition, or a mistake — an attribute
-/// without a comparison, a list, a response atom in a navigation rule, or nothing defined.
+/// without a comparison, a list, or nothing defined — or a built-in response atom.
 extension ConditionChecker {
     /// The atom a bare name stands for, or nil after reporting what is wrong.
     mutating func checkBareName(_ word: IdentifierSyntax) -> Condition? {
@@ -7,8 +7,8 @@ extension ConditionChecker {
         guard let entry else {
             if Attribute(rawValue: word.text) != nil {
                 report(SemanticMessage.bareAttribute(word.text), at: word.range)
-            } else if LanguageVocabulary.builtInAtoms.contains(word.text) {
-                report(SemanticMessage.responseTestInNavigation(word.text), at: word.range)
+            } else if let atom = Atom.builtIn(word.text) {
+                return .atom(atom)
             } else {
                 let known = names.atomNames + LanguageVocabulary.attributes + LanguageVocabulary.builtInAtoms
                 report(SemanticMessage.undefinedAtom(word.text, known: known), at: word.range)

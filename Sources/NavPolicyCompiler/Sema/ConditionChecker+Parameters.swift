@@ -35,6 +35,10 @@ extension ConditionChecker {
             return unsupportedUse(word, form: "\(attribute.rawValue) \(comparison.op.rawValue)", comparison,
                                   help: "'\(attribute.rawValue)' compares with the words \(Suggestion.quotedList(attribute.itemKind?.words ?? [])), "
                                       + "written in the policy; a parameter holds strings")
+        case (.status, _), (.type, _):
+            return unsupportedUse(word, form: "\(attribute.rawValue) \(comparison.op.rawValue)", comparison,
+                                  help: "a response's \(attribute == .status ? "status codes" : "types") are written in the policy; "
+                                      + "parameters hold hosts, schemes, ports, paths and query names")
         default:
             report(SemanticMessage.unsupportedForm(attribute, comparison.op, value: comparison.value), at: comparison.range)
             return nil

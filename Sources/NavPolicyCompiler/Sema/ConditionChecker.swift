@@ -31,6 +31,9 @@ struct ConditionChecker {
     let parameterIndices: [String: Int]
     /// The kind of each parameter used so far and where it was first used as that kind.
     var parameterKinds: [String: (kind: ParameterKind, at: SourceRange)] = [:]
+    /// The section of the rule being checked, whose tests a condition may use; nil inside a
+    /// `condition` definition, which is checked once for both and placed at each use.
+    var section: PolicySection? = .navigation
 
     /// A checker resolving names in `names`, the table of `statements`.
     init(names: NameTable, statements: [StatementSyntax]) {
@@ -43,9 +46,9 @@ struct ConditionChecker {
     mutating func check(_ condition: ConditionSyntax) -> Condition? {
         switch condition {
         case .comparison(let comparison):
-            return check(comparison)
+            return placed(check(comparison), at: comparison.range)
         case .name(let name):
-            return checkBareName(name)
+            return placed(checkBareName(name), at: name.range)
         case .not(let operand, _):
             return check(operand).map { .not($0) }
         case .and(let operands, _):
@@ -71,9 +74,7 @@ struct ConditionChecker {
     /// One comparison: resolves the attribute, then the form the operator and value take.
     private mutating func check(_ comparison: ComparisonSyntax) -> Condition? {
         guard let attribute = Attribute(rawValue: comparison.attribute.text) else {
-            let word = comparison.attribute.text
-            report(Self.responseAttributes.contains(word) ? SemanticMessage.responseTestInNavigation(word) : .unknownAttribute(word),
-                   at: comparison.attribute.range)
+            report(SemanticMessage.unknownAttribute(comparison.attribute.text), at: comparison.attribute.range)
             return nil
         }
         if let prefix = comparison.currentPrefix, !attribute.isURLPart {
@@ -119,6 +120,8 @@ struct ConditionChecker {
             }
         case (.scheme, .startsWith):
             return stringsOrList(.scheme, value, comparison).map { Condition.anyOf($0.map(Atom.schemePrefix)) }
+        case (.type, .startsWith):
+            return stringsOrList(.mimeTypePrefix, value, comparison).map { Condition.anyOf($0.map(Atom.typePrefix)) }
         case (.path, .startsWith), (.path, .endsWith):
             let isPrefix = comparison.op == .startsWith
             return stringsOrList(.path, value, comparison).map { strings in
@@ -142,9 +145,6 @@ struct ConditionChecker {
             return .atom(atom)
         }
     }
-
-    /// The words that name response tests (version 3's response section).
-    static let responseAttributes = ["status", "type"]
 
     /// The text with ASCII `A`–`Z` lowercased and every other byte kept.
     static func asciiLowercased(_ text: String) -> String {
@@ -178,6 +178,10 @@ struct ConditionChecker {
             return .portIsNone
         case (.query, .is, .none), (.query, .isNot, .none):
             return .queryIsNone
+        case (.status, .is, .none), (.status, .isNot, .none):
+            return .statusIsNone
+        case (.type, .is, .none), (.type, .isNot, .none):
+            return .typeIsNone
         case (.host, .equal, .current) where comparison.currentPrefix == nil:
             return .relation(.host, .equal)
         case (.host, .notEqual, .current) where comparison.currentPrefix == nil:
@@ -216,7 +220,7 @@ struct ConditionChecker {
             report(ValueProblem.listForSingleValue(op: comparison.op.rawValue, negated: negated, operatorRange: comparison.operatorRange),
                    at: list.range)
             return nil
-        case .range(let numbers) where kind == .port:
+        case .range(let numbers) where kind == .port || kind == .status:
             report(ValueProblem.rangeForSingleValue(range: numbers.text, negated: negated, replacing: comparison.operatorRange.union(numbers.range)),
                    at: numbers.range)
             return nil
@@ -255,6 +259,16 @@ struct ConditionChecker {
             report(problem, at: range)
             return nil
         }
+    }
+
+    /// The condition of a comparison or a bare name, or nil after reporting a test its
+    /// section's rules cannot make (`attribute-not-in-section`): a navigation's in a response
+    /// rule, a response's in a navigation rule, also through a named condition.
+    private mutating func placed(_ condition: Condition?, at range: SourceRange) -> Condition? {
+        guard let section, let condition, let misplaced = condition.firstTest(outside: section) else { return condition }
+        let named: (String, SourceRange)? = if case .named(let name, _) = condition { (name.name, name.definedAt) } else { nil }
+        report(SemanticMessage.attributeNotInSection(misplaced, section: section, condition: named), at: range)
+        return nil
     }
 
     /// Records a diagnostic.

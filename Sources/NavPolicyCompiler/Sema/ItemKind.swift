@@ -3,6 +3,9 @@ import NavPolicy
 /// What kind of value an attribute compares with, and how one value of that kind is checked.
 enum ItemKind: Sendable, Hashable {
     case target, navigation, view, scheme, hostPattern, port, path, queryName, matchPattern
+    /// A response's HTTP status code (100–599), and a MIME type essence (`text/html`) or the
+    /// start of one (`image/`, for `type starts-with`): response rules only.
+    case status, mimeType, mimeTypePrefix
 
     /// One checked value of some kind.
     enum Value: Sendable, Hashable {
@@ -27,6 +30,9 @@ enum ItemKind: Sendable, Hashable {
         case .path: "paths"
         case .queryName: "query parameter names"
         case .matchPattern: "match patterns"
+        case .status: "status codes"
+        case .mimeType: "MIME types"
+        case .mimeTypePrefix: "MIME type prefixes"
         }
     }
 
@@ -42,6 +48,9 @@ enum ItemKind: Sendable, Hashable {
         case .path: "a path"
         case .queryName: "a query parameter name"
         case .matchPattern: "a match pattern"
+        case .status: "a status code"
+        case .mimeType: "a MIME type"
+        case .mimeTypePrefix: "a MIME type prefix"
         }
     }
 
@@ -54,7 +63,7 @@ enum ItemKind: Sendable, Hashable {
         case .target: NavigationTarget.allCases.map(\.name)
         case .navigation: NavigationType.allCases.map(\.name)
         case .view: NavigationView.allCases.map(\.name)
-        case .scheme, .hostPattern, .port, .path, .queryName, .matchPattern: []
+        case .scheme, .hostPattern, .port, .path, .queryName, .matchPattern, .status, .mimeType, .mimeTypePrefix: []
         }
     }
 
@@ -79,13 +88,13 @@ enum ItemKind: Sendable, Hashable {
         }
     }
 
-    /// Appends the values one list item stands for to `values`: one, or every port of a
-    /// range (`8000..8999`); the problem instead when the item is invalid. No array per item:
-    /// a list file of 100,000 hosts passes through here at each use.
+    /// Appends the values one list item stands for to `values`: one, or every port or status
+    /// code of a range (`8000..8999`, `400..599`); the problem instead when the item is
+    /// invalid. No array per item: a list file of 100,000 hosts passes through here at each use.
     func appendValues(of item: ValueSyntax, to values: inout [Value]) -> ValueProblem? {
-        if case .range(let numbers) = item, self == .port {
-            switch Self.ports(numbers) {
-            case .success(let ports): values += ports.map(Value.port)
+        if case .range(let numbers) = item, self == .port || self == .status {
+            switch numberRange(numbers) {
+            case .success(let numbers): values += numbers.map(Value.port)
             case .failure(let problem): return problem
             }
             return nil
@@ -97,24 +106,29 @@ enum ItemKind: Sendable, Hashable {
         return nil
     }
 
-    /// The ports from a range's low end to its high end, both included; `invalid-range` when
-    /// an end is no port or the low end exceeds the high end.
-    static func ports(_ numbers: NumberRangeSyntax) -> Result<ClosedRange<UInt16>, ValueProblem> {
-        guard let low = ValueValidator.port(numbers.low.text) else {
-            return .failure(.invalidRange(numbers.text, reason: "'\(numbers.low.text)' is no port (0–65535)"))
+    /// The ports or status codes (this kind's numbers) from a range's low end to its high
+    /// end, both included; `invalid-range` when an end is no such number or the low end
+    /// exceeds the high end.
+    func numberRange(_ numbers: NumberRangeSyntax) -> Result<ClosedRange<UInt16>, ValueProblem> {
+        let (number, limits) = self == .status ? (ValueValidator.status, "no status code (100–599)") : (ValueValidator.port, "no port (0–65535)")
+        guard let low = number(numbers.low.text) else {
+            return .failure(.invalidRange(numbers.text, reason: "'\(numbers.low.text)' is \(limits)", kind: self))
         }
-        guard let high = ValueValidator.port(numbers.high.text) else {
-            return .failure(.invalidRange(numbers.text, reason: "'\(numbers.high.text)' is no port (0–65535)"))
+        guard let high = number(numbers.high.text) else {
+            return .failure(.invalidRange(numbers.text, reason: "'\(numbers.high.text)' is \(limits)", kind: self))
         }
-        guard low <= high else { return .failure(.invalidRange(numbers.text, reason: "the low end exceeds the high end")) }
+        guard low <= high else { return .failure(.invalidRange(numbers.text, reason: "the low end exceeds the high end", kind: self)) }
         return .success(low...high)
     }
 
-    /// A port number: digits only, 0–65535; anything else is `invalid-port`.
+    /// A port number (digits only, 0–65535; else `invalid-port`) or a status code (100–599;
+    /// else `invalid-status`). Both are kept as `Value.port`, a 16-bit number.
     private func checkNumber(_ text: String) -> Result<Value, ValueProblem> {
-        guard self == .port else { return .failure(.numberForValue(self, number: text)) }
-        guard let number = ValueValidator.port(text) else { return .failure(.invalidPort(text)) }
-        return .success(.port(number))
+        switch self {
+        case .port: ValueValidator.port(text).map { .success(.port($0)) } ?? .failure(.invalidPort(text))
+        case .status: ValueValidator.status(text).map { .success(.port($0)) } ?? .failure(.invalidStatus(text))
+        default: .failure(.numberForValue(self, number: text))
+        }
     }
 
     /// HTML target names (quoted: `"_blank"`; bare `_blank` is the lexer's error) and the same
@@ -141,7 +155,9 @@ enum ItemKind: Sendable, Hashable {
         case .path: ValueValidator.path(text).map { .string($0) }
         case .queryName: .success(.string(text))
         case .matchPattern: MatchPatternParser.parse(text).map { .pattern($0) }
-        case .port: .failure(.stringForPort(text))
+        case .port, .status: .failure(.stringForNumber(self, text))
+        case .mimeType: ValueValidator.mimeType(text, prefix: false).map { .string($0) }
+        case .mimeTypePrefix: ValueValidator.mimeType(text, prefix: true).map { .string($0) }
         case .target where Self.htmlTargets[text] != nil:
             checkWord(text)
         case .target, .navigation, .view: .failure(.stringForWord(self, text))
@@ -158,6 +174,9 @@ enum ItemKind: Sendable, Hashable {
         case .path: .path(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
         case .view: .view(values.compactMap { if case .view(let v) = $0 { v } else { nil } })
         case .port: .port(values.compactMap { if case .port(let v) = $0 { v } else { nil } })
+        case .status: .status(values.compactMap { if case .port(let v) = $0 { v } else { nil } })
+        case .mimeType: .type(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
+        case .mimeTypePrefix: .typePrefix(values.compactMap { if case .string(let v) = $0 { v } else { nil } }.first ?? "")
         case .queryName: .queryHas(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
         case .matchPattern: .urlMatches(values.compactMap { if case .pattern(let v) = $0 { v } else { nil } }.first
             ?? MatchPattern(schemes: [], host: .any, pathGlob: ""))

@@ -43,6 +43,8 @@ package enum LanguageVocabulary {
         case .query: forms = ["is", "is not", "has"]
         case .url: forms = ["matches"]
         case .current: forms = ["is", "is not"]
+        case .status: forms = membership
+        case .type: forms = membership + ["starts-with"]
         }
         return afterCurrent ? forms.filter { $0 != "==" && $0 != "!=" } : forms
     }

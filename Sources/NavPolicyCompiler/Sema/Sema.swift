@@ -34,10 +34,10 @@ package enum Sema {
             checker.listFileNames[file.definitionName] = file.source.name
         }
         var name: String?
-        var rules: [CheckedRule] = []
+        // The navigation rules, then after `on response` the response rules.
+        var rules: [CheckedRule] = [], responseRules: [CheckedRule] = []
         var complete = true
-        // After `on response`, rules decide responses, which this release does not compile.
-        var inResponseSection = false
+        var hasResponseSection = false
 
         for (index, statement) in syntax.statements.enumerated() {
             checker.statementIndex = index
@@ -51,33 +51,36 @@ package enum Sema {
                 // definition of a name is kept (a second is `duplicate-definition`).
                 let isFirst = names.entry(named: named.name.text)?.statementIndex == index
                 checker.definingCondition = isFirst ? named.name.text : nil
+                // Checked for no section: each use places it (`attribute-not-in-section`).
+                let section = checker.section
+                checker.section = nil
                 let checked = checker.check(named.condition)
-                checker.definingCondition = nil
+                (checker.definingCondition, checker.section) = (nil, section)
                 if isFirst {
                     checker.definedConditions[named.name.text] = .some(checked)
                     checker.deferDefinitionDiagnostics(of: named.name.text)
                 }
                 if checked == nil { complete = false }
-            case .section(let section):
-                if !inResponseSection { checker.report(SemanticMessage.responseRulesNotCompiled, at: section.name?.range.union(section.range) ?? section.range) }
-                inResponseSection = true
-                complete = false
-            case .rule where inResponseSection, .otherwise where inResponseSection:
-                break
+            case .section:
+                // A second `on response` is `StatementOrder`'s error; the rules after it stay response rules.
+                hasResponseSection = true
+                checker.section = .response
             case .rule(let rule):
                 let condition = checker.check(rule.condition)
-                let action = ActionResolver.resolve(rule.action, into: &diagnostics)
+                let action = ActionResolver.resolve(rule.action, in: checker.section ?? .navigation, into: &diagnostics)
                 let notify = ActionResolver.notifyTag(rule.action, into: &diagnostics)
                 if let condition, let action, let notify {
-                    rules.append(CheckedRule(condition: condition, action: action, notify: notify.tag, line: rule.range.start.line, range: rule.range))
+                    let checked = CheckedRule(condition: condition, action: action, notify: notify.tag, line: rule.range.start.line, range: rule.range)
+                    if hasResponseSection { responseRules.append(checked) } else { rules.append(checked) }
                 } else {
                     complete = false
                 }
             case .otherwise(let otherwise):
-                if let action = ActionResolver.resolve(otherwise.action, into: &diagnostics),
+                if let action = ActionResolver.resolve(otherwise.action, in: checker.section ?? .navigation, into: &diagnostics),
                     let notify = ActionResolver.notifyTag(otherwise.action, into: &diagnostics) {
-                    rules.append(CheckedRule(condition: .always, action: action, notify: notify.tag, isOtherwise: true,
-                                             line: otherwise.range.start.line, range: otherwise.range))
+                    let checked = CheckedRule(condition: .always, action: action, notify: notify.tag, isOtherwise: true,
+                                              line: otherwise.range.start.line, range: otherwise.range)
+                    if hasResponseSection { responseRules.append(checked) } else { rules.append(checked) }
                 } else {
                     complete = false
                 }
@@ -92,9 +95,10 @@ package enum Sema {
         guard complete, !sorted.hasErrors else {
             return Result(policy: nil, diagnostics: sorted.diagnostics, listFiles: listFiles, omittedErrors: sorted.omittedErrors)
         }
-        let policy = CheckedPolicy(name: name, rules: rules, definitions: checker.names.checkedDefinitions,
+        var policy = CheckedPolicy(name: name, rules: rules, definitions: checker.names.checkedDefinitions,
                                    listNames: checker.listNames, listFiles: listFiles,
                                    flags: checker.names.flags.map(\.name.text), parameters: checker.checkedParameters)
+        (policy.responseRules, policy.hasResponseSection) = (responseRules, hasResponseSection)
         return Result(policy: policy, diagnostics: sorted.diagnostics, listFiles: listFiles)
     }
 

@@ -49,10 +49,12 @@ enum SemanticMessage: DiagnosticMessage {
     enum OtherwisePlace {
         case file, beforeSection, section
     }
-    /// `on response`, which this release does not compile (language version 3's response rules).
-    case responseRulesNotCompiled
-    /// A response test (`status`, `type`, `attachment`, `displayable`: `word`) in a navigation rule.
-    case responseTestInNavigation(String)
+    /// A test only the other section's rules make (`word`: `status`, `attachment`, `navigation`,
+    /// `current`, `new-window`) in a rule of `section`; `condition` is the named condition
+    /// (and where it is defined) the test is in, when it came through one.
+    case attributeNotInSection(String, section: PolicySection, condition: (name: String, definedAt: SourceRange)?)
+    /// An action (`spelling`) other than `allow`, `cancel` and `download` in a response rule.
+    case actionNotInResponse(String)
     /// An attribute standing alone as an atom (`when host then`).
     case bareAttribute(String)
     /// A list or parameter (`kind`: "a list") standing alone as an atom.
@@ -150,14 +152,16 @@ enum SemanticMessage: DiagnosticMessage {
             return .error(.duplicateSection, "a policy has at most one 'on response' section", at: range,
                           notes: [DiagnosticNote("the section starts here", range: firstAt)],
                           help: "remove this line: every rule after the first 'on response' is already a response rule")
-        case .responseRulesNotCompiled:
-            return .error(.unsupportedSection,
-                          "'on response' sections are part of language version 3's response rules, which this release does not compile yet",
-                          at: range, help: "remove the section (and its rules) for now; responses are then allowed, the engine's default")
-        case .responseTestInNavigation(let word):
-            let what = LanguageVocabulary.builtInAtoms.contains(word) ? "a response atom" : "a response attribute"
-            return .error(.attributeNotInSection, "'\(word)' is \(what); navigation rules cannot test it", at: range,
-                          help: "'\(word)' belongs in the 'on response' section, whose rules this release does not compile yet")
+        case .attributeNotInSection(let word, let section, let condition):
+            let what = Self.sectionTestMessage(word, section: section)
+            let message = condition.map { "\(what.rule) cannot use condition '\($0.name)': it tests '\(word)' (\(what.reason))" }
+                ?? "\(what.rule) cannot test '\(word)': \(what.reason)"
+            return .error(.attributeNotInSection, message, at: range,
+                          notes: condition.map { [DiagnosticNote("'\($0.name)' is defined here", range: $0.definedAt)] } ?? [], help: what.help)
+        case .actionNotInResponse(let spelling):
+            return .error(.actionNotInResponse, "'\(spelling)' is no response action", at: range,
+                          help: "a response rule gives 'allow', 'cancel' or 'download' (each may add 'and notify \"tag\"'); "
+                              + "'\(spelling)' decides navigations, in a rule before 'on response'")
         case .bareAttribute(let word):
             return .error(.unsupportedComparison, "the attribute '\(word)' needs a comparison", at: range,
                           help: Self.attributeHelp(word))
@@ -187,6 +191,21 @@ enum SemanticMessage: DiagnosticMessage {
         case .quotedListItem(let text):
             return .error(.quotedListItem, "list file items are written without quotes", at: range,
                           help: "write \(text.dropFirst().dropLast()) on its own line, without quotes")
+        }
+    }
+
+    /// Why a rule of `section` cannot test `word` (`a response rule cannot test 'navigation'`),
+    /// and what to do instead.
+    private static func sectionTestMessage(_ word: String, section: PolicySection) -> (rule: String, reason: String, help: String) {
+        switch (section, word) {
+        case (.response, NavigationTarget.newWindow.name):
+            ("a response rule", "a response is for the main frame or a subframe", "response rules test 'target is main-frame' or 'target is subframe'")
+        case (.response, _):
+            ("a response rule", "a response has no \(word == Attribute.navigation.rawValue ? "navigation type" : "current page")",
+             "move the test to a rule before 'on response'")
+        case (.navigation, _):
+            ("a navigation rule", "'\(word)' is a response \(Atom.builtIn(word) == nil ? "attribute" : "atom")",
+             "move the test to a rule after 'on response', which starts the rules that decide responses")
         }
     }
 
@@ -239,6 +258,10 @@ enum SemanticMessage: DiagnosticMessage {
             "use 'url matches' with a match pattern such as \"https://*.example.com/*\""
         case .current:
             "'current' takes only 'is none' and 'is not none'; compare hosts with 'host == current'"
+        case .status:
+            "'status' takes 'is', 'is not', 'in' and 'not in' with status codes 100–599 and ranges such as 400..499, 'is none' and 'is not none'"
+        case .type:
+            "'type' takes 'is', 'is not', 'in' and 'not in' with MIME types such as \"application/pdf\", 'starts-with', 'is none' and 'is not none'"
         }
     }
 }

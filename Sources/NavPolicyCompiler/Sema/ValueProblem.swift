@@ -15,14 +15,15 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
     /// `is` / `is not` (`negated`) with a number range; the fix-it rewrites `replacing` (the
     /// operator through the range) as `in [range]`.
     case rangeForSingleValue(range: String, negated: Bool, replacing: SourceRange)
-    /// A range (`text`) whose ends are no ports or whose low end exceeds its high end.
-    case invalidRange(String, reason: String)
+    /// A range (`text`) of `kind` (ports or status codes) whose ends are no such numbers or
+    /// whose low end exceeds its high end.
+    case invalidRange(String, reason: String, kind: ItemKind)
     /// `none` or `current` (`word`) where a value of `kind` belongs.
     case noneOrCurrent(ItemKind, word: String)
     /// A number where a value of `kind` (not a port) belongs.
     case numberForValue(ItemKind, number: String)
-    /// A quoted string where a port number belongs.
-    case stringForPort(String)
+    /// A quoted string where a number of `kind` (a port or a status code) belongs.
+    case stringForNumber(ItemKind, String)
     /// A quoted string where an enum word of `kind` belongs.
     case stringForWord(ItemKind, String)
     /// `starts-with`, `ends-with` or `has` (`op`) with something other than strings of `kind`.
@@ -42,6 +43,10 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
     case unknownWord(ItemKind, String)
     /// A number that is no port.
     case invalidPort(String)
+    /// A number that is no HTTP status code (100–599).
+    case invalidStatus(String)
+    /// A string that is no MIME type essence (`prefix`: no start of one, for `type starts-with`).
+    case invalidType(String, prefix: Bool)
     /// A string that is no scheme; `bare` is the scheme it holds with `:` or `//` after it.
     case invalidScheme(String, bare: String?)
     /// A string that is no host pattern; `hint` when it is a URL or carries a port.
@@ -80,24 +85,25 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found a list", help: "lists cannot be nested")
         case .rangeForValue(let kind, let text):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found the number range \(text)",
-                           help: "number ranges stand only in lists of port numbers")
+                           help: "number ranges stand only in lists of port numbers and status codes")
         case .rangeForSingleValue(let text, let negated, let replacing):
             let listOperator = negated ? "not in" : "in"
             return Wording(code: .typeMismatch, message: "'\(negated ? "is not" : "is")' compares with one value, not the range \(text)",
                            help: "a range stands only in a list: write '\(listOperator) [\(text)]'",
                            edit: FixIt(range: replacing, replacement: "\(listOperator) [\(text)]"))
-        case .invalidRange(let text, let reason):
+        case .invalidRange(let text, let reason, let kind):
             return Wording(code: .invalidRange, message: "invalid range \(text): \(reason)",
-                           help: "a range is LOW..HIGH with LOW <= HIGH, both port numbers from 0 to 65535")
+                           help: kind == .status ? "a range is LOW..HIGH with LOW <= HIGH, both status codes from 100 to 599"
+                               : "a range is LOW..HIGH with LOW <= HIGH, both port numbers from 0 to 65535")
         case .noneOrCurrent(let kind, let word):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found '\(word)'")
         case .numberForValue(let kind, let number):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found the number \(number)",
                            help: kind.takesWords ? "\(kind.plural) are \(Suggestion.quotedList(kind.words))" : "write strings in double quotes",
                            replacement: kind.takesWords ? nil : StringLiteral.quoted(number))
-        case .stringForPort(let text):
-            return Wording(code: .typeMismatch, message: "expected a port number, found the string '\(text)'",
-                           help: "write the port without quotes", replacement: Int(text).map(String.init))
+        case .stringForNumber(let kind, let text):
+            return Wording(code: .typeMismatch, message: "expected \(kind == .status ? "a status code" : "a port number"), found the string '\(text)'",
+                           help: "write the \(kind == .status ? "status code" : "port") without quotes", replacement: Int(text).map(String.init))
         case .stringForWord(let kind, let text):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found the string '\(text)'",
                            help: "write \(kind.plural) without quotes: \(Suggestion.quotedList(kind.words))",
@@ -142,6 +148,14 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
         // MARK: invalid-port
         case .invalidPort(let text):
             return Wording(code: .invalidPort, message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535")
+        case .invalidStatus(let text):
+            return Wording(code: .invalidStatus, message: "invalid status code '\(text)'",
+                           help: "an HTTP status code is a whole number from 100 to 599; 'status is none' is a response that is not HTTP")
+        case .invalidType(let text, let prefix):
+            return Wording(code: .invalidType, message: "invalid MIME type \(prefix ? "prefix " : "")'\(text)'",
+                           help: prefix ? "a prefix is the start of a MIME type essence, such as \"image/\" or \"application/vnd.\""
+                               : "a type is a MIME type essence, 'type/subtype' without parameters, such as \"application/pdf\"",
+                           replacement: MIMEType.essence(of: text).map(StringLiteral.quoted))
         // MARK: invalid-scheme
         case .invalidScheme(let text, let bare):
             return Wording(code: .invalidScheme, message: "invalid scheme '\(text)'",

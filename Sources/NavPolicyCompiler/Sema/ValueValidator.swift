@@ -6,6 +6,31 @@ enum ValueValidator {
     /// (`ParameterItem.port`, which also checks parameter items).
     static func port(_ text: String) -> UInt16? { ParameterItem.port(text) }
 
+    /// An HTTP status code written as digits only, 100–599 (`404`); nil for anything else.
+    static func status(_ text: String) -> UInt16? {
+        guard let number = port(text), (100...599).contains(number) else { return nil }
+        return number
+    }
+
+    /// A `type` constant, lowercased: a MIME type essence (`type/subtype` of token characters,
+    /// no parameters: `MIMEType.essence` of itself), or with `prefix` the start of one (token
+    /// characters and at most one `/`, `image/`). One check for a type the policy writes and
+    /// the essence the runtime makes of a response's `Content-Type`.
+    static func mimeType(_ text: String, prefix: Bool) -> Result<String, ValueProblem> {
+        let lowered = ConditionChecker.asciiLowercased(text)
+        if prefix {
+            // The start of an essence is an essence's prefix: complete it to check it.
+            let slashes = lowered.utf8.filter { $0 == UInt8(ascii: "/") }.count
+            let completed = slashes == 0 ? lowered + "/x" : lowered.hasSuffix("/") ? lowered + "x" : lowered
+            guard !lowered.isEmpty, slashes <= 1, MIMEType.essence(of: completed) == completed else {
+                return .failure(.invalidType(text, prefix: true))
+            }
+            return .success(lowered)
+        }
+        guard MIMEType.essence(of: lowered) == lowered else { return .failure(.invalidType(text, prefix: false)) }
+        return .success(lowered)
+    }
+
     /// A scheme per RFC 3986 (`ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")`), lowercased.
     static func scheme(_ text: String) -> Result<String, ValueProblem> {
         if isScheme(text) { return .success(text.lowercased()) }

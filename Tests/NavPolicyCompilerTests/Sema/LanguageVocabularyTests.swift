@@ -19,6 +19,11 @@ import Testing
         case ("view", _): "[popup]"
         case ("port", "is"), ("port", "is not"): "443"
         case ("port", _): "[443]"
+        case ("status", "is"), ("status", "is not"): "404"
+        case ("status", _): "[404]"
+        case ("type", "is"), ("type", "is not"): "\"text/html\""
+        case ("type", "starts-with"): "\"image/\""
+        case ("type", _): "[\"text/html\"]"
         case ("query", "is"), ("query", "is not"), ("current", _): "none"
         case ("url", _): "\"https://*.example.com/*\""
         case ("scheme", "is"), ("scheme", "is not"): "\"https\""
@@ -40,7 +45,9 @@ import Testing
                 let offered = LanguageVocabulary.comparisons(after: attribute, afterCurrent: prefixed)
                 let subject = prefixed ? "current \(attribute)" : attribute
                 for comparison in all {
-                    let source = "when \(subject) \(comparison) \(value(for: attribute, comparison: comparison)) then allow\n"
+                    // A response attribute is tested in the response section.
+                    let section = ["status", "type"].contains(attribute) ? "on response\n" : ""
+                    let source = section + "when \(subject) \(comparison) \(value(for: attribute, comparison: comparison)) then allow\n"
                     #expect(accepted(source) == offered.contains(comparison), "\(source)")
                 }
             }

@@ -5,14 +5,7 @@ import Testing
 /// Every sema error code (`DiagnosticCode.Phase.sema`, so a new code needs a golden) is shown as
 /// an error by at least one `sema-*` golden, and several goldens show several errors at once.
 @Suite struct SemaGoldenCoverageTests {
-    static let semaCodes = DiagnosticCode.allCases.filter { $0.phase == .sema && !responseSectionCodes.contains($0) }
-
-    /// The codes of the response section's own checks (issue 22, response rules): this release
-    /// refuses `on response` as a whole (`unsupported-section`) before checking its rules, so
-    /// no source can reach them yet. Their goldens (`sema-v3-invalid-status`, …) are kept and
-    /// show the refusal; when the section is compiled they must show these codes, and this
-    /// list goes.
-    static let responseSectionCodes: [DiagnosticCode] = [.actionNotInResponse, .invalidStatus, .invalidType]
+    static let semaCodes = DiagnosticCode.allCases.filter { $0.phase == .sema }
 
     /// The recorded `.diagnostics` text of every `sema-*` golden, by file name.
     static func goldens() throws -> [String: String] {
@@ -37,13 +30,6 @@ import Testing
         // The list is derived; a phase mix-up that left it nearly empty would pass vacuously.
         #expect(Self.semaCodes.count >= 20)
         #expect(Self.semaCodes.contains(.undefinedName) && !Self.semaCodes.contains(.expectedThen) && !Self.semaCodes.contains(.shadowedRule))
-    }
-
-    @Test func responseSectionCodesAreNotYetReachable() throws {
-        // Once one shows in a golden, the section is compiled: drop it from the list above.
-        for code in Self.responseSectionCodes {
-            #expect(try !Self.goldens().values.contains { Self.errorCodes(in: $0).contains(code.rawValue) }, "\(code) is reachable now")
-        }
     }
 
     @Test(arguments: semaCodes)

@@ -141,7 +141,7 @@ import Testing
         #expect(Self.errorCodes("when host then allow") == [.unsupportedComparison])
         #expect(Self.errorCodes("when attachment or status is 200 then allow") == [.attributeNotInSection, .attributeNotInSection])
         #expect(Self.errorCodes("when call then allow\nflag call") == [.useBeforeDefinition])
-        #expect(Self.errorCodes("otherwise allow\non response\nwhen status is 200 then cancel") == [.unsupportedSection])
+        #expect(Self.errorCodes("otherwise allow\non response\nwhen status is 200 then cancel") == [])
     }
 
     @Test func theFormatterMovingADefinitionKeepsTheMeaning() throws {

@@ -13,7 +13,7 @@ struct MatcherSectionTests {
     /// {1} away → no term → the implicit default.
     static func table(_ field: CraftedTable.MatcherField? = nil, terms: [Int] = [1, 2]) -> CraftedTable {
         var table = CraftedTable()
-        table.rules = [2, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
+        table.rules = [2, 0, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         // The view field: two classes, main → 0, popup → 1 (enum class words after target,
         // navigation and current).
         table.enumClasses[16] = 2

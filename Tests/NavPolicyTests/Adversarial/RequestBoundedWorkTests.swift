@@ -65,7 +65,7 @@ struct RequestBoundedWorkTests {
         var table = CraftedTable()
         let tag = Array("ad-click.v2".utf8)
         table.strings = tag
-        table.rules = [count, 0, 0, 0]
+        table.rules = [count, 0, 0, 0, 0]
         for rule in 1...count {
             table.rules += rule.isMultiple(of: 2) ? [10 * rule, Int(Action.cancel.rawValue), 0, tag.count] : [10 * rule, Int(Action.allow.rawValue), 0, 0]
         }
