@@ -16,6 +16,9 @@ package final class TableReader: SpecialClasses, Sendable {
     /// The response part (`on response` rules), validated as a table of its own; nil when the
     /// policy has no response section.
     package let responsePart: TableReader?
+    /// Whether this is a table's response part, whose current page fields hold the response's
+    /// facts (`ResponseFacts.page`).
+    package let isResponsePart: Bool
     let rulesStart: Int
     let nameRange: Range<Int>?
     /// Where the class words of each enumerated field start, and its class count, in
@@ -79,6 +82,7 @@ package final class TableReader: SpecialClasses, Sendable {
     /// Validates `bytes` as a table, or as the response part of one.
     private init(_ bytes: [UInt8], isResponsePart: Bool) throws(TableError) {
         self.bytes = bytes
+        self.isResponsePart = isResponsePart
         let directory = try Self.readDirectory(bytes)
         strings = directory[TableFormat.Section.strings.rawValue]
         func cursor(_ section: TableFormat.Section) -> SectionCursor {

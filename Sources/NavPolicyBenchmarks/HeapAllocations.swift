@@ -20,9 +20,9 @@ enum HeapAllocations {
         } > 0
     }
 
-    /// Whether deciding every request allocates nothing (after one warm-up pass, which may
+    /// Whether deciding every request (or response) allocates nothing (after one warm-up pass, which may
     /// initialize globals once).
-    static func decideAllocatesNothing(_ decide: (NavigationRequest) -> UInt64, _ requests: [NavigationRequest]) -> Bool {
+    static func decideAllocatesNothing<Input>(_ decide: (Input) -> UInt64, _ requests: [Input]) -> Bool {
         for request in requests { BlackHole.consume(decide(request)) }
         return during {
             for request in requests { BlackHole.consume(decide(request)) }

@@ -55,10 +55,15 @@ enum DiffCommand: Command {
         guard !diff.changes.isEmpty else { return diff.isIncomplete ? "" : "equivalent\n" }
         var text = ""
         for change in diff.changes {
-            text += "changed: \(change.description)\n"
             let example = change.example
-            text += "  example: " + RequestKey.text(url: example.url, current: example.current, target: example.target,
-                                                    navigation: example.navigation, view: example.view) + (example.binding?.noteText ?? "") + "\n"
+            if let response = change.exampleResponse {
+                text += "changed response: \(change.description)\n"
+                text += "  example: " + ResponseKey.text(url: example.url, response) + (example.binding?.noteText ?? "") + "\n"
+            } else {
+                text += "changed: \(change.description)\n"
+                text += "  example: " + RequestKey.text(url: example.url, current: example.current, target: example.target,
+                                                        navigation: example.navigation, view: example.view) + (example.binding?.noteText ?? "") + "\n"
+            }
         }
         let count = diff.changes.count
         return text + "\(count) \(count == 1 ? "class" : "classes") of requests decided differently\n"
@@ -68,11 +73,12 @@ enum DiffCommand: Command {
     static func json(_ diff: PolicyDiff) -> String {
         let changes = diff.changes.map { change in
             let example = change.example
-            var members = RequestKey.jsonMembers(url: example.url, current: example.current, target: example.target,
-                                                 navigation: example.navigation, view: example.view)
+            var members = change.exampleResponse.map { "\"response\": " + ResponseKey.jsonObject(url: example.url, $0) }
+                ?? RequestKey.jsonMembers(url: example.url, current: example.current, target: example.target,
+                                          navigation: example.navigation, view: example.view)
             // The binding and flags the example is decided under, as a request line gives them.
             if let binding = example.binding?.jsonMembers, !binding.isEmpty { members += ", " + binding }
-            return "{\"example\": {\(members)}, "
+            return "{\"phase\": \(JSONText.quoted(change.section.rawValue)), \"example\": {\(members)}, "
                 + "\"old\": {\(DecisionJSON.fields(change.old))}, \"new\": {\(DecisionJSON.fields(change.new))}, "
                 + "\"description\": \(JSONText.quoted(change.description))}"
         }

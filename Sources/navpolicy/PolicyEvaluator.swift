@@ -118,13 +118,15 @@ final class PolicyEvaluator {
     }
 
     /// Every rule of the table in priority order, with its line and action (the table stores
-    /// them; no source needed).
+    /// them; no source needed): the navigation rules, then the response part's.
     func rules() -> [(rule: Int, line: Int, action: Action)] {
         // The bytes loaded as `policy`, so they read again.
         guard let reader = try? TableReader(table) else { return [] }
-        return (0..<reader.ruleCount).map { index in
-            let decision = reader.decision(outcome: index + 1)
-            return (index + 1, decision.line ?? 0, decision.action)
+        return [reader, reader.responsePart].compactMap { $0 }.flatMap { part in
+            (0..<part.ruleCount).map { index in
+                let decision = part.decision(outcome: index + 1)
+                return (decision.rule ?? index + 1, decision.line ?? 0, decision.action)
+            }
         }
     }
 }

@@ -18,6 +18,31 @@ import Testing
         }
     }
 
+    @Test func changedResponseRulesAreReportedWithAnExampleResponse() throws {
+        let directory = try TemporaryDirectory()
+        let old = try directory.file("old.navpolicy", "otherwise allow\non response\nwhen status in [400..599] then cancel\notherwise allow\n")
+        let new = try directory.file("new.navpolicy", "otherwise allow\non response\nwhen status in [500..599] then cancel\notherwise allow\n")
+        let result = try NavpolicyBinary.run(["diff", old, new])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("changed response: cancel → allow (old rule 2, line 3; new rule 3, line 4)"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("1 class of requests decided differently\n"))
+        let json = try NavpolicyBinary.run(["diff", old, new, "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])
+        let change = try #require((document["changes"] as? [[String: Any]])?.first)
+        #expect(change["phase"] as? String == "response")
+        let example = try #require(change["example"] as? [String: Any])
+        let status = try #require((example["response"] as? [String: Any])?["status"] as? Int)
+        #expect((400...499).contains(status), "\(example)")
+        // The example response, fed to eval, really gets the two decisions.
+        let line = try directory.file("example.jsonl", String(data: try JSONSerialization.data(withJSONObject: example), encoding: .utf8)! + "\n")
+        #expect(try NavpolicyBinary.run(["eval", old, "--requests", line]).stdout.contains("\"action\": \"cancel\""))
+        #expect(try NavpolicyBinary.run(["eval", new, "--requests", line]).stdout.contains("\"action\": \"allow\""))
+        // A section added or dropped is compared with none, which allows every response.
+        let none = try directory.file("none.navpolicy", "otherwise allow\n")
+        #expect(try NavpolicyBinary.run(["diff", none, old]).stdout.contains("changed response: allow → cancel"))
+        #expect(try NavpolicyBinary.run(["diff", old, old]).stdout == "equivalent\n")
+    }
+
     @Test func aChangedActionIsReportedWithAnExampleTheNewPolicyDecidesDifferently() throws {
         let directory = try TemporaryDirectory()
         let old = try directory.file("old.navpolicy", "when scheme is \"tel\" then open external\nwhen host is \"ads.example\" then cancel\notherwise allow\n")
@@ -34,7 +59,8 @@ import Testing
         #expect(document["equivalent"] as? Bool == false)
         let changes = try #require(document["changes"] as? [[String: Any]])
         try #require(changes.count == 1)
-        #expect(Set(changes[0].keys) == ["example", "old", "new", "description"])
+        #expect(Set(changes[0].keys) == ["phase", "example", "old", "new", "description"])
+        #expect(changes[0]["phase"] as? String == "navigation")
         let example = try #require(changes[0]["example"] as? [String: Any])
         #expect(Set(example.keys) == ["url", "current", "target", "navigation", "view"])
         #expect((changes[0]["old"] as? [String: Any])?["action"] as? String == "cancel")

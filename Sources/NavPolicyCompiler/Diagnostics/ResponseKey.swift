@@ -22,6 +22,24 @@ package enum ResponseKey: String, CaseIterable, Sendable {
     /// The keys as a JSON object's outline, for help text.
     package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
 
+    /// A response in words, as examples show it (`response url "https://a.example/r.pdf",
+    /// status 200, type "application/pdf", not attachment, displayable, target main-frame`; the
+    /// view only when it is a pop-up's).
+    package static func text(url: String, _ response: NavigationResponse) -> String {
+        let status = response.status.map(String.init) ?? "none"
+        let type = response.type.map(JSONText.quoted) ?? "none"
+        let facts = (response.attachment ? "attachment" : "not attachment") + ", " + (response.displayable ? "displayable" : "not displayable")
+        let view = response.view == .main ? "" : ", view \(response.view.name)"
+        return "response url \(JSONText.quoted(url)), status \(status), type \(type), \(facts), target \(response.target.name)" + view
+    }
+
+    /// A response as a JSON line's `"response"` object gives it (every key written).
+    package static func jsonObject(url: String, _ response: NavigationResponse) -> String {
+        "{\"url\": \(JSONText.quoted(url)), \"status\": \(response.status.map(String.init) ?? "null"), "
+            + "\"type\": \(JSONText.quotedOrNull(response.type)), \"attachment\": \(response.attachment), "
+            + "\"displayable\": \(response.displayable), \"target\": \(JSONText.quoted(response.target.name)), \"view\": \(JSONText.quoted(response.view.name))}"
+    }
+
     /// The targets a response may have (a response is for a frame, never a new window).
     package static let targets: [NavigationTarget] = [.mainFrame, .subframe]
 }

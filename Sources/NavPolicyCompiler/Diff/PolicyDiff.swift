@@ -15,6 +15,14 @@ package struct PolicyDiff: Sendable {
         package let old: Decision
         /// The new policy's decision.
         package let new: Decision
+        /// The question the class is of: navigations, or (the `on response` sections) responses,
+        /// whose example request stands for the response `NavigationResponse(request:)` gives.
+        package var section: PolicySection = .navigation
+
+        /// The response the example stands for, in a response class.
+        package var exampleResponse: NavigationResponse? {
+            section == .response ? example.parsedRequest.flatMap(ResponseWitness.response(of:)) : nil
+        }
 
         /// `open-in-app → open-external (old rule 3, line 14; new rule 3, line 14)`; a notify tag
         /// is written beside its action (`cancel (notify "ask") → allow`), and a change of tag
@@ -45,11 +53,24 @@ package struct PolicyDiff: Sendable {
     /// Whether the two policies decide every request alike (as far as `comparingRules` asks).
     package var isEquivalent: Bool { changes.isEmpty && !isIncomplete }
 
-    /// Compares `old` with `new`. A change is a different decision — another action or another
-    /// notify tag, or both; with `comparingRules` also a different deciding rule or line
-    /// (renumbering alone counts only then).
+    /// Compares `old` with `new`: their navigation rules, then their response sections (a
+    /// missing section allows every response, as the runtime does). A change is a different
+    /// decision — another action or another notify tag, or both; with `comparingRules` also a
+    /// different deciding rule or line (renumbering alone counts only then).
     package init(old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool = false,
                  workLimit: Int = PolicyComparison.defaultWorkLimit) {
+        var (changes, incomplete) = Self.changes(old: old, new: new, comparingRules: comparingRules, workLimit: workLimit)
+        if old.hasResponseSection || new.hasResponseSection {
+            let response = Self.changes(old: old.responsePart, new: new.responsePart, comparingRules: comparingRules, workLimit: workLimit)
+            changes += response.changes.map { var change = $0; change.section = .response; return change }
+            incomplete = incomplete || response.incomplete
+        }
+        self.changes = changes
+        isIncomplete = incomplete
+    }
+
+    /// The changed classes of two parts of the same section.
+    private static func changes(old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool, workLimit: Int) -> (changes: [Change], incomplete: Bool) {
         let comparison = PolicyComparison(old: old, new: new, workLimit: workLimit)
         var changes: [Change] = []
         var unconfirmed = false
@@ -64,8 +85,7 @@ package struct PolicyDiff: Sendable {
                 changes.append(Change(example: region.witness, old: oldDecision, new: newDecision))
             }
         }
-        self.changes = changes
-        isIncomplete = comparison.isIncomplete || unconfirmed
+        return (changes, comparison.isIncomplete || unconfirmed)
     }
 
     /// Whether two decisions count as different: another action or notify tag; with

@@ -22,11 +22,30 @@ package enum TableJSONRenderer {
         }
         lines.append("  \"flags\": [\(reader.flagNames.map(JSONText.quoted).joined(separator: ", "))],")
         lines.append("  \"parameters\": [\(parameters.joined(separator: ", "))],")
+        lines += program(reader)
+        // The response part (`on response`): the same program members, rule numbers continued.
+        if let response = reader.responsePart {
+            lines.append("  \"response\": {")
+            var part = program(response).map { "  " + $0 }
+            if let last = part.popLast() { part.append(String(last.dropLast())) }
+            lines += part
+            lines.append("  }")
+        } else {
+            lines.append("  \"response\": null")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The members of one decision program (rules, fields, matcher, root, nodes), indented for
+    /// the top level, the last followed by a comma.
+    private static func program(_ reader: TableReader) -> [String] {
+        var lines: [String] = []
         lines.append("  \"rules\": [")
         lines += list((1...max(1, reader.ruleCount)).prefix(reader.ruleCount).map { rule in
             let decision = reader.decision(outcome: rule)
             let notify = decision.notify.map { ", \"notify\": \(JSONText.quoted($0))" } ?? ""
-            return "    {\"rule\": \(rule), \"line\": \(decision.line ?? 0), \"action\": \(JSONText.quoted(decision.action.jsonName)), \"otherwise\": \(reader.ruleIsOtherwise(rule))\(notify)}"
+            return "    {\"rule\": \(decision.rule ?? rule), \"line\": \(decision.line ?? 0), \"action\": \(JSONText.quoted(decision.action.jsonName)), \"otherwise\": \(reader.ruleIsOtherwise(rule))\(notify)}"
         })
         lines.append("  ],")
         lines.append("  \"fields\": {")
@@ -48,16 +67,15 @@ package enum TableJSONRenderer {
         ])
         lines.append("  },")
         lines.append("  \"matcher\": {\"terms\": \(reader.matcher.termCount), \"fields\": [\(reader.matcher.fields.map { JSONText.quoted(reader.fieldName($0.field)) }.joined(separator: ", "))]},")
-        lines.append("  \"root\": \(reference(reader.root)),")
+        lines.append("  \"root\": \(reference(reader.root, reader)),")
         lines.append("  \"nodes\": [")
         lines += list((0..<reader.nodeCount).map { node in
             let field = reader.field(ofNode: node)
-            let children = (0..<reader.classCount(of: field)).map { reference(reader.child(ofNode: node, class: $0)) }
+            let children = (0..<reader.classCount(of: field)).map { reference(reader.child(ofNode: node, class: $0), reader) }
             return "    {\"id\": \(node), \"field\": \(JSONText.quoted(reader.fieldName(field))), \"children\": [\(children.joined(separator: ", "))]}"
         })
-        lines.append("  ]")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        lines.append("  ],")
+        return lines
     }
 
     private static func enumField(_ reader: TableReader, _ field: RequestField, _ names: [String]) -> String {
@@ -81,11 +99,11 @@ package enum TableJSONRenderer {
         return "    \"port\": {\"classes\": \(reader.portClassCount), \"none\": \(reader.portNoneClass), \"unmatched\": \(reader.portUnmatchedClass), \"keys\": [\(keys.joined(separator: ", "))]}"
     }
 
-    private static func reference(_ reference: UInt32) -> String {
+    private static func reference(_ reference: UInt32, _ reader: TableReader) -> String {
         guard reference & TableFormat.leafFlag != 0 else { return "{\"node\": \(reference)}" }
         if reference & ~TableFormat.leafFlag == TableFormat.matcherOutcome { return "{\"matcher\": true}" }
         let rule = Int(reference & ~TableFormat.leafFlag)
-        return "{\"rule\": \(rule == 0 ? "null" : String(rule))}"
+        return "{\"rule\": \(rule == 0 ? "null" : String(reader.ruleNumberOffset + rule))}"
     }
 
     /// Lines joined with commas, the last without.

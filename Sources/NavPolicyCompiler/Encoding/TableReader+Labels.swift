@@ -34,9 +34,28 @@ extension TableReader {
     }
 
     /// The name of a field in JSON and DOT output (`host`, `glob "/a/*/b"`, `current host`,
-    /// `flag "call-active"`, `host in servers`).
+    /// `flag "call-active"`, `host in servers`); in a response part, the current page's fields
+    /// that hold the response's facts by the facts' names (`status`, `type`, `attachment`).
     package func fieldName(_ field: RequestField) -> String {
-        field.name(globs: globLabels, queryNames: queryNames, flags: flagNames, parameterTests: parameterTestLabels)
+        responseFactName(field) ?? field.name(globs: globLabels, queryNames: queryNames, flags: flagNames, parameterTests: parameterTestLabels)
+    }
+
+    /// The fact a field of a response part holds (`ResponseFacts.page`): `status` for the
+    /// current port, `type` for the current path, `attachment` and `displayable` for their
+    /// current query names; nil for the other fields, and in a navigation table.
+    package func responseFactName(_ field: RequestField) -> String? {
+        guard isResponsePart else { return nil }
+        switch field {
+        case .currentPort: return "status"
+        case .currentPath: return "type"
+        case .currentQueryName(let index) where index < queryNameCount:
+            switch queryName(index) {
+            case ResponseFacts.attachmentQueryName: return "attachment"
+            case ResponseFacts.displayableQueryName: return "displayable"
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// The decision a child reference leads to: nil for a node or the matcher.

@@ -45,7 +45,8 @@ struct ClassVocabulary {
 
     /// The field a test node branches on.
     func fieldName(_ field: RequestField) -> String {
-        switch field {
+        if let fact = table.responseFactName(field) { return fact }
+        return switch field {
         case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentParameterTest:
             "current " + fieldName(field.urlField ?? field)
         case .glob(let index): "url path matches \(JSONText.quoted(table.glob(index)))" + (table.globIsFolded(index) ? " ignoring case" : "")
@@ -62,6 +63,21 @@ struct ClassVocabulary {
         var items: [String] = []
         var other = false
         switch field {
+        // A response's facts (`ResponseFacts.page`): the type is the path after its `/`.
+        case .currentQueryName where table.responseFactName(field) != nil:
+            return (members.contains(1) ? "" : "not ") + (table.responseFactName(field) ?? "")
+        case .currentPort where table.isResponsePart:
+            // Status codes, runs of them as ranges (`400..599`).
+            other = members.contains(table.portUnmatchedClass)
+            let statuses = table.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == table.portUnmatchedClass) }
+            items = (members.contains(table.portNoneClass) ? ["none"] : []) + Atom.statusItems(statuses.map { UInt16($0.port) })
+            return items.joined(separator: ", ") + (other ? (items.isEmpty ? "" : ", ") + Self.unmatchedLabel : "")
+        case .currentPath where table.isResponsePart:
+            other = members.contains(table.pathUnmatchedClass)
+            func type(_ key: String) -> String { key == "/" ? "none" : "\"\(key.dropFirst())\"" }
+            items = keyItems(pathKeys.filter { $0.key.hasPrefix("/") }, members, unmatched: other ? table.pathUnmatchedClass : nil,
+                             exact: type, deeper: { "\"\($0.dropFirst())…\"" }, both: { "\"\($0.dropFirst())*\"" })
+            return items.joined(separator: ", ") + (other ? (items.isEmpty ? "" : ", ") + Self.unmatchedLabel : "")
         // The current URL's parts share the URL's classifiers; its query presence is its own.
         case .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName, .currentParameterTest:
             return label(field: field.urlField ?? field, classes: classes)

@@ -4,9 +4,19 @@ package enum GraphRenderer {
     package static func dot(_ graph: DecisionGraph) -> String {
         var text = "digraph \(dotString(graph.name ?? "policy")) {\n"
         text += "  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
-        for node in graph.nodes {
+        func nodeLine(_ node: DecisionGraph.Node, indent: String) -> String {
             let style = node.isDecision ? "shape=box, style=\"rounded,filled\", fillcolor=\"#eeeeee\"" : "shape=box"
-            text += "  \(node.id) [label=\(dotString(node.label)), \(style)];\n"
+            return "\(indent)\(node.id) [label=\(dotString(node.label)), \(style)];\n"
+        }
+        if graph.hasResponsePart {
+            // Two programs, two clusters: WebKit's two questions.
+            for (section, title) in Self.clusterTitles {
+                text += "  subgraph cluster_\(section.rawValue) {\n    label=\(dotString(title));\n"
+                for node in graph.nodes where node.section == section { text += nodeLine(node, indent: "    ") }
+                text += "  }\n"
+            }
+        } else {
+            for node in graph.nodes { text += nodeLine(node, indent: "  ") }
         }
         for edge in graph.edges {
             text += "  \(edge.from) -> \(edge.to) [label=\(dotString(edge.label))];\n"
@@ -17,15 +27,27 @@ package enum GraphRenderer {
     /// A Mermaid `flowchart` (GitHub and many wikis render it in Markdown).
     package static func mermaid(_ graph: DecisionGraph) -> String {
         var text = "flowchart LR\n"
-        for node in graph.nodes {
+        func nodeLine(_ node: DecisionGraph.Node, indent: String) -> String {
             let label = mermaidString(node.label)
-            text += node.isDecision ? "  \(node.id)([\(label)])\n" : "  \(node.id)[\(label)]\n"
+            return node.isDecision ? "\(indent)\(node.id)([\(label)])\n" : "\(indent)\(node.id)[\(label)]\n"
+        }
+        if graph.hasResponsePart {
+            for (section, title) in Self.clusterTitles {
+                text += "  subgraph \(section.rawValue)[\(mermaidString(title))]\n"
+                for node in graph.nodes where node.section == section { text += nodeLine(node, indent: "    ") }
+                text += "  end\n"
+            }
+        } else {
+            for node in graph.nodes { text += nodeLine(node, indent: "  ") }
         }
         for edge in graph.edges {
             text += "  \(edge.from) -->|\(mermaidString(edge.label))| \(edge.to)\n"
         }
         return text
     }
+
+    /// The clusters of a graph with a response part, in order, with their titles.
+    private static let clusterTitles: [(PolicySection, String)] = [(.navigation, "navigation rules"), (.response, "on response")]
 
     /// A DOT quoted string: `"` and `\` escaped, line breaks as `\n`.
     private static func dotString(_ text: String) -> String {

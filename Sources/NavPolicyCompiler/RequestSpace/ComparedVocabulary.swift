@@ -62,13 +62,20 @@ struct ComparedVocabulary {
     /// uses give it another kind there).
     static func decide(_ policy: CheckedPolicy, _ witness: RequestWitness) -> Decision? {
         guard let request = witness.parsedRequest else { return nil }
-        guard let binding = witness.binding else { return ReferenceInterpreter.decide(policy, request) }
+        guard let binding = witness.binding else { return decide(ReferenceInterpreter(policy: policy), request) }
         let items = binding.itemsByKey
         let own = Dictionary(policy.parameters.map { ($0.key, items[$0.key] ?? []) }) { first, _ in first }
         guard let checked = try? ParameterBinding(policy: policy, parameters: own) else { return nil }
         let flags = PolicyFlags(policy.flags.indices.filter { binding.flagNames.contains(policy.flags[$0]) }.compactMap(PolicyFlag.init(index:)))
         let flagged = NavigationRequest(url: request.url, current: request.current, target: request.target, navigation: request.navigation,
                                         view: request.view, flags: flags)
-        return ReferenceInterpreter(policy: policy, binding: checked).decide(flagged)
+        return decide(ReferenceInterpreter(policy: policy, binding: checked), flagged)
+    }
+
+    /// The interpreter's decision of `request`; for a response part, of the response its
+    /// current page encodes (nil when it encodes none: no response has that request).
+    private static func decide(_ interpreter: ReferenceInterpreter, _ request: NavigationRequest) -> Decision? {
+        guard interpreter.policy.section == .response else { return interpreter.decide(request) }
+        return ResponseWitness.response(of: request).map(interpreter.decide)
     }
 }

@@ -51,9 +51,9 @@ package struct PolicyComparison: Sendable {
     package init(old: CheckedPolicy, new: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
         // Parameters by key and flags by name, one free boolean each for both policies.
         let vocabulary = ComparedVocabulary([old, new])
-        let (jointOld, jointNew) = (vocabulary.declaring(old), vocabulary.declaring(new))
+        let (jointOld, jointNew) = (vocabulary.declaring(old).withResponseGuard, vocabulary.declaring(new).withResponseGuard)
         let space = RequestSpace(conditions: jointOld.rules.map(\.condition) + jointNew.rules.map(\.condition), workLimit: workLimit)
-        var walk = JointWalk(space: space, oldCount: old.rules.count)
+        var walk = JointWalk(space: space, oldCount: jointOld.rules.count)
         walk.start()
         var unrealised = false
         regions = walk.found.compactMap { outcome, found in
@@ -63,8 +63,15 @@ package struct PolicyComparison: Sendable {
                 unrealised = true
                 return nil
             }
-            let region = Region(old: Self.decision(old, outcome.old), new: Self.decision(new, outcome.new), witness: witness)
-            guard Self.decide(old, witness) == region.old, Self.decide(new, witness) == region.new else { return nil }
+            let region = Region(old: Self.decision(jointOld, outcome.old), new: Self.decision(jointNew, outcome.new), witness: witness)
+            // The requests no response has (`withResponseGuard`) are no region.
+            if region.old.line == ResponseWitness.guardLine { return nil }
+            guard Self.decide(old, witness) == region.old, Self.decide(new, witness) == region.new else {
+                // A response part's witness must also encode a response; one that does not
+                // leaves the combination unshown, so the comparison says it is incomplete.
+                if old.section == .response { unrealised = true }
+                return nil
+            }
             return region
         }
         isIncomplete = space.isIncomplete || unrealised
@@ -79,7 +86,7 @@ package struct PolicyComparison: Sendable {
     /// The decision of rule index `rule` (nil: the implicit default).
     private static func decision(_ policy: CheckedPolicy, _ rule: Int?) -> Decision {
         guard let rule else { return .implicitDefault }
-        return policy.rules[rule].decision(index: rule + 1)
+        return policy.rules[rule].decision(index: policy.ruleNumber(at: rule))
     }
 }
 
