@@ -1,7 +1,8 @@
 /// One line a scenario must (or must not) print: the decided request, or an observed effect.
 struct Expected: Sendable, CustomStringConvertible {
     /// Field name → value; a line matches when it has every one (`request.url` reads the
-    /// nested request object; a list of strings matches its items joined by commas).
+    /// nested request object; a list of strings matches its items joined by commas, a number
+    /// its decimal digits, a boolean `true` or `false`).
     let fields: [(String, String)]
 
     /// A decision from `view` for `url`, with the request's target, navigation and asking
@@ -14,6 +15,21 @@ struct Expected: Sendable, CustomStringConvertible {
                       ("request.navigation", navigation), ("request.view", role), ("action", action)]
         if let notify { fields.append(("notify", notify)) }
         if let flags { fields.append(("request.flags", flags.joined(separator: ","))) }
+        return Expected(fields: fields)
+    }
+
+    /// A response decision from `view` for `url` (its `on response` rules answered): the
+    /// status and type the engine reported, the frame, the action and rule number, and the
+    /// tag and the built-in atoms when given.
+    static func response(
+        in view: String = "main", _ url: String, status: Int, type: String, target: String = "main-frame", action: String, rule: Int,
+        notify: String? = nil, attachment: Bool? = nil, displayable: Bool? = nil
+    ) -> Expected {
+        var fields = [("event", "decision"), ("phase", "response"), ("view", view), ("response.url", url), ("response.status", String(status)),
+                      ("response.type", type), ("response.target", target), ("action", action), ("rule", String(rule))]
+        if let notify { fields.append(("notify", notify)) }
+        if let attachment { fields.append(("response.attachment", String(attachment))) }
+        if let displayable { fields.append(("response.displayable", String(displayable))) }
         return Expected(fields: fields)
     }
 
@@ -38,7 +54,10 @@ struct Expected: Sendable, CustomStringConvertible {
             let parts = key.split(separator: ".").map(String.init)
             let found = parts.count == 2 ? (line[parts[0]] as? [String: Any])?[parts[1]] : line[key]
             if let list = found as? [String] { return list.joined(separator: ",") == value }
-            return (found as? String) == value
+            if let text = found as? String { return text == value }
+            // JSON numbers and booleans arrive as NSNumber: compare them in the form expected.
+            if value == "true" || value == "false" { return (found as? Bool).map(String.init) == value }
+            return (found as? Int).map(String.init) == value
         }
     }
 

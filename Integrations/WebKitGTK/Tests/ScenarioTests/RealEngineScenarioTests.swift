@@ -271,7 +271,8 @@ import Testing
     static let noResponseDecision = Expected(fields: [("event", "decision"), ("phase", "response")])
 
     /// Responses whose headers come from the site's `.headers` files, answered by the engines'
-    /// download default: no policy has response rules yet, so no response decision is logged.
+    /// download default: `download.navpolicy` has no response rules, so no response decision
+    /// is logged (`responseRules` has the policy's own answers).
     static let responseHeaders: [Scenario] = [
         Scenario(name: "headers: a Content-Disposition attachment is downloaded by the engines' default", policy: policies + "download.navpolicy",
                  start: docs, steps: [click("export")], expected: [
@@ -291,7 +292,7 @@ import Testing
         ], absent: [noResponseDecision, .effect("download")]),
     ]
 
-    static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags + appFacts + responseHeaders
+    static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags + appFacts + responseHeaders + responseRules
 
     /// The app's destination hook (the runner's: `--downloads DIR`, named after the server's
     /// suggestion) decides where the file goes, and the file there is the one the site served.
