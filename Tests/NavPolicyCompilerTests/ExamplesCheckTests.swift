@@ -27,8 +27,8 @@ import Testing
         // The header names the published guide it reproduces, in words a user can search for.
         #expect(text.hasPrefix("# Reproduces"))
         #expect(!text.lowercased().contains("seed"), "name the guide, not an internal file")
-        // One checked rule per `when` / `otherwise` line of the file.
+        // One checked rule per `when` / `otherwise` line of the file, in either section.
         let ruleLines = text.split(separator: "\n").filter { $0.hasPrefix("when ") || $0.hasPrefix("otherwise ") }
-        #expect(policy.rules.count == ruleLines.count)
+        #expect(policy.rules.count + policy.responseRules.count == ruleLines.count)
     }
 }
