@@ -19,8 +19,9 @@ package final class ResponseFacts: Sendable, Hashable {
     /// The facts as the current page a response program reads them from (built once, with the
     /// response): response rules test no current page, so the compiler lowers `status` to the
     /// current URL's port (none when the status is), `type` to its path (`/` + the essence, `/`
-    /// when none), and `attachment` and `displayable` to the query names `a` and `d`. The one
-    /// encoding both sides share: `responsePage` and `typePath(_:)`.
+    /// when none), and `attachment` and `displayable` together to its scheme (`scheme(_:_:)`:
+    /// one whole-key scheme lookup for both, where two query names cost a query scan each).
+    /// The one encoding both sides share.
     package let page: SplitURL
 
     /// Facts as given; `status` outside 0–65535 is kept as none (no HTTP status is).
@@ -29,9 +30,7 @@ package final class ResponseFacts: Sendable, Hashable {
         self.type = type
         self.attachment = attachment
         self.displayable = displayable
-        let names = (attachment ? [Self.attachmentQueryName] : []) + (displayable ? [Self.displayableQueryName] : [])
-        page = SplitURL(scheme: Self.pageScheme, host: Self.pageHost, port: self.status.map(Int.init), path: Self.typePath(type),
-                        query: names.isEmpty ? nil : names.joined(separator: "&"))
+        page = SplitURL(scheme: Self.scheme(attachment, displayable), host: Self.pageHost, port: self.status.map(Int.init), path: Self.typePath(type))
     }
 
     /// Whether both hold the same facts.
@@ -47,11 +46,18 @@ package final class ResponseFacts: Sendable, Hashable {
         hasher.combine(displayable)
     }
 
-    /// The scheme and host of `page`: a scheme with no default port, so a response without a
-    /// status has a page without a port.
-    package static let pageScheme = "response", pageHost = "r"
-    /// The query names of `page` that stand for `attachment` and `displayable`.
-    package static let attachmentQueryName = "a", displayableQueryName = "d"
+    /// The host of `page`.
+    package static let pageHost = "r"
+
+    /// The scheme of `page` for an attachment and displayable pair: `rad`, `ra`, `rd` or `rn`
+    /// (schemes without a default port, so a response without a status has no port).
+    package static func scheme(_ attachment: Bool, _ displayable: Bool) -> String {
+        "r" + (attachment ? "a" : "") + (displayable ? "d" : "") + (attachment || displayable ? "" : "n")
+    }
+
+    /// The schemes of `page` whose response is an attachment (`attachment`), or displayable.
+    package static let attachmentSchemes = [scheme(true, false), scheme(true, true)]
+    package static let displayableSchemes = [scheme(false, true), scheme(true, true)]
 
     /// The path of `page` for a type essence (`/text/html`), or for none (`/`, which no essence
     /// gives: an essence is never empty). A `type starts-with` prefix is the path prefix

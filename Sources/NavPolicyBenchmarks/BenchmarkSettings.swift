@@ -24,7 +24,7 @@ struct BenchmarkSettings {
                NavPolicyBenchmarks --instruction-loop WORKLOAD ROUNDS
                          decide one workload's inputs ROUNDS times in a loop callgrind counts
                          (Scripts/callgrind-decisions; WORKLOAD: ads, hosts-10, hosts-100000, mixed, url,
-                         url-no-current)
+                         url-no-current, responses, responses-as-navigations)
         """
 
     /// Settings for a full or a quick run of some groups.

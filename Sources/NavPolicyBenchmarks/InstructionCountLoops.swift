@@ -9,7 +9,7 @@ import NavPolicyCompiler
 /// decision: deterministic figures for comparing runtimes on a shared, noisy machine.
 enum InstructionCountLoops {
     /// The workloads, by name: groups a, b (10 and 100,000 hosts), c and f's decisions.
-    static let workloads = ["ads", "hosts-10", "hosts-100000", "mixed", "url", "url-no-current"]
+    static let workloads = ["ads", "hosts-10", "hosts-100000", "mixed", "url", "url-no-current", "responses", "responses-as-navigations"]
 
     /// What the two loops run over: pre-split requests, or URL strings made into requests.
     enum Inputs {
@@ -17,6 +17,8 @@ enum InstructionCountLoops {
         case requests(Policy, [NavigationRequest])
         /// Ad clicks whose URL strings are split (with or without the current URL) and decided.
         case strings(Policy, [AdClick], splitsCurrent: Bool)
+        /// Responses decided by `policy`'s response part (group j's).
+        case responses(Policy, [NavigationResponse])
     }
 
     /// The workload the C-named loops read (set once, before either runs).
@@ -38,6 +40,7 @@ enum InstructionCountLoops {
         switch inputs {
         case .requests(_, let requests): requests.count
         case .strings(_, let clicks, _): clicks.count
+        case .responses(_, let responses): responses.count
         case nil: 0
         }
     }
@@ -53,10 +56,18 @@ enum InstructionCountLoops {
             return .requests(try MixedPolicyBenchmark.compiledPolicy().policy, MixedPolicyBenchmark.requests(count: 4_096))
         case "url", "url-no-current":
             return .strings(try CompiledPolicy.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
+        case "responses", "responses-as-navigations":
+            let (policy, responses) = try ResponseBenchmark.workload()
+            // The same URLs and frames as navigations from a page of the app (group j's comparison).
+            return workload == "responses" ? .responses(policy, responses) : .requests(policy, ResponseBenchmark.navigations(of: responses))
         default:
             throw BenchmarkFailure(description: "unknown instruction loop '\(workload)' (one of \(workloads.joined(separator: ", ")))")
         }
     }
+
+    /// Hands a response to nothing: the response loop's baseline.
+    @inline(never) @_optimize(none)
+    static func emptyDecision(_ response: NavigationResponse) -> UInt64 { 0 }
 
     /// Hands a click's strings to nothing: the URL loops' baseline.
     @inline(never) @_optimize(none)
@@ -79,6 +90,8 @@ func navpolicy_bench_decide_loop() -> UInt64 {
                 else { continue }
                 checksum &+= policy.decide(request).checksum
             }
+        case .responses(let policy, let responses):
+            for index in responses.indices { checksum &+= policy.decide(responses[index]).checksum }
         case nil: break
         }
     }
@@ -98,6 +111,8 @@ func navpolicy_bench_empty_loop() -> UInt64 {
                 let click = clicks[index]
                 checksum &+= InstructionCountLoops.emptyDecision(url: click.url, current: splitsCurrent ? click.current : nil)
             }
+        case .responses(_, let responses):
+            for index in responses.indices { checksum &+= InstructionCountLoops.emptyDecision(responses[index]) }
         case nil: break
         }
     }

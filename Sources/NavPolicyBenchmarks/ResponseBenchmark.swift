@@ -33,22 +33,35 @@ struct ResponseBenchmark {
         otherwise allow
         """
 
-    func run() throws(BenchmarkFailure) {
-        guard let checked = PolicyPipeline().check(SourceFile(name: "downloads-and-errors.navpolicy", text: Self.source)).value?.policy else {
+    /// The checked policy, its table and the loaded policy.
+    static func compiled() throws(BenchmarkFailure) -> (checked: CheckedPolicy, table: [UInt8], policy: Policy) {
+        guard let checked = PolicyPipeline().check(SourceFile(name: "downloads-and-errors.navpolicy", text: source)).value?.policy else {
             throw BenchmarkFailure(description: "the downloads policy does not check")
         }
-        let table: [UInt8], policy: Policy
         do {
-            table = try TableCompiler.compile(checked).get()
-            policy = try Policy(table: table)
+            let table = try TableCompiler.compile(checked).get()
+            return (checked, table, try Policy(table: table))
         } catch {
             throw BenchmarkFailure(description: "the downloads policy does not compile or load: \(error)")
         }
+    }
+
+    /// The policy and its responses (the instruction loops' `responses` workload).
+    static func workload() throws(BenchmarkFailure) -> (Policy, [NavigationResponse]) {
+        (try compiled().policy, responses())
+    }
+
+    /// The responses' URLs and frames as navigations from a page of the app (a click has one).
+    static func navigations(of responses: [NavigationResponse]) -> [NavigationRequest] {
+        let page = CurrentPage.loaded(SplitURL(scheme: "https", host: "help.example", path: "/index.html"))
+        return responses.map { NavigationRequest(url: $0.url, current: page, target: $0.target, navigation: .link) }
+    }
+
+    func run() throws(BenchmarkFailure) {
+        let (checked, table, policy) = try Self.compiled()
         let oracle = ReferenceInterpreter(policy: checked)
         let responses = Self.responses()
-        // Navigations from a page of the app (a click has one), the response's URL and frame.
-        let page = CurrentPage.loaded(SplitURL(scheme: "https", host: "help.example", path: "/index.html"))
-        let requests = responses.map { NavigationRequest(url: $0.url, current: page, target: $0.target, navigation: .link) }
+        let requests = Self.navigations(of: responses)
         report.heading("j. responses (a downloads-and-errors policy: 4 navigation rules, 6 response rules)")
         report.note("table \(Figure.grouped(table.count)) B, \(Figure.grouped(responses.count)) responses (statuses none, 2xx, 4xx, 5xx; types with parameters and odd case, none; attachment and displayable; both frames)")
         report.check("response part = reference interpreter on every response", passed: responses.allSatisfy { policy.decide($0) == oracle.decide($0) })

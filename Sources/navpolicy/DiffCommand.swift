@@ -58,7 +58,7 @@ enum DiffCommand: Command {
             let example = change.example
             if let response = change.exampleResponse {
                 text += "changed response: \(change.description)\n"
-                text += "  example: " + ResponseKey.text(url: example.url, response) + (example.binding?.noteText ?? "") + "\n"
+                text += "  example response: " + ResponseKey.text(url: example.url, response) + (example.binding?.noteText ?? "") + "\n"
             } else {
                 text += "changed: \(change.description)\n"
                 text += "  example: " + RequestKey.text(url: example.url, current: example.current, target: example.target,

@@ -22,15 +22,16 @@ package enum ResponseKey: String, CaseIterable, Sendable {
     /// The keys as a JSON object's outline, for help text.
     package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
 
-    /// A response in words, as examples show it (`response url "https://a.example/r.pdf",
-    /// status 200, type "application/pdf", not attachment, displayable, target main-frame`; the
-    /// view only when it is a pop-up's).
+    /// A response in words, as examples show it after `example response: ` (`url
+    /// 'https://a.example/r.pdf', status 200, type 'application/pdf', not attachment,
+    /// displayable, target main-frame`; the view only when it is a pop-up's), the way a request
+    /// example is written.
     package static func text(url: String, _ response: NavigationResponse) -> String {
         let status = response.status.map(String.init) ?? "none"
-        let type = response.type.map(JSONText.quoted) ?? "none"
+        let type = response.type.map { "'\($0)'" } ?? "none"
         let facts = (response.attachment ? "attachment" : "not attachment") + ", " + (response.displayable ? "displayable" : "not displayable")
         let view = response.view == .main ? "" : ", view \(response.view.name)"
-        return "response url \(JSONText.quoted(url)), status \(status), type \(type), \(facts), target \(response.target.name)" + view
+        return "url '\(url)', status \(status), type \(type), \(facts), target \(response.target.name)" + view
     }
 
     /// A response as a JSON line's `"response"` object gives it (every key written).

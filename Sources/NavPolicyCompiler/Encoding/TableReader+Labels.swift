@@ -41,20 +41,15 @@ extension TableReader {
     }
 
     /// The fact a field of a response part holds (`ResponseFacts.page`): `status` for the
-    /// current port, `type` for the current path, `attachment` and `displayable` for their
-    /// current query names; nil for the other fields, and in a navigation table.
+    /// current port, `type` for the current path, `attachment, displayable` for the current
+    /// scheme; nil for the other fields, and in a navigation table.
     package func responseFactName(_ field: RequestField) -> String? {
         guard isResponsePart else { return nil }
-        switch field {
-        case .currentPort: return "status"
-        case .currentPath: return "type"
-        case .currentQueryName(let index) where index < queryNameCount:
-            switch queryName(index) {
-            case ResponseFacts.attachmentQueryName: return "attachment"
-            case ResponseFacts.displayableQueryName: return "displayable"
-            default: return nil
-            }
-        default: return nil
+        return switch field {
+        case .currentPort: "status"
+        case .currentPath: "type"
+        case .currentScheme: "attachment, displayable"
+        default: nil
         }
     }
 

@@ -64,8 +64,13 @@ struct ClassVocabulary {
         var other = false
         switch field {
         // A response's facts (`ResponseFacts.page`): the type is the path after its `/`.
-        case .currentQueryName where table.responseFactName(field) != nil:
-            return (members.contains(1) ? "" : "not ") + (table.responseFactName(field) ?? "")
+        case .currentScheme where table.isResponsePart:
+            // The pairs the scheme keys stand for (`ResponseFacts.scheme`); any other scheme is neither.
+            let pairs = [(true, true), (true, false), (false, true)].filter { pair in
+                let key = schemeKeys.first { $0.key == ResponseFacts.scheme(pair.0, pair.1) }
+                return members.contains(key?.exactClass ?? table.schemeUnmatchedClass)
+            }.map { ($0.0 ? "attachment" : "not attachment") + " and " + ($0.1 ? "displayable" : "not displayable") }
+            return (pairs + (members.contains(table.schemeUnmatchedClass) ? ["not attachment and not displayable"] : [])).joined(separator: ", ")
         case .currentPort where table.isResponsePart:
             // Status codes, runs of them as ranges (`400..599`).
             other = members.contains(table.portUnmatchedClass)

@@ -51,11 +51,19 @@ final class LintContext {
         return nil
     }
 
-    /// How findings name a rule: `rule 3 (line 7)`, or `the otherwise (line 9)`.
+    /// Whether rule `index` is a response part's guard (`CheckedPolicy.withResponseGuard`),
+    /// which takes the requests no response has and is never reported or named.
+    func isResponseGuard(_ index: Int) -> Bool {
+        policy.section == .response && policy.rules.indices.contains(index) && policy.rules[index].line == ResponseWitness.guardLine
+    }
+
+    /// How findings name a rule: `rule 3 (line 7)`, or `the otherwise (line 9)` (the
+    /// response section's `the response 'otherwise'`), by its number in the file.
     func label(ofRule index: Int) -> String {
         guard policy.rules.indices.contains(index) else { return "the default 'allow'" }
         let rule = policy.rules[index]
-        return rule.isOtherwise ? "the 'otherwise' (line \(rule.line))" : "rule \(index + 1) (line \(rule.line))"
+        let otherwise = policy.section == .response ? "the response 'otherwise'" : "the 'otherwise'"
+        return rule.isOtherwise ? "\(otherwise) (line \(rule.line))" : "rule \(policy.ruleNumber(at: index)) (line \(rule.line))"
     }
 
     /// The outcome (action and notify tag) of a rule, or the implicit default `allow` past the
@@ -85,13 +93,13 @@ extension LintContext {
     /// without rule `removed`, numbered as in that policy), or nil when the runtime cannot read
     /// the witness URL (an infeasible class must not produce a finding).
     func decision(for witness: RequestWitness, removingRule removed: Int? = nil) -> Decision? {
-        guard let request = witness.parsedRequest else { return nil }
+        guard let request = request(of: witness) else { return nil }
         return candidates.decide(request, removing: removed, binding: witness.binding?.checked ?? .empty)
     }
 
     /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
     func ruleMatches(_ index: Int, on witness: RequestWitness) -> Bool {
-        guard let request = witness.parsedRequest, policy.rules.indices.contains(index) else { return false }
+        guard let request = request(of: witness), policy.rules.indices.contains(index) else { return false }
         return ReferenceInterpreter.holds(policy.rules[index].condition, for: request, binding: witness.binding?.checked ?? .empty)
     }
 
@@ -100,9 +108,24 @@ extension LintContext {
         decision(for: witness)?.rule == index + 1
     }
 
-    /// The note carrying a witness request.
+    /// The note carrying a witness request (a response part's: the response it stands for).
     func witnessNote(_ witness: RequestWitness) -> DiagnosticNote {
-        DiagnosticNote(witness.noteText)
+        DiagnosticNote(noteText(of: witness))
+    }
+
+    /// A witness in words: `example request: url '…', …`, or for a response part `example
+    /// response: url "…", status 404, …`.
+    func noteText(of witness: RequestWitness) -> String {
+        guard policy.section == .response else { return witness.noteText }
+        guard let response = witness.parsedRequest.flatMap(ResponseWitness.response(of:)) else { return witness.noteText }
+        return "example response: " + ResponseKey.text(url: witness.url, response) + (witness.binding?.noteText ?? "")
+    }
+
+    /// The request the reference interpreter decides for a witness: as parsed, or for a
+    /// response part the request of the response it stands for (nil when it stands for none).
+    func request(of witness: RequestWitness) -> NavigationRequest? {
+        guard let request = witness.parsedRequest else { return nil }
+        return policy.section == .response ? ResponseWitness.response(of: request)?.request : request
     }
 
     /// The rule indices a semantic finding may be reported at: `when` rules up to the one that
@@ -117,7 +140,7 @@ extension LintContext {
         reportableRules.filter { probe.actions.contains(policy.rules[$0].action) }.compactMap { index in
             guard let witness = analysis.probeWitness(rule: index, probe: probe),
                   ruleDecides(index, on: witness),
-                  let request = witness.parsedRequest,
+                  let request = request(of: witness),
                   ReferenceInterpreter.holds(probe.condition, for: request, binding: witness.binding?.checked ?? .empty) else { return nil }
             return Rule.finding(
                 "\(label(ofRule: index)) gives '\(policy.rules[index].action.sourceSpelling)' to \(message)",

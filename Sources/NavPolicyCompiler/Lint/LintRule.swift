@@ -10,6 +10,10 @@ protocol LintRule: SendableMetatype {
     /// Whether the rule reads the rule-interaction analysis (its findings are dropped when the
     /// analysis ran out of work).
     static var needsAnalysis: Bool { get }
+    /// Whether the rule also checks the `on response` rules, in a second run on the response
+    /// part (the analysis rules and the checks of written hosts and schemes; not the checks of
+    /// navigation actions, the `otherwise`, definitions or the syntax, which the first run covers).
+    static var appliesToResponses: Bool { get }
     /// The findings for one policy.
     static func check(_ context: LintContext) -> [Diagnostic]
 }
@@ -17,6 +21,9 @@ protocol LintRule: SendableMetatype {
 extension LintRule {
     /// Hygiene rules read only the policy and its syntax.
     static var needsAnalysis: Bool { false }
+
+    /// Most rules check navigation rules only.
+    static var appliesToResponses: Bool { false }
 
     /// A finding of this rule with its code and severity.
     static func finding(

@@ -18,7 +18,12 @@ extension Linter {
         _ policy: CheckedPolicy, syntax: PolicySyntax, exampleLimit: Int, analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit
     ) -> Report {
         let context = LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
-        let findings = findings(in: context)
+        var findings = findings(in: context)
+        // The response rules are their own rule list: a second run on the response part.
+        if policy.hasResponseSection {
+            let responses = LintContext(policy: policy.responsePart.withResponseGuard, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
+            findings = inSourceOrder(findings + Self.findings(in: responses))
+        }
         guard !context.analysisIsIncomplete, !Task.isCancelled else { return Report(findings: findings, examples: [:]) }
         var examples: [Int: String] = [:]
         for index in policy.rules.indices.prefix(exampleLimit) {

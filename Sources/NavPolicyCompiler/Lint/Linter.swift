@@ -10,8 +10,13 @@ package enum Linter {
         let (policy, syntax) = (context.policy, context.syntax)
         let suppression = LintSuppression(syntax: syntax, listFiles: policy.listFiles)
         var findings: [Diagnostic] = []
-        for rule in LintRegistry.rules where !(rule.needsAnalysis && context.analysisIsIncomplete) {
-            findings += rule.check(context).filter { !suppression.isSilenced($0) }
+        let onResponses = policy.section == .response
+        for rule in LintRegistry.rules where !(rule.needsAnalysis && context.analysisIsIncomplete) && (!onResponses || rule.appliesToResponses) {
+            // A finding at a response part's guard rule, or naming it, is about no response.
+            findings += rule.check(context).filter { finding in
+                !suppression.isSilenced(finding)
+                    && !(onResponses && ([finding.range] + finding.notes.compactMap(\.range)).contains { $0.start.line == ResponseWitness.guardLine })
+            }
         }
         if context.analysisIsIncomplete {
             let analysisCodes = Set(LintRegistry.rules.filter { $0.needsAnalysis }.map { $0.code })
@@ -22,8 +27,13 @@ package enum Linter {
                 at: policy.rules.first?.range ?? SourceRange(at: .start),
                 help: "split the policy into smaller ones, or merge rules that test the same attribute into lists"))
         }
-        // Stable order: by position, then by registry order (the sort keeps equal keys in place).
-        return findings.enumerated().sorted { lhs, rhs in
+        return inSourceOrder(findings)
+    }
+
+    /// Findings by position, then in the order given (the sort keeps equal keys in place:
+    /// registry order, the navigation run before the response run).
+    static func inSourceOrder(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.enumerated().sorted { lhs, rhs in
             Diagnostic.isInSourceOrder(lhs.element, before: rhs.element)
                 || !Diagnostic.isInSourceOrder(rhs.element, before: lhs.element) && lhs.offset < rhs.offset
         }.map(\.element)

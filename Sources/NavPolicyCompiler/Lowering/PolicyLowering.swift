@@ -100,8 +100,8 @@ struct PolicyLowering {
         case .type(let types): return onResponsePage(.pathExact(types.map { Array(ResponseFacts.typePath($0).utf8) }.canonical))
         case .typePrefix(let prefix): return onResponsePage(.pathPrefix(Array(ResponseFacts.typePath(prefix).utf8)))
         case .typeIsNone: return onResponsePage(.pathExact([Array(ResponseFacts.typePath(nil).utf8)]))
-        case .attachment: return onResponsePage(.queryName(Array(ResponseFacts.attachmentQueryName.utf8)))
-        case .displayable: return onResponsePage(.queryName(Array(ResponseFacts.displayableQueryName.utf8)))
+        case .attachment: return onResponsePage(.scheme(ResponseFacts.attachmentSchemes.map { Array($0.utf8) }.canonical))
+        case .displayable: return onResponsePage(.scheme(ResponseFacts.displayableSchemes.map { Array($0.utf8) }.canonical))
         case .urlMatches(let pattern):
             let scheme = condition(.scheme(pattern.schemes.map { Array($0.utf8) }.canonical))
             let host: Int = switch pattern.host {

@@ -14,19 +14,18 @@ enum ResponseWitness {
     /// The response a response part's request stands for: the URL, frame, view and flags, the
     /// current port as the status, the current path after its `/` as the type (completed to a
     /// MIME type when the walk stopped at a `type starts-with` prefix: `image/` as `image/x`),
-    /// and the query names `a` and `d` as attachment and displayable; nil without a current
+    /// and the scheme as attachment and displayable (any other scheme: neither); nil without a current
     /// page, for a new window, or for a path that is no type.
     static func response(of request: NavigationRequest) -> NavigationResponse? {
         guard let page = request.current.url, request.target != .newWindow else { return nil }
-        let names = (page.query ?? "").split(separator: "&").map { String($0.split(separator: "=", maxSplits: 1).first ?? "") }
         var type: String?
         if page.path != ResponseFacts.typePath(nil) {
             guard let completed = completedType(String(page.path.dropFirst())) else { return nil }
             type = completed
         }
         return NavigationResponse(url: request.url, status: page.port.map(Int.init), type: type,
-                                  attachment: names.contains(ResponseFacts.attachmentQueryName),
-                                  displayable: names.contains(ResponseFacts.displayableQueryName),
+                                  attachment: ResponseFacts.attachmentSchemes.contains(page.scheme),
+                                  displayable: ResponseFacts.displayableSchemes.contains(page.scheme),
                                   isMainFrame: request.target == .mainFrame, view: request.view, flags: request.flags)
     }
 

@@ -42,3 +42,17 @@ import Testing
         #expect(diagnostics.contains { $0.range.start.line == 6 && $0.code == .popupOutsideNewWindow })
     }
 }
+
+extension LintGoldenTests {
+    /// The response section is linted as its own rule list (rule numbers after the navigation
+    /// rules, example responses); a section without `otherwise` is no `missing-otherwise`.
+    @Test func responseRulesAreLintedAsTheirOwnList() throws {
+        let bad = try Self.diagnostics(of: "response-rules-bad.navpolicy").diagnostics.filter { $0.severity >= .warning }
+        #expect(bad.map(\.code) == [.shadowedRule, .redundantRule, .neverMatches, .shadowedRule, .shadowedRule], "\(bad.map(\.code))")
+        #expect(bad.allSatisfy { $0.range.start.line > 9 }, "a finding outside the response section")
+        #expect(bad[0].message.hasPrefix("rule 5 (line 12)"))
+        #expect(bad[0].notes.contains { $0.message.hasPrefix("example response: url '") && $0.message.contains("status 404") })
+        let good = try Self.diagnostics(of: "response-rules-good.navpolicy").diagnostics
+        #expect(!good.contains { $0.severity >= .warning }, "\(good.map(\.code))")
+    }
+}

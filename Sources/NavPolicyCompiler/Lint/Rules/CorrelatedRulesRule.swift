@@ -17,6 +17,7 @@
 /// ```
 enum CorrelatedRulesRule: LintRule {
     static let code = DiagnosticCode.correlatedRules
+    static let appliesToResponses = true
     static let severity = Severity.note
     static let summary = "two rules with different decisions overlap partially, so their order decides"
     static let needsAnalysis = true

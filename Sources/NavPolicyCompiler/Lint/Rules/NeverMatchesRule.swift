@@ -15,6 +15,7 @@
 /// ```
 enum NeverMatchesRule: LintRule {
     static let code = DiagnosticCode.neverMatches
+    static let appliesToResponses = true
     static let severity = Severity.error
     static let summary = "no request satisfies the rule's condition"
     static let needsAnalysis = true

@@ -37,6 +37,7 @@ import NavPolicy
 /// ```
 enum PartiallyShadowedRule: LintRule {
     static let code = DiagnosticCode.partiallyShadowed
+    static let appliesToResponses = true
     static let severity = Severity.warning
     static let summary = "an exception written after a more general rule loses part of its requests to it"
     static let needsAnalysis = true

@@ -20,6 +20,7 @@
 /// ```
 enum RedundantRule: LintRule {
     static let code = DiagnosticCode.redundantRule
+    static let appliesToResponses = true
     static let severity = Severity.warning
     static let summary = "removing the rule changes no decision"
     static let needsAnalysis = true

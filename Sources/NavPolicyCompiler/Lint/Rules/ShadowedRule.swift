@@ -19,6 +19,7 @@
 /// ```
 enum ShadowedRule: LintRule {
     static let code = DiagnosticCode.shadowedRule
+    static let appliesToResponses = true
     static let severity = Severity.error
     static let summary = "earlier rules take every request the rule matches, some with another decision"
     static let needsAnalysis = true

@@ -15,6 +15,7 @@
 /// ```
 enum UnreachableAfterRule: LintRule {
     static let code = DiagnosticCode.unreachableAfter
+    static let appliesToResponses = true
     static let severity = Severity.warning
     static let summary = "the rule takes every remaining request, so the rules after it never apply"
     static let needsAnalysis = true
