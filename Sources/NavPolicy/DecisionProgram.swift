@@ -48,6 +48,24 @@ final class DecisionProgram: @unchecked Sendable {
     /// The fields of the first slots.
     private static let slotFields: [RequestField] = [.scheme, .relation(.host), .view, .query]
 
+    /// How `classify` reads a slot's input, chosen at load: the classifiers most nodes test
+    /// straight from the request, without the dispatch over every field (which cost about a
+    /// hundred instructions per node on the response program's four fields, callgrind).
+    private enum SlotRead: UInt8 {
+        case host, port, path, currentHost, currentPort, currentPath
+        /// A response part's current scheme: its attachment and displayable facts, whose four
+        /// classes are computed at load (`responseSchemeClasses`).
+        case responseFacts
+        /// Any other field, through `input`.
+        case general
+    }
+
+    /// How each slot is read, by slot.
+    private let reads: UnsafeMutableBufferPointer<SlotRead>
+    /// For a response part, the class of each of the four schemes its current page can have,
+    /// by `ResponseFacts.schemeIndex`; empty otherwise.
+    private let responseSchemeClasses: UnsafeMutableBufferPointer<Int>
+
     /// The bound parameter tests (`ParameterBinding`), by test index: a buffer, so a decision
     /// passes a plain pointer to the classifiers instead of retaining an array on each one.
     private let parameterTests: UnsafeMutableBufferPointer<BoundParameterTest>
@@ -91,6 +109,14 @@ final class DecisionProgram: @unchecked Sendable {
         }
         fields = .allocate(capacity: slotFields.count)
         _ = fields.initialize(from: slotFields)
+        reads = .allocate(capacity: slotFields.count)
+        _ = reads.initialize(from: slotFields.map { Self.read(of: $0, isResponsePart: reader.isResponsePart) })
+        let schemeClasses: [Int] = reader.isResponsePart ? ResponseFacts.schemesByIndex.map { scheme in
+            var meter = UncountedWork()
+            return reader.withValidatedBytes { table in withBytes(scheme) { reader.schemeClass($0, table, &meter) } }
+        } : []
+        responseSchemeClasses = .allocate(capacity: schemeClasses.count)
+        _ = responseSchemeClasses.initialize(from: schemeClasses)
         let matcher = BitMatcher(reader)
         let decisionBytes = MemoryLayout<Decision>.stride * (reader.ruleCount + 1)
         let budget = 4 * reader.bytes.count - MemoryLayout<UInt32>.stride * size - matcher.retainedBytes
@@ -122,6 +148,8 @@ final class DecisionProgram: @unchecked Sendable {
     deinit {
         words.deallocate()
         fields.deallocate()
+        reads.deallocate()
+        responseSchemeClasses.deallocate()
         // Decisions are plain data: nothing to deinitialize.
         decisions.deallocate()
         entries.deallocate()
@@ -133,6 +161,22 @@ final class DecisionProgram: @unchecked Sendable {
     @inline(__always)
     private static func entryIndex(_ target: NavigationTarget, _ navigation: NavigationType) -> Int {
         Int(target.rawValue) * NavigationType.allCases.count + navigation.index
+    }
+
+    /// How a slot of `field` is read. A response part's current page is its response's facts
+    /// (`ResponseFacts.page`, the only current page a response program is given), whose scheme
+    /// is one of four.
+    private static func read(of field: RequestField, isResponsePart: Bool) -> SlotRead {
+        switch field {
+        case .host: .host
+        case .port: .port
+        case .path: .path
+        case .currentHost: .currentHost
+        case .currentPort: .currentPort
+        case .currentPath: .currentPath
+        case .currentScheme where isResponsePart: .responseFacts
+        default: .general
+        }
     }
 
     /// The input of a target or navigation node; nil for other fields.
@@ -174,7 +218,7 @@ final class DecisionProgram: @unchecked Sendable {
             } else if slot == Slot.query {
                 input = request.url.hasQuery ? 1 : 0
             } else {
-                input = classify(request, field: fields[Int(slot)], &globs, &meter)
+                input = classify(request, slot: Int(slot), &globs, &meter)
             }
             reference = words[position + 1 + input]
         }
@@ -206,6 +250,7 @@ final class DecisionProgram: @unchecked Sendable {
     var retainedBytes: Int {
         MemoryLayout<UInt32>.stride * (words.count + entries.count) + MemoryLayout<Decision>.stride * decisions.count
             + MemoryLayout<PackedKeys.Key>.stride * schemeKeys.count
+            + MemoryLayout<SlotRead>.stride * reads.count + MemoryLayout<Int>.stride * responseSchemeClasses.count
             + matcher.retainedBytes + reader.retainedBytes
     }
 
@@ -219,11 +264,29 @@ final class DecisionProgram: @unchecked Sendable {
         }
     }
 
-    /// The input of a field for a request: an enumerated field's value, another's class. Kept
-    /// out of line so the walk over enum fields and packed schemes stays a small loop.
+    /// The input of the field at `slot` for a request: an enumerated field's value, another's
+    /// class. Kept out of line so the walk over enum fields and packed schemes stays a small loop.
     @inline(never)
-    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, field: RequestField, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
-        reader.withValidatedBytes { input(request, field, $0, &globs, &meter) }
+    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, slot: Int, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
+        reader.withValidatedBytes { table in
+            switch reads[slot] {
+            case .host: request.url.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass
+            case .port: reader.portClass(request.url.port, table, &meter)
+            case .path: request.url.withPath { reader.pathClass($0, table, &meter) }
+            case .currentHost:
+                if case .loaded(let page) = request.current { page.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass }
+                else { reader.hostNoneClass }
+            case .currentPort:
+                if case .loaded(let page) = request.current { reader.portClass(page.port, table, &meter) } else { reader.portNoneClass }
+            case .currentPath:
+                if case .loaded(let page) = request.current { page.withPath { reader.pathClass($0, table, &meter) } }
+                else { reader.pathUnmatchedClass }
+            case .responseFacts:
+                if request.responseScheme > 0 { responseSchemeClasses[Int(request.responseScheme) - 1] }
+                else { input(request, fields[slot], table, &globs, &meter) }
+            case .general: input(request, fields[slot], table, &globs, &meter)
+            }
+        }
     }
 
     /// The input of a field for a request, for the diagram and the matcher alike.

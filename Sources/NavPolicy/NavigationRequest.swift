@@ -22,9 +22,18 @@ public struct NavigationRequest: Sendable, Hashable {
     /// after): an app decides each request it builds, so the comparison moves out of the
     /// decision, which reads a byte instead of comparing hosts.
     let hostRelation: CurrentRelation
-    /// The response's facts when this request stands for a response (`NavigationResponse`
-    /// builds it: no current page, navigation `.other`); nil for a navigation.
-    package let response: ResponseFacts?
+    /// When this request stands for a response (`NavigationResponse` builds it: navigation
+    /// `.other`, the facts' page as the current page), 1 + which of the four fact schemes that
+    /// page has (`ResponseFacts.schemeIndex`); 0 for a navigation. A byte, not the facts: the
+    /// page holds the rest, and a reference (or an optional's extra byte) would cost every
+    /// navigation's copy.
+    let responseScheme: UInt8
+
+    /// The response's facts when this request stands for a response; nil for a navigation.
+    package var response: ResponseFacts? {
+        guard responseScheme > 0, let page = current.url else { return nil }
+        return ResponseFacts(page: page, schemeIndex: responseScheme - 1)
+    }
 
     /// A request from pre-split parts (build them with `SplitURL(scheme:host:port:path:query:)`,
     /// which normalizes).
@@ -40,7 +49,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
         self.flags = flags
         hostRelation = .of(url, current, .host)
-        response = nil
+        responseScheme = 0
     }
 
     /// The request a response's rules decide: its URL, frame, view and flags, navigation
@@ -54,7 +63,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
         self.flags = flags
         hostRelation = .of(url, current, .host)
-        response = facts
+        responseScheme = 1 + facts.schemeIndex
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
@@ -74,7 +83,7 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
         self.flags = flags
         hostRelation = .of(self.url, self.current, .host)
-        response = nil
+        responseScheme = 0
     }
 
     // The parts the interpreter and tests read, one call away (apps read `url` and `current`).

@@ -1,12 +1,10 @@
 /// What a response adds to the request its rules are decided on: the facts only a response
-/// has (`status`, `type`, `attachment`, `displayable`). A `NavigationResponse` carries its
-/// request (URL, frame, view, flags) with these set; a navigation's request has none, and the
-/// response fields never appear in a navigation program.
-///
-/// A class, so that a navigation's request holds one nil reference: as an optional struct of a
-/// split URL and strings it made every request larger, and building, copying and dropping one
-/// cost a navigation decision from URL strings about 90 instructions (callgrind).
-package final class ResponseFacts: Sendable, Hashable {
+/// has (`status`, `type`, `attachment`, `displayable`). A response's request carries them as
+/// its current page (`page`) and a byte (`schemeIndex`), and gives them back from those
+/// (`init(page:schemeIndex:)`): a navigation's request holds no reference for them, so
+/// building, copying and dropping one costs what it did before responses (an optional
+/// reference cost each navigation decision about 5 instructions in the instruction loops).
+package struct ResponseFacts: Sendable, Hashable {
     /// The HTTP status code; nil when the response is not HTTP.
     package let status: UInt16?
     /// The MIME type essence, lowercase; nil when there is none.
@@ -16,35 +14,35 @@ package final class ResponseFacts: Sendable, Hashable {
     /// Whether the engine can show the type.
     package let displayable: Bool
 
-    /// The facts as the current page a response program reads them from (built once, with the
-    /// response): response rules test no current page, so the compiler lowers `status` to the
-    /// current URL's port (none when the status is), `type` to its path (`/` + the essence, `/`
-    /// when none), and `attachment` and `displayable` together to its scheme (`scheme(_:_:)`:
-    /// one whole-key scheme lookup for both, where two query names cost a query scan each).
-    /// The one encoding both sides share.
-    package let page: SplitURL
-
     /// Facts as given; `status` outside 0–65535 is kept as none (no HTTP status is).
     package init(status: Int?, type: String?, attachment: Bool, displayable: Bool) {
         self.status = status.flatMap(UInt16.init(exactly:))
         self.type = type
         self.attachment = attachment
         self.displayable = displayable
-        page = SplitURL(scheme: Self.scheme(attachment, displayable), host: Self.pageHost, port: self.status.map(Int.init), path: Self.typePath(type))
     }
 
-    /// Whether both hold the same facts.
-    package static func == (left: ResponseFacts, right: ResponseFacts) -> Bool {
-        (left.status, left.type, left.attachment, left.displayable) == (right.status, right.type, right.attachment, right.displayable)
+    /// The facts `page` and `schemeIndex` encode (`page` holds them as its port and path).
+    package init(page: SplitURL, schemeIndex: UInt8) {
+        status = page.port
+        type = page.path == Self.typePath(nil) ? nil : String(page.path.utf8.dropFirst())
+        attachment = schemeIndex & 2 != 0
+        displayable = schemeIndex & 1 != 0
     }
 
-    /// Hashes the facts (`page` follows from them).
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(status)
-        hasher.combine(type)
-        hasher.combine(attachment)
-        hasher.combine(displayable)
+    /// The facts as the current page a response program reads them from: response rules test
+    /// no current page, so the compiler lowers `status` to the current URL's port (none when
+    /// the status is), `type` to its path (`/` + the essence, `/` when none), and `attachment`
+    /// and `displayable` together to its scheme (`scheme(_:_:)`: one whole-key scheme lookup
+    /// for both, where two query names cost a query scan each). The one encoding both sides
+    /// share.
+    package var page: SplitURL {
+        SplitURL(scheme: Self.scheme(attachment, displayable), host: Self.pageHost, port: status.map(Int.init), path: Self.typePath(type))
     }
+
+    /// Which of the four schemes `page` has: `schemesByIndex[schemeIndex]` (a response program
+    /// classifies the four at load and reads its class by this).
+    package var schemeIndex: UInt8 { (attachment ? 2 : 0) + (displayable ? 1 : 0) }
 
     /// The host of `page`.
     package static let pageHost = "r"
@@ -54,6 +52,9 @@ package final class ResponseFacts: Sendable, Hashable {
     package static func scheme(_ attachment: Bool, _ displayable: Bool) -> String {
         "r" + (attachment ? "a" : "") + (displayable ? "d" : "") + (attachment || displayable ? "" : "n")
     }
+
+    /// The four schemes of `page`, by `schemeIndex`.
+    package static let schemesByIndex = [scheme(false, false), scheme(false, true), scheme(true, false), scheme(true, true)]
 
     /// The schemes of `page` whose response is an attachment (`attachment`), or displayable.
     package static let attachmentSchemes = [scheme(true, false), scheme(true, true)]

@@ -110,7 +110,7 @@ extension TableReader {
     /// The bytes the reader holds beyond the table's: per-field class starts, the glob tries
     /// and automaton, the query name index (what `Policy.retainedBytes` adds up).
     var retainedBytes: Int {
-        MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes + queryNameIndex.retainedBytes
+        MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes + queryNameIndex.retainedBytes + portRuns.retainedBytes
     }
 
     /// The most work a decision may take on this table (see `DecisionWork.bound`).

@@ -45,6 +45,8 @@ package final class TableReader: SpecialClasses, Sendable {
     /// keys (`port, class` word pairs, strictly ascending by port).
     package let portClassCount, portNoneClass, portUnmatchedClass: Int
     let portKeyCount, portKeysStart: Int
+    /// The port keys as runs of one class, which a port's class is searched in.
+    let portRuns: PortRuns
     /// Number of general path globs (boolean fields).
     package let globCount: Int
     /// Where the glob records (`offset, length, flags`) start.
@@ -140,6 +142,8 @@ package final class TableReader: SpecialClasses, Sendable {
             }
             guard bytes.word(at: portKeysStart + 8 * key + 4) < portClassCount else { throw .malformed("ports: key \(key) class out of range") }
         }
+        let keysStart = portKeysStart
+        portRuns = PortRuns(count: portKeyCount, unmatched: portUnmatchedClass) { (bytes.word(at: keysStart + 8 * $0), bytes.word(at: keysStart + 8 * $0 + 4)) }
 
         var schemeCursor = cursor(.schemes)
         schemeClassCount = try schemeCursor.word()

@@ -39,4 +39,20 @@ enum HarnessBaseline {
         let batch = CyclingBatch(clicks)
         return Contender(name: clickName) { count in batch.run(count) { emptyDecision($0) } }
     }
+
+    /// The row label of the baseline for deciders that read `NavigationResponse`s.
+    static let responseName = "timing loop only (response copy + empty call)"
+
+    /// Does nothing with the response; as `emptyDecision(_:)` for requests.
+    @inline(never) @_optimize(none)
+    static func emptyDecision(_ response: NavigationResponse) -> UInt64 {
+        0
+    }
+
+    /// The baseline contender over a cycling batch of `responses`: response deciders are net of
+    /// this loop (a response is larger to copy than a request).
+    static func contender(_ responses: [NavigationResponse]) -> Contender {
+        let batch = CyclingBatch(responses)
+        return Contender(name: responseName) { count in batch.run(count) { emptyDecision($0) } }
+    }
 }

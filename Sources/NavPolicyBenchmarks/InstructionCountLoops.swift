@@ -65,33 +65,22 @@ enum InstructionCountLoops {
         }
     }
 
-    /// Hands a response to nothing: the response loop's baseline.
-    @inline(never) @_optimize(none)
-    static func emptyDecision(_ response: NavigationResponse) -> UInt64 { 0 }
-
     /// Hands a click's strings to nothing: the URL loops' baseline.
     @inline(never) @_optimize(none)
     static func emptyDecision(url: String, current: String?) -> UInt64 { 0 }
 }
 
 /// The decisions of the workload, `rounds` times. C-named so that callgrind can toggle on it.
+/// Each kind of input has its own loop function (`InstructionCountLoops.decide`), so that adding
+/// a kind does not change the code of another's loop.
 @_cdecl("navpolicy_bench_decide_loop") @inline(never)
 func navpolicy_bench_decide_loop() -> UInt64 {
     var checksum: UInt64 = 0
     for _ in 0..<InstructionCountLoops.rounds {
         switch InstructionCountLoops.inputs {
-        case .requests(let policy, let requests):
-            for index in requests.indices { checksum &+= policy.decide(requests[index]).checksum }
-        case .strings(let policy, let clicks, let splitsCurrent):
-            for index in clicks.indices {
-                let click = clicks[index]
-                guard let request = try? NavigationRequest(
-                    url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
-                else { continue }
-                checksum &+= policy.decide(request).checksum
-            }
-        case .responses(let policy, let responses):
-            for index in responses.indices { checksum &+= policy.decide(responses[index]).checksum }
+        case .requests(let policy, let requests): checksum &+= InstructionCountLoops.decide(policy, requests)
+        case .strings(let policy, let clicks, let splitsCurrent): checksum &+= InstructionCountLoops.decide(policy, clicks, splitsCurrent: splitsCurrent)
+        case .responses(let policy, let responses): checksum &+= InstructionCountLoops.decide(policy, responses)
         case nil: break
         }
     }
@@ -104,17 +93,70 @@ func navpolicy_bench_empty_loop() -> UInt64 {
     var checksum: UInt64 = 0
     for _ in 0..<InstructionCountLoops.rounds {
         switch InstructionCountLoops.inputs {
-        case .requests(_, let requests):
-            for index in requests.indices { checksum &+= HarnessBaseline.emptyDecision(requests[index]) }
-        case .strings(_, let clicks, let splitsCurrent):
-            for index in clicks.indices {
-                let click = clicks[index]
-                checksum &+= InstructionCountLoops.emptyDecision(url: click.url, current: splitsCurrent ? click.current : nil)
-            }
-        case .responses(_, let responses):
-            for index in responses.indices { checksum &+= InstructionCountLoops.emptyDecision(responses[index]) }
+        case .requests(_, let requests): checksum &+= InstructionCountLoops.decideNothing(requests)
+        case .strings(_, let clicks, let splitsCurrent): checksum &+= InstructionCountLoops.decideNothing(clicks, splitsCurrent: splitsCurrent)
+        case .responses(_, let responses): checksum &+= InstructionCountLoops.decideNothing(responses)
         case nil: break
         }
     }
     return checksum
+}
+
+extension InstructionCountLoops {
+    /// One round of pre-split requests.
+    @inline(never)
+    static func decide(_ policy: Policy, _ requests: [NavigationRequest]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for index in requests.indices { checksum &+= policy.decide(requests[index]).checksum }
+        return checksum
+    }
+
+    /// One round of clicks whose URL strings are split and decided.
+    @inline(never)
+    static func decide(_ policy: Policy, _ clicks: [AdClick], splitsCurrent: Bool) -> UInt64 {
+        var checksum: UInt64 = 0
+        for index in clicks.indices {
+            let click = clicks[index]
+            guard let request = try? NavigationRequest(
+                url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
+            else { continue }
+            checksum &+= policy.decide(request).checksum
+        }
+        return checksum
+    }
+
+    /// One round of responses.
+    @inline(never)
+    static func decide(_ policy: Policy, _ responses: [NavigationResponse]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for index in responses.indices { checksum &+= policy.decide(responses[index]).checksum }
+        return checksum
+    }
+
+    /// One round of requests handed to nothing.
+    @inline(never)
+    static func decideNothing(_ requests: [NavigationRequest]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for index in requests.indices { checksum &+= HarnessBaseline.emptyDecision(requests[index]) }
+        return checksum
+    }
+
+    /// One round of clicks' strings handed to nothing.
+    @inline(never)
+    static func decideNothing(_ clicks: [AdClick], splitsCurrent: Bool) -> UInt64 {
+        var checksum: UInt64 = 0
+        for index in clicks.indices {
+            let click = clicks[index]
+            checksum &+= emptyDecision(url: click.url, current: splitsCurrent ? click.current : nil)
+        }
+        return checksum
+    }
+
+    /// One round of responses handed to nothing.
+    @inline(never)
+    static func decideNothing(_ responses: [NavigationResponse]) -> UInt64 {
+        var checksum: UInt64 = 0
+        for index in responses.indices { checksum &+= HarnessBaseline.emptyDecision(responses[index]) }
+        return checksum
+    }
 }

@@ -14,7 +14,6 @@ struct ResponseBenchmark {
 
     private static let navigation = "decide(NavigationRequest), same URLs, from a page"
     private static let response = "decide(NavigationResponse)"
-    private static let responseBaseline = "timing loop over responses"
 
     /// The policy: a help centre's links, then its response rules.
     static let source = """
@@ -72,17 +71,17 @@ struct ResponseBenchmark {
         let (requestBatch, responseBatch) = (CyclingBatch(requests), CyclingBatch(responses))
         let results = settings.harness.measure([
             HarnessBaseline.contender(requests),
-            Contender(name: Self.responseBaseline) { count in responseBatch.run(count) { _ in 0 } },
+            HarnessBaseline.contender(responses),
             Contender(name: Self.navigation) { count in requestBatch.run(count) { policy.decide($0).checksum } },
             Contender(name: Self.response) { count in responseBatch.run(count) { policy.decide($0).checksum } },
         ])
         let navigationNet = results.median(Self.navigation, minus: HarnessBaseline.name)
-        let responseNet = results.median(Self.response, minus: Self.responseBaseline)
+        let responseNet = results.median(Self.response, minus: HarnessBaseline.responseName)
         report.table(
             ["operation (\(settings.rounds) interleaved rounds)", "median ns", "net"],
             [
                 [HarnessBaseline.name, Figure.nanoseconds(results.median(HarnessBaseline.name)), ""],
-                [Self.responseBaseline, Figure.nanoseconds(results.median(Self.responseBaseline)), ""],
+                [HarnessBaseline.responseName, Figure.nanoseconds(results.median(HarnessBaseline.responseName)), ""],
                 [Self.navigation, Figure.nanoseconds(results.median(Self.navigation)), Figure.nanoseconds(navigationNet)],
                 [Self.response, Figure.nanoseconds(results.median(Self.response)), Figure.nanoseconds(responseNet)],
             ])
