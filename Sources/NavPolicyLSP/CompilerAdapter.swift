@@ -185,6 +185,19 @@ enum CompilerAdapter {
     static var attributes: [String] { LanguageVocabulary.attributes }
     /// The attributes `current` prefixes.
     static var currentParts: [String] { LanguageVocabulary.currentParts }
+
+    /// The attributes and built-in atoms a rule may test, in the response section or not.
+    static func conditionWords(inResponseSection: Bool) -> [String] {
+        LanguageVocabulary.conditionWords(in: inResponseSection ? .response : .navigation)
+    }
+
+    /// The built-in atoms of response rules (`attachment`, `displayable`).
+    static var builtInAtoms: [String] { LanguageVocabulary.builtInAtoms }
+
+    /// The actions a rule may give, in the response section or not.
+    static func actions(inResponseSection: Bool) -> [String] {
+        LanguageVocabulary.actions(in: inResponseSection ? .response : .navigation)
+    }
     /// The comparisons an attribute takes (prefixed by `current` or not).
     static func comparisons(after attribute: String, afterCurrent: Bool) -> [String] {
         LanguageVocabulary.comparisons(after: attribute, afterCurrent: afterCurrent)

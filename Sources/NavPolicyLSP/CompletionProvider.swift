@@ -5,9 +5,10 @@ import NavPolicyLSPProtocol
 /// enum values, the lists in scope, actions, `and notify`, `ignoring case`, and the lint
 /// codes inside a `# navpolicy: ignore` comment. Each item replaces the word typed so far.
 ///
-/// It reads the current text around the cursor only (the statement, never the file), and
-/// the names of the newest analysis, which may be a keystroke old: completion never waits for
-/// the front end.
+/// It lexes the current text around the cursor only (the statement, never the file; the
+/// earlier lines' starts are tested for `on response`, which decides the section's words), and
+/// reads the names of the newest analysis, which may be a keystroke old: completion never
+/// waits for the front end.
 struct CompletionProvider {
     /// The current text.
     let text: DocumentText
@@ -56,11 +57,13 @@ struct CompletionProvider {
         case .statement:
             return statementKeywords
         case .attribute:
-            return CompilerAdapter.attributes.map { attribute(of: $0) } + [keyword("not")] + names(visibleAt: offset, atoms: true)
+            return CompilerAdapter.conditionWords(inResponseSection: isInResponseSection(offset)).map { attribute(of: $0) }
+                + [keyword("not")] + names(visibleAt: offset, atoms: true)
         case .afterCurrent:
             return CompilerAdapter.currentParts.map { attribute(of: $0) } + [Candidate(label: "is none", kind: .keyword, detail: "no current URL")]
-        case .comparison(let attribute, false) where definitions.contains(where: { $0.name == attribute && $0.isAtom }):
-            // A flag or a condition is a whole atom.
+        case .comparison(let attribute, false)
+            where definitions.contains(where: { $0.name == attribute && $0.isAtom }) || CompilerAdapter.builtInAtoms.contains(attribute):
+            // A flag, a condition or a built-in (`attachment`) is a whole atom.
             return afterComparison(attribute: nil)
         case .comparison(let attribute, let prefixed), .comparisonAfterNot(let attribute, let prefixed):
             let forms = CompilerAdapter.comparisons(after: attribute, afterCurrent: prefixed)
@@ -78,7 +81,7 @@ struct CompletionProvider {
         case .afterIgnoring:
             return [keyword("case")]
         case .action:
-            return CompilerAdapter.actions.map { Candidate(label: $0, kind: .value, detail: CompilerAdapter.jsonName(ofAction: $0),
+            return CompilerAdapter.actions(inResponseSection: isInResponseSection(offset)).map { Candidate(label: $0, kind: .value, detail: CompilerAdapter.jsonName(ofAction: $0),
                                                            documentation: LanguageDocumentation.actions[$0]) }
         case .openDestination:
             return CompilerAdapter.openDestinations.map { Candidate(label: $0, kind: .value, detail: "open \($0)",
@@ -102,6 +105,32 @@ struct CompletionProvider {
 
     private var statementKeywords: [Candidate] { CompilerAdapter.statementStarts.map(keyword) }
 
+    /// Whether the cursor's line follows an `on response` line, so that only that section's
+    /// attributes and actions are offered. The lines before the cursor are tested at their
+    /// start, not lexed: the current text decides, not an analysis a keystroke old, and a line
+    /// cannot start `on response` inside a string or a list.
+    private func isInResponseSection(_ offset: Int) -> Bool {
+        text.lineStarts[..<text.line(ofOffset: offset)].contains { Self.startsResponseSection(text.bytes, at: $0) }
+    }
+
+    /// Whether the line at `start` is `on response` (blanks around the words, a comment after).
+    static func startsResponseSection(_ bytes: [UInt8], at start: Int) -> Bool {
+        let blanks: Set<UInt8> = [0x20, 0x09]
+        var index = start
+        func skipBlanks() { while index < bytes.count, blanks.contains(bytes[index]) { index += 1 } }
+        func word(_ spelling: String) -> Bool {
+            let word = Array(spelling.utf8)
+            guard bytes.count - index >= word.count, Array(bytes[index..<index + word.count]) == word else { return false }
+            index += word.count
+            return true
+        }
+        skipBlanks()
+        guard word("on"), index < bytes.count, blanks.contains(bytes[index]) else { return false }
+        skipBlanks()
+        guard word("response") else { return false }
+        return index == bytes.count || [0x20, 0x09, 0x0D, 0x0A, UInt8(ascii: "#")].contains(bytes[index])
+    }
+
     private func keyword(_ word: String) -> Candidate {
         Candidate(label: word, kind: .keyword, documentation: LanguageDocumentation.keywords[word])
     }
@@ -122,7 +151,7 @@ struct CompletionProvider {
         case "==", "!=":
             return [Candidate(label: attribute == "host" ? "current" : "current \(attribute)", kind: .keyword, detail: "the current page's \(attribute)")]
         case "is", "is not":
-            let none = ["host", "port", "query", "current"].contains(attribute)
+            let none = ["host", "port", "query", "current", "status", "type"].contains(attribute)
                 ? [Candidate(label: "none", kind: .keyword, documentation: LanguageDocumentation.keywords["none"])] : []
             let not = comparison == "is" ? [keyword("not")] : []
             return enumValues(of: attribute) + none + not

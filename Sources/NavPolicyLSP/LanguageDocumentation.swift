@@ -36,6 +36,8 @@ enum LanguageDocumentation {
 
     /// The request's attributes.
     static let attributes: [String: String] = [
+        "attachment": "`attachment` — the response's `Content-Disposition` says `attachment`: the server asks for a download (response rules only; a bare atom: `when attachment then download`).",
+        "displayable": "`displayable` — the web view can show the response's type (`canShowMIMEType`; response rules only; a bare atom: `when not displayable then download`).",
         "target": "`target` — the frame the navigation is for: `new-window` (no target frame: `target=\"_blank\"`, `window.open`), `main-frame`, `subframe`.",
         "navigation": "`navigation` — how it started: `link`, `form-submit`, `back-forward`, `reload`, `form-resubmit`, `other` (scripts, `window.open`, redirects).",
         "view": "`view` — `popup` when the asking web view was created by an `open popup` decision, else `main`.",

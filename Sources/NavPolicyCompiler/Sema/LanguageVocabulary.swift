@@ -24,6 +24,20 @@ package enum LanguageVocabulary {
     /// bare names.
     package static let builtInAtoms = ["attachment", "displayable"]
 
+    /// The attributes a rule of `section` may test (`status` and `type` only in response
+    /// rules, `navigation` and `current` only in navigation rules), then the built-in atoms
+    /// it may name, in the order an editor offers them.
+    package static func conditionWords(in section: PolicySection) -> [String] {
+        Attribute.allCases.filter { $0.onlySection.map { $0 == section } ?? true }.map(\.rawValue)
+            + (section == .response ? builtInAtoms : [])
+    }
+
+    /// The actions a rule of `section` may give, as written (a response rule: `allow`,
+    /// `cancel`, `download`).
+    package static func actions(in section: PolicySection) -> [String] {
+        section == .navigation ? actions : ActionResolver.responseActions.map(\.sourceSpelling)
+    }
+
     /// The attributes `current` prefixes (`current host`).
     package static var currentParts: [String] { Attribute.urlParts.map(\.rawValue) }
 

@@ -158,6 +158,18 @@ async def test_completion(client):
     assert [item.label for item in result.items] == ["ours"]
 
 
+async def test_completion_and_hover_in_the_response_section(client):
+    open_document(client, URI, 'when host is "a.example" then allow\non response\nwhen \nwhen attachment then ')
+    await diagnostics_where(client, URI, lambda found: True)
+    result = await client.text_document_completion_async(types.CompletionParams(**place(2, 5)))
+    labels = [item.label for item in result.items]
+    assert "attachment" in labels and "status" in labels and "navigation" not in labels
+    result = await client.text_document_completion_async(types.CompletionParams(**place(3, 21)))
+    assert [item.label for item in result.items] == ["allow", "cancel", "download"]
+    hover = await client.text_document_hover_async(types.HoverParams(**place(3, 8)))
+    assert hover.contents.value.startswith("`attachment` — the response's `Content-Disposition`")
+
+
 async def test_definition_references_and_rename(client):
     open_document(client, URI, POLICY)
     definition = await client.text_document_definition_async(types.DefinitionParams(**place(3, 14)))

@@ -1,3 +1,4 @@
+@testable import NavPolicyLSP
 import NavPolicyLSPProtocol
 import NavPolicyTestSupport
 import Testing
@@ -54,6 +55,30 @@ import Testing
     @Test func afterAComparisonAndAfterAnAction() async throws {
         #expect(try await labels("when path is \"/a\" ", line: 0, character: 18) == ["and", "or", "then", "ignoring case"])
         #expect(try await labels("when view is main then allow ", line: 0, character: 29).starts(with: ["and notify", "when"]))
+    }
+
+    @Test func eachSectionOffersItsOwnAttributesAndActions() async throws {
+        let navigation = try await labels("when ", line: 0, character: 5)
+        #expect(!navigation.contains("status") && !navigation.contains("type") && !navigation.contains("attachment"))
+        let response = try await labels("when host is \"a.example\" then allow\non response\nwhen ", line: 2, character: 5)
+        #expect(response.starts(with: ["target", "view", "scheme", "host", "port", "path", "query", "url", "status", "type", "attachment", "displayable"]))
+        #expect(!response.contains("navigation") && !response.contains("current"))
+        #expect(try await labels("on response\nwhen status is 404 then ", line: 1, character: 27) == ["allow", "cancel", "download"])
+        #expect(try await labels("when target is new-window then ", line: 0, character: 31).contains("open in-app"))
+    }
+
+    @Test func responseFactsCompleteAsTheirTestsDo() async throws {
+        #expect(try await labels("on response\nwhen attachment ", line: 1, character: 16) == ["and", "or", "then"])
+        #expect(try await labels("on response\nwhen type is ", line: 1, character: 13) == ["none", "not"])
+        #expect(try await labels("on response\nwhen status is ", line: 1, character: 15) == ["none", "not"])
+    }
+
+    @Test(arguments: [
+        ("on response", true), ("  on \t response  # downloads", true), ("on response\r\n", true),
+        ("on responses", false), ("onresponse", false), ("on", false), ("# on response", false), ("when on response", false),
+    ])
+    func aSectionLineIsRecognizedAtItsStart(line: String, starts: Bool) {
+        #expect(CompletionProvider.startsResponseSection(Array(line.utf8), at: 0) == starts)
     }
 
     @Test func lintCodesInAnIgnoreComment() async throws {

@@ -31,6 +31,19 @@ import Testing
         #expect(text.hasPrefix(prefix), "\(text)")
     }
 
+    @Test(arguments: [
+        (1, 7, "`attachment` — the response's `Content-Disposition`"),
+        (1, 25, "`displayable` — the web view can show"),
+        (1, 42, "`download` — download it"),
+        (2, 6, "`status` — a response's HTTP status code"),
+    ])
+    func responseWordsAreDocumented(line: Int, character: Int, prefix: String) async throws {
+        let client = await TestDocuments.client()
+        client.open(TestDocuments.uri, "on response\nwhen attachment or not displayable then download\nwhen status is 404 then cancel\n")
+        let text = try #require(await hover(client, line: line, character: character))
+        #expect(text.hasPrefix(prefix), "\(text)")
+    }
+
     @Test func aListNameShowsItsDefinitionAndSize() async throws {
         let client = await TestDocuments.client()
         client.open(TestDocuments.uri, Self.policy)

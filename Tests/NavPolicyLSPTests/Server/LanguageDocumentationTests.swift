@@ -17,6 +17,7 @@ import Testing
                 #expect(LanguageDocumentation.values[attribute]?[value] != nil, "value \(attribute) \(value)")
             }
         }
+        for atom in CompilerAdapter.builtInAtoms { #expect(LanguageDocumentation.attributes[atom] != nil, "built-in \(atom)") }
         for action in CompilerAdapter.actions { #expect(LanguageDocumentation.actions[action] != nil, "action \(action)") }
     }
 }
