@@ -16,16 +16,14 @@ final class PortRuns: @unchecked Sendable {
     init(count: Int, unmatched: Int, key: (Int) -> (port: Int, classIndex: Int)) {
         var built: [UInt64] = []
         built.reserveCapacity(count)
-        var previous: (port: Int, classIndex: Int)? = nil
         for index in 0..<count {
             let (port, classIndex) = key(index)
-            if let last = previous, last.port + 1 == port, last.classIndex == classIndex {
+            if let last = built.last, Int(last >> 32 & 0xFFFF) + 1 == port, Int(last & 0xFFFF_FFFF) == classIndex {
                 // The key extends the last run: rewrite its last port.
-                built[built.count - 1] = built[built.count - 1] & ~(0xFFFF << 32) | UInt64(port) << 32
+                built[built.count - 1] = last & ~(0xFFFF << 32) | UInt64(port) << 32
             } else {
                 built.append(UInt64(port) << 48 | UInt64(port) << 32 | UInt64(classIndex))
             }
-            previous = (port, classIndex)
         }
         runs = .allocate(capacity: built.count)
         _ = runs.initialize(from: built)

@@ -114,21 +114,22 @@ struct CompletionProvider {
     }
 
     /// Whether the line at `start` is `on response` (blanks around the words, a comment after).
+    /// Allocation-free: completion tests every line before the cursor.
     static func startsResponseSection(_ bytes: [UInt8], at start: Int) -> Bool {
-        let blanks: Set<UInt8> = [0x20, 0x09]
+        func isBlank(_ index: Int) -> Bool { index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) }
         var index = start
-        func skipBlanks() { while index < bytes.count, blanks.contains(bytes[index]) { index += 1 } }
-        func word(_ spelling: String) -> Bool {
-            let word = Array(spelling.utf8)
-            guard bytes.count - index >= word.count, Array(bytes[index..<index + word.count]) == word else { return false }
+        func skipBlanks() { while isBlank(index) { index += 1 } }
+        func word(_ spelling: StaticString) -> Bool {
+            let word = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+            guard bytes.count - index >= word.count, bytes[index..<index + word.count].elementsEqual(word) else { return false }
             index += word.count
             return true
         }
         skipBlanks()
-        guard word("on"), index < bytes.count, blanks.contains(bytes[index]) else { return false }
+        guard word("on"), isBlank(index) else { return false }
         skipBlanks()
         guard word("response") else { return false }
-        return index == bytes.count || [0x20, 0x09, 0x0D, 0x0A, UInt8(ascii: "#")].contains(bytes[index])
+        return index == bytes.count || isBlank(index) || [0x0D, 0x0A, UInt8(ascii: "#")].contains(bytes[index])
     }
 
     private func keyword(_ word: String) -> Candidate {
