@@ -5,11 +5,14 @@ braveblock (Brave's adblock engine, Rust, called from Python) in process.
     pip install braveblock
     swift build -c release
     Scripts/compare-braveblock.py [--hosts 100000] [--urls 200000] [--runs 3] [--navpolicy PATH]
+    Scripts/compare-braveblock.py --hosts 1000000 --urls 20000 --runs 1
 
 Both get one list of host patterns that block a host and its subdomains (`*.host` in the
 policy, `||host^` for braveblock) and the same URLs (a quarter exact hits, a quarter subdomain
 hits, half unrelated hosts). The figures, medians of `--runs` runs, are:
-- navpolicy: `compile` (check, lint and compile the source, whole process),
+- navpolicy: `compile --no-source` (check, lint and compile, whole process) with its peak
+  memory, the table's bytes, bytes per host and ratio to the list's text, the same with the
+  source embedded, `compile` (the default, source embedded),
   `eval --url` of one URL from the table with and without its embedded source (whole process), and
   `eval TABLE --requests FILE` (whole process: start, load, read the JSON lines, split every
   URL, decide, write one JSON line each), per URL;
@@ -55,9 +58,18 @@ def workload(host_count, url_count, seed=0x4057):
 
 
 def timed(command, **options):
+    return measured(command, **options)[0]
+
+
+def measured(command, stdout=None):
+    """Wall seconds and peak resident bytes of one whole process."""
     start = time.perf_counter()
-    subprocess.run(command, check=True, **options)
-    return time.perf_counter() - start
+    process = subprocess.Popen(command, stdout=stdout)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("compare-braveblock: %s failed" % " ".join(command))
+    return elapsed, usage.ru_maxrss * 1024
 
 
 def main():
@@ -89,10 +101,10 @@ def main():
             out.writelines(json.dumps({"url": url}) + "\n" for url in urls)
 
         compile_times, eval_times, build_times, check_times = [], [], [], []
-        first_times, bare_first_times = [], []
-        subprocess.run([arguments.navpolicy, "compile", "--no-source", "--no-lint", policy, "-o", bare_table], check=True)
+        first_times, bare_first_times, bare_compiles = [], [], []
         one_url = [arguments.navpolicy, "eval", "--url", urls[0]]
         for _ in range(arguments.runs):
+            bare_compiles.append(measured([arguments.navpolicy, "compile", "--no-source", policy, "-o", bare_table]))
             compile_times.append(timed([arguments.navpolicy, "compile", policy, "-o", table]))
             first_times.append(timed(one_url + [table], stdout=subprocess.DEVNULL))
             bare_first_times.append(timed(one_url + [bare_table], stdout=subprocess.DEVNULL))
@@ -110,16 +122,25 @@ def main():
         with open(decisions) as lines:
             cancelled = [json.loads(line)["action"] == "cancel" for line in lines]
         table_bytes = os.path.getsize(table)
+        bare_bytes = os.path.getsize(bare_table)
+        text_bytes = os.path.getsize(policy)
 
     per_url = lambda seconds: statistics.median(seconds) / len(urls) * 1e6
     print("compare-braveblock: %d host patterns, %d URLs, medians of %d runs" % (len(hosts), len(urls), arguments.runs))
-    print("  navpolicy compile (whole process)       %8.3f s   table %d bytes" % (statistics.median(compile_times), table_bytes))
+    bare_time = statistics.median(seconds for seconds, _ in bare_compiles)
+    bare_peak = max(peak for _, peak in bare_compiles)
+    print("  policy text %d bytes" % text_bytes)
+    print("  navpolicy compile --no-source (whole process) %6.3f s   peak %.0f MB   table %d bytes, %.1f B per host, %.2f x the text" % (
+        bare_time, bare_peak / 1e6, bare_bytes, bare_bytes / len(hosts), bare_bytes / text_bytes))
+    print("  navpolicy compile (whole process)       %8.3f s   table %d bytes with the source, %.2f x without" % (
+        statistics.median(compile_times), table_bytes, table_bytes / bare_bytes))
     print("  navpolicy eval --requests (whole process) %6.3f s   %.2f µs per URL" % (statistics.median(eval_times), per_url(eval_times)))
     print("  navpolicy eval --url, one URL (whole process): %.1f ms with the source embedded, %.1f ms without" % (
         statistics.median(first_times) * 1e3, statistics.median(bare_first_times) * 1e3))
     print("  braveblock engine build (in process)    %8.3f s" % statistics.median(build_times))
     print("  braveblock check loop (in process)      %8.3f s   %.2f µs per URL" % (statistics.median(check_times), per_url(check_times)))
     print("  eval ÷ braveblock per URL: %.2f" % (per_url(eval_times) / per_url(check_times)))
+    print("  compile --no-source ÷ braveblock engine build: %.2f" % (bare_time / statistics.median(build_times)))
     agree = len(cancelled) == len(blocked) and cancelled == blocked
     print("  blocked: navpolicy %d, braveblock %d, %s" % (sum(cancelled), sum(blocked), "same URLs" if agree else "DIFFERENT URLS"))
     return 0 if agree else 1

@@ -29,12 +29,21 @@ extension TableFormat {
         table.replaceSubrange(checksumOffset..<(checksumOffset + 8), with: littleEndianBytes(checksum(table, range)))
     }
 
-    /// The source section for `source`: empty without a source, else the XXH64 checksum of its
-    /// UTF-8 bytes, then the bytes.
+    /// The source section for `source`: empty without a source, else its bytes packed without
+    /// runs (`SourcePacking`: a 0 byte doubled) after their XXH64 checksum.
     package static func sourceSection(_ source: String?) -> [UInt8] {
         guard let source else { return [] }
-        let text = Array(source.utf8)
-        return littleEndianBytes(text.withUnsafeBytes(ByteHash.sourceChecksum)) + text
+        var packed: [UInt8] = []
+        for byte in source.utf8 {
+            packed.append(byte)
+            if byte == 0 { packed.append(0) }
+        }
+        return sourceSection(packed: packed)
+    }
+
+    /// The source section of packed source bytes (`SourcePacking`): their XXH64 checksum, then them.
+    package static func sourceSection(packed: [UInt8]) -> [UInt8] {
+        littleEndianBytes(packed.withUnsafeBytes(ByteHash.sourceChecksum)) + packed
     }
 
     /// The eight bytes of `value`, least significant first.

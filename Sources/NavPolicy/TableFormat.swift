@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 9
+    package static let version: UInt16 = 10
     /// Rule numbers stay below this (a response part's numbers continue the navigation
     /// rules': its rules section starts with the number its first rule follows).
     package static let maxRuleNumber = 1 << 30
@@ -68,14 +68,24 @@ package enum TableFormat {
     }
 
     /// The longest host key: a DNS name (253 bytes, the compiler's limit for a host constant;
-    /// every host key is a label suffix of one). A host lookup is made per label boundary and
-    /// compares only keys of the probed suffix's length, so this bounds a host's
-    /// classification to at most `maxHostLookups` lookups whatever the request's length.
+    /// every host key is a label suffix of one).
     package static let maxHostKeyBytes = 253
-    /// The most lookups of one host classification: one per label suffix up to
-    /// `maxHostKeyBytes` long (a request host may have empty labels, so one per length), plus
-    /// the miss that ends the walk.
-    package static let maxHostLookups = maxHostKeyBytes + 1
+    /// Keys per block of the host set (`HostSet`): a lookup reads at most this many entries
+    /// after its binary search of the blocks.
+    package static let hostBlockKeys = 16
+    /// The most keys of a host set (info indexes are at most 3 bytes).
+    package static let maxHostKeys = 1 << 24
+    /// The most labels of a host key (253 bytes of one-byte labels and dots).
+    package static let maxHostDepth = 127
+    /// The most probes of one host classification: a binary search of at most
+    /// `maxHostKeys / hostBlockKeys` blocks (21 steps), the entries of one block, and one step
+    /// per label up a class chain.
+    package static let maxHostProbes = 21 + hostBlockKeys + maxHostDepth
+    /// The most bytes one host classification compares or scans beyond reversing the host:
+    /// a tie of 16-byte prefixes at every search step compares the rest of a block's first
+    /// key, the block's entries compare each byte of the name at most once, and the label
+    /// boundary and depth are read back over the shared bytes.
+    package static let maxHostBytes = 21 * maxHostKeyBytes + (maxHostKeyBytes + 1) + 2 * maxHostKeyBytes
     /// At most this many bytes in the distinct path key lengths added up (the lengths 1 to
     /// 180 all present add up to 16,290). A path is looked up once per distinct key length up
     /// to its own, and each lookup compares at most `maxBucketKeys` keys of that length, so

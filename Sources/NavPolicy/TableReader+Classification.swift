@@ -100,23 +100,10 @@ extension TableReader {
         return portRuns.classIndex(of: port, &meter)
     }
 
-    /// The host's class: its label suffixes (`com`, `example.com`, `a.example.com`) are looked
-    /// up right to left with a running hash; every suffix of a key is a key, so the walk stops at
-    /// the first miss and the last hit is the longest matching domain.
+    /// The host's class: the host set's predecessor search (`HostSet`), at most
+    /// `TableFormat.maxHostProbes` probes whatever the table holds.
     func hostClass<Meter: WorkMeter>(_ host: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
-        meter.bytes(host.count)
-        var hash = ByteHash.basis32
-        var longest: (entry: Int, start: Int)?
-        var index = host.count
-        while index > 0 {
-            index -= 1
-            hash = ByteHash.step(hash, host[index])
-            guard index == 0 || host[index - 1] == UInt8(ascii: ".") else { continue }
-            guard let entry = hosts.find(table, strings: strings.lowerBound, hash: hash, host, index..<host.count, &meter) else { break }
-            longest = (entry, index)
-        }
-        guard let longest else { return hostUnmatchedClass }
-        return longest.start == 0 ? hosts.exactClass(table, longest.entry) : hosts.deeperClass(table, longest.entry)
+        hosts.classify(host, unmatched: hostUnmatchedClass, table, &meter)
     }
 
     /// The path's class: prefixes of each key length are looked up left to right with a running

@@ -32,7 +32,13 @@ extension TableReader {
         let text = (sourceRange.lowerBound + TableFormat.sourceChecksumSize)..<sourceRange.upperBound
         let checksum = bytes.withUnsafeBytes { ByteHash.sourceChecksum(UnsafeRawBufferPointer(rebasing: $0[text])) }
         guard checksum == bytes.word64(at: sourceRange.lowerBound) else { throw .checksumMismatch }
-        return String(decoding: bytes[text], as: UTF8.self)
+        let unpacked = withValidatedBytes { table in
+            bytes.withUnsafeBytes { raw in
+                SourcePacking.unpack(UnsafeRawBufferPointer(rebasing: raw[text]), hostName: { hosts.hostName(at: $0, table) }, keyCount: hosts.keyCount)
+            }
+        }
+        guard let unpacked else { throw .malformed("source: the packed source refers past the host set or ends inside a run") }
+        return String(decoding: unpacked, as: UTF8.self)
     }
 
     /// The class of a value of an enumerated field (`RequestField.value(of:)`: a target, a
@@ -44,7 +50,10 @@ extension TableReader {
 
     /// The keys of a classifier (`.schemes`, `.hosts`, `.paths`) with their exact and deeper classes.
     package func keys(of section: TableFormat.Section) -> [(key: String, exactClass: Int, deeperClass: Int)] {
-        let table = section == .schemes ? schemes : section == .hosts ? hosts : paths
+        if section == .hosts {
+            return withValidatedBytes { hosts.keys($0) }.map { (String(decoding: $0.key, as: UTF8.self), $0.exactClass, $0.deeperClass) }
+        }
+        let table = section == .schemes ? schemes : paths
         return withValidatedBytes { validated in
             (0..<table.entryCount).map { entry in
                 (String(decoding: bytes[table.keyRange(validated, entry, strings: strings.lowerBound)], as: UTF8.self),
@@ -118,7 +127,7 @@ extension TableReader {
         // A scheme's prefix lookups cost what path lookups of the same lengths do.
         let pathLengthSum = (0..<pathLengthCount).reduce(0) { $0 + bytes.word(at: lengthsStart + 4 * $1) }
             + (0..<schemePrefixLengthCount).reduce(0) { $0 + bytes.word(at: schemePrefixLengthsStart + 4 * $1) }
-        return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + hosts.keyBytes + paths.keyBytes,
+        return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + paths.keyBytes,
                                   pathLengthCount: pathLengthCount + schemePrefixLengthCount, pathLengthSum: pathLengthSum,
                                   globCount: globCount, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
                                   matcherWords: matcher.termCount > 0 ? matcher.decisionWords : 0)

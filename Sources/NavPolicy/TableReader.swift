@@ -34,7 +34,7 @@ package final class TableReader: SpecialClasses, Sendable {
     let schemePrefixLengthsStart: Int
     /// Host classifier: class count, class of no host, class of a host matching no key.
     package let hostClassCount, hostNoneClass, hostUnmatchedClass: Int
-    let hosts: KeyTable
+    let hosts: HostSet
     /// Path classifier: class count, class of a path with no key as prefix.
     package let pathClassCount, pathUnmatchedClass: Int
     let paths: KeyTable
@@ -158,9 +158,12 @@ package final class TableReader: SpecialClasses, Sendable {
             guard length > previousLength, length <= TableFormat.maxKeyBytes else { throw .malformed("schemes: prefix lengths are not ascending key lengths") }
             previousLength = length
         }
-        let hostClassifier = try Self.classifier(cursor(.hosts), strings: strings, specials: ["none", "unmatched"], longestKey: TableFormat.maxHostKeyBytes)
-        (hostClassCount, hostNoneClass, hostUnmatchedClass) = (hostClassifier.count, hostClassifier.specials[0], hostClassifier.specials[1])
-        hosts = hostClassifier.table
+        var hostCursor = cursor(.hosts)
+        hostClassCount = try hostCursor.word()
+        hostNoneClass = try hostCursor.index(below: hostClassCount, "none class")
+        hostUnmatchedClass = try hostCursor.index(below: hostClassCount, "unmatched class")
+        hosts = try HostSet(&hostCursor, classCount: hostClassCount)
+        try hostCursor.expectEnd()
 
         var pathCursor = cursor(.paths)
         pathClassCount = try pathCursor.word()

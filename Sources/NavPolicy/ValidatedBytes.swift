@@ -17,6 +17,13 @@ struct ValidatedBytes {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
+    /// The 8 bytes at a validated `offset` read as a big-endian number, which orders like
+    /// the bytes compared one by one.
+    @inline(__always)
+    func bigEndianWord64(at offset: Int) -> UInt64 {
+        UInt64(bigEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
     /// The validated bytes in `range`.
     @inline(__always)
     func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {

@@ -9,7 +9,7 @@ import NavPolicyCompiler
 /// decision: deterministic figures for comparing runtimes on a shared, noisy machine.
 enum InstructionCountLoops {
     /// The workloads, by name: groups a, b (10 and 100,000 hosts), c and f's decisions.
-    static let workloads = ["ads", "hosts-10", "hosts-100000", "mixed", "url", "url-no-current", "responses", "responses-as-navigations"]
+    static let workloads = ["ads", "hosts-10", "hosts-100000", "hosts-1000000", "mixed", "url", "url-no-current", "responses", "responses-as-navigations"]
 
     /// What the two loops run over: pre-split requests, or URL strings made into requests.
     enum Inputs {
@@ -49,8 +49,8 @@ enum InstructionCountLoops {
         switch workload {
         case "ads":
             return .requests(try CompiledPolicy.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024).map(\.splitRequest))
-        case "hosts-10", "hosts-100000":
-            let hostList = HostListWorkload(size: workload == "hosts-10" ? 10 : 100_000)
+        case "hosts-10", "hosts-100000", "hosts-1000000":
+            let hostList = HostListWorkload(size: workload == "hosts-10" ? 10 : workload == "hosts-100000" ? 100_000 : 1_000_000)
             return .requests(try CompiledPolicy.compiling(hostList.policy).policy, hostList.requests)
         case "mixed":
             return .requests(try MixedPolicyBenchmark.compiledPolicy().policy, MixedPolicyBenchmark.requests(count: 4_096))

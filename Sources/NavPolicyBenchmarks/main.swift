@@ -42,6 +42,7 @@ do {
     if settings.groups.contains("h") { HostileURLBenchmark(settings: settings, report: report).run() }
     if settings.groups.contains("i") { try ParameterBenchmark(settings: settings, report: report).run() }
     if settings.groups.contains("j") { try ResponseBenchmark(settings: settings, report: report).run() }
+    if settings.groups.contains("k") { try MillionHostBenchmark(settings: settings, report: report).run() }
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

@@ -23,21 +23,21 @@ extension AdversarialTables {
         return table
     }
 
-    /// Host keys: every label suffix of `longHost` up to `maxHostKeyBytes` (the odd lengths 1
-    /// to 253), each with 31 keys of its length that differ from it in the last byte, all in
-    /// its bucket: the walk hits at every suffix, so it makes 128 lookups and compares 32
-    /// whole keys in each. Classes: 1 (exact), 2 (deeper). Rules: 1 allow, 2 cancel.
-    public static func hostKeysAtTheLimit() -> CraftedTable {
+    /// The costliest host set a lookup can meet: every label suffix of `longHost` up to
+    /// `maxHostKeyBytes` (127 labels, so a host that leaves the chain after one label walks 126
+    /// chain steps), and `deepKeys` 253-byte keys one label below its 121-label suffix, so
+    /// nearly every block starts with the same 16 bytes and each step of the binary search
+    /// compares a whole 241-byte prefix. Classes: 1 (exact), 2 (deeper). Rules: 1 allow, 2 cancel.
+    public static func hostKeysAtTheLimit(deepKeys: Int = 20_000) -> CraftedTable {
         var table = CraftedTable()
-        let suffixes = stride(from: 1, through: TableFormat.maxHostKeyBytes, by: 2).map { Array(longHost.utf8.suffix($0)) }
-        // Every suffix must be a key, or the walk stops at the first missing one.
-        var bucketCount = 1 << 16
-        var placement = crowdedBuckets(suffixes.map(crowdedGroup), reversed: true, bucketCount: bucketCount, into: &table)
-        while placement.placed.count < suffixes.count {
-            (table.strings, bucketCount) = ([], 2 * bucketCount)
-            placement = crowdedBuckets(suffixes.map(crowdedGroup), reversed: true, bucketCount: bucketCount, into: &table)
+        let chain = stride(from: 1, through: TableFormat.maxHostKeyBytes, by: 2).map { String(longHost.suffix($0)) }
+        let base = chain[120]
+        let deep = (0..<deepKeys).map { index in
+            let digits: [UInt8] = (0..<11).reversed().map { UInt8(ascii: "b") + UInt8(truncatingIfNeeded: index >> (2 * $0) & 3) }
+            return String(decoding: digits, as: UTF8.self) + "." + base
         }
-        table.hosts = [3, 0, 0] + CraftedTable.keyTable(placement.keys, starts: placement.starts)
+        let keys = (chain + deep).map { CraftedHostSet.Key($0, exactClass: 1, deeperClass: 2) }
+        table.hosts = [3, 0, 0] + CraftedHostSet(keys).words
         table.rules = [2, 0, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.cancel.rawValue), 0, 0]
         table.nodes = CraftedTable.nodes(root: 0, [(hostField, 0)], children: [0, 1, 2].map(CraftedTable.leaf))
         return table

@@ -12,7 +12,7 @@ public struct CraftedTable: Sendable {
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
         + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0]
     public var schemes: [Int] = [1, 0, /* no prefix lengths */ 0] + CraftedTable.keyTable([], starts: [0, 0])
-    public var hosts: [Int] = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
+    public var hosts: [Int] = [1, 0, 0] + CraftedHostSet([]).words
     public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
     public var globs: [Int] = [0]
     public var nodes: [Int] = [0, 0, CraftedTable.leaf(1)]

@@ -27,6 +27,9 @@ struct CraftedSeedTests {
             table.nodes = CraftedTable.nodes(root: 0, [(RequestField.view.tableID, 0)], children: [CraftedTable.leaf(1), CraftedTable.leaf(2)])
             return table
         }()),
+        // A host set (format 10) of a 127-label chain and 200 keys sharing 241 bytes: ties at
+        // every search step and long class chains.
+        ("crafted-host-set-limits", AdversarialTables.hostKeysAtTheLimit(deepKeys: 200)),
         // A response part (format 9) whose rule continues the numbering.
         ("crafted-response-part", ResponsePartTests.table()),
         // Decisions holding a notify tag, freed when the table is unloaded (the leak found by

@@ -5,7 +5,8 @@ import Testing
 /// The reader's key table checks agree with a plain model: bucket starts (the first 0, starts
 /// ascending by at most `TableFormat.maxBucketKeys`, the last the key count) on random starts,
 /// including starts that wrap past 2^32 (which its fast pass takes modulo 2^32); entries
-/// (strings in range, keys not overlapping, host keys at most 253 bytes, classes in range) on
+/// (strings in range, keys not overlapping, classes in range; the scheme table's, which has
+/// no length limit) on
 /// random entries of every count modulo 4 (its fast pass reads four at a time), including
 /// offsets, lengths and classes at their fields' limits.
 struct KeyTableValidationTests {
@@ -75,16 +76,15 @@ struct KeyTableValidationTests {
         #expect(throws: TableError.malformed("paths: bucket count 3 is not a power of two")) { try Policy(table: table.bytes) }
     }
 
-    /// What the model expects of host key `entries` over `stringCount` string bytes and
+    /// What the model expects of scheme key `entries` over `stringCount` string bytes and
     /// `classCount` classes: nil when sound, else the reader's message.
     static func expectedFailure(_ entries: [CraftedTable.Key], stringCount: Int, classCount: Int) -> String? {
         var keyBytes = 0
         for (index, key) in entries.enumerated() {
-            guard key.offset + key.length <= stringCount else { return "hosts: key \(index) points outside the string table" }
+            guard key.offset + key.length <= stringCount else { return "schemes: key \(index) points outside the string table" }
             keyBytes += key.length
-            guard keyBytes <= stringCount else { return "hosts: keys overlap (their bytes exceed the string table)" }
-            guard key.length <= TableFormat.maxHostKeyBytes else { return "hosts: key \(index) is \(key.length) bytes long, more than 253" }
-            guard key.exactClass < classCount, key.deeperClass < classCount else { return "hosts: key \(index) has a class out of range" }
+            guard keyBytes <= stringCount else { return "schemes: keys overlap (their bytes exceed the string table)" }
+            guard key.exactClass < classCount, key.deeperClass < classCount else { return "schemes: key \(index) has a class out of range" }
         }
         return nil
     }
@@ -112,7 +112,7 @@ struct KeyTableValidationTests {
             var table = CraftedTable()
             table.strings = Array(repeating: UInt8(ascii: "a"), count: stringCount)
             // Four buckets of at most 10 keys each.
-            table.hosts = [classCount, 0, 0] + CraftedTable.keyTable(entries, starts: (0...4).map { Swift.min(entries.count, 10 * $0) })
+            table.schemes = [classCount, 0, 0] + CraftedTable.keyTable(entries, starts: (0...4).map { Swift.min(entries.count, 10 * $0) })
             let expected = Self.expectedFailure(entries, stringCount: stringCount, classCount: classCount)
             outcomes[expected.map { String($0.prefix(16)) } ?? "sound", default: 0] += 1
             if let expected {

@@ -18,9 +18,7 @@ import Testing
     /// Two policies that disagree on most requests: one allows what the other cancels.
     static let policies: (Policy, Policy) = {
         var first = CraftedTable(), second = CraftedTable()
-        first.strings = Array("example.com".utf8)
-        first.hosts = [2, 0, 0] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: 11, exactClass: 1, deeperClass: 1)],
-                                                       bytes: [Array("example.com".utf8)], bucketCount: 2, reversed: true)
+        first.hosts = [2, 0, 0] + CraftedHostSet([CraftedHostSet.Key("com"), CraftedHostSet.Key("example.com", exactClass: 1, deeperClass: 1)]).words
         first.nodes = CraftedTable.nodes(root: 0, [(RequestField.host.tableID, 0)], children: [CraftedTable.leaf(1), CraftedTable.leaf(0)])
         second.rules = [1, 0, 0, 0, 0, 7, Int(Action.cancel.rawValue), 0, 0]
         return (try! Policy(table: first.bytes), try! Policy(table: second.bytes))

@@ -24,10 +24,11 @@ struct TableLoadingTests {
         (magic + [6, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(6)),  // version 6: open-addressing key slots
         (magic + [7, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(7)),  // version 7: no flags or parameters
         (magic + [8, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(8)),  // version 8: no response part
-        (magic + [10, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(10)),
-        (magic + [9, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
-        (magic + [9, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 140)),
-        (magic + [9, 0, 0, 0] + [140, 0, 0, 0] + zeros, .malformed("header: section count 0")),
+        (magic + [9, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(9)),  // version 9: host keys in a hash table
+        (magic + [11, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(11)),
+        (magic + [10, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
+        (magic + [10, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 140)),
+        (magic + [10, 0, 0, 0] + [140, 0, 0, 0] + zeros, .malformed("header: section count 0")),
     ]
 
     @Test(arguments: foreign)

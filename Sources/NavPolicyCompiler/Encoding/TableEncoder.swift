@@ -43,7 +43,8 @@ struct TableEncoder {
 
         var hosts = WordWriter()
         hosts.words([partition.classCount(of: .host), partition.hostNoneClass, partition.hostUnmatchedClass])
-        try keyTable(partition.hostKeys, classCount: partition.classCount(of: .host), reversed: true, into: &hosts, "host")
+        let hostSet = try HostSetEncoder.encode(partition.hostKeys)
+        hosts.bytes += hostSet.bytes
         sections[TableFormat.Section.hosts.rawValue] = hosts
 
         var paths = WordWriter()
@@ -77,7 +78,14 @@ struct TableEncoder {
         sections[TableFormat.Section.nodes.rawValue] = Self.nodes(lowered.diagram)
         sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
 
-        sections[TableFormat.Section.source.rawValue] = WordWriter(bytes: TableFormat.sourceSection(sourceText))
+        sections[TableFormat.Section.source.rawValue] = WordWriter(bytes: sourceText.map { text in
+            // The host lists are stored once, in the host set: the source refers to its keys.
+            var positions: [ArraySlice<UInt8>: Int] = [:]
+            positions.reserveCapacity(hostSet.order.count)
+            for (position, key) in hostSet.order.enumerated() { positions[partition.hostKeys[key].bytes] = position }
+            let packed = SourcePacker.pack(Array(text.utf8), keyIndex: { positions[$0] }, keyCount: hostSet.order.count)
+            return TableFormat.sourceSection(packed: packed)
+        } ?? [])
         sections[TableFormat.Section.response.rawValue] = WordWriter(bytes: responsePart ?? [])
 
         sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings.bytes)

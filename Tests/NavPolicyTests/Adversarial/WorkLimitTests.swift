@@ -45,20 +45,29 @@ struct WorkLimitTests {
 
     @Test func hostKeysAtTheLimitDecideWithinTheBound() throws {
         let policy = try Policy(table: Tables.hostKeysAtTheLimit().bytes)
+        // `longHost` is under its 253-byte suffix, the deepest key: deeper class, rule 2.
         let (decision, work) = Self.work(policy, Tables.request(host: Tables.longHost, path: "/"))
-        // Every suffix up to 253 bytes hits; the host extends the longest: deeper class, rule 2.
         #expect(decision.rule == 2)
-        // Nearly every suffix's lookup examines 32 entries and compares 32 whole keys.
-        #expect(work.probes >= 120 * TableFormat.maxBucketKeys, "\(work)")
-        #expect(work.bytes >= 30 * 127 * 127, "\(work)")
+        // The search ties at nearly every step and compares the rest of a 241-byte head.
+        #expect(work.bytes >= 10 * 200, "\(work)")
+        // Leaving the chain after one label finds the greatest key, 122 labels deep, and walks
+        // back up 121 chain steps.
+        let (walked, walk) = Self.work(policy, Tables.request(host: "b.a", path: "/"))
+        #expect(walked.rule == 2)
+        #expect(walk.probes >= 121, "\(walk)")
+        // A key whole is its exact class; one label more than any key is unmatched.
+        #expect(Self.work(policy, Tables.request(host: String(Tables.longHost.suffix(TableFormat.maxHostKeyBytes)), path: "/")).0.rule == 1)
+        #expect(Self.work(policy, Tables.request(host: "a.b", path: "/")).0 == .implicitDefault)
     }
 
     @Test func hostKeysPastTheLimitAreRejected() {
         var table = CraftedTable()
-        let key = Array(repeating: UInt8(ascii: "a"), count: TableFormat.maxHostKeyBytes + 1)
-        table.strings = key
-        table.hosts = [1, 0, 0] + CraftedTable.keyTable([CraftedTable.Key(offset: 0, length: key.count)], starts: [0, 1])
-        #expect(throws: TableError.malformed("hosts: key 0 is 254 bytes long, more than 253")) { try Policy(table: table.bytes) }
+        var set = CraftedHostSet([CraftedHostSet.Key(String(repeating: "a", count: TableFormat.maxHostKeyBytes))])
+        set.data[1...2] = [0, UInt8(TableFormat.maxHostKeyBytes + 1)]
+        set.data.append(UInt8(ascii: "a"))
+        set.counts[5] += 1
+        table.hosts = [1, 0, 0] + set.words
+        #expect(throws: TableError.malformed("hosts: key 0 is out of range")) { try Policy(table: table.bytes) }
     }
 
     @Test(arguments: ["dense", "few dense", "sparse"])
