@@ -21,7 +21,8 @@ enum PublicSuffixList {
     /// rule of the list, or a label under a wildcard rule's parent that no exception names.
     static func isPublicSuffix(_ domain: String) -> Bool {
         if rules.suffixes.contains(domain) { return true }
-        guard let dot = domain.firstIndex(of: ".") else { return false }
-        return rules.wildcardParents.contains(String(domain[domain.index(after: dot)...])) && !rules.exceptions.contains(domain)
+        // Byte-wise: the domain is ASCII, and every `*.` pattern of a long list is looked up.
+        guard let dot = domain.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        return rules.wildcardParents.contains(String(domain[domain.utf8.index(after: dot)...])) && !rules.exceptions.contains(domain)
     }
 }
