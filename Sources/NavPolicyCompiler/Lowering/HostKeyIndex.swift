@@ -62,6 +62,13 @@ struct HostKeyIndex {
         return first
     }
 
+    /// The key equal to `bytes` (a domain inserted, or a label suffix of one), if any.
+    func key(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var hash = ByteHash.basis32
+        for byte in bytes.reversed() { hash = ByteHash.step(hash, byte) }
+        return find(bytes, hash).key
+    }
+
     /// The key equal to `bytes`, or the empty slot where it goes.
     private func find(_ bytes: UnsafeBufferPointer<UInt8>, _ hash: UInt32) -> (key: Int?, slot: Int) {
         let mask = slots.count - 1

@@ -42,29 +42,28 @@ enum DuplicatePatternRule: LintRule {
     }
 
     /// One finding per item that repeats an earlier item or is covered by a wildcard host item.
+    /// Items are read without their ranges; only the reported ones are located.
     private static func duplicates(in list: ListSyntax, asHosts: Bool, lowercase: Bool) -> [Diagnostic] {
-        var items: [(key: String, range: SourceRange)] = []
+        var items: [(key: String, position: Int)] = []
         items.reserveCapacity(list.items.count)
-        for item in list.items {
-            switch item {
-            case .string(let string):
-                items.append((asHosts ? normalizedPattern(string.value) : lowercase ? string.value.lowercased() : string.value, string.range))
-            case .word(let word):
-                items.append((word.text, word.range))
-            default:
-                break
+        for position in list.items.indices {
+            if let value = list.items.stringValue(at: position) {
+                items.append((asHosts ? normalizedPattern(value) : lowercase ? value.lowercased() : value, position))
+            } else if case .word(let word) = list.items[position] {
+                items.append((word.text, position))
             }
         }
-        guard !asHosts else { return hostDuplicates(items) }
+        let range = { (item: Int) in list.items[items[item].position].range }
+        guard !asHosts else { return hostDuplicates(items.map(\.key), range: range) }
         var findings: [Diagnostic] = []
-        var firstRange: [String: SourceRange] = [:]
-        firstRange.reserveCapacity(items.count)
-        for (key, range) in items {
-            if let earlier = firstRange[key] {
-                findings.append(repeated(key, at: range, earlier: earlier))
+        var firstItem: [String: Int] = [:]
+        firstItem.reserveCapacity(items.count)
+        for (item, (key, _)) in items.enumerated() {
+            if let earlier = firstItem[key] {
+                findings.append(repeated(key, at: range(item), earlier: range(earlier)))
                 continue
             }
-            firstRange[key] = range
+            firstItem[key] = item
         }
         return findings
     }
@@ -73,27 +72,26 @@ enum DuplicatePatternRule: LintRule {
     /// also interns every label suffix, with its parent one label shorter) and whether it is a
     /// `*.` pattern, so repeats and covering wildcards are found by key number, not by hashing
     /// a string for each item and each of its suffixes.
-    private static func hostDuplicates(_ items: [(key: String, range: SourceRange)]) -> [Diagnostic] {
+    private static func hostDuplicates(_ keys: [String], range: (Int) -> SourceRange) -> [Diagnostic] {
         var index = HostKeyIndex()
         var domains: [Int32] = []
-        domains.reserveCapacity(items.count)
-        for (key, _) in items {
-            var key = key
+        domains.reserveCapacity(keys.count)
+        for var key in keys {
             let skipped = isWildcard(key) ? 2 : 0
             domains.append(Int32(key.withUTF8 { index.insert(UnsafeBufferPointer(rebasing: $0[skipped...])) }))
         }
         // The first-written `*.` item on each domain, and the first item of each kind so far.
         var coveringItem = [Int32](repeating: -1, count: index.count)
-        for (item, (key, _)) in items.enumerated() where isWildcard(key) && coveringItem[Int(domains[item])] < 0 {
+        for (item, key) in keys.enumerated() where isWildcard(key) && coveringItem[Int(domains[item])] < 0 {
             coveringItem[Int(domains[item])] = Int32(item)
         }
         var firstExact = [Int32](repeating: -1, count: index.count), firstWildcard = firstExact
         var findings: [Diagnostic] = []
-        for (item, (key, range)) in items.enumerated() {
+        for (item, key) in keys.enumerated() {
             let domain = Int(domains[item]), wildcard = isWildcard(key)
             let first = wildcard ? firstWildcard[domain] : firstExact[domain]
             if first >= 0 {
-                findings.append(repeated(key, at: range, earlier: items[Int(first)].range))
+                findings.append(repeated(key, at: range(item), earlier: range(Int(first))))
                 continue
             }
             if wildcard { firstWildcard[domain] = Int32(item) } else { firstExact[domain] = Int32(item) }
@@ -102,10 +100,9 @@ enum DuplicatePatternRule: LintRule {
             while above >= 0 {
                 let covering = Int(coveringItem[above])
                 if covering >= 0, !(wildcard && above == domain) {
-                    let (wildcardKey, wildcardRange) = items[covering]
                     findings.append(finding(
-                        "host pattern '\(key)' is already matched by '\(wildcardKey)'", at: range,
-                        notes: [DiagnosticNote("'\(wildcardKey)' is here", range: wildcardRange)],
+                        "host pattern '\(key)' is already matched by '\(keys[covering])'", at: range(item),
+                        notes: [DiagnosticNote("'\(keys[covering])' is here", range: range(covering))],
                         help: "remove '\(key)'"
                     ))
                     break
