@@ -122,10 +122,9 @@ enum DuplicatePatternRule: LintRule {
         )
     }
 
-    /// Whether a host pattern is a `*.` one. Byte-wise: host items are ASCII once normalized,
-    /// and a million-item list passes through here twice.
+    /// Whether a host pattern is a `*.` one.
     private static func isWildcard(_ pattern: String) -> Bool {
-        pattern.utf8.starts(with: "*.".utf8)
+        pattern.isWildcardHostPattern
     }
 
     /// The canonical text of a host pattern (`*.` kept, domain normalized when valid); the

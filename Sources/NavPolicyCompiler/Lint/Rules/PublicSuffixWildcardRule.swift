@@ -25,7 +25,7 @@ enum PublicSuffixWildcardRule: LintRule {
             hostPart(ofMatchPattern: value.text).map { (value, $0) }
         }
         return patterns.compactMap { value, pattern in
-            guard pattern.utf8.starts(with: "*.".utf8) else { return nil }
+            guard pattern.isWildcardHostPattern else { return nil }
             let written = String(Substring(pattern.utf8.dropFirst(2)))
             let domain = (try? HostNormalizer.normalize(written).get()) ?? written.lowercased()
             guard PublicSuffixList.isPublicSuffix(domain) else { return nil }
