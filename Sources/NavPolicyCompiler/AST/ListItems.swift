@@ -44,10 +44,24 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
             }
             switch tokens.kind(at: Int(index)) {
             case .string:
-                return .string(StringSyntax(value: StringLiteral.value(ofLiteral: tokens.text(at: Int(index))), range: tokens.range(at: Int(index))))
+                return .string(StringSyntax(value: tokens.stringValue(at: Int(index)), range: tokens.range(at: Int(index))))
             case .number: return .number(Self.word(tokens, Int(index)))
             default: return .word(Self.word(tokens, Int(index)))
             }
+        }
+    }
+
+    /// The value of the string item at `position`, nil for another item: without the range the
+    /// subscript also makes, for checks that read every item and report few.
+    package func stringValue(at position: Int) -> String? {
+        switch storage {
+        case .values(let values):
+            guard case .string(let string) = values[position] else { return nil }
+            return string.value
+        case .tokens(let tokens, let indices, let rangeEnds):
+            let index = indices[position]
+            guard tokens.kind(at: Int(index)) == .string, rangeEnds.isEmpty || rangeEnds[index] == nil else { return nil }
+            return tokens.stringValue(at: Int(index))
         }
     }
 

@@ -9,8 +9,13 @@ final class LintContext {
     let syntax: PolicySyntax
     private var cachedAnalysis: RuleInteractionAnalysis?
     private var coveringRulesByRule: [Int: CoveringRules?] = [:]
-    /// The rules indexed by what they need, to confirm witnesses (`decision(for:)`).
+    /// The rules indexed by what they need, to confirm witnesses (`decision(for:)`), built for
+    /// the decision after the first `unindexedDecisions`: those try every rule, which costs
+    /// less than indexing a million-host list when a lint confirms one or two witnesses.
     private lazy var candidates = RuleCandidates(policy: policy)
+    private lazy var everyRule = RuleCandidates(policy: policy, indexed: false)
+    private var decisionsMade = 0
+    private static let unindexedDecisions = 4
     private let analysisWorkLimit: Int
 
     /// A context for one policy; the analysis may do `analysisWorkLimit` units of work.
@@ -94,7 +99,9 @@ extension LintContext {
     /// the witness URL (an infeasible class must not produce a finding).
     func decision(for witness: RequestWitness, removingRule removed: Int? = nil) -> Decision? {
         guard let request = request(of: witness) else { return nil }
-        return candidates.decide(request, removing: removed, binding: witness.binding?.checked ?? .empty)
+        decisionsMade += 1
+        let rules = decisionsMade <= Self.unindexedDecisions ? everyRule : candidates
+        return rules.decide(request, removing: removed, binding: witness.binding?.checked ?? .empty)
     }
 
     /// Whether a rule's condition holds on a witness (false when the URL cannot be read).

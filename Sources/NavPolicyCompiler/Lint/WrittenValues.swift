@@ -50,3 +50,14 @@ extension LintContext {
         }
     }
 }
+
+extension String {
+    /// Whether a host pattern as written starts with `*.`, byte-wise (host patterns are ASCII
+    /// once valid; `Sequence.starts(with:)` cost more than the rest of the test on long lists).
+    var isWildcardHostPattern: Bool {
+        let bytes = utf8
+        guard bytes.first == UInt8(ascii: "*") else { return false }
+        let second = bytes.index(after: bytes.startIndex)
+        return second < bytes.endIndex && bytes[second] == UInt8(ascii: ".")
+    }
+}

@@ -31,7 +31,7 @@ struct HostKeyIndex {
         suffixes.removeAll(keepingCapacity: true)
         var hash = ByteHash.basis32
         for index in stride(from: domain.count - 1, through: 0, by: -1) {
-            hash = ByteHash.step(hash, domain[index])
+            hash = Self.step(hash, domain[index])
             if index == 0 || domain[index - 1] == UInt8(ascii: ".") { suffixes.append((index, hash)) }
         }
         if domain.isEmpty { suffixes.append((0, hash)) }
@@ -60,6 +60,20 @@ struct HostKeyIndex {
             if 2 * ranges.count > slots.count { grow() }
         }
         return first
+    }
+
+    /// The key equal to `bytes` (a domain inserted, or a label suffix of one), if any.
+    func key(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var hash = ByteHash.basis32
+        for byte in bytes.reversed() { hash = Self.step(hash, byte) }
+        return find(bytes, hash).key
+    }
+
+    /// `ByteHash.step` (FNV-1a), here so that it inlines: the runtime's is not inlinable into
+    /// this module, and a call per byte cost a sixth of an insert.
+    @inline(__always)
+    private static func step(_ hash: UInt32, _ byte: UInt8) -> UInt32 {
+        (hash ^ UInt32(byte)) &* 0x0100_0193
     }
 
     /// The key equal to `bytes`, or the empty slot where it goes.

@@ -70,7 +70,9 @@ package struct RequestPartition: Sendable {
         levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { enumClass(.target, partition.enumClass(of: .target, value: Int($0.rawValue)), .target($0)) }
         levels[.navigation] = NavigationType.allCases.map { enumClass(.navigation, partition.enumClass(of: .navigation, value: $0.index), .navigation($0)) }
         levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.enumClass(of: .view, value: Int($0.rawValue)), .view($0)) }
-        for (part, candidates) in [(ComparedPart.scheme, Self.schemeCandidates(partition)), (.host, Self.hostCandidates(partition)),
+        let hostField = RequestField.url(.host)
+        var hostDemand = CandidateDemand(usesCurrent: usesCurrentParts, currentTested: tested.contains(hostField.currentField ?? hostField))
+        for (part, candidates) in [(ComparedPart.scheme, Self.schemeCandidates(partition)), (.host, Self.hostCandidates(partition, demand: &hostDemand)),
                                    (.port, Self.portCandidates(partition))] {
             let field = RequestField.url(part)
             let sides = Self.comparedClasses(candidates, field: field, partition, tracked: tracked.contains(part), usesCurrent: usesCurrentParts,
@@ -129,7 +131,7 @@ package struct RequestPartition: Sendable {
 
     /// A value of a scheme, host or port classifier: a representative, the compiler's class it
     /// falls in, and what it implies for the rest of its URL.
-    private struct Candidate {
+    struct Candidate {
         var value: RequestValue
         var jointClass: Int
         var facts: Feasibility.Facts
@@ -204,44 +206,6 @@ package struct RequestPartition: Sendable {
             candidates.append(Candidate(value: .scheme(fresh), jointClass: partition.schemeUnmatchedClass, facts: []))
             fresh += "-x"
         }
-        return candidates
-    }
-
-    /// Host candidates: none, each key and two of its subdomains, and two hosts matching no
-    /// key, each a host the runtime reads back unchanged. They read like real hosts, since
-    /// findings and `diff` print them: `www.example.com` under a key `example.com`; under a
-    /// public suffix (`*.com`, `*.github.io`) a registrable name first, `example.com`, so that
-    /// the suffix itself is a witness only where it must be; `example.net` and the like for no
-    /// key (a host no key equals or is a domain of).
-    private static func hostCandidates(_ partition: PolicyPartition) -> [Candidate] {
-        let keys = Set(partition.hostKeys.map(\.key))
-        var candidates = [Candidate(value: .host(nil), jointClass: partition.hostNoneClass, facts: .hostIsNone)]
-        func add(_ index: Int, _ host: String) {
-            guard HostNormalizer.normalizeRequestHost(host) == host else { return }
-            candidates.append(Candidate(value: .host(host), jointClass: index, facts: []))
-        }
-        // The first two of `preferred`, then `fallback0`, `fallback1`, … that no key is.
-        func fresh(_ preferred: [String], fallback: @escaping (Int) -> String) -> [String] {
-            let names = preferred.lazy.filter { !keys.contains($0) }
-            let numbered = (0...keys.count + 1).lazy.map(fallback).filter { !keys.contains($0) }
-            return Array(names.prefix(2)) + Array(numbered.prefix(max(0, 2 - names.prefix(2).count)))
-        }
-        for key in partition.hostKeys {
-            guard !key.key.hasPrefix("[") else {
-                add(key.exactClass, key.key)
-                continue
-            }
-            let isSuffix = PublicSuffixList.isPublicSuffix(key.key)
-            let labels = isSuffix ? ["example", "sample"] : ["www", "app"]
-            let subdomains = fresh(labels.map { $0 + "." + key.key }) { "x\($0)." + key.key }
-            if !isSuffix { add(key.exactClass, key.key) }
-            for host in subdomains { add(key.deeperClass, host) }
-            if isSuffix { add(key.exactClass, key.key) }
-        }
-        let unmatched = ["example.com", "example.net", "example.org", "example.edu"].filter { host in
-            !keys.contains { host == $0 || host.hasSuffix("." + $0) }
-        }
-        for host in fresh(unmatched, fallback: { "unmatched-host\($0)" }) { add(partition.hostUnmatchedClass, host) }
         return candidates
     }
 

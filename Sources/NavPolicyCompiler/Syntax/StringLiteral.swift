@@ -4,13 +4,7 @@ package enum StringLiteral {
     /// Lenient on broken literals (already diagnosed by the lexer): a missing closing quote is
     /// tolerated and an invalid escape keeps its backslash.
     package static func value(ofLiteral text: String) -> String {
-        // The usual literal, quoted and without escapes, is its inside as it is.
-        let plain = text.utf8.withContiguousStorageIfAvailable { literal -> String? in
-            guard literal.count >= 2, literal[0] == UInt8(ascii: "\""), literal[literal.count - 1] == UInt8(ascii: "\""),
-                  !literal.contains(UInt8(ascii: "\\")) else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]), as: UTF8.self)
-        }
-        if let plain = plain ?? nil { return plain }
+        if let plain = text.utf8.withContiguousStorageIfAvailable(plainValue) ?? nil { return plain }
         var bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "\"") { bytes.removeFirst() }
         var value: [UInt8] = []
@@ -31,6 +25,14 @@ package enum StringLiteral {
         return String(decoding: value, as: UTF8.self)
     }
 
+
+    /// The value of the usual literal, quoted and without escapes (its inside as it is); nil
+    /// for any other, which `value(ofLiteral:)` reads.
+    static func plainValue(_ literal: UnsafeBufferPointer<UInt8>) -> String? {
+        guard literal.count >= 2, literal[0] == UInt8(ascii: "\""), literal[literal.count - 1] == UInt8(ascii: "\""),
+              !literal.contains(UInt8(ascii: "\\")) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]), as: UTF8.self)
+    }
     /// The canonical literal for a value: quoted, with `"` and `\` escaped.
     package static func quoted(_ value: String) -> String {
         var result = "\""

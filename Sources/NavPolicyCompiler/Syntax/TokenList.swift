@@ -68,6 +68,16 @@ package struct TokenList: RandomAccessCollection, Sendable, Hashable {
         }
     }
 
+    /// The value of the string literal at `index` (`StringLiteral.value(ofLiteral:)` of its
+    /// text), read from the source bytes when it is a plain literal: no text made first.
+    package func stringValue(at index: Int) -> String {
+        if case .lexed(let lexed) = storage,
+           let plain = lexed.bytes.withUnsafeBufferPointer({ StringLiteral.plainValue(UnsafeBufferPointer(rebasing: $0[lexed.start(at: index)..<lexed.end(at: index)])) }) {
+            return plain
+        }
+        return StringLiteral.value(ofLiteral: text(at: index))
+    }
+
     /// The source text of the token at `index` (for a string, with quotes and escapes as written).
     package func text(at index: Int) -> String {
         switch storage {
@@ -90,11 +100,14 @@ package struct TokenList: RandomAccessCollection, Sendable, Hashable {
         case .lexed(let lexed):
             let start = lexed.lines.position(of: lexed.start(at: index))
             let end = lexed.end(at: index)
-            // Tokens never span lines, and all but strings and bad bytes are ASCII.
+            // Tokens never span lines, and all but strings and bad bytes are ASCII; an ASCII
+            // string (a host list's every item) ends a column per byte on, like the others.
             switch kind(at: index) {
-            case .string, .unknown: return SourceRange(start: start, end: lexed.lines.position(of: end))
-            default: return SourceRange(start: start, end: SourcePosition(offset: end, line: start.line, column: start.column + end - start.offset))
+            case .string, .unknown:
+                guard lexed.isASCII(from: start.offset, to: end) else { return SourceRange(start: start, end: lexed.lines.position(of: end)) }
+            default: break
             }
+            return SourceRange(start: start, end: SourcePosition(offset: end, line: start.line, column: start.column + end - start.offset))
         case .built(let tokens):
             return tokens[index].range
         }
@@ -190,6 +203,14 @@ struct LexedTokens: Sendable, Hashable {
     }
 
     func start(at index: Int) -> Int { Int(starts[index]) }
+
+    /// Whether `bytes[start..<end]` is ASCII on one line (columns are then bytes).
+    func isASCII(from start: Int, to end: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            for offset in start..<end where bytes[offset] >= 0x80 || bytes[offset] == UInt8(ascii: "\n") { return false }
+            return true
+        }
+    }
 
     func end(at index: Int) -> Int {
         let length = lengths[index]

@@ -33,19 +33,30 @@ struct RuleCandidates {
     /// The lengths of the path prefixes keyed (a request's path is looked up at these only).
     private var prefixLengths: Set<Int> = []
 
-    /// The index of a policy's rules.
-    init(policy: CheckedPolicy) {
+    /// The index of a policy's rules; with `indexed` false, every rule is a candidate for every
+    /// request (nothing to build: for the few decisions a lint of a small policy makes).
+    init(policy: CheckedPolicy, indexed: Bool = true) {
         self.policy = policy
+        guard indexed else {
+            unkeyed = Array(policy.rules.indices)
+            return
+        }
         for (index, rule) in policy.rules.enumerated() {
             guard let keys = Self.keys(of: rule.condition) else {
                 unkeyed.append(index)
                 continue
             }
-            for key in Set(keys) {
-                rulesByKey[key, default: []].append(index)
+            for key in keys {
+                // A key the rule names twice is recorded once: rules come in order, so the
+                // rule would be the key's last (no set of a million-host list's keys).
+                Self.add(index, to: &rulesByKey[key, default: []])
                 if case .pathPrefix(let prefix) = key { prefixLengths.insert(prefix.count) }
             }
         }
+    }
+
+    private static func add(_ rule: Int, to rules: inout [Int]) {
+        if rules.last != rule { rules.append(rule) }
     }
 
     /// `ReferenceInterpreter.decide` of the policy, or of the policy without rule `removed`

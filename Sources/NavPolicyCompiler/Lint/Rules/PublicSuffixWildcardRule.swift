@@ -25,8 +25,8 @@ enum PublicSuffixWildcardRule: LintRule {
             hostPart(ofMatchPattern: value.text).map { (value, $0) }
         }
         return patterns.compactMap { value, pattern in
-            guard pattern.hasPrefix("*.") else { return nil }
-            let written = String(pattern.dropFirst(2))
+            guard pattern.isWildcardHostPattern else { return nil }
+            let written = String(Substring(pattern.utf8.dropFirst(2)))
             let domain = (try? HostNormalizer.normalize(written).get()) ?? written.lowercased()
             guard PublicSuffixList.isPublicSuffix(domain) else { return nil }
             var diagnostic = finding(
