@@ -6,17 +6,6 @@ package enum HostName {
     /// 16 zero bytes after the name for its search prefix.
     static let bufferSize = 272
 
-    /// The label-reversed form of a key (a compiler host key; labels never hold a 0 byte).
-    package static func reversed<Bytes: BidirectionalCollection>(_ host: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var name: [UInt8] = []
-        name.reserveCapacity(host.count)
-        for label in host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).reversed() {
-            if !name.isEmpty { name.append(0) }
-            name.append(contentsOf: label)
-        }
-        return name
-    }
-
     /// The host name form of a label-reversed name.
     package static func host<Bytes: BidirectionalCollection>(ofReversed name: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var host: [UInt8] = []

@@ -158,12 +158,7 @@ extension HostSet {
         guard index >= 0, index < keyCount else { return nil }
         var offset = dataStart + table.word(at: blocksStart + 20 * (index / TableFormat.hostBlockKeys))
         var name: [UInt8] = []
-        for _ in 0...(index % TableFormat.hostBlockKeys) {
-            let entry = HostEntry.decode(table, at: &offset, infoBytes: infoBytes)
-            name.removeSubrange(entry.shared...)
-            name += table.bytes(offset..<(offset + entry.suffix))
-            offset += entry.suffix
-        }
+        for _ in 0...(index % TableFormat.hostBlockKeys) { _ = nextKey(&name, at: &offset, table) }
         return HostName.host(ofReversed: name)
     }
 
@@ -175,14 +170,20 @@ extension HostSet {
         var name: [UInt8] = []
         var offset = dataStart
         while offset < dataEnd {
-            let entry = HostEntry.decode(table, at: &offset, infoBytes: infoBytes)
-            name.removeSubrange(entry.shared...)
-            name += table.bytes(offset..<(offset + entry.suffix))
-            offset += entry.suffix
-            let info = infosStart + 8 * entry.info
+            let info = infosStart + 8 * nextKey(&name, at: &offset, table)
             let chain = chainsStart + 12 * table.word(at: info + 4)
             result.append((HostName.host(ofReversed: name), table.word(at: info), table.word(at: chain + 4)))
         }
         return result
+    }
+
+    /// Rewrites `name` (the key before, label-reversed) into the entry at `offset`'s key,
+    /// moves past the entry and returns its info index.
+    private func nextKey(_ name: inout [UInt8], at offset: inout Int, _ table: ValidatedBytes) -> Int {
+        let entry = HostEntry.decode(table, at: &offset, infoBytes: infoBytes)
+        name.removeSubrange(entry.shared...)
+        name += table.bytes(offset..<(offset + entry.suffix))
+        offset += entry.suffix
+        return entry.info
     }
 }
