@@ -53,8 +53,7 @@ package struct HostSet: Sendable {
             repeat { boundary &-= 1 } while boundary > 0 && name.bytes[boundary] != 0
         }
         guard boundary > 0 else { return unmatched }
-        var depth = 1
-        for index in 0..<boundary where name.bytes[index] == 0 { depth &+= 1 }
+        let depth = 1 &+ name.separators(before: boundary)
         meter.bytes(2 &* found.shared)
         var chain = chainsStart &+ 12 &* table.word(at: info &+ 4)
         var steps = table.word(at: chain &+ 8) &- depth
@@ -72,19 +71,34 @@ package struct HostSet: Sendable {
 
     /// The last block whose first key is at or below `name` (nil: the name is below every key),
     /// by a binary search of the blocks' 16-byte prefixes, comparing whole keys only on a tie.
+    /// The search halves a count rather than moving two bounds, so its steps depend only on
+    /// the block count and each step's outcome is a conditional move, not a branch: at a
+    /// million keys the outcomes are random, and mispredicted branches cost more than the
+    /// loads (`Documentation/Benchmarks.md`, "Issue 25").
     @inline(__always)
     private func block<Meter: WorkMeter>(of name: ReversedHost, _ table: ValidatedBytes, _ meter: inout Meter) -> Int? {
         let (high0, high1) = name.prefix
-        var (low, high) = (0, blockCount)
-        while low < high {
+        var (base, count) = (0, blockCount)
+        while count > 1 {
             meter.probe()
-            let middle = (low &+ high) >> 1
-            let record = blocksStart &+ 20 &* middle
+            let half = count >> 1
+            let record = blocksStart &+ 20 &* (base &+ half)
             let (key0, key1) = (table.bigEndianWord64(at: record &+ 4), table.bigEndianWord64(at: record &+ 12))
-            let atOrBelow = key0 != high0 ? key0 < high0 : key1 != high1 ? key1 < high1 : headIsAtOrBelow(name, block: middle, table, &meter)
-            if atOrBelow { low = middle &+ 1 } else { high = middle }
+            // Comparisons without side effects: the optimizer makes one flag of them, not a
+            // branch per word.
+            let (highBelow, highEqual, lowBelow) = (key0 < high0, key0 == high0, key1 < high1)
+            var atOrBelow = highBelow || (highEqual && lowBelow)
+            if highEqual && key1 == high1 { atOrBelow = headIsAtOrBelow(name, block: base &+ half, table, &meter) }
+            base = atOrBelow ? base &+ half : base
+            count &-= half
         }
-        return low == 0 ? nil : low &- 1
+        // The search keeps the first block when every other one is above the name, so check it.
+        guard base == 0 else { return base }
+        meter.probe()
+        let (key0, key1) = (table.bigEndianWord64(at: blocksStart &+ 4), table.bigEndianWord64(at: blocksStart &+ 12))
+        if key0 != high0 { return key0 < high0 ? 0 : nil }
+        if key1 != high1 { return key1 < high1 ? 0 : nil }
+        return headIsAtOrBelow(name, block: 0, table, &meter) ? 0 : nil
     }
 
     /// Whether the first key of `block`, whose first 16 bytes equal the name's, is at or below it.
@@ -125,8 +139,19 @@ package struct HostSet: Sendable {
                 if entry.shared < matched { break }
             }
             // Compare from the shared bytes on (the first entry of a block shares none).
+            // Eight bytes a step while both have them (the entry's within its own suffix), then
+            // byte by byte from the first difference or the last few bytes.
             var index = entry.shared
-            while index < length && index < name.count && table[suffixStart &+ index &- entry.shared] == name.bytes[index] { index &+= 1 }
+            let stop = min(length, name.count)
+            while index &+ 8 <= stop {
+                let difference = table.word64(at: suffixStart &+ index &- entry.shared) ^ name.word64(at: index)
+                if difference != 0 {
+                    index &+= difference.trailingZeroBitCount >> 3
+                    break
+                }
+                index &+= 8
+            }
+            while index < stop && table[suffixStart &+ index &- entry.shared] == name.bytes[index] { index &+= 1 }
             meter.bytes(index &- entry.shared)
             if index < length && (index == name.count || table[suffixStart &+ index &- entry.shared] > name.bytes[index]) { break }
             matched = index
@@ -139,10 +164,30 @@ package struct HostSet: Sendable {
 /// A request host's labels in reverse order, 0 between them, in a stack buffer.
 struct ReversedHost {
     let bytes: UnsafeBufferPointer<UInt8>
-    /// Bytes of the name used (at most `HostName.bufferSize - 2`).
+    /// Bytes of the name used (at most `TableFormat.maxHostKeyBytes + 1`).
     let count: Int
     /// False when the name was cut short or marked as matching no key in full.
     let canBeExact: Bool
+
+    /// The little-endian word of the 8 bytes at `offset` (below `count + 8`: the buffer has 16
+    /// zero bytes past the name).
+    @inline(__always)
+    func word64(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The number of separators (0 bytes) before `end` (at most `count`), a word at a time.
+    @inline(__always)
+    func separators(before end: Int) -> Int {
+        var (total, index) = (0, 0)
+        while index < end {
+            var zeros = HostName.zeroBytes(word64(at: index))
+            if end &- index < 8 { zeros &= (1 &<< UInt64(8 &* (end &- index))) &- 1 }
+            total &+= zeros.nonzeroBitCount
+            index &+= 8
+        }
+        return total
+    }
 
     /// The first 16 bytes as two big-endian words (the buffer is zero past `count`).
     @inline(__always)
