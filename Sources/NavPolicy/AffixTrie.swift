@@ -39,7 +39,7 @@ struct AffixTrie: Sendable {
 
     /// The trie of `affixes` (glob index, below `TableFormat.maxGlobs`, and the table range of
     /// its affix) in `bytes`.
-    init(_ affixes: [(glob: Int, range: Range<Int>)], bytes: [UInt8], reversed: Bool, folded: Bool) {
+    init(_ affixes: [(glob: Int, range: Range<Int>)], bytes: TableBytes, reversed: Bool, folded: Bool) {
         self.reversed = reversed
         self.folded = folded
         isEmpty = affixes.isEmpty
@@ -157,7 +157,7 @@ struct AffixTrie: Sendable {
     /// Builds the trie by insertion: an affix follows the edges whose bytes it shares, splits
     /// the edge where it diverges, and hangs the rest of its bytes on a new leaf.
     private struct Builder {
-        let bytes: [UInt8]
+        let bytes: TableBytes
         let reversed: Bool
         /// Edges as table ranges (`start` is the edge's first byte in reading order).
         var nodes: [(start: Int, length: Int)] = [(0, 0)]
@@ -165,7 +165,7 @@ struct AffixTrie: Sendable {
         /// The globs whose affix ends at each node.
         var terminals: [[Int]] = [[]]
 
-        init(bytes: [UInt8], reversed: Bool) {
+        init(bytes: TableBytes, reversed: Bool) {
             self.bytes = bytes
             self.reversed = reversed
         }

@@ -46,7 +46,7 @@ struct GlobMatcher: Sendable {
     /// Reads the globs at `ranges(g)` (validated, `folded(g)` for `ignoring case` globs, whose
     /// bytes are lowercase) and builds their tries and automaton. The reader checked that their
     /// inner bytes total at most `TableFormat.maxGlobInnerBytes`, so it has at most 16 words.
-    init(globCount: Int, bytes: [UInt8], ranges: (Int) -> Range<Int>, folded: (Int) -> Bool) {
+    init(globCount: Int, bytes: TableBytes, ranges: (Int) -> Range<Int>, folded: (Int) -> Bool) {
         let star = UInt8(ascii: "*")
         var globs: [Glob] = []
         var innerBytes: [(position: Int, byte: UInt8, folded: Bool, last: Bool)] = []

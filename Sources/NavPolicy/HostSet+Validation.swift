@@ -35,6 +35,8 @@ extension HostSet {
                                                        infoBytes: width, infosStart: infos, chainsStart: chains, infoCount: infoTotal))
         }
         if let failure { throw .malformed("hosts: \(failure)") }
+        let bytes = cursor.bytes
+        fences = HostFences(blockCount: blockCount) { bytes.bigEndianWord64(at: blocks + 20 * $0 + 4) }
     }
 
     /// Chains: parent + 1 (0: none) below the chain's own index, deeper class in range, depth
@@ -61,7 +63,7 @@ extension HostSet {
     /// The blocks and their entries in one pass (about 30 instructions per key: validation
     /// reads every entry of a million-key set, and loading it is most of `navpolicy eval`).
     private static func checkBlocks(_ raw: UnsafeRawBufferPointer, _ layout: HostSetLayout) -> String? {
-        // The table's storage is an `[UInt8]`'s, bound to UInt8.
+        // `TableBytes` binds its memory to UInt8.
         let bytes = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
         let (end, infoBytes, infoCount) = (layout.dataEnd, layout.infoBytes, layout.infoCount)
         var (length, offset, inBlock, block) = (0, layout.dataStart, 0, 0)

@@ -21,9 +21,11 @@ package struct HostSet: Sendable {
     let blocksStart: Int
     let dataStart: Int
     let dataEnd: Int
-    /// Number of class chains and key infos (tools read them through `keys`).
+    /// Number of class chains and key infos (validation's counts).
     let chainCount: Int
     let infoCount: Int
+    /// The first search steps' fences, for a set of more than `2 × HostFences.stride` blocks.
+    let fences: HostFences?
 
     /// The class of `host` (normalized; no host is the caller's none class): the exact class of
     /// a key equal to it, else the deeper class, at that key's depth, of the longest key it is
@@ -70,7 +72,8 @@ package struct HostSet: Sendable {
     }
 
     /// The last block whose first key is at or below `name` (nil: the name is below every key),
-    /// by a binary search of the blocks' 16-byte prefixes, comparing whole keys only on a tie.
+    /// by a binary search of the blocks' 16-byte prefixes, comparing whole keys only on a tie,
+    /// within the blocks the fences leave (`HostFences`) when the set has them.
     /// The search halves a count rather than moving two bounds, so its steps depend only on
     /// the block count and each step's outcome is a conditional move, not a branch: at a
     /// million keys the outcomes are random, and mispredicted branches cost more than the
@@ -79,6 +82,10 @@ package struct HostSet: Sendable {
     private func block<Meter: WorkMeter>(of name: ReversedHost, _ table: ValidatedBytes, _ meter: inout Meter) -> Int? {
         let (high0, high1) = name.prefix
         var (base, count) = (0, blockCount)
+        if let fences {
+            let window = fences.window(of: high0, blockCount: blockCount, &meter)
+            (base, count) = (window.lowerBound, window.count)
+        }
         while count > 1 {
             meter.probe()
             let half = count >> 1

@@ -120,7 +120,7 @@ extension KeyTable {
     /// probed one lookup each): ascending, adding up to at most `TableFormat.maxPathKeyLengthSum`,
     /// and exactly the keys' lengths (a listed length without a key would cost a lookup for
     /// nothing, a key whose length is not listed would never be found).
-    func checkLengths(_ bytes: [UInt8], listed: Int, count: Int) throws(TableError) {
+    func checkLengths(_ bytes: TableBytes, listed: Int, count: Int) throws(TableError) {
         let limit = TableFormat.maxPathKeyLengthSum
         var (sum, previous) = (0, 0)
         let longest = (0..<entryCount).reduce(0) { Swift.max($0, keyLength(bytes, $1)) }

@@ -69,7 +69,7 @@ package struct KeyTable: Sendable {
     }
 
     /// The length of entry's key.
-    func keyLength(_ bytes: [UInt8], _ entry: Int) -> Int {
+    func keyLength(_ bytes: TableBytes, _ entry: Int) -> Int {
         bytes.word(at: entriesStart + entry * TableFormat.keyEntrySize + 4) & 0xFFFF
     }
 

@@ -13,6 +13,18 @@ extension Policy {
     /// port, path or query name, checked as the compiler checks such a constant). Binding is
     /// linear in the items; deciding afterwards allocates nothing.
     public init(table bytes: [UInt8], parameters: [String: [String]]) throws(PolicyLoadError) {
+        try self.init(loading: TableBytes(copying: bytes), parameters: parameters)
+    }
+
+    /// Loads and validates a compiled table in memory the app mapped, as
+    /// `init(mappedTable:release:)` does, and binds its parameters as
+    /// `init(table:parameters:)` does. `release` is called exactly once, as there.
+    public init(mappedTable bytes: UnsafeRawBufferPointer, release: @escaping @Sendable () -> Void,
+                parameters: [String: [String]]) throws(PolicyLoadError) {
+        try self.init(loading: TableBytes(borrowing: bytes, release: release), parameters: parameters)
+    }
+
+    private init(loading bytes: TableBytes, parameters: [String: [String]]) throws(PolicyLoadError) {
         let reader: TableReader
         do { reader = try TableReader(bytes) } catch { throw .table(error) }
         let binding: ParameterBinding, response: ParameterBinding

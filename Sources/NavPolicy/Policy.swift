@@ -12,6 +12,22 @@ public struct Policy: Sendable {
     /// declares parameters is `TableError.parametersRequired`: load it with
     /// `Policy(table:parameters:)`.
     public init(table bytes: [UInt8]) throws(TableError) {
+        try self.init(loading: TableBytes(copying: bytes))
+    }
+
+    /// Loads and validates a compiled table where it is: in memory the app mapped read-only
+    /// from the table file (`mmap` with `PROT_READ` and `MAP_PRIVATE`), so the system shares its
+    /// pages and loading touches only what validation reads. `NavPolicyWebKit`'s
+    /// `Policy(contentsOf:)` maps the file this way. The policy calls `release` (to unmap)
+    /// exactly once: when neither it nor any copy of it is in use any longer, or when loading
+    /// throws. Until then the bytes must not change: a table file replaced by writing a new
+    /// file and renaming it over the old one (as `navpolicy compile -o` does) leaves an
+    /// existing mapping as it was; one rewritten in place does not. Errors are `init(table:)`'s.
+    public init(mappedTable bytes: UnsafeRawBufferPointer, release: @escaping @Sendable () -> Void) throws(TableError) {
+        try self.init(loading: TableBytes(borrowing: bytes, release: release))
+    }
+
+    private init(loading bytes: TableBytes) throws(TableError) {
         let reader = try TableReader(bytes)
         guard reader.parameters.isEmpty else { throw .parametersRequired(keys: reader.parameters.map(\.key)) }
         self.init(reader, .empty, response: .empty)

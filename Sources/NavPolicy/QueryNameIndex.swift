@@ -13,7 +13,7 @@ package struct QueryNameIndex: Sendable {
 
     /// Indexes the validated names at `ranges` of `bytes`; two names with the same key are
     /// `malformed`.
-    init(_ ranges: [Range<Int>], _ bytes: [UInt8]) throws(TableError) {
+    init(_ ranges: [Range<Int>], _ bytes: TableBytes) throws(TableError) {
         let keyed = ranges.indices.map { (key: Self.key(bytes[ranges[$0]]), name: $0) }.sorted { $0.key < $1.key }
         for (first, second) in zip(keyed, keyed.dropFirst()) where first.key == second.key {
             throw .malformed("query names: names \(min(first.name, second.name)) and \(max(first.name, second.name)) have the same hash and length")

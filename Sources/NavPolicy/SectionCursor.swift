@@ -1,14 +1,14 @@
 /// Reads little-endian words from one section of untrusted table bytes, checking every read
 /// against the section's end, so validation code cannot read out of bounds.
 struct SectionCursor {
-    let bytes: [UInt8]
+    let bytes: TableBytes
     private(set) var offset: Int
     let end: Int
     /// The section read, named only in error messages: describing an enum case goes through
     /// reflection (about 0.3 million instructions each), too slow for every load.
     let section: TableFormat.Section
 
-    init(_ bytes: [UInt8], _ range: Range<Int>, section: TableFormat.Section) {
+    init(_ bytes: TableBytes, _ range: Range<Int>, section: TableFormat.Section) {
         self.bytes = bytes
         self.offset = range.lowerBound
         self.end = range.upperBound

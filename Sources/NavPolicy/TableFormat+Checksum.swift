@@ -11,15 +11,29 @@ extension TableFormat {
     /// offset leaves at most `ByteHash.longInputMinimum` bytes or lies past the end (no valid
     /// table does: its directory and fixed-size sections alone are longer).
     package static func checksummedRange(_ bytes: [UInt8]) -> Range<Int>? {
-        guard bytes.count >= headerSize else { return nil }
-        let end = bytes.word(at: fixedHeaderSize + 8 * Section.source.rawValue)
-        guard end > fixedHeaderSize + ByteHash.longInputMinimum, end <= bytes.count else { return nil }
+        bytes.withUnsafeBytes { checksummedRange(raw: $0) }
+    }
+
+    /// The bytes the table checksum covers in a loaded table's bytes.
+    package static func checksummedRange(_ bytes: TableBytes) -> Range<Int>? {
+        checksummedRange(raw: bytes.raw)
+    }
+
+    private static func checksummedRange(raw: UnsafeRawBufferPointer) -> Range<Int>? {
+        guard raw.count >= headerSize else { return nil }
+        let end = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: fixedHeaderSize + 8 * Section.source.rawValue, as: UInt32.self)))
+        guard end > fixedHeaderSize + ByteHash.longInputMinimum, end <= raw.count else { return nil }
         return fixedHeaderSize..<end
     }
 
     /// The table checksum of `bytes[range]` (a `checksummedRange`).
     package static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
         bytes.withUnsafeBytes { ByteHash.tableChecksum(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The table checksum of a loaded table's `bytes[range]`.
+    package static func checksum(_ bytes: TableBytes, _ range: Range<Int>) -> UInt64 {
+        ByteHash.tableChecksum(UnsafeRawBufferPointer(rebasing: bytes.raw[range]))
     }
 
     /// Writes the table checksum into the header. Bytes whose directory puts the source section

@@ -117,9 +117,11 @@ extension TableReader {
     }
 
     /// The bytes the reader holds beyond the table's: per-field class starts, the glob tries
-    /// and automaton, the query name index (what `Policy.retainedBytes` adds up).
+    /// and automaton, the query name index, the port runs and host fences (what
+    /// `Policy.retainedBytes` adds up).
     var retainedBytes: Int {
         MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes + queryNameIndex.retainedBytes + portRuns.retainedBytes
+            + (hosts.fences?.retainedBytes ?? 0)
     }
 
     /// The most work a decision may take on this table (see `DecisionWork.bound`).

@@ -14,7 +14,7 @@ extension TableReader {
     /// limits, names valid UTF-8, flag names and parameter keys and names distinct and
     /// non-empty, keys of the keys' syntax, kinds known, every test naming a parameter of the
     /// kind its form needs, no test listed twice.
-    static func declarations(_ section: SectionCursor, _ bytes: [UInt8], strings: Range<Int>) throws(TableError) -> Declarations {
+    static func declarations(_ section: SectionCursor, _ bytes: TableBytes, strings: Range<Int>) throws(TableError) -> Declarations {
         var cursor = section
         var declarations = Declarations()
         var nameBytes = 0

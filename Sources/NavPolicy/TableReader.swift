@@ -5,8 +5,8 @@
 /// A class, not a struct: a decision calls its classifiers through `DecisionProgram`, and a
 /// large struct stored in a class is copied (a memcpy of all its fields) into each such call.
 package final class TableReader: SpecialClasses, Sendable {
-    /// The table bytes.
-    package let bytes: [UInt8]
+    /// The table bytes, owned or mapped.
+    package let bytes: TableBytes
     let strings: Range<Int>
     /// Number of rules (`when` and `otherwise` statements).
     package let ruleCount: Int
@@ -76,13 +76,18 @@ package final class TableReader: SpecialClasses, Sendable {
     /// The bit-vector matcher section.
     package let matcher: MatcherLayout
 
-    /// Validates `bytes` as a table.
+    /// Validates a copy of `bytes` as a table.
     package convenience init(_ bytes: [UInt8]) throws(TableError) {
+        try self.init(TableBytes(copying: bytes), isResponsePart: false)
+    }
+
+    /// Validates `bytes` as a table where they are (mapped: `Policy(mappedTable:release:)`).
+    package convenience init(_ bytes: TableBytes) throws(TableError) {
         try self.init(bytes, isResponsePart: false)
     }
 
     /// Validates `bytes` as a table, or as the response part of one.
-    private init(_ bytes: [UInt8], isResponsePart: Bool) throws(TableError) {
+    private init(_ bytes: TableBytes, isResponsePart: Bool) throws(TableError) {
         self.bytes = bytes
         self.isResponsePart = isResponsePart
         let directory = try Self.readDirectory(bytes)
@@ -244,13 +249,13 @@ package final class TableReader: SpecialClasses, Sendable {
     /// (one binding serves both parts), with no source and no part of its own. Its faults are
     /// reported as the response part's.
     private static func responsePart(
-        _ range: Range<Int>, _ bytes: [UInt8], isResponsePart: Bool, following: (rules: Int, flags: [String], parameters: [TableParameter])
+        _ range: Range<Int>, _ bytes: TableBytes, isResponsePart: Bool, following: (rules: Int, flags: [String], parameters: [TableParameter])
     ) throws(TableError) -> TableReader? {
         guard !range.isEmpty else { return nil }
         guard !isResponsePart else { throw .malformed("response: a response part has a response part") }
         let part: TableReader
         do {
-            part = try TableReader(Array(bytes[range]), isResponsePart: true)
+            part = try TableReader(bytes.part(range), isResponsePart: true)
         } catch {
             switch error {
             case .malformed(let reason): throw .malformed("response part: " + reason)
@@ -347,7 +352,7 @@ package final class TableReader: SpecialClasses, Sendable {
         TableFormat.enumFields.firstIndex(of: field) ?? 0
     }
 
-    private static func readDirectory(_ bytes: [UInt8]) throws(TableError) -> [Range<Int>] {
+    private static func readDirectory(_ bytes: TableBytes) throws(TableError) -> [Range<Int>] {
         // A short prefix of the magic is a truncated table; anything else is not a table.
         guard bytes.starts(with: TableFormat.magic.prefix(bytes.count)) else { throw .badMagic }
         guard bytes.count >= TableFormat.headerSize else { throw .truncated }

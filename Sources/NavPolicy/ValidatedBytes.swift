@@ -1,7 +1,7 @@
 /// Unchecked reads of table bytes that `TableReader.init` has validated: every offset the
 /// evaluator computes was proven in range at load, so the hot path skips bounds checks.
 /// Only the decision path uses it, always inside `TableReader.withValidatedBytes`, which
-/// keeps the array alive for the pointer's lifetime.
+/// keeps the table's memory alive for the pointer's lifetime.
 struct ValidatedBytes {
     let base: UnsafeRawBufferPointer
 
@@ -27,14 +27,14 @@ struct ValidatedBytes {
     /// The validated bytes in `range`.
     @inline(__always)
     func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        // The bytes are an `[UInt8]`'s storage, so the memory is bound to UInt8.
+        // `TableBytes` binds its memory to UInt8.
         UnsafeRawBufferPointer(rebasing: base[range]).assumingMemoryBound(to: UInt8.self)
     }
 
     /// A pointer to the validated byte at `offset`.
     @inline(__always)
     func pointer(at offset: Int) -> UnsafePointer<UInt8> {
-        // As in `bytes(_:)`: an `[UInt8]`'s storage, bound to UInt8, and never empty once validated.
+        // As in `bytes(_:)`: bound to UInt8, and never empty once validated.
         base.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) + offset
     }
 
@@ -49,7 +49,7 @@ extension TableReader {
     /// Runs `body` with unchecked access to the validated table bytes.
     @inline(__always)
     func withValidatedBytes<Result>(_ body: (ValidatedBytes) -> Result) -> Result {
-        bytes.withUnsafeBytes { body(ValidatedBytes(base: $0)) }
+        body(ValidatedBytes(base: bytes.raw))
     }
 }
 

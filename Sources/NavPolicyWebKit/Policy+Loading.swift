@@ -4,10 +4,19 @@ import NavPolicy
 extension Policy {
     /// Loads a compiled table (`navpolicy compile FILE -o TABLE`) from a file URL. A table
     /// that declares parameters needs `init(contentsOf:parameters:)`.
+    ///
+    /// The file is mapped, not read (`MappedTableFile`): its pages are shared with the system's
+    /// file cache and only those validation reads are touched; the policy unmaps it when no copy
+    /// of it is in use. Where a file cannot be mapped it is read into memory instead.
     public init(contentsOf url: URL) throws(PolicyLoadingError) {
-        let bytes = try Self.tableBytes(at: url)
+        let mapped = MappedTableFile(path: url.path)
+        let read = mapped == nil ? try Self.tableBytes(at: url) : []
         do {
-            try self.init(table: bytes)
+            if let mapped {
+                try self.init(mappedTable: mapped.bytes, release: mapped.unmap)
+            } else {
+                try self.init(table: read)
+            }
         } catch {
             throw .invalidTable(path: url.path, error)
         }
@@ -17,9 +26,15 @@ extension Policy {
     /// the policy is `parameters["servers"]`): a missing, undeclared or invalid parameter is
     /// `PolicyLoadingError.invalidParameters`.
     public init(contentsOf url: URL, parameters: [String: [String]]) throws(PolicyLoadingError) {
-        let bytes = try Self.tableBytes(at: url)
+        // Mapped where it can be, as `init(contentsOf:)` does.
+        let mapped = MappedTableFile(path: url.path)
+        let read = mapped == nil ? try Self.tableBytes(at: url) : []
         do {
-            try self.init(table: bytes, parameters: parameters)
+            if let mapped {
+                try self.init(mappedTable: mapped.bytes, release: mapped.unmap, parameters: parameters)
+            } else {
+                try self.init(table: read, parameters: parameters)
+            }
         } catch {
             switch error {
             case .table(let tableError): throw .invalidTable(path: url.path, tableError)
