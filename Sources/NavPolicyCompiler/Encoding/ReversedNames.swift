@@ -31,13 +31,11 @@ struct ReversedNames {
 
     /// The indexes of the names in ascending byte order.
     func sortedOrder() -> [Int] {
-        var order = Array(0..<(starts.count - 1))
-        bytes.withUnsafeBufferPointer { buffer in
-            starts.withUnsafeBufferPointer { starts in
-                order.sort { Self.isBelow(buffer, starts[$0]..<starts[$0 + 1], starts[$1]..<starts[$1 + 1]) }
-            }
+        let ranges = (0..<(starts.count - 1)).map { starts[$0]..<starts[$0 + 1] }
+        // The names are distinct (so are the keys): no ties to break.
+        return bytes.withUnsafeBufferPointer { buffer in
+            ranges.withUnsafeBufferPointer { ByteStringOrder.sortedIndices(buffer, $0, tieBreak: <) }
         }
-        return order
     }
 
     /// Whether name `prefix` is name `name`'s first labels.
@@ -52,24 +50,5 @@ struct ReversedNames {
         var count = 0
         while count < first.count && count < second.count && first[first.startIndex + count] == second[second.startIndex + count] { count += 1 }
         return count
-    }
-
-    /// Byte order of two names in the buffer, eight bytes at a time.
-    private static func isBelow(_ buffer: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ right: Range<Int>) -> Bool {
-        let raw = UnsafeRawPointer(buffer.baseAddress!)
-        let common = min(left.count, right.count)
-        var offset = 0
-        while common - offset >= 8 {
-            let (a, b) = (raw.loadUnaligned(fromByteOffset: left.lowerBound + offset, as: UInt64.self),
-                          raw.loadUnaligned(fromByteOffset: right.lowerBound + offset, as: UInt64.self))
-            if a != b { return UInt64(bigEndian: a) < UInt64(bigEndian: b) }
-            offset += 8
-        }
-        while offset < common {
-            let (a, b) = (buffer[left.lowerBound + offset], buffer[right.lowerBound + offset])
-            if a != b { return a < b }
-            offset += 1
-        }
-        return left.count < right.count
     }
 }
