@@ -40,15 +40,24 @@ struct ReversedNames {
 
     /// Whether name `prefix` is name `name`'s first labels.
     func isLabelPrefix(_ prefix: Int, of name: Int) -> Bool {
-        let (short, long) = (self[prefix], self[name])
-        return short.count < long.count && long[long.startIndex + short.count] == 0 && long.starts(with: short)
+        let (short, long) = (starts[prefix]..<starts[prefix + 1], starts[name]..<starts[name + 1])
+        guard short.count < long.count, bytes[long.lowerBound + short.count] == 0 else { return false }
+        return sharedCount(short, long) == short.count
     }
 
     /// The bytes names `left` and `right` share at their start.
     func sharedCount(_ left: Int, _ right: Int) -> Int {
-        let (first, second) = (self[left], self[right])
-        var count = 0
-        while count < first.count && count < second.count && first[first.startIndex + count] == second[second.startIndex + count] { count += 1 }
-        return count
+        sharedCount(starts[left]..<starts[left + 1], starts[right]..<starts[right + 1])
+    }
+
+    /// The bytes the names at `left` and `right` in the buffer share at their start (a loop
+    /// over the buffer: slices' generic comparisons cost a call per byte for every key).
+    private func sharedCount(_ left: Range<Int>, _ right: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let common = min(left.count, right.count)
+            var count = 0
+            while count < common && buffer[left.lowerBound + count] == buffer[right.lowerBound + count] { count += 1 }
+            return count
+        }
     }
 }
