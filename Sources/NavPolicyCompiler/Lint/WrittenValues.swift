@@ -4,31 +4,17 @@ struct WrittenValue {
     /// The text without quotes.
     let text: String
     /// Where it is written.
-    var range: SourceRange {
-        switch place {
-        case .range(let range): range
-        case .item(let list, let position): list.items[position].range
-        }
-    }
+    var range: SourceRange { list.items[position].range }
     /// The list file it is written in; nil for the policy file.
     let file: String?
-    /// A list item is located only when asked: checks read every item and report few, and a
-    /// million items' ranges cost more than the checks.
-    private let place: Place
-
-    private enum Place {
-        case range(SourceRange)
-        case item(ListReference, Int)
-    }
-
-    /// A value written at `range`.
-    init(text: String, range: SourceRange, file: String?) {
-        (self.text, self.place, self.file) = (text, .range(range), file)
-    }
+    /// A value is located only when asked: checks read every item of a list and report few,
+    /// and a million items' ranges cost more than the checks (and 48 bytes each).
+    private let list: ListReference
+    private let position: Int
 
     /// The item at `position` of `list`, whose text is `text`.
     init(text: String, item position: Int, of list: ListReference, file: String?) {
-        (self.text, self.place, self.file) = (text, .item(list, position), file)
+        (self.text, self.list, self.position, self.file) = (text, list, position, file)
     }
 }
 
@@ -52,7 +38,7 @@ extension LintContext {
             condition.forEachComparison { comparison in
                 guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute), let value = comparison.value else { return }
                 switch value {
-                case .string(let string): values.append(WrittenValue(text: string.value, range: string.range, file: nil))
+                case .string(let string): values.append(WrittenValue(text: string.value, item: 0, of: ListReference(ListItems([value])), file: nil))
                 case .list(let list): values += strings(in: list.items, file: nil)
                 case .word(let word): listNames.insert(word.text)
                 default: break
