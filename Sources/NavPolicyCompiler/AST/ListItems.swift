@@ -65,6 +65,27 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
         }
     }
 
+    /// The value of the string item or the text of the word item at `position`, and whether it
+    /// is a string; nil for a number or a range. Without the range the subscript also makes.
+    package func text(at position: Int) -> (text: String, isString: Bool)? {
+        switch storage {
+        case .values(let values):
+            switch values[position] {
+            case .string(let string): return (string.value, true)
+            case .word(let word): return (word.text, false)
+            default: return nil
+            }
+        case .tokens(let tokens, let indices, let rangeEnds):
+            let index = Int(indices[position])
+            guard rangeEnds.isEmpty || rangeEnds[UInt32(index)] == nil else { return nil }
+            switch tokens.kind(at: index) {
+            case .string: return (tokens.stringValue(at: index), true)
+            case .number: return nil
+            default: return (tokens.text(at: index), false)
+            }
+        }
+    }
+
     /// The token at `index` as written.
     private static func word(_ tokens: TokenList, _ index: Int) -> IdentifierSyntax {
         IdentifierSyntax(text: tokens.text(at: index), range: tokens.range(at: index))

@@ -63,13 +63,22 @@ enum HostSetEncoder {
 /// Dense ids for packed values, in first-seen order.
 private struct Interned {
     private var ids: [Int: Int] = [:]
+    /// The last value asked for and its id: sibling keys, adjacent in name order, mostly ask
+    /// for the same chain and info, which then costs no hash lookup.
+    private var last: (value: Int, id: Int)?
 
     /// The id of `value`, calling `added` when it is new.
     mutating func index(of value: Int, added: () -> Void) -> Int {
-        if let id = ids[value] { return id }
-        let id = ids.count
-        ids[value] = id
-        added()
+        if let last, last.value == value { return last.id }
+        let id: Int
+        if let known = ids[value] {
+            id = known
+        } else {
+            id = ids.count
+            ids[value] = id
+            added()
+        }
+        last = (value, id)
         return id
     }
 }

@@ -31,45 +31,33 @@ struct ReversedNames {
 
     /// The indexes of the names in ascending byte order.
     func sortedOrder() -> [Int] {
-        var order = Array(0..<(starts.count - 1))
-        bytes.withUnsafeBufferPointer { buffer in
-            starts.withUnsafeBufferPointer { starts in
-                order.sort { Self.isBelow(buffer, starts[$0]..<starts[$0 + 1], starts[$1]..<starts[$1 + 1]) }
-            }
+        let ranges = (0..<(starts.count - 1)).map { starts[$0]..<starts[$0 + 1] }
+        // The names are distinct (so are the keys): no ties to break.
+        return bytes.withUnsafeBufferPointer { buffer in
+            ranges.withUnsafeBufferPointer { ByteStringOrder.sortedIndices(buffer, $0, tieBreak: <) }
         }
-        return order
     }
 
     /// Whether name `prefix` is name `name`'s first labels.
     func isLabelPrefix(_ prefix: Int, of name: Int) -> Bool {
-        let (short, long) = (self[prefix], self[name])
-        return short.count < long.count && long[long.startIndex + short.count] == 0 && long.starts(with: short)
+        let (short, long) = (starts[prefix]..<starts[prefix + 1], starts[name]..<starts[name + 1])
+        guard short.count < long.count, bytes[long.lowerBound + short.count] == 0 else { return false }
+        return sharedCount(short, long) == short.count
     }
 
     /// The bytes names `left` and `right` share at their start.
     func sharedCount(_ left: Int, _ right: Int) -> Int {
-        let (first, second) = (self[left], self[right])
-        var count = 0
-        while count < first.count && count < second.count && first[first.startIndex + count] == second[second.startIndex + count] { count += 1 }
-        return count
+        sharedCount(starts[left]..<starts[left + 1], starts[right]..<starts[right + 1])
     }
 
-    /// Byte order of two names in the buffer, eight bytes at a time.
-    private static func isBelow(_ buffer: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ right: Range<Int>) -> Bool {
-        let raw = UnsafeRawPointer(buffer.baseAddress!)
-        let common = min(left.count, right.count)
-        var offset = 0
-        while common - offset >= 8 {
-            let (a, b) = (raw.loadUnaligned(fromByteOffset: left.lowerBound + offset, as: UInt64.self),
-                          raw.loadUnaligned(fromByteOffset: right.lowerBound + offset, as: UInt64.self))
-            if a != b { return UInt64(bigEndian: a) < UInt64(bigEndian: b) }
-            offset += 8
+    /// The bytes the names at `left` and `right` in the buffer share at their start (a loop
+    /// over the buffer: slices' generic comparisons cost a call per byte for every key).
+    private func sharedCount(_ left: Range<Int>, _ right: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let common = min(left.count, right.count)
+            var count = 0
+            while count < common && buffer[left.lowerBound + count] == buffer[right.lowerBound + count] { count += 1 }
+            return count
         }
-        while offset < common {
-            let (a, b) = (buffer[left.lowerBound + offset], buffer[right.lowerBound + offset])
-            if a != b { return a < b }
-            offset += 1
-        }
-        return left.count < right.count
     }
 }

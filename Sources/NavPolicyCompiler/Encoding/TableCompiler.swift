@@ -60,11 +60,12 @@ package enum TableCompiler {
 
     /// Compiles a checked policy into a binary decision table, embedding `sourceText` for
     /// tooling (`Policy.sourceText`); an `on response` section becomes the table's response
-    /// part, compiled the same way from `responsePart`.
-    package static func compile(_ policy: CheckedPolicy, sourceText: String? = nil) -> Result<[UInt8], TableCompilerError> {
+    /// part, compiled the same way from `responsePart`. `rules`, the policy's rules already
+    /// lowered (by the lint stage), spares lowering them again.
+    package static func compile(_ policy: CheckedPolicy, sourceText: String? = nil, rules: LoweredRules? = nil) -> Result<[UInt8], TableCompilerError> {
         let response: Result<[UInt8]?, TableCompilerError> = policy.hasResponseSection ? compile(policy.responsePart).map { $0 } : .success(nil)
         return response.flatMap { responsePart in
-            lower(policy).flatMap { lowered in
+            lower(policy, rules: rules).flatMap { lowered in
                 Result { () throws(TableCompilerError) in try TableEncoder.encode(lowered, sourceText: sourceText, responsePart: responsePart) }
             }
         }
@@ -81,14 +82,17 @@ package enum TableCompiler {
     /// The diagram may grow to a size proportional to the policy; past it the policy's
     /// bit-vector matcher decides what the diagram has not expanded (`matcher` leaves), so the
     /// table stays linear in the policy. `diagramLimits` overrides that size (tests force the
-    /// matcher-only and mixed forms with it).
-    package static func lower(_ policy: CheckedPolicy, diagramLimits: DiagramLimits? = nil) -> Result<LoweredPolicy, TableCompilerError> {
+    /// matcher-only and mixed forms with it). `rules` are the policy's rules already lowered and
+    /// partitioned (`LoweredRules(policy)`), when the caller has them.
+    package static func lower(
+        _ policy: CheckedPolicy, rules: LoweredRules? = nil, diagramLimits: DiagramLimits? = nil
+    ) -> Result<LoweredPolicy, TableCompilerError> {
         // A decision stores its tag inline and the loader refuses a forbidden one: refuse it
         // here, by rule, rather than write a table nothing can load.
         if let index = policy.rules.firstIndex(where: { $0.notify.map { !Decision.isNotifyTag($0) } ?? false }) {
             return .failure(.invalidNotifyTag(rule: index + 1, tag: policy.rules[index].notify ?? ""))
         }
-        let lowering = PolicyLowering(policy)
+        let lowering = rules?.lowering ?? PolicyLowering(policy)
         guard lowering.globs.count <= maxGlobs else {
             return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs (inner '*', 'ends-with', 'ignoring case'), more than \(maxGlobs)"))
         }
@@ -119,7 +123,7 @@ package enum TableCompiler {
                     """))
             }
         }
-        let partition = PolicyPartition(lowering)
+        let partition = rules?.partition ?? PolicyPartition(lowering)
         guard partition.schemePrefixLengths.count <= TableFormat.maxSchemePrefixLengths else {
             return .failure(.tooLarge("the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths, more than \(TableFormat.maxSchemePrefixLengths)"))
         }

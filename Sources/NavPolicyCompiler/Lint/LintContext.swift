@@ -17,11 +17,16 @@ final class LintContext {
     private var decisionsMade = 0
     private static let unindexedDecisions = 4
     private let analysisWorkLimit: Int
+    /// The policy's rules lowered for the whole pipeline run, when the caller has them.
+    private let rules: LoweredRules?
 
-    /// A context for one policy; the analysis may do `analysisWorkLimit` units of work.
-    init(policy: CheckedPolicy, syntax: PolicySyntax, analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit) {
+    /// A context for one policy, whose analysis starts from `rules` (the policy's, lowered for
+    /// the run) when given and may do `analysisWorkLimit` units of work.
+    init(policy: CheckedPolicy, syntax: PolicySyntax, rules: LoweredRules? = nil,
+         analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit) {
         self.policy = policy
         self.syntax = syntax
+        self.rules = rules
         self.analysisWorkLimit = analysisWorkLimit
     }
 
@@ -31,7 +36,7 @@ final class LintContext {
     /// The exact rule-interaction analysis, computed on first use.
     var analysis: RuleInteractionAnalysis {
         if let cachedAnalysis { return cachedAnalysis }
-        let analysis = RuleInteractionAnalysis(policy: policy, workLimit: analysisWorkLimit)
+        let analysis = RuleInteractionAnalysis(policy: policy, rules: rules, workLimit: analysisWorkLimit)
         cachedAnalysis = analysis
         return analysis
     }

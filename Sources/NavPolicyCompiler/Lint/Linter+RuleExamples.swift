@@ -12,12 +12,14 @@ extension Linter {
     }
 
     /// Lints a checked policy and finds an example request for each of its first `exampleLimit`
-    /// rules that decide something, from the same analysis (no second run). The analysis has a
-    /// work limit so that no policy can stall `check` (tests set a small one).
+    /// rules that decide something, from the same analysis (no second run). The analysis starts
+    /// from `rules`, the policy's rules lowered for the pipeline run, when given, and has a work
+    /// limit so that no policy can stall `check` (tests set a small one).
     package static func report(
-        _ policy: CheckedPolicy, syntax: PolicySyntax, exampleLimit: Int, analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit
+        _ policy: CheckedPolicy, syntax: PolicySyntax, exampleLimit: Int, rules: LoweredRules? = nil,
+        analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit
     ) -> Report {
-        let context = LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
+        let context = LintContext(policy: policy, syntax: syntax, rules: rules, analysisWorkLimit: analysisWorkLimit)
         var findings = findings(in: context)
         // The response rules are their own rule list: a second run on the response part.
         if policy.hasResponseSection {

@@ -2,11 +2,30 @@
 /// a wildcard over a public suffix) rather than meaning.
 struct WrittenValue {
     /// The text without quotes.
-    var text: String
+    let text: String
     /// Where it is written.
-    var range: SourceRange
+    var range: SourceRange { list.items[position].range }
     /// The list file it is written in; nil for the policy file.
-    var file: String?
+    let file: String?
+    /// A value is located only when asked: checks read every item of a list and report few,
+    /// and a million items' ranges cost more than the checks (and 48 bytes each).
+    private let list: ListReference
+    private let position: Int
+
+    /// The item at `position` of `list`, whose text is `text`.
+    init(text: String, item position: Int, of list: ListReference, file: String?) {
+        (self.text, self.list, self.position, self.file) = (text, list, position, file)
+    }
+}
+
+/// A list's items, shared by the values read from it: a value holds one reference, not a copy
+/// of the list's token arrays (a retain each).
+final class ListReference {
+    /// The list's items.
+    let items: ListItems
+
+    /// A reference to `items`.
+    init(_ items: ListItems) { self.items = items }
 }
 
 extension LintContext {
@@ -19,7 +38,7 @@ extension LintContext {
             condition.forEachComparison { comparison in
                 guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute), let value = comparison.value else { return }
                 switch value {
-                case .string: values += strings(in: [value], file: nil)
+                case .string(let string): values.append(WrittenValue(text: string.value, item: 0, of: ListReference(ListItems([value])), file: nil))
                 case .list(let list): values += strings(in: list.items, file: nil)
                 case .word(let word): listNames.insert(word.text)
                 default: break
@@ -40,13 +59,12 @@ extension LintContext {
         return values
     }
 
-    private func strings(in items: some Collection<ValueSyntax>, file: String?) -> [WrittenValue] {
-        items.compactMap { item in
-            switch item {
-            case .string(let string): WrittenValue(text: string.value, range: string.range, file: file)
-            case .word(let word) where file != nil: WrittenValue(text: word.text, range: word.range, file: file)
-            default: nil
-            }
+    /// The string items, and in a list file the words too.
+    private func strings(in items: ListItems, file: String?) -> [WrittenValue] {
+        let list = ListReference(items)
+        return items.indices.compactMap { position in
+            guard let (text, isString) = items.text(at: position), isString || file != nil else { return nil }
+            return WrittenValue(text: text, item: position, of: list, file: file)
         }
     }
 }

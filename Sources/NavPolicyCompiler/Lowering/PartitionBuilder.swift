@@ -9,6 +9,13 @@ struct PartitionBuilder {
         private(set) var classes: [[Int]] = []
         private var index: [[Int]: Int] = [:]
 
+        init() {}
+
+        /// A set holding `classes`, numbered in that order.
+        init(_ classes: [[Int]]) {
+            for atoms in classes { _ = intern(atoms) }
+        }
+
         mutating func intern(_ atoms: [Int]) -> Int {
             var key = atoms
             if key.count > 1 {
@@ -96,11 +103,22 @@ struct PartitionBuilder {
     /// A key's deeper class is its parent's plus the key's own wildcards, its exact class that
     /// plus its exact patterns; each step is memoized by (class, added atoms), so a list of
     /// 100,000 hosts interns a handful of classes instead of an array per key.
-    mutating func hostClasses() -> ([PartitionKey], none: Int, unmatched: Int) {
+    ///
+    /// `reused` classes are taken as they are when they were computed from the same host atoms
+    /// (a lowering that extends theirs, `PolicyLowering.adding(_:)`: the lint's probes test no
+    /// host), so a million-host list is classified once for the lint and the table.
+    mutating func hostClasses(reusing reused: HostClasses? = nil) -> HostClasses {
+        let hostAtoms = classifierAtoms(.host)
+        // Equal atoms share their pattern arrays, which `==` then compares by identity.
+        if let reused, reused.atoms.count == hostAtoms.count,
+           zip(reused.atoms, hostAtoms).allSatisfy({ $0.id == $1.id && $0.atom == $1.atom }) {
+            classes[.host] = ClassSet(reused.classes)
+            return reused
+        }
         var index = HostKeyIndex()
         var patterns: [(key: Int, atom: Int, wildcard: Bool)] = []
         var noneAtoms: [Int] = []
-        for (id, atom) in classifierAtoms(.host) {
+        for (id, atom) in hostAtoms {
             guard case .hostPatterns(let list) = atom else { noneAtoms.append(id); continue }
             patterns.reserveCapacity(patterns.count + list.count)
             for pattern in list {
@@ -150,7 +168,19 @@ struct PartitionBuilder {
         }
         let (none, unmatched) = (hostClasses.intern(noneAtoms), hostClasses.intern([]))
         classes[.host] = hostClasses
-        return (partitionKeys, none, unmatched)
+        return HostClasses(keys: partitionKeys, none: none, unmatched: unmatched, classes: hostClasses.classes, atoms: hostAtoms)
+    }
+
+    /// The host keys and classes `hostClasses` computed, and the atoms it computed them from.
+    struct HostClasses: Sendable {
+        /// The keys in byte order, with their classes.
+        let keys: [PartitionKey]
+        /// The class of no host, and of a host with no key as label suffix.
+        let none, unmatched: Int
+        /// The joint classes' true atoms (of the URL's and the current URL's host atoms).
+        let classes: [[Int]]
+        /// The host atoms, by id, as the URL's host tests them.
+        let atoms: [(id: Int, atom: LoweredAtom)]
     }
 
     mutating func pathClasses() -> ([PartitionKey], lengths: [Int], unmatched: Int) {

@@ -40,6 +40,14 @@ struct PolicyLowering {
         for condition in conditions { ruleConditions.append(lower(condition)) }
     }
 
+    /// This lowering with `conditions` lowered after its own into the same store, as
+    /// `init(conditions:)` lowers them all: every atom and condition so far keeps its id.
+    func adding(_ conditions: [Condition]) -> PolicyLowering {
+        var extended = self
+        for condition in conditions { extended.ruleConditions.append(extended.lower(condition)) }
+        return extended
+    }
+
     /// The fields: the attributes plus one per general glob, query name and parameter test, on
     /// each URL, and one per flag.
     var fields: [RequestField] {

@@ -29,11 +29,13 @@ package struct PolicyPartition: SpecialClasses, Sendable {
     package let schemePrefixLengths: [Int]
     /// Every label suffix of every host pattern domain; a host takes the exact class of the
     /// key equal to it, else the deeper class of its longest key suffix on a label boundary.
-    package let hostKeys: [PartitionKey]
+    package var hostKeys: [PartitionKey] { hosts.keys }
     /// Class of a request without a host.
-    package let hostNoneClass: Int
+    package var hostNoneClass: Int { hosts.none }
     /// Class of a host with no key as label suffix.
-    package let hostUnmatchedClass: Int
+    package var hostUnmatchedClass: Int { hosts.unmatched }
+    /// The host keys and classes, which a partition of an extended lowering reuses.
+    private let hosts: PartitionBuilder.HostClasses
     /// Every exact path and path prefix; a path takes the exact class of the key equal to it,
     /// else the deeper class of its longest key prefix.
     package let pathKeys: [PartitionKey]
@@ -63,7 +65,10 @@ package struct PolicyPartition: SpecialClasses, Sendable {
         return portKeys.first { $0.port == port }?.portClass ?? portUnmatchedClass
     }
 
-    init(_ lowering: PolicyLowering) {
+    /// The partition of a lowering's atoms. `base`, the partition of a lowering this one
+    /// extends (`PolicyLowering.adding(_:)`), lends its host classes when the added conditions
+    /// test no host.
+    init(_ lowering: PolicyLowering, extending base: PolicyPartition? = nil) {
         var builder = PartitionBuilder(lowering)
         fields = lowering.fields
         var values: [RequestField: [Int]] = [:]
@@ -74,7 +79,7 @@ package struct PolicyPartition: SpecialClasses, Sendable {
         valueClasses = values
         (portKeys, portNoneClass, portUnmatchedClass) = builder.portClasses()
         (schemeKeys, schemePrefixLengths, schemeUnmatchedClass) = builder.schemeClasses()
-        (hostKeys, hostNoneClass, hostUnmatchedClass) = builder.hostClasses()
+        hosts = builder.hostClasses(reusing: base?.hosts)
         (pathKeys, pathLengths, pathUnmatchedClass) = builder.pathClasses()
         let booleans = builder.booleanClasses(lowering.fields.filter { $0.kind == .boolean })
         globs = lowering.globs

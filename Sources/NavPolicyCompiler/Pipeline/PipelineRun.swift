@@ -15,6 +15,9 @@ public struct PipelineRun<Product: Sendable>: Sendable {
     /// For rules (0-based index) the lint stage found an example for: one request the rule
     /// decides, described as a finding's note describes it.
     package internal(set) var ruleExamples: [Int: String] = [:]
+    /// The product policy's rules as the lint stage lowered them, which the compile stage
+    /// reuses (nil before the lint stage).
+    var loweredRules: LoweredRules?
     /// What the last stage made, or the stage that stopped the run.
     public internal(set) var product: Result<Product, PipelineFailure>
 
@@ -50,6 +53,7 @@ public struct PipelineRun<Product: Sendable>: Sendable {
                                      product: product.flatMap(stage))
         next.lintFindings = lintFindings
         next.ruleExamples = ruleExamples
+        next.loweredRules = loweredRules
         return next
     }
 }

@@ -111,21 +111,26 @@ public struct PolicyPipeline: Sendable {
     /// when the calling task is cancelled.
     package func lint(_ run: PipelineRun<CheckedSource>, exampleLimit: Int) -> PipelineRun<CheckedSource> {
         guard case .success(let checked) = run.product else { return run }
-        let report = Linter.report(checked.policy, syntax: checked.syntax, exampleLimit: exampleLimit)
+        // Lowered once for the analysis and kept for the compile stage.
+        let rules = run.loweredRules ?? LoweredRules(checked.policy)
+        let report = Linter.report(checked.policy, syntax: checked.syntax, exampleLimit: exampleLimit, rules: rules)
         var linted = run
         linted.diagnostics = (run.diagnostics + report.findings).sorted(by: Diagnostic.isInSourceOrder)
         linted.lintFindings = report.findings
         linted.ruleExamples = report.examples
+        linted.loweredRules = rules
         return linted
     }
 
     /// Stage 3: compiles the run's checked source into table bytes, embedding the source when
-    /// `embedsSource`. A diagnostic at or above `failingSeverity` (a lint finding, say) or a
-    /// policy over the table's size guards fails the run.
+    /// `embedsSource`, from the rules the lint stage lowered when it ran. A diagnostic at or
+    /// above `failingSeverity` (a lint finding, say) or a policy over the table's size guards
+    /// fails the run.
     public func compile(_ run: PipelineRun<CheckedSource>) -> PipelineRun<CompiledTable> {
-        run.gated(at: failingSeverity).then { checked in
+        let rules = run.loweredRules
+        return run.gated(at: failingSeverity).then { checked in
             let text = embedsSource ? ListFileInliner.inlined(checked.source, syntax: checked.syntax, listFiles: checked.listFiles) : nil
-            return TableCompiler.compile(checked.policy, sourceText: text)
+            return TableCompiler.compile(checked.policy, sourceText: text, rules: rules)
                 .map { CompiledTable(checked: checked, bytes: $0) }
                 .mapError { .compilerRefused($0) }
         }

@@ -17,12 +17,23 @@ final class RequestSpace {
 
     /// Lowers the conditions and partitions the request space for their atoms; the walks may
     /// do `workLimit` units of work in all.
-    init(conditions: [Condition], workLimit: Int) {
+    convenience init(conditions: [Condition], workLimit: Int) {
         let lowering = PolicyLowering(conditions: conditions)
+        self.init(lowering, PolicyPartition(lowering), workLimit: workLimit)
+    }
+
+    /// The space of a policy's lowered rules followed by `conditions` (the lint's probes),
+    /// which reuses the rules' lowering and host classes (`LoweredRules.adding(_:)`).
+    convenience init(rules: LoweredRules, adding conditions: [Condition], workLimit: Int) {
+        let (lowering, partition) = rules.adding(conditions)
+        self.init(lowering, partition, workLimit: workLimit)
+    }
+
+    private init(_ lowering: PolicyLowering, _ partition: PolicyPartition, workLimit: Int) {
         engine = SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: workLimit))
         conditionIDs = lowering.ruleConditions
         parameterTests = lowering.parameterTests
-        partition = RequestPartition(PolicyPartition(lowering), atoms: lowering.atoms, atomFields: lowering.store.atomFields)
+        self.partition = RequestPartition(partition, atoms: lowering.atoms, atomFields: lowering.store.atomFields)
     }
 
     /// Whether the walks ran out of work (their findings are then incomplete).

@@ -26,10 +26,17 @@ extension ConditionChecker {
     /// The values of an inline list, each invalid item reported at the item.
     private mutating func checkItems(_ kind: ItemKind, _ items: ListItems) -> [ItemKind.Value]? {
         var values: [ItemKind.Value] = []
+        values.reserveCapacity(items.count)
         var complete = true
-        for item in items {
-            if let problem = kind.appendValues(of: item, to: &values) {
-                report(problem, at: item.range)
+        for position in items.indices {
+            // A valid item is never located: for a million-host list that cost more than checking it.
+            let problem = if let text = items.stringValue(at: position) {
+                kind.appendValue(ofString: text, to: &values)
+            } else {
+                kind.appendValues(of: items[position], to: &values)
+            }
+            if let problem {
+                report(problem, at: items[position].range)
                 complete = false
             }
         }
@@ -54,9 +61,14 @@ extension ConditionChecker {
         var values: [ItemKind.Value] = []
         values.reserveCapacity(list.items.count)
         var problems: [(item: ValueSyntax, problem: ValueProblem)] = []
-        for written in list.items {
-            let item = listFile == nil ? written : ListFileLoader.retyped(written, as: kind)
-            if let problem = kind.appendValues(of: item, to: &values) { problems.append((item, problem)) }
+        let items = list.items
+        func item(_ position: Int) -> ValueSyntax { listFile == nil ? items[position] : ListFileLoader.retyped(items[position], as: kind) }
+        for position in items.indices {
+            // A string item by its value alone, as is a list file's string or word item when
+            // `kind` takes no words (`retyped` makes it a string): not located unless invalid.
+            let text = listFile == nil ? items.stringValue(at: position) : kind.takesWords ? nil : items.text(at: position)?.text
+            let problem = if let text { kind.appendValue(ofString: text, to: &values) } else { kind.appendValues(of: item(position), to: &values) }
+            if let problem { problems.append((item(position), problem)) }
         }
         guard !problems.isEmpty else { return values }
         if let held = ListKind(list), held.conflicts(with: kind) {

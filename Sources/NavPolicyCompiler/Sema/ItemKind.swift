@@ -106,6 +106,15 @@ enum ItemKind: Sendable, Hashable {
         return nil
     }
 
+    /// `appendValues(of:to:)` of a string item with value `text`.
+    func appendValue(ofString text: String, to values: inout [Value]) -> ValueProblem? {
+        switch checkString(text) {
+        case .success(let value): values.append(value)
+        case .failure(let problem): return problem
+        }
+        return nil
+    }
+
     /// The ports or status codes (this kind's numbers) from a range's low end to its high
     /// end, both included; `invalid-range` when an end is no such number or the low end
     /// exceeds the high end.

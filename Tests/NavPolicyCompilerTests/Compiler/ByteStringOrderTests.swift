@@ -17,6 +17,33 @@ struct ByteStringOrderTests {
         }
     }
 
+    /// The radix sort orders as a stable comparison sort by bytes then `tieBreak` does: strings
+    /// sharing long prefixes (runs past eight and sixteen bytes), zero bytes against the
+    /// zero padding of a shorter string, and repeats that only the tie-break and the index
+    /// order, in runs both shorter and longer than the insertion-sort and radix cut-offs.
+    @Test(arguments: [5, 40, 3_000]) func sortedIndicesIsTheStableByteOrder(count: Int) {
+        let seed: UInt64 = 0x5047 + UInt64(count)
+        var random = SeededGenerator(seed: seed)
+        let stems: [[UInt8]] = [[], Array("static.a".utf8), Array("static.addia-9999".utf8), [0x61, 0, 0]]
+        let alphabet: [UInt8] = [0, 0x61, 0x62, 0x2E, 0xC3]
+        var storage: [UInt8] = [], ranges: [Range<Int>] = []
+        for _ in 0..<count {
+            let start = storage.count
+            storage += stems[random.below(stems.count)] + (0..<random.below(4)).map { _ in alphabet[random.below(alphabet.count)] }
+            ranges.append(start..<storage.count)
+        }
+        let flags = (0..<count).map { _ in random.chance(50) }
+        let tieBreak = { (left: Int, right: Int) in !flags[left] && flags[right] }
+        let expected = ranges.indices.sorted { left, right in
+            let (a, b) = (storage[ranges[left]], storage[ranges[right]])
+            return a.lexicographicallyPrecedes(b) || a.elementsEqual(b) && tieBreak(left, right)
+        }
+        let sorted = storage.withUnsafeBufferPointer { storage in
+            ranges.withUnsafeBufferPointer { ByteStringOrder.sortedIndices(storage, $0, tieBreak: tieBreak) }
+        }
+        #expect(sorted == expected, "seed \(seed)")
+    }
+
     @Test func hostKeysAreEveryLabelSuffix() {
         var index = HostKeyIndex()
         var domain = "a.b.example.com"

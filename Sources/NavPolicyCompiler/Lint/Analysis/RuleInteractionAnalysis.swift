@@ -46,10 +46,11 @@ final class RuleInteractionAnalysis {
     /// The most (earlier, later) overlap pairs kept for `sampledOverlaps`.
     static let overlapLimit = 64
 
-    /// Analyses a policy; the searches stop after `workLimit` units of work.
-    init(policy: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
+    /// Analyses a policy, from its rules lowered once for the run when given (`LoweredRules`);
+    /// the searches stop after `workLimit` units of work.
+    init(policy: CheckedPolicy, rules: LoweredRules? = nil, workLimit: Int = defaultWorkLimit) {
         self.policy = policy
-        let space = RequestSpace(conditions: policy.rules.map(\.condition) + LintProbe.allCases.map(\.condition), workLimit: workLimit)
+        let space = RequestSpace(rules: rules ?? LoweredRules(policy), adding: LintProbe.allCases.map(\.condition), workLimit: workLimit)
         self.space = space
         search = LevelAdmission(conditions: space.conditionIDs, space: space).map { RegionSearch(space: space, admission: $0) }
         guard let search, !space.isExhausted else { return }
