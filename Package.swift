@@ -23,7 +23,7 @@ let package = Package(
         // The runtime an app links: standard library only.
         .target(name: "NavPolicy"),
         .target(name: "NavPolicyCompiler", dependencies: ["NavPolicy"]),
-        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyLSP"]),
+        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyLSP", "NavPolicyWebKit"]),
         // The language server `navpolicy lsp` runs: the protocol's types and the standard-stream
         // transport in one target, the handlers over the compiler in another (as sourcekit-lsp
         // splits them). Foundation is allowed here; the compiler stays free of it.

@@ -13,7 +13,7 @@ extension Policy {
     /// port, path or query name, checked as the compiler checks such a constant). Binding is
     /// linear in the items; deciding afterwards allocates nothing.
     public init(table bytes: [UInt8], parameters: [String: [String]]) throws(PolicyLoadError) {
-        try self.init(loading: TableBytes(copying: bytes), parameters: parameters)
+        try self.init(tableBytes: TableBytes(copying: bytes), parameters: parameters)
     }
 
     /// Loads and validates a compiled table in memory the app mapped, as
@@ -21,10 +21,11 @@ extension Policy {
     /// `init(table:parameters:)` does. `release` is called exactly once, as there.
     public init(mappedTable bytes: UnsafeRawBufferPointer, release: @escaping @Sendable () -> Void,
                 parameters: [String: [String]]) throws(PolicyLoadError) {
-        try self.init(loading: TableBytes(borrowing: bytes, release: release), parameters: parameters)
+        try self.init(tableBytes: TableBytes(borrowing: bytes, release: release), parameters: parameters)
     }
 
-    private init(loading bytes: TableBytes, parameters: [String: [String]]) throws(PolicyLoadError) {
+    /// Loads table bytes held as they are, owned or mapped, and binds its parameters.
+    package init(tableBytes bytes: TableBytes, parameters: [String: [String]]) throws(PolicyLoadError) {
         let reader: TableReader
         do { reader = try TableReader(bytes) } catch { throw .table(error) }
         let binding: ParameterBinding, response: ParameterBinding

@@ -12,7 +12,7 @@ public struct Policy: Sendable {
     /// declares parameters is `TableError.parametersRequired`: load it with
     /// `Policy(table:parameters:)`.
     public init(table bytes: [UInt8]) throws(TableError) {
-        try self.init(loading: TableBytes(copying: bytes))
+        try self.init(tableBytes: TableBytes(copying: bytes))
     }
 
     /// Loads and validates a compiled table where it is: in memory the app mapped read-only
@@ -24,10 +24,11 @@ public struct Policy: Sendable {
     /// file and renaming it over the old one (as `navpolicy compile -o` does) leaves an
     /// existing mapping as it was; one rewritten in place does not. Errors are `init(table:)`'s.
     public init(mappedTable bytes: UnsafeRawBufferPointer, release: @escaping @Sendable () -> Void) throws(TableError) {
-        try self.init(loading: TableBytes(borrowing: bytes, release: release))
+        try self.init(tableBytes: TableBytes(borrowing: bytes, release: release))
     }
 
-    private init(loading bytes: TableBytes) throws(TableError) {
+    /// Loads and validates table bytes held as they are, owned or mapped (the CLI maps tables).
+    package init(tableBytes bytes: TableBytes) throws(TableError) {
         let reader = try TableReader(bytes)
         guard reader.parameters.isEmpty else { throw .parametersRequired(keys: reader.parameters.map(\.key)) }
         self.init(reader, .empty, response: .empty)

@@ -1,5 +1,7 @@
 import Foundation
+import NavPolicy
 import NavPolicyCompiler
+import NavPolicyWebKit
 
 /// Why a file could not be read or written; the message names the file and the system's reason.
 struct FileError: Error, Sendable {
@@ -34,6 +36,19 @@ enum FileSystem {
         let size = try inspect(descriptor, path: path, regularOnly: regularOnly)
         if let size, size > 0 { return try readAll(descriptor: descriptor, path: path, expected: size) }
         return try readAll(descriptor: descriptor, path: path)
+    }
+
+    /// The compiled table at `path` mapped into memory (`MappedTableFile`, as an app's
+    /// `Policy(contentsOf:)` maps it): shared with the file cache, no copy made. Nil for standard
+    /// input, a file that is not a table or is over the input limit, or one that cannot be
+    /// mapped; the caller then reads it, which reports what is wrong with it.
+    static func mappedTable(_ path: String) -> TableBytes? {
+        guard path != standardStream, let mapped = MappedTableFile(path: path) else { return nil }
+        guard mapped.bytes.count <= maxInputBytes, mapped.bytes.starts(with: TableFormat.magic) else {
+            mapped.unmap()
+            return nil
+        }
+        return TableBytes(borrowing: mapped.bytes, release: mapped.unmap)
     }
 
     /// Refuses an opened input that cannot be read as one: a directory, a regular file over

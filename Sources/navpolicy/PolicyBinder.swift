@@ -7,8 +7,8 @@ import NavPolicyCompiler
 /// with the same parameters (a batch or a case file usually has one binding) reuse the
 /// policy bound last.
 final class PolicyBinder {
-    /// The table bytes.
-    let table: [UInt8]
+    /// The table bytes (mapped from the file, or compiled in memory).
+    let table: TableBytes
     /// The table with every parameter bound to the empty list: what does not depend on the
     /// binding (name, rules, flag names, embedded source). The table itself when it declares
     /// no parameters.
@@ -19,7 +19,7 @@ final class PolicyBinder {
     private var last: (parameters: [String: [String]], policy: Policy)?
 
     /// A binder for `table`, loaded as `unbound`.
-    init(table: [UInt8], unbound: Policy, commandLine: RequestBinding) {
+    init(table: TableBytes, unbound: Policy, commandLine: RequestBinding) {
         self.table = table
         self.unbound = unbound
         self.commandLine = commandLine
@@ -27,13 +27,13 @@ final class PolicyBinder {
 
     /// The table loaded for the binder: as is when it declares no parameters, else with every
     /// parameter bound empty. A table the runtime rejects throws its error.
-    static func unboundPolicy(_ bytes: [UInt8]) throws(TableError) -> Policy {
+    static func unboundPolicy(_ bytes: TableBytes) throws(TableError) -> Policy {
         do throws(TableError) {
-            return try Policy(table: bytes)
+            return try Policy(tableBytes: bytes)
         } catch {
             guard case .parametersRequired(let keys) = error else { throw error }
             do throws(PolicyLoadError) {
-                return try Policy(table: bytes, parameters: Dictionary(uniqueKeysWithValues: keys.map { ($0, []) }))
+                return try Policy(tableBytes: bytes, parameters: Dictionary(uniqueKeysWithValues: keys.map { ($0, []) }))
             } catch {
                 switch error {
                 case .table(let tableError): throw tableError
@@ -69,7 +69,7 @@ final class PolicyBinder {
         if items.isEmpty, unbound.parameterKeys.isEmpty { return unbound }
         if let last, last.parameters == items { return last.policy }
         do throws(PolicyLoadError) {
-            let policy = try Policy(table: table, parameters: items)
+            let policy = try Policy(tableBytes: table, parameters: items)
             last = (items, policy)
             return policy
         } catch {

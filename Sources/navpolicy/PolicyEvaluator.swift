@@ -16,7 +16,7 @@ final class PolicyEvaluator {
     let binder: PolicyBinder
     /// The table bytes the policy was loaded from (compiled in memory, without the source, for
     /// a source file).
-    let table: [UInt8]
+    let table: TableBytes
     /// The source's name, for messages.
     let name: String
     /// Where a corrupt embedded source is reported.
@@ -25,7 +25,7 @@ final class PolicyEvaluator {
     private var source: Result<CheckedPolicy, EmbeddedSource.Problem>?
 
     private init(
-        policy: Policy, table: [UInt8], binding: RequestBinding, name: String, console: Console,
+        policy: Policy, table: TableBytes, binding: RequestBinding, name: String, console: Console,
         source: Result<CheckedPolicy, EmbeddedSource.Problem>?
     ) {
         self.policy = policy
@@ -41,7 +41,7 @@ final class PolicyEvaluator {
     /// corrupt source (its own checksum) is reported as a corrupt table, exit 2, each time.
     func checkedSource() throws(ExitCode) -> Result<CheckedPolicy, EmbeddedSource.Problem> {
         if let source { return source }
-        let embedded = try PolicyLoader.embeddedSource(of: policy, table: table, name: name, console: console)
+        let embedded = try PolicyLoader.embeddedSource(of: policy, table: table.array, name: name, console: console)
         source = embedded
         return embedded
     }
@@ -62,9 +62,15 @@ final class PolicyEvaluator {
 
     private static func loadPolicy(_ path: String, binding: RequestBinding, console: Console) throws(ExitCode) -> PolicyEvaluator {
         let name = FileSystem.displayName(path)
+        // A table file is mapped, as an app's `Policy(contentsOf:)` maps it; anything else is read.
+        if let table = FileSystem.mappedTable(path) {
+            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, binding: binding,
+                                   name: name, console: console, source: nil)
+        }
         let bytes = try PolicyLoader.read(path, console: console)
         if Policy.looksLikeTable(bytes) {
-            return PolicyEvaluator(policy: try PolicyLoader.load(bytes, name: name, console: console), table: bytes, binding: binding,
+            let table = TableBytes(copying: bytes)
+            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, binding: binding,
                                    name: name, console: console, source: nil)
         }
         let source = SourceFile(name: name, bytes: bytes)
@@ -74,7 +80,8 @@ final class PolicyEvaluator {
         PolicyLoader.report(run, of: source, console: console)
         switch run.product {
         case .success(let compiled):
-            return PolicyEvaluator(policy: try PolicyLoader.load(compiled.bytes, name: name, console: console), table: compiled.bytes,
+            let table = TableBytes(copying: compiled.bytes)
+            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table,
                                    binding: binding, name: name, console: console, source: .success(compiled.checked.policy))
         case .failure(.compilerRefused(let error)):
             console.reportError(PolicyLoader.describe(error, name: name))

@@ -57,7 +57,7 @@ enum PolicyLoader {
             guard let checked = run.value else { throw .failure }
             return checked.policy
         }
-        switch try embeddedSource(of: try load(bytes, name: name, console: console), table: bytes, name: name, console: console) {
+        switch try embeddedSource(of: try load(TableBytes(copying: bytes), name: name, console: console), table: bytes, name: name, console: console) {
         case .success(let policy):
             return policy
         case .failure(let problem):
@@ -68,7 +68,7 @@ enum PolicyLoader {
 
     /// Loads table bytes as the runtime does (a table that declares parameters with each
     /// bound empty: `PolicyBinder.unboundPolicy`); a corrupt table is exit 2.
-    static func load(_ bytes: [UInt8], name: String, console: Console) throws(ExitCode) -> Policy {
+    static func load(_ bytes: TableBytes, name: String, console: Console) throws(ExitCode) -> Policy {
         do throws(TableError) {
             return try PolicyBinder.unboundPolicy(bytes)
         } catch {
