@@ -89,23 +89,28 @@ package struct HostSet: Sendable {
         while count > 1 {
             meter.probe()
             let half = count >> 1
-            let record = blocksStart &+ 20 &* (base &+ half)
-            let (key0, key1) = (table.bigEndianWord64(at: record &+ 4), table.bigEndianWord64(at: record &+ 12))
-            // Comparisons without side effects: the optimizer makes one flag of them, not a
-            // branch per word.
-            let (highBelow, highEqual, lowBelow) = (key0 < high0, key0 == high0, key1 < high1)
-            var atOrBelow = highBelow || (highEqual && lowBelow)
-            if highEqual && key1 == high1 { atOrBelow = headIsAtOrBelow(name, block: base &+ half, table, &meter) }
-            base = atOrBelow ? base &+ half : base
+            base = isAtOrBelow(name, (high0, high1), block: base &+ half, table, &meter) ? base &+ half : base
             count &-= half
         }
         // The search keeps the first block when every other one is above the name, so check it.
         guard base == 0 else { return base }
         meter.probe()
-        let (key0, key1) = (table.bigEndianWord64(at: blocksStart &+ 4), table.bigEndianWord64(at: blocksStart &+ 12))
-        if key0 != high0 { return key0 < high0 ? 0 : nil }
-        if key1 != high1 { return key1 < high1 ? 0 : nil }
-        return headIsAtOrBelow(name, block: 0, table, &meter) ? 0 : nil
+        return isAtOrBelow(name, (high0, high1), block: 0, table, &meter) ? 0 : nil
+    }
+
+    /// Whether `block`'s first key is at or below the name whose first 16 bytes are `prefix`.
+    @inline(__always)
+    private func isAtOrBelow<Meter: WorkMeter>(
+        _ name: ReversedHost, _ prefix: (UInt64, UInt64), block: Int, _ table: ValidatedBytes, _ meter: inout Meter
+    ) -> Bool {
+        let record = blocksStart &+ 20 &* block
+        let (key0, key1) = (table.bigEndianWord64(at: record &+ 4), table.bigEndianWord64(at: record &+ 12))
+        // Comparisons without side effects: the optimizer makes one flag of them, not a branch
+        // per word; only a tie of all 16 bytes (rare) branches to compare the whole key.
+        let (highBelow, highEqual, lowBelow) = (key0 < prefix.0, key0 == prefix.0, key1 < prefix.1)
+        var atOrBelow = highBelow || (highEqual && lowBelow)
+        if highEqual && key1 == prefix.1 { atOrBelow = headIsAtOrBelow(name, block: block, table, &meter) }
+        return atOrBelow
     }
 
     /// Whether the first key of `block`, whose first 16 bytes equal the name's, is at or below it.

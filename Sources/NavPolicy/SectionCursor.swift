@@ -45,20 +45,3 @@ struct SectionCursor {
     }
 }
 
-extension Array where Element == UInt8 {
-    /// The little-endian 32-bit word at `offset` as an Int (callers validated the range).
-    @inline(__always)
-    func word(at offset: Int) -> Int {
-        // One range check and one load instead of four checked byte reads: validation reads
-        // every word of a 100,000-key table.
-        precondition(offset >= 0 && offset <= count - 4, "table word out of range")
-        return withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
-    }
-
-    /// The little-endian 64-bit word at `offset` (callers validated the range).
-    @inline(__always)
-    func word64(at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset <= count - 8, "table word out of range")
-        return withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-    }
-}
