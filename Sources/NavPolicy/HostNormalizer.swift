@@ -149,7 +149,7 @@ package enum HostNormalizer {
     /// Whether bytes are already a normalized DNS name that every strictness accepts unchanged:
     /// lowercase letters, digits, `-` and `_`, non-empty labels within the DNS limits, no
     /// trailing dot, not ending in a number.
-    static func isNormalizedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isNormalizedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         endOfNormalizedName(bytes, from: 0) == bytes.count
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import NavPolicy
 import NavPolicyCompiler
 
@@ -32,8 +33,16 @@ enum PolicyLoader {
     static func pipeline(
         for source: SourceFile, errorLimit: Int?, lints: Bool = true, failingSeverity: Severity = .error, embedsSource: Bool = false
     ) -> PolicyPipeline {
-        PolicyPipeline(listFiles: FileSystem.listFileReader(for: source), errorLimit: errorLimit, lints: lints,
-                       failingSeverity: failingSeverity, embedsSource: embedsSource)
+        var pipeline = PolicyPipeline(listFiles: FileSystem.listFileReader(for: source), errorLimit: errorLimit, lints: lints,
+                                      failingSeverity: failingSeverity, embedsSource: embedsSource)
+        pipeline.parallel = twoCores
+        return pipeline
+    }
+
+    /// Independent stage work on two threads (Dispatch's pool): on a large list, the lint's
+    /// source-only rules take a second core while the first lowers and analyses the rules.
+    static let twoCores = ParallelWork { first, second in
+        DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? first() : second() }
     }
 
     /// Prints a run's diagnostics at or above `shown` in text form, then how many errors the

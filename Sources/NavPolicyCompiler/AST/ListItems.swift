@@ -1,13 +1,17 @@
 /// The items of a list, in order: a collection of `ValueSyntax` made on access. A parsed list
 /// keeps only the index of each item's token (4 bytes an item) and reads its text and range
-/// from the `TokenList` when asked, so a list of millions of short items costs about what its
-/// tokens do, not the 48 bytes a stored value takes. Lists built in code keep their values.
+/// from the `TokenList` when asked, and a list file's items are byte ranges in the file
+/// (`ListFileItems`), so a list of millions of short items costs about what its tokens or
+/// lines do, not the 48 bytes and the string a stored value takes. Lists built in code keep
+/// their values.
 package struct ListItems: RandomAccessCollection, Sendable, Hashable {
     private enum Storage: Sendable {
         case values([ValueSyntax])
         /// The item tokens' indices; for a range item (`8000..8999`), the index of its low end,
         /// with the index of its high end in `rangeEnds` (ranges are rare: no cost per item).
         case tokens(TokenList, [UInt32], rangeEnds: [UInt32: UInt32])
+        /// The lines of a list file.
+        case lines(ListFileItems)
     }
 
     private let storage: Storage
@@ -23,12 +27,18 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
         storage = .tokens(tokens, indices, rangeEnds: rangeEnds)
     }
 
+    /// The items of a list file.
+    init(lines: ListFileItems) {
+        storage = .lines(lines)
+    }
+
     package var startIndex: Int { 0 }
 
     package var endIndex: Int {
         switch storage {
         case .values(let values): values.count
         case .tokens(_, let indices, _): indices.count
+        case .lines(let lines): lines.count
         }
     }
 
@@ -48,6 +58,13 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
             case .number: return .number(Self.word(tokens, Int(index)))
             default: return .word(Self.word(tokens, Int(index)))
             }
+        case .lines(let lines):
+            let (text, range) = (lines.text(at: position), lines.range(at: position))
+            switch lines.kind(at: position) {
+            case .string: return .string(StringSyntax(value: text, range: range))
+            case .number: return .number(IdentifierSyntax(text: text, range: range))
+            case .word: return .word(IdentifierSyntax(text: text, range: range))
+            }
         }
     }
 
@@ -62,6 +79,8 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
             let index = indices[position]
             guard tokens.kind(at: Int(index)) == .string, rangeEnds.isEmpty || rangeEnds[index] == nil else { return nil }
             return tokens.stringValue(at: Int(index))
+        case .lines(let lines):
+            return lines.kind(at: position) == .string ? lines.text(at: position) : nil
         }
     }
 
@@ -83,6 +102,32 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
             case .number: return nil
             default: return (tokens.text(at: index), false)
             }
+        case .lines(let lines):
+            switch lines.kind(at: position) {
+            case .string: return (lines.text(at: position), true)
+            case .word: return (lines.text(at: position), false)
+            case .number: return nil
+            }
+        }
+    }
+
+    /// `body` over the text `text(at:)` gives for item `position`, as bytes read in place, and
+    /// whether it is a string; nil where that text is not in the source as it is (a string
+    /// with escapes, a number, a range, a list built in code). Lets a check that reads every
+    /// item of a long list make no string per item.
+    package func withPlainBytes<Result>(at position: Int, _ body: (_ text: UnsafeBufferPointer<UInt8>, _ isString: Bool) -> Result) -> Result? {
+        switch storage {
+        case .values:
+            return nil
+        case .tokens(let tokens, let indices, let rangeEnds):
+            let index = Int(indices[position])
+            guard rangeEnds.isEmpty || rangeEnds[UInt32(index)] == nil else { return nil }
+            let isString = tokens.kind(at: index) == .string
+            return tokens.withPlainBytes(at: index) { body($0, isString) }
+        case .lines(let lines):
+            let kind = lines.kind(at: position)
+            guard kind != .number else { return nil }
+            return lines.withBytes(at: position) { body($0, kind == .string) }
         }
     }
 

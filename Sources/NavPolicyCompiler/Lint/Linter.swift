@@ -7,24 +7,39 @@ package enum Linter {
     /// Past the analysis' work limit the semantic rules report nothing and one
     /// `analysis-incomplete` warning says so.
     static func findings(in context: LintContext) -> [Diagnostic] {
+        completed(findings(in: context, rules: Array(LintRegistry.rules.indices)).flatMap { $0 }, context: context)
+    }
+
+    /// The findings of the registered rules at `rules` (registry positions, ascending) in
+    /// `context`, one array per rule, silenced findings left out: a lint run, or one part of
+    /// it, which `completed` finishes.
+    static func findings(in context: LintContext, rules: [Int]) -> [[Diagnostic]] {
         let (policy, syntax) = (context.policy, context.syntax)
         let suppression = LintSuppression(syntax: syntax, listFiles: policy.listFiles)
-        var findings: [Diagnostic] = []
         let onResponses = policy.section == .response
-        for rule in LintRegistry.rules where !(rule.needsAnalysis && context.analysisIsIncomplete) && (!onResponses || rule.appliesToResponses) {
+        return rules.map { position in
+            let rule = LintRegistry.rules[position]
+            guard !(rule.needsAnalysis && context.analysisIsIncomplete), !onResponses || rule.appliesToResponses else { return [] }
             // A finding at a response part's guard rule, or naming it, is about no response.
-            findings += rule.check(context).filter { finding in
+            return rule.check(context).filter { finding in
                 !suppression.isSilenced(finding)
                     && !(onResponses && ([finding.range] + finding.notes.compactMap(\.range)).contains { $0.start.line == ResponseWitness.guardLine })
             }
         }
+    }
+
+    /// The findings of a whole run (every rule's, in registry order) in source order; when the
+    /// analysis of `context` ran out of work, without the semantic rules' findings and with
+    /// one `analysis-incomplete` warning instead.
+    static func completed(_ findings: [Diagnostic], context: LintContext) -> [Diagnostic] {
+        var findings = findings
         if context.analysisIsIncomplete {
             let analysisCodes = Set(LintRegistry.rules.filter { $0.needsAnalysis }.map { $0.code })
             findings.removeAll { analysisCodes.contains($0.code) }
             findings.append(.warning(
                 .analysisIncomplete,
                 "the policy is too large for the exact rule-interaction analysis; its semantic checks were skipped",
-                at: policy.rules.first?.range ?? SourceRange(at: .start),
+                at: context.policy.rules.first?.range ?? SourceRange(at: .start),
                 help: "split the policy into smaller ones, or merge rules that test the same attribute into lists"))
         }
         return inSourceOrder(findings)

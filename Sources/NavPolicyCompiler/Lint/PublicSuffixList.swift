@@ -38,10 +38,13 @@ enum PublicSuffixList {
     /// rule of the list, or a label under a wildcard rule's parent that no exception names.
     static func isPublicSuffix(_ domain: String) -> Bool {
         var domain = domain
-        return domain.withUTF8 { domain in
-            if rules.has(domain, .suffix) { return true }
-            guard let dot = domain.firstIndex(of: UInt8(ascii: ".")) else { return false }
-            return rules.has(UnsafeBufferPointer(rebasing: domain[(dot + 1)...]), .wildcardParent) && !rules.has(domain, .exception)
-        }
+        return domain.withUTF8 { isPublicSuffix($0) }
+    }
+
+    /// `isPublicSuffix` of a normalized domain's bytes.
+    static func isPublicSuffix(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
+        if rules.has(domain, .suffix) { return true }
+        guard let dot = domain.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        return rules.has(UnsafeBufferPointer(rebasing: domain[(dot + 1)...]), .wildcardParent) && !rules.has(domain, .exception)
     }
 }

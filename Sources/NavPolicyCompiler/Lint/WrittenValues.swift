@@ -28,18 +28,46 @@ final class ListReference {
     init(_ items: ListItems) { self.items = items }
 }
 
+/// A list whose items are compared with an attribute, and the list file it is written in (nil
+/// for the policy file).
+struct WrittenList {
+    /// The list's items.
+    let list: ListReference
+    /// The list file, if any.
+    let file: String?
+
+    /// Whether item `position` is a written value: a string, or in a list file a word too.
+    func isWrittenValue(isString: Bool) -> Bool { isString || file != nil }
+
+    /// Item `position` as a written value, or nil when it is none (a number, a range, an
+    /// enum word in the policy file).
+    func value(at position: Int) -> WrittenValue? {
+        guard let (text, isString) = list.items.text(at: position), isWrittenValue(isString: isString) else { return nil }
+        return WrittenValue(text: text, item: position, of: list, file: file)
+    }
+}
+
 extension LintContext {
     /// Every string constant compared with one of `attributes` (`scheme`, `host`, `url`; with
     /// or without `current`), inline, in a named list, or in a list file, in source order.
     func writtenValues(of attributes: Set<Attribute>) -> [WrittenValue] {
+        writtenLists(of: attributes).flatMap { written in
+            written.list.items.indices.compactMap { written.value(at: $0) }
+        }
+    }
+
+    /// The lists holding the string constants compared with one of `attributes`, in source
+    /// order (a single constant as a list of one), for checks that read every item of a long
+    /// list by its bytes (`ListItems.withPlainBytes`) and make a `WrittenValue` only for few.
+    func writtenLists(of attributes: Set<Attribute>) -> [WrittenList] {
         var listNames = Set<String>()
-        var values: [WrittenValue] = []
+        var lists: [WrittenList] = []
         for condition in syntax.conditions {
             condition.forEachComparison { comparison in
                 guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute), let value = comparison.value else { return }
                 switch value {
-                case .string(let string): values.append(WrittenValue(text: string.value, item: 0, of: ListReference(ListItems([value])), file: nil))
-                case .list(let list): values += strings(in: list.items, file: nil)
+                case .string: lists.append(WrittenList(list: ListReference(ListItems([value])), file: nil))
+                case .list(let list): lists.append(WrittenList(list: ListReference(list.items), file: nil))
                 case .word(let word): listNames.insert(word.text)
                 default: break
                 }
@@ -51,21 +79,12 @@ extension LintContext {
             guard case .definition(let definition) = statement, listNames.contains(definition.name.text),
                   seen.insert(definition.name.text).inserted else { continue }
             if let list = definition.list {
-                values += strings(in: list.items, file: nil)
+                lists.append(WrittenList(list: ListReference(list.items), file: nil))
             } else if let file = files[definition.name.text] {
-                values += strings(in: file.list.items, file: file.source.name)
+                lists.append(WrittenList(list: ListReference(file.list.items), file: file.source.name))
             }
         }
-        return values
-    }
-
-    /// The string items, and in a list file the words too.
-    private func strings(in items: ListItems, file: String?) -> [WrittenValue] {
-        let list = ListReference(items)
-        return items.indices.compactMap { position in
-            guard let (text, isString) = items.text(at: position), isString || file != nil else { return nil }
-            return WrittenValue(text: text, item: position, of: list, file: file)
-        }
+        return lists
     }
 }
 

@@ -143,6 +143,10 @@ extension PolicyParser {
         var items: [UInt32] = []
         var rangeEnds: [UInt32: UInt32] = [:]
         while current.kind != .rightBracket {
+            if current.kind == .string {
+                consumeStringItems(into: &items)
+                if current.kind != .string { continue }
+            }
             switch current.kind {
             case _ where atStatementBoundary || at(.then) || current.kind == .rightParen:
                 reportMissingClosingBracket(matching: openBracket)

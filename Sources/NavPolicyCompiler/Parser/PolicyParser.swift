@@ -138,6 +138,25 @@ struct PolicyParser {
         return token
     }
 
+    /// Consumes a run of string items each followed by a comma (`"a.com", "b.com", …`) at once,
+    /// appending their token indices to `items`: the common shape of a long host list, read
+    /// without making a `ParsedToken` (text and line search) for each of its tokens. Stops
+    /// before a token with a lexical error or after a comma that an unknown token follows, so
+    /// that `advance` reports those as it always does.
+    mutating func consumeStringItems(into items: inout [UInt32]) {
+        var next = index
+        while next + 2 < tokens.count, tokens.kind(at: next) == .string, tokens.kind(at: next + 1) == .comma,
+              tokens.kind(at: next + 2) != .unknown, !tokens.hasLexicalError(at: next), !tokens.hasLexicalError(at: next + 1) {
+            items.append(UInt32(next))
+            next += 2
+        }
+        guard next > index else { return }
+        previousIndex = next - 1
+        previous = Self.token(at: next - 1, in: tokens)
+        index = next
+        current = Self.token(at: next, in: tokens)
+    }
+
     /// Where to point an "expected …" error: at the current token when it is on the same line
     /// as the previous one, otherwise just after the previous token.
     var expectedRange: SourceRange {

@@ -25,6 +25,9 @@ public struct PolicyPipeline: Sendable {
     /// Whether compiled tables embed the source, with list files inlined, for tools reading the
     /// table (`navpolicy eval --explain`).
     package var embedsSource: Bool
+    /// How independent stages' work may share the machine's cores (the lint's source-only rules
+    /// beside the lowering and the analysis); by default one after the other.
+    public var parallel: ParallelWork = .sequential
 
     /// A pipeline with the given options; the defaults read no list files (nil: every
     /// `let NAME = file "path"` is an error), keep every error, lint, stop on errors only and
@@ -74,7 +77,13 @@ public struct PolicyPipeline: Sendable {
     }
 
     private func compile(afterCheck run: PipelineRun<CheckedSource>) -> PipelineRun<CompiledTable> {
-        compile(lints ? lint(run) : run)
+        guard lints else { return compile(run) }
+        guard parallel.runsSideBySide, case .success(let checked) = run.product else { return compile(lint(run)) }
+        // With a second core, the table is encoded beside the semantic lint rules from the
+        // rules they analyse; the gate still decides, and discards it when a finding fails the run.
+        let table = EncodedTable()
+        let linted = lint(run, exampleLimit: 0) { rules in table.bytes = encode(checked, rules: rules) }
+        return compile(linted, encoded: table.bytes)
     }
 
     // MARK: One stage at a time
@@ -110,15 +119,23 @@ public struct PolicyPipeline: Sendable {
     /// the same analysis (the language server's hover). Stops early, with partial findings,
     /// when the calling task is cancelled.
     package func lint(_ run: PipelineRun<CheckedSource>, exampleLimit: Int) -> PipelineRun<CheckedSource> {
+        lint(run, exampleLimit: exampleLimit, alongside: { _ in })
+    }
+
+    /// `lint(_:exampleLimit:)`, running `alongside` on the rules it lowers beside its semantic
+    /// rules (`Linter.report`).
+    private func lint(
+        _ run: PipelineRun<CheckedSource>, exampleLimit: Int, alongside: @escaping @Sendable (LoweredRules) -> Void
+    ) -> PipelineRun<CheckedSource> {
         guard case .success(let checked) = run.product else { return run }
         // Lowered once for the analysis and kept for the compile stage.
-        let rules = run.loweredRules ?? LoweredRules(checked.policy)
-        let report = Linter.report(checked.policy, syntax: checked.syntax, exampleLimit: exampleLimit, rules: rules)
+        let report = Linter.report(checked.policy, syntax: checked.syntax, exampleLimit: exampleLimit, rules: run.loweredRules,
+                                   parallel: parallel, alongside: alongside)
         var linted = run
         linted.diagnostics = (run.diagnostics + report.findings).sorted(by: Diagnostic.isInSourceOrder)
         linted.lintFindings = report.findings
         linted.ruleExamples = report.examples
-        linted.loweredRules = rules
+        linted.loweredRules = report.rules
         return linted
     }
 
@@ -127,13 +144,24 @@ public struct PolicyPipeline: Sendable {
     /// above `failingSeverity` (a lint finding, say) or a policy over the table's size guards
     /// fails the run.
     public func compile(_ run: PipelineRun<CheckedSource>) -> PipelineRun<CompiledTable> {
+        compile(run, encoded: nil)
+    }
+
+    /// Stage 3 with the table already `encoded` from the run's rules (nil: encode it here).
+    private func compile(_ run: PipelineRun<CheckedSource>, encoded: Result<[UInt8], TableCompilerError>?) -> PipelineRun<CompiledTable> {
         let rules = run.loweredRules
         return run.gated(at: failingSeverity).then { checked in
-            let text = embedsSource ? ListFileInliner.inlined(checked.source, syntax: checked.syntax, listFiles: checked.listFiles) : nil
-            return TableCompiler.compile(checked.policy, sourceText: text, rules: rules)
+            (encoded ?? encode(checked, rules: rules))
                 .map { CompiledTable(checked: checked, bytes: $0) }
                 .mapError { .compilerRefused($0) }
         }
+    }
+
+    /// The table bytes of a checked source (with the source embedded when `embedsSource`),
+    /// from its rules already lowered when given.
+    private func encode(_ checked: CheckedSource, rules: LoweredRules?) -> Result<[UInt8], TableCompilerError> {
+        let text = embedsSource ? ListFileInliner.inlined(checked.source, syntax: checked.syntax, listFiles: checked.listFiles) : nil
+        return TableCompiler.compile(checked.policy, sourceText: text, rules: rules)
     }
 
     /// Stage 4: loads the run's table as an app loads it (`Policy(table:)`).
@@ -146,4 +174,9 @@ public struct PolicyPipeline: Sendable {
             }
         }
     }
+}
+
+/// A table encoded on the lint's second thread, written there once and read after the join.
+private final class EncodedTable: @unchecked Sendable {
+    var bytes: Result<[UInt8], TableCompilerError>?
 }

@@ -29,6 +29,10 @@ extension ConditionChecker {
         values.reserveCapacity(items.count)
         var complete = true
         for position in items.indices {
+            if kind == .hostPattern, let pattern = Self.plainHostPattern(items, position, acceptingWords: false) {
+                values.append(pattern)
+                continue
+            }
             // A valid item is never located: for a million-host list that cost more than checking it.
             let problem = if let text = items.stringValue(at: position) {
                 kind.appendValue(ofString: text, to: &values)
@@ -64,6 +68,11 @@ extension ConditionChecker {
         let items = list.items
         func item(_ position: Int) -> ValueSyntax { listFile == nil ? items[position] : ListFileLoader.retyped(items[position], as: kind) }
         for position in items.indices {
+            // A list file's word item is read as a string (`retyped`), so it may be a host too.
+            if kind == .hostPattern, let pattern = Self.plainHostPattern(items, position, acceptingWords: listFile != nil) {
+                values.append(pattern)
+                continue
+            }
             // A string item by its value alone, as is a list file's string or word item when
             // `kind` takes no words (`retyped` makes it a string): not located unless invalid.
             let text = listFile == nil ? items.stringValue(at: position) : kind.takesWords ? nil : items.text(at: position)?.text
@@ -81,5 +90,16 @@ extension ConditionChecker {
                 ?? problem.diagnostic(ofItemAt: item.range, inList: word.text, usedAt: word.range))
         }
         return nil
+    }
+
+    /// Item `position` as a host pattern when its text, read in place, is a normalized one
+    /// (`ValueValidator.plainHostPattern`): a long host list's items cost the domain's string
+    /// alone. A word item counts only when `acceptingWords` (a list file's). Nil otherwise, for
+    /// the general check.
+    private static func plainHostPattern(_ items: ListItems, _ position: Int, acceptingWords: Bool) -> ItemKind.Value? {
+        items.withPlainBytes(at: position) { text, isString -> ItemKind.Value? in
+            guard isString || acceptingWords, let (domain, isWildcard) = ValueValidator.plainHostPattern(text) else { return nil }
+            return .host(HostPattern(domain: String(decoding: domain, as: UTF8.self), includesSubdomains: isWildcard))
+        } ?? nil
     }
 }

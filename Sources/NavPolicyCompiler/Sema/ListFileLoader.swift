@@ -30,9 +30,10 @@ enum ListFileLoader {
     /// The items of a list file. An item that is a whole number reads as a number and one that
     /// is an enum word (`new-window`) as a word; anything else is a string. A use that needs
     /// another kind re-reads the item's text (`ConditionChecker`), so the kind comes from the uses.
+    /// Items are kept as byte ranges in the file (`ListFileItems`): no string per item.
     static func items(of source: SourceFile, diagnostics: inout [Diagnostic]) -> ListSyntax {
         let bytes = source.bytes
-        var items: [ValueSyntax] = []
+        var items = ListFileItems(bytes: bytes)
         var lineStart = 0
         var line = 1
         while lineStart <= bytes.count {
@@ -43,24 +44,16 @@ enum ListFileLoader {
             while end > start, isBlank(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             if start < end, bytes[start] != UInt8(ascii: "#") {
                 let first = SourcePosition(offset: start, line: line, column: start - lineStart + 1)
-                // An ASCII item (nearly every host list) skips the validating decoder and
-                // counts its columns and finds its quotes by bytes; only other text pays for
-                // scalars and characters.
+                // An ASCII item (nearly every host list) skips the validating decoder.
                 let isASCII = bytes[start..<end].allSatisfy { $0 < 0x80 }
-                let text = isASCII ? String(decoding: bytes[start..<end], as: UTF8.self) : String(validating: bytes[start..<end], as: UTF8.self)
-                if let text {
-                    let scalars = isASCII ? end - start : text.unicodeScalars.count
-                    let range = SourceRange(start: first, end: SourcePosition(
-                        offset: end, line: line, column: first.column + scalars))
-                    let quoted = isASCII
-                        ? end - start >= 2 && bytes[start] == UInt8(ascii: "\"") && bytes[end - 1] == UInt8(ascii: "\"")
-                        : text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
-                    if quoted {
-                        var diagnostic = SemanticMessage.quotedListItem(text).diagnostic(at: range)
+                if isASCII || String(validating: bytes[start..<end], as: UTF8.self) != nil {
+                    if end - start >= 2 && bytes[start] == UInt8(ascii: "\"") && bytes[end - 1] == UInt8(ascii: "\"") {
+                        let range = ListFileItems.range(of: start..<end, line: line, in: bytes)
+                        var diagnostic = SemanticMessage.quotedListItem(String(decoding: bytes[start..<end], as: UTF8.self)).diagnostic(at: range)
                         diagnostic.file = source.name
                         diagnostics.append(diagnostic)
                     } else {
-                        items.append(value(text, range: range))
+                        items.append(start..<end, line: line, kind: kind(of: bytes[start..<end]))
                     }
                 } else {
                     var diagnostic = LexicalMessage.listItemNotUTF8.diagnostic(at: SourceRange(at: first))
@@ -72,16 +65,15 @@ enum ListFileLoader {
             line += 1
         }
         let whole = SourceRange(start: .start, end: SourcePosition(offset: bytes.count, line: line - 1, column: 1))
-        return ListSyntax(items: items, range: whole)
+        return ListSyntax(items: ListItems(lines: items), range: whole)
     }
 
-    /// An item as the value syntax an inline list would hold for it.
-    private static func value(_ text: String, range: SourceRange) -> ValueSyntax {
-        if text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            return .number(IdentifierSyntax(text: text, range: range))
-        }
-        if enumWords.contains(text) { return .word(IdentifierSyntax(text: text, range: range)) }
-        return .string(StringSyntax(value: text, range: range))
+    /// How an item reads: as the value syntax an inline list would hold for it.
+    private static func kind(of text: ArraySlice<UInt8>) -> ListFileItems.Kind {
+        if text.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .number }
+        // Enum words are lowercase letters and hyphens: only such an item is looked up.
+        let isWordShaped = text.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }
+        return isWordShaped && enumWords.contains(String(decoding: text, as: UTF8.self)) ? .word : .string
     }
 
     /// An item re-read as the value syntax `kind` takes (a word, a number or a string).

@@ -51,6 +51,18 @@ enum ValueValidator {
         hostPatternParts(text).mapError { .invalidHostPattern(text, $0, hint: hostHint(text)) }
     }
 
+    /// The domain of a host pattern as written when it is a `*.` pattern whose domain is
+    /// already normalized (`HostNormalizer.isNormalizedName`), or the whole text when it is
+    /// such a domain itself, with whether it was a `*.` pattern; nil for any other text. Such a
+    /// pattern is valid and its own canonical form (`hostPattern` gives it back unchanged: a
+    /// normalized name has no `*` and is no address), so checks over every item of a long host
+    /// list read it in place, and only other items as strings.
+    static func plainHostPattern(_ text: UnsafeBufferPointer<UInt8>) -> (domain: UnsafeBufferPointer<UInt8>, isWildcard: Bool)? {
+        let isWildcard = text.count >= 2 && text[0] == UInt8(ascii: "*") && text[1] == UInt8(ascii: ".")
+        let domain = isWildcard ? UnsafeBufferPointer(rebasing: text[2...]) : text
+        return HostNormalizer.isNormalizedName(domain) ? (domain, isWildcard) : nil
+    }
+
     /// The host pattern, or why it is rejected (shared by host constants, match patterns and
     /// the runtime's host parameter items: `ParameterItem.hostPatternParts`).
     static func hostPatternParts(_ text: String) -> Result<HostPattern, HostPatternFailure> {

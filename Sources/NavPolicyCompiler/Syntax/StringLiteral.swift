@@ -29,9 +29,15 @@ package enum StringLiteral {
     /// The value of the usual literal, quoted and without escapes (its inside as it is); nil
     /// for any other, which `value(ofLiteral:)` reads.
     static func plainValue(_ literal: UnsafeBufferPointer<UInt8>) -> String? {
+        plainContent(literal).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes between the quotes of a plain literal (no escapes), which are its value; nil
+    /// for any other literal.
+    static func plainContent(_ literal: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         guard literal.count >= 2, literal[0] == UInt8(ascii: "\""), literal[literal.count - 1] == UInt8(ascii: "\""),
               !literal.contains(UInt8(ascii: "\\")) else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)])
     }
     /// The canonical literal for a value: quoted, with `"` and `\` escaped.
     package static func quoted(_ value: String) -> String {

@@ -68,6 +68,20 @@ package struct TokenList: RandomAccessCollection, Sendable, Hashable {
         }
     }
 
+    /// `body` over the value of the string literal at `index` as bytes, or over the text of the
+    /// word at `index`, read in place from a lexed file; nil for a literal with escapes, another
+    /// kind of token, or a built list. Lets a check read a long list's items without a string each.
+    func withPlainBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard case .lexed(let lexed) = storage else { return nil }
+        let kind = kind(at: index)
+        guard kind == .string || kind == .identifier else { return nil }
+        return lexed.bytes.withUnsafeBufferPointer { bytes -> Result? in
+            let token = UnsafeBufferPointer(rebasing: bytes[lexed.start(at: index)..<lexed.end(at: index)])
+            guard kind == .string else { return body(token) }
+            return StringLiteral.plainContent(token).map(body)
+        }
+    }
+
     /// The value of the string literal at `index` (`StringLiteral.value(ofLiteral:)` of its
     /// text), read from the source bytes when it is a plain literal: no text made first.
     package func stringValue(at index: Int) -> String {

@@ -44,26 +44,25 @@ enum DuplicatePatternRule: LintRule {
     /// One finding per item that repeats an earlier item or is covered by a wildcard host item.
     /// Items are read without their ranges; only the reported ones are located.
     private static func duplicates(in list: ListSyntax, asHosts: Bool, lowercase: Bool) -> [Diagnostic] {
-        var items: [(key: String, position: Int)] = []
-        items.reserveCapacity(list.items.count)
-        for position in list.items.indices {
-            if let value = list.items.stringValue(at: position) {
-                items.append((asHosts ? normalizedPattern(value) : lowercase ? value.lowercased() : value, position))
-            } else if case .word(let word) = list.items[position] {
-                items.append((word.text, position))
-            }
-        }
-        let range = { (item: Int) in list.items[items[item].position].range }
-        guard !asHosts else { return hostDuplicates(items.map(\.key), range: range) }
+        let range = { (position: Int) in list.items[position].range }
+        guard !asHosts else { return hostDuplicates(list.items) }
         var findings: [Diagnostic] = []
         var firstItem: [String: Int] = [:]
-        firstItem.reserveCapacity(items.count)
-        for (item, (key, _)) in items.enumerated() {
-            if let earlier = firstItem[key] {
-                findings.append(repeated(key, at: range(item), earlier: range(earlier)))
+        firstItem.reserveCapacity(list.items.count)
+        for position in list.items.indices {
+            let key: String
+            if let value = list.items.stringValue(at: position) {
+                key = lowercase ? value.lowercased() : value
+            } else if case .word(let word) = list.items[position] {
+                key = word.text
+            } else {
                 continue
             }
-            firstItem[key] = item
+            if let earlier = firstItem[key] {
+                findings.append(repeated(key, at: range(position), earlier: range(earlier)))
+                continue
+            }
+            firstItem[key] = position
         }
         return findings
     }
@@ -71,27 +70,53 @@ enum DuplicatePatternRule: LintRule {
     /// `duplicates` of a host list. Each item is its domain's key in a `HostKeyIndex` (which
     /// also interns every label suffix, with its parent one label shorter) and whether it is a
     /// `*.` pattern, so repeats and covering wildcards are found by key number, not by hashing
-    /// a string for each item and each of its suffixes.
-    private static func hostDuplicates(_ keys: [String], range: (Int) -> SourceRange) -> [Diagnostic] {
+    /// a string for each item and each of its suffixes. An item already in normalized form (a
+    /// long list's every item) is inserted from its bytes where it is written: no string.
+    private static func hostDuplicates(_ items: ListItems) -> [Diagnostic] {
         var index = HostKeyIndex()
-        var domains: [Int32] = []
-        domains.reserveCapacity(keys.count)
-        for var key in keys {
-            let skipped = isWildcard(key) ? 2 : 0
-            domains.append(Int32(key.withUTF8 { index.insert(UnsafeBufferPointer(rebasing: $0[skipped...])) }))
+        // Per host item: its list position, its domain's key, whether it is a `*.` pattern.
+        var positions: [Int32] = [], domains: [Int32] = [], wildcards: [Bool] = []
+        // The canonical text of the items not read in place, by item.
+        var keysMade: [Int: String] = [:]
+        positions.reserveCapacity(items.count)
+        domains.reserveCapacity(items.count)
+        wildcards.reserveCapacity(items.count)
+        for position in items.indices {
+            let inPlace = items.withPlainBytes(at: position) { text, _ -> (Int, Bool)? in
+                ValueValidator.plainHostPattern(text).map { (index.insert($0.domain), $0.isWildcard) }
+            } ?? nil
+            if let (domain, isWildcard) = inPlace {
+                positions.append(Int32(position)); domains.append(Int32(domain)); wildcards.append(isWildcard)
+                continue
+            }
+            var key: String
+            if let value = items.stringValue(at: position) {
+                key = normalizedPattern(value)
+            } else if case .word(let word) = items[position] {
+                key = word.text
+            } else {
+                continue
+            }
+            let isWildcard = isWildcard(key)
+            keysMade[positions.count] = key
+            positions.append(Int32(position))
+            domains.append(Int32(key.withUTF8 { index.insert(UnsafeBufferPointer(rebasing: $0[(isWildcard ? 2 : 0)...])) }))
+            wildcards.append(isWildcard)
         }
+        let key = { (item: Int) in keysMade[item] ?? items.text(at: Int(positions[item]))?.text ?? "" }
+        let range = { (item: Int) in items[Int(positions[item])].range }
         // The first-written `*.` item on each domain, and the first item of each kind so far.
         var coveringItem = [Int32](repeating: -1, count: index.count)
-        for (item, key) in keys.enumerated() where isWildcard(key) && coveringItem[Int(domains[item])] < 0 {
+        for item in positions.indices where wildcards[item] && coveringItem[Int(domains[item])] < 0 {
             coveringItem[Int(domains[item])] = Int32(item)
         }
         var firstExact = [Int32](repeating: -1, count: index.count), firstWildcard = firstExact
         var findings: [Diagnostic] = []
-        for (item, key) in keys.enumerated() {
-            let domain = Int(domains[item]), wildcard = isWildcard(key)
+        for item in positions.indices {
+            let domain = Int(domains[item]), wildcard = wildcards[item]
             let first = wildcard ? firstWildcard[domain] : firstExact[domain]
             if first >= 0 {
-                findings.append(repeated(key, at: range(item), earlier: range(Int(first))))
+                findings.append(repeated(key(item), at: range(item), earlier: range(Int(first))))
                 continue
             }
             if wildcard { firstWildcard[domain] = Int32(item) } else { firstExact[domain] = Int32(item) }
@@ -101,9 +126,9 @@ enum DuplicatePatternRule: LintRule {
                 let covering = Int(coveringItem[above])
                 if covering >= 0, !(wildcard && above == domain) {
                     findings.append(finding(
-                        "host pattern '\(key)' is already matched by '\(keys[covering])'", at: range(item),
-                        notes: [DiagnosticNote("'\(keys[covering])' is here", range: range(covering))],
-                        help: "remove '\(key)'"
+                        "host pattern '\(key(item))' is already matched by '\(key(covering))'", at: range(item),
+                        notes: [DiagnosticNote("'\(key(covering))' is here", range: range(covering))],
+                        help: "remove '\(key(item))'"
                     ))
                     break
                 }

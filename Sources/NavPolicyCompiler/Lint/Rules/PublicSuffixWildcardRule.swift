@@ -20,7 +20,19 @@ enum PublicSuffixWildcardRule: LintRule {
     static let summary = "a host pattern '*.X' covers a public suffix, so it matches sites of unrelated owners"
 
     static func check(_ context: LintContext) -> [Diagnostic] {
-        var patterns = context.writtenValues(of: [.host]).map { ($0, $0.text) }
+        // A host item whose bytes are a normalized `*.` pattern is looked up in place; only
+        // the items it flags, and those it cannot read so, are read as values below.
+        var patterns: [(WrittenValue, String)] = []
+        for written in context.writtenLists(of: [.host]) {
+            for position in written.list.items.indices {
+                let isClear = written.list.items.withPlainBytes(at: position) { text, isString in
+                    guard written.isWrittenValue(isString: isString) else { return true }
+                    guard let (domain, isWildcard) = ValueValidator.plainHostPattern(text) else { return false }
+                    return !isWildcard || !PublicSuffixList.isPublicSuffix(domain)
+                }
+                if isClear != true, let value = written.value(at: position) { patterns.append((value, value.text)) }
+            }
+        }
         patterns += context.writtenValues(of: [.url]).compactMap { value in
             hostPart(ofMatchPattern: value.text).map { (value, $0) }
         }
