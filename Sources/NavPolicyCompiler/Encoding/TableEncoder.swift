@@ -38,7 +38,7 @@ struct TableEncoder {
         var schemes = WordWriter()
         schemes.words([partition.classCount(of: .scheme), partition.schemeUnmatchedClass, partition.schemePrefixLengths.count])
         schemes.words(partition.schemePrefixLengths)
-        try keyTable(partition.schemeKeys, classCount: partition.classCount(of: .scheme), reversed: false, into: &schemes, "scheme")
+        try keyTable(partition.schemeKeys, classCount: partition.classCount(of: .scheme), into: &schemes, "scheme")
         sections[TableFormat.Section.schemes.rawValue] = schemes
 
         var hosts = WordWriter()
@@ -50,7 +50,7 @@ struct TableEncoder {
         var paths = WordWriter()
         paths.words([partition.classCount(of: .path), partition.pathUnmatchedClass, partition.pathLengths.count])
         paths.words(partition.pathLengths)
-        try keyTable(partition.pathKeys, classCount: partition.classCount(of: .path), reversed: false, into: &paths, "path")
+        try keyTable(partition.pathKeys, classCount: partition.classCount(of: .path), into: &paths, "path")
         sections[TableFormat.Section.paths.rawValue] = paths
 
         var ports = WordWriter()
@@ -79,11 +79,20 @@ struct TableEncoder {
         sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
 
         sections[TableFormat.Section.source.rawValue] = WordWriter(bytes: sourceText.map { text in
-            // The host lists are stored once, in the host set: the source refers to its keys.
-            var positions: [ArraySlice<UInt8>: Int] = [:]
+            // The host lists are stored once, in the host set: the source refers to its keys,
+            // found by the byte hash of a `HostKeyIndex` (a `Dictionary` of slices hashed every
+            // byte through `Hasher` and cost more than the rest of the packing).
+            var index = HostKeyIndex()
+            var positions: [Int] = []
             positions.reserveCapacity(hostSet.order.count)
-            for (position, key) in hostSet.order.enumerated() { positions[partition.hostKeys[key].bytes] = position }
-            let packed = SourcePacker.pack(Array(text.utf8), keyIndex: { positions[$0] }, keyCount: hostSet.order.count)
+            for (position, key) in hostSet.order.enumerated() {
+                let found = partition.hostKeys[key].bytes.withUnsafeBufferPointer { index.insert($0) }
+                if found >= positions.count { positions += repeatElement(-1, count: found - positions.count + 1) }
+                positions[found] = position
+            }
+            let packed = SourcePacker.pack(Array(text.utf8), keyIndex: { bytes in
+                index.key(of: bytes).flatMap { $0 < positions.count && positions[$0] >= 0 ? positions[$0] : nil }
+            }, keyCount: hostSet.order.count)
             return TableFormat.sourceSection(packed: packed)
         } ?? [])
         sections[TableFormat.Section.response.rawValue] = WordWriter(bytes: responsePart ?? [])
@@ -164,12 +173,13 @@ struct TableEncoder {
     /// Key count, bucket count, bucket starts, then the entries bucket by bucket (key order
     /// within a bucket; `TableFormat.keyEntrySize` bytes each). About two keys per bucket (the
     /// power of two at or above half the key count), doubled until no bucket holds more than
-    /// `TableFormat.maxBucketKeys`, which the reader requires. Host keys hash right to left.
+    /// `TableFormat.maxBucketKeys`, which the reader requires (scheme and path keys; host keys
+    /// have their own set, `HostSetEncoder`).
     /// Keys whose hashes crowd together even at 32 buckets per key (only a policy written to
     /// collide FNV-1a does that) are refused rather than grown without end, as are keys or
     /// classes past the entry's fields.
     private mutating func keyTable(
-        _ keys: [PartitionKey], classCount: Int, reversed: Bool, into writer: inout WordWriter, _ what: String
+        _ keys: [PartitionKey], classCount: Int, into writer: inout WordWriter, _ what: String
     ) throws(TableCompilerError) {
         guard classCount <= TableFormat.maxKeyClasses else {
             throw .tooLarge("the \(what) keys have \(classCount) classes, more than \(TableFormat.maxKeyClasses)")
@@ -177,7 +187,7 @@ struct TableEncoder {
         if let long = keys.first(where: { $0.bytes.count > TableFormat.maxKeyBytes }) {
             throw .tooLarge("a \(what) key is \(long.bytes.count) bytes long, more than \(TableFormat.maxKeyBytes)")
         }
-        let hashes = keys.map { key in key.bytes.withUnsafeBufferPointer { ByteHash.hash32($0, reversed: reversed) } }
+        let hashes = keys.map { key in key.bytes.withUnsafeBufferPointer { ByteHash.hash32($0, reversed: false) } }
         var bucketCount = 1
         while 2 * bucketCount < keys.count { bucketCount *= 2 }
         var sizes = Self.bucketSizes(hashes, count: bucketCount)

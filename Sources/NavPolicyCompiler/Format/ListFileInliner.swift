@@ -8,7 +8,7 @@ package enum ListFileInliner {
         let text = String(decoding: source.bytes, as: UTF8.self)
         guard !listFiles.isEmpty else { return text }
         let listsByName = Dictionary(listFiles.map { ($0.definitionName, $0.list) }, uniquingKeysWith: { first, _ in first })
-        var replacements: [(range: Range<Int>, text: String)] = []
+        var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
         for statement in syntax.statements {
             guard case .definition(let definition) = statement, let file = definition.file,
                   let list = listsByName[definition.name.text] else { continue }
@@ -17,7 +17,7 @@ package enum ListFileInliner {
         }
         var bytes = source.bytes
         for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            bytes.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
+            bytes.replaceSubrange(replacement.range, with: replacement.bytes)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -25,14 +25,31 @@ package enum ListFileInliner {
     /// `["a.example", "b.example"]`, numbers and enum words bare, all on the line of the
     /// `file "path"` it replaces: every later statement keeps its line, so the embedded source
     /// compiles to the same rule lines as the policy (`EmbeddedSource.verify` relies on it).
-    private static func inlineList(_ list: ListSyntax) -> String {
-        let items = list.items.map { item -> String in
-            switch item {
-            case .string(let string): StringLiteral.quoted(string.value)
-            case .word(let word), .number(let word): word.text
-            default: ""
+    /// An item whose text needs no escape is copied from the list file's bytes as it is.
+    private static func inlineList(_ list: ListSyntax) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(list.items.count * 24)
+        for position in list.items.indices {
+            if position > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            let copied = list.items.withPlainBytes(at: position) { text, isString -> Bool in
+                if isString {
+                    guard !text.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+                    bytes.append(UInt8(ascii: "\""))
+                    bytes.append(contentsOf: text)
+                    bytes.append(UInt8(ascii: "\""))
+                } else {
+                    bytes.append(contentsOf: text)
+                }
+                return true
+            }
+            guard copied != true else { continue }
+            switch list.items[position] {
+            case .string(let string): bytes += StringLiteral.quoted(string.value).utf8
+            case .word(let word), .number(let word): bytes += word.text.utf8
+            default: break
             }
         }
-        return "[" + items.joined(separator: ", ") + "]"
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
     }
 }

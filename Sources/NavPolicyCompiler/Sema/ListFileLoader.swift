@@ -15,6 +15,10 @@ enum ListFileLoader {
         for (index, statement) in syntax.statements.enumerated() {
             guard case .definition(var definition) = statement, let file = definition.file else { continue }
             switch reader.read(file.path.value) {
+            case .success(let source) where source.bytes.count > SourceFile.maximumByteCount:
+                // Items are kept as 32-bit offsets, as the lexer keeps tokens.
+                let reason = "'\(source.name)' is larger than \(SourceFile.maximumByteCount) bytes"
+                diagnostics.append(SemanticMessage.listFileUnreadable(reason: reason).diagnostic(at: file.path.range))
             case .success(let source):
                 let list = items(of: source, diagnostics: &diagnostics)
                 definition.list = list

@@ -3,7 +3,8 @@ import NavPolicy
 /// `duplicate-pattern` (warning): a list holds the same item twice, or a host pattern that
 /// another pattern of the same list already covers (`"a.com"` or `"x.a.com"` beside
 /// `"*.a.com"`). Items are compared after normalization (`"A.com."` is `"a.com"`); a named list
-/// is compared as host patterns when a `host` condition uses it.
+/// is compared as host patterns when a `host` condition uses it. A list file is checked as the
+/// list it defines, its findings in the file.
 ///
 /// Bad:
 /// ```
@@ -34,9 +35,22 @@ enum DuplicatePatternRule: LintRule {
         for (attribute, list) in inlineLists {
             findings += duplicates(in: list, asHosts: attribute == .host, lowercase: attribute == .scheme)
         }
+        // A list file's items are its definition's list, as for every other check; their
+        // findings point into the list file.
+        let files = Dictionary(context.policy.listFiles.map { ($0.definitionName, $0) }, uniquingKeysWith: { first, _ in first })
         for statement in context.syntax.statements {
-            guard case .definition(let definition) = statement, let list = definition.list else { continue }
-            findings += duplicates(in: list, asHosts: hostListNames.contains(definition.name.text), lowercase: false)
+            guard case .definition(let definition) = statement else { continue }
+            let asHosts = hostListNames.contains(definition.name.text)
+            if let list = definition.list {
+                findings += duplicates(in: list, asHosts: asHosts, lowercase: false)
+            } else if definition.file != nil, let file = files[definition.name.text] {
+                findings += duplicates(in: file.list, asHosts: asHosts, lowercase: false).map { finding in
+                    var inFile = finding
+                    inFile.file = file.source.name
+                    for note in inFile.notes.indices where inFile.notes[note].range != nil { inFile.notes[note].file = file.source.name }
+                    return inFile
+                }
+            }
         }
         return findings
     }
