@@ -60,13 +60,7 @@ enum ByteStringOrder {
             }
             keys.removeAll(keepingCapacity: true)
             for index in order[start..<end] {
-                let range = ranges[index]
-                var prefix: UInt64 = 0
-                for byte in 0..<8 {
-                    let position = range.lowerBound + offset + byte
-                    prefix = prefix << 8 | UInt64(position < range.upperBound ? storage[position] : 0)
-                }
-                keys.append((prefix, index))
+                keys.append((prefix(storage, ranges[index], from: offset), index))
             }
             if keys.count >= 1_024 { radixSort(&keys) } else { keys.sort { $0.prefix < $1.prefix } }
             // Each group of one prefix: the strings ending within these eight bytes first (each is
@@ -80,26 +74,54 @@ enum ByteStringOrder {
                     first = last
                     continue
                 }
-                var ended: [Int] = [], longer: [Int] = []
-                for key in keys[first..<last] {
-                    if ranges[key.index].count <= offset + 8 { ended.append(key.index) } else { longer.append(key.index) }
-                }
-                if ended.count > 1 {
-                    ended.sort { ranges[$0].count != ranges[$1].count ? ranges[$0].count < ranges[$1].count : tiePrecedes($0, $1) }
-                }
+                // Written back in place, the ended strings first: no arrays per group (a host
+                // list has thousands of groups).
                 let base = start + first
-                order.replaceSubrange(base..<(base + ended.count), with: ended)
-                order.replaceSubrange((base + ended.count)..<(start + last), with: longer)
-                if longer.count > 1 { runs.append((base + ended.count, start + last, offset + 8)) }
+                var write = base
+                for key in keys[first..<last] where ranges[key.index].count <= offset + 8 {
+                    order[write] = key.index
+                    write += 1
+                }
+                let endedEnd = write
+                for key in keys[first..<last] where ranges[key.index].count > offset + 8 {
+                    order[write] = key.index
+                    write += 1
+                }
+                insertionSort(&order, base..<endedEnd) { ranges[$0].count != ranges[$1].count ? ranges[$0].count < ranges[$1].count : tiePrecedes($0, $1) }
+                if start + last - endedEnd > 1 { runs.append((endedEnd, start + last, offset + 8)) }
                 first = last
             }
         }
         return order
     }
 
-    /// Sorts `order[range]` by `precedes` in place, stably.
+    /// The eight bytes of `storage[range]` from `offset` on as one big-endian integer, zero
+    /// past the string's end (which keeps the byte order: a prefix sorts first).
+    @inline(__always)
+    private static func prefix(_ storage: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, from offset: Int) -> UInt64 {
+        let start = range.lowerBound + offset
+        if range.upperBound - start >= 8, let base = storage.baseAddress {
+            return UInt64(bigEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        }
+        var prefix: UInt64 = 0
+        for byte in 0..<8 {
+            let position = start + byte
+            prefix = prefix << 8 | UInt64(position < range.upperBound ? storage[position] : 0)
+        }
+        return prefix
+    }
+
+    /// Sorts `order[range]` by `precedes` in place, stably; a long range (many equal strings)
+    /// by a stable merge sort instead.
     private static func insertionSort(_ order: inout [Int], _ range: Range<Int>, by precedes: (Int, Int) -> Bool) {
         guard range.count > 1 else { return }
+        guard range.count <= 32 else {
+            // `sort` is not guaranteed stable: the position breaks ties, which makes it so.
+            var sorted = Array(order[range].enumerated())
+            sorted.sort { precedes($0.element, $1.element) || !precedes($1.element, $0.element) && $0.offset < $1.offset }
+            order.replaceSubrange(range, with: sorted.map(\.element))
+            return
+        }
         for position in (range.lowerBound + 1)..<range.upperBound {
             let index = order[position]
             var slot = position
