@@ -73,13 +73,7 @@ enum SourcePacker {
 
     /// The first `"` at or after `start` among the next `limit` bytes.
     private static func firstQuote(in source: UnsafeBufferPointer<UInt8>, from start: Int, within limit: Int) -> Int? {
-        var index = start
-        let end = min(source.count, start + limit)
-        while index < end {
-            if source[index] == UInt8(ascii: "\"") { return index }
-            index += 1
-        }
-        return nil
+        source[start..<min(source.count, start + limit)].firstIndex(of: UInt8(ascii: "\""))
     }
 
     /// Literal bytes, a 0 byte doubled (the run marker's escape).

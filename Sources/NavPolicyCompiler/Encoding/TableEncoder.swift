@@ -83,15 +83,11 @@ struct TableEncoder {
             // found by the byte hash of a `HostKeyIndex` (a `Dictionary` of slices hashed every
             // byte through `Hasher` and cost more than the rest of the packing).
             var index = HostKeyIndex()
-            var positions: [Int] = []
-            positions.reserveCapacity(hostSet.order.count)
-            for (position, key) in hostSet.order.enumerated() {
-                let found = partition.hostKeys[key].bytes.withUnsafeBufferPointer { index.insert($0) }
-                if found >= positions.count { positions += repeatElement(-1, count: found - positions.count + 1) }
-                positions[found] = position
-            }
+            let indexKeys = hostSet.order.map { key in partition.hostKeys[key].bytes.withUnsafeBufferPointer { index.insert($0) } }
+            var positions = [Int](repeating: -1, count: index.count)
+            for (position, indexKey) in indexKeys.enumerated() { positions[indexKey] = position }
             let packed = SourcePacker.pack(Array(text.utf8), keyIndex: { bytes in
-                index.key(of: bytes).flatMap { $0 < positions.count && positions[$0] >= 0 ? positions[$0] : nil }
+                index.key(of: bytes).flatMap { positions[$0] >= 0 ? positions[$0] : nil }
             }, keyCount: hostSet.order.count)
             return TableFormat.sourceSection(packed: packed)
         } ?? [])

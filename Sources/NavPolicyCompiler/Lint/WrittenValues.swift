@@ -36,7 +36,7 @@ struct WrittenList {
     /// The list file, if any.
     let file: String?
 
-    /// Whether item `position` is a written value: a string, or in a list file a word too.
+    /// Whether an item of this list is a written value: a string, or in a list file a word too.
     func isWrittenValue(isString: Bool) -> Bool { isString || file != nil }
 
     /// Item `position` as a written value, or nil when it is none (a number, a range, an

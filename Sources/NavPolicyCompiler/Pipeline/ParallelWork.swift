@@ -4,28 +4,29 @@
 /// passes one built on Dispatch. Results do not depend on it: each piece has its own state and
 /// the pipeline merges their products in a fixed order.
 public struct ParallelWork: Sendable {
-    private let runBoth: @Sendable (_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) -> Void
+    /// A runner: calls each closure exactly once and returns only after both have returned.
+    public typealias Runner = @Sendable (_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) -> Void
+
+    private let runBoth: Runner
     /// Whether the pieces may run at the same time: only then does the pipeline start work
     /// that a later stage may discard (encoding the table while the lint decides the run).
     let runsSideBySide: Bool
 
-    /// Work run by `runBoth`, which must call each closure exactly once and return only after
-    /// both have returned (for example `DispatchQueue.concurrentPerform(iterations: 2)`).
-    public init(runBoth: @escaping @Sendable (_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) -> Void) {
-        self.runBoth = runBoth
-        runsSideBySide = true
+    /// Work run by `runBoth` (for example `DispatchQueue.concurrentPerform(iterations: 2)`).
+    public init(runBoth: @escaping Runner) {
+        self.init(runBoth, sideBySide: true)
     }
 
-    private init(sequentialRunner runBoth: @escaping @Sendable (_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) -> Void) {
+    private init(_ runBoth: @escaping Runner, sideBySide: Bool) {
         self.runBoth = runBoth
-        runsSideBySide = false
+        runsSideBySide = sideBySide
     }
 
     /// One piece after the other, on the calling thread: the default.
-    public static let sequential = ParallelWork(sequentialRunner: { first, second in
+    public static let sequential = ParallelWork({ first, second in
         first()
         second()
-    })
+    }, sideBySide: false)
 
     /// The products of `first` and `second`, run as this value says.
     func run<First: Sendable, Second: Sendable>(
