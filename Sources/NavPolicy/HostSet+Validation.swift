@@ -36,7 +36,7 @@ extension HostSet {
         }
         if let failure { throw .malformed("hosts: \(failure)") }
         let bytes = cursor.bytes
-        fences = HostFences(blockCount: blockCount) { bytes.bigEndianWord64(at: blocks + 20 * $0 + 4) }
+        fences = HostFences(blockCount: blockCount) { (bytes.bigEndianWord64(at: blocks + 20 * $0 + 4), bytes.bigEndianWord64(at: blocks + 20 * $0 + 12)) }
     }
 
     /// Chains: parent + 1 (0: none) below the chain's own index, deeper class in range, depth

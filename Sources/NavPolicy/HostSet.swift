@@ -24,7 +24,8 @@ package struct HostSet: Sendable {
     /// Number of class chains and key infos (validation's counts).
     let chainCount: Int
     let infoCount: Int
-    /// The first search steps' fences, for a set of more than `2 × HostFences.stride` blocks.
+    /// The first search steps' fences (every `HostFences.stride`-th block's first 16 bytes),
+    /// for a set of more than `2 × HostFences.stride` blocks.
     let fences: HostFences?
 
     /// The class of `host` (normalized; no host is the caller's none class): the exact class of
@@ -75,15 +76,13 @@ package struct HostSet: Sendable {
     /// by a binary search of the blocks' 16-byte prefixes, comparing whole keys only on a tie,
     /// within the blocks the fences leave (`HostFences`) when the set has them.
     /// The search halves a count rather than moving two bounds, so its steps depend only on
-    /// the block count and each step's outcome is a conditional move, not a branch: at a
-    /// million keys the outcomes are random, and mispredicted branches cost more than the
-    /// loads (`Documentation/Benchmarks.md`, "Issue 25").
+    /// the number of blocks it searches: with fences, usually `HostFences.stride`.
     @inline(__always)
     private func block<Meter: WorkMeter>(of name: ReversedHost, _ table: ValidatedBytes, _ meter: inout Meter) -> Int? {
         let (high0, high1) = name.prefix
         var (base, count) = (0, blockCount)
         if let fences {
-            let window = fences.window(of: high0, blockCount: blockCount, &meter)
+            let window = fences.window(of: (high0, high1), blockCount: blockCount, &meter)
             (base, count) = (window.lowerBound, window.count)
         }
         while count > 1 {
@@ -105,8 +104,7 @@ package struct HostSet: Sendable {
     ) -> Bool {
         let record = blocksStart &+ 20 &* block
         let (key0, key1) = (table.bigEndianWord64(at: record &+ 4), table.bigEndianWord64(at: record &+ 12))
-        // Comparisons without side effects: the optimizer makes one flag of them, not a branch
-        // per word; only a tie of all 16 bytes (rare) branches to compare the whole key.
+        // Only a tie of all 16 bytes (rare) compares the rest of the whole key.
         let (highBelow, highEqual, lowBelow) = (key0 < prefix.0, key0 == prefix.0, key1 < prefix.1)
         var atOrBelow = highBelow || (highEqual && lowBelow)
         if highEqual && key1 == prefix.1 { atOrBelow = headIsAtOrBelow(name, block: block, table, &meter) }

@@ -78,10 +78,10 @@ package enum TableFormat {
     /// The most labels of a host key (253 bytes of one-byte labels and dots).
     package static let maxHostDepth = 127
     /// The most probes of one host classification: two searches of the fences built at load
-    /// (`HostFences`: at most 16,384, 15 steps each), a binary search of at most
-    /// `maxHostKeys / hostBlockKeys` blocks (21 steps), the entries of one block, and one step
-    /// per label up a class chain.
-    package static let maxHostProbes = 2 * 15 + 21 + hostBlockKeys + maxHostDepth
+    /// (`HostFences`: one per 8 blocks, at most 131,072, 18 steps each), a binary search of at
+    /// most `maxHostKeys / hostBlockKeys` blocks (21 steps), the entries of one block, and one
+    /// step per label up a class chain.
+    package static let maxHostProbes = 2 * 18 + 21 + hostBlockKeys + maxHostDepth
     /// The most bytes one host classification compares or scans beyond reversing the host:
     /// a tie of 16-byte prefixes at every search step compares the rest of a block's first
     /// key, the block's entries compare each byte of the name at most once, and the label

@@ -60,28 +60,50 @@ struct HostSetTests {
         var decided = 0
         for round in 0..<PropertyScale.cases(200) {
             let hosts = (0..<(1 + random.below(round % 3 == 0 ? 600 : 40))).map { _ in Self.randomHost(&random) }
-            let keys = Self.keys(hosts, &random)
-            let byHost = Dictionary(uniqueKeysWithValues: keys.map { ($0.host, $0) })
-            let policy = try Policy(table: Self.table(CraftedHostSet(keys).words).bytes)
-            let bound = policy.workBound(requestLength: 200)
-            for _ in 0..<100 {
-                var host = random.below(2) == 0 ? keys[random.below(keys.count)].host : Self.randomHost(&random)
-                switch random.below(5) {
-                case 0: host = Self.randomHost(&random) + "." + host
-                case 1: host = String(host.dropFirst())
-                case 2: host += "a"
-                default: break
-                }
-                let request = Self.request(host)
-                var work = DecisionWork()
-                let decision = policy.decide(request, counting: &work)
-                let expected = Self.expectedClass(request.url.host, byHost)
-                #expect(decision.rule == expected + 1, "seed \(seed) round \(round): \(host) among \(keys.count) keys")
-                #expect(work.isWithin(bound), "seed \(seed): \(work)")
-                decided += 1
-            }
+            decided += try Self.decideAgainstModel(Self.keys(hosts, &random), &random, "seed \(seed) round \(round)")
         }
         print("host set vs model, seed \(seed), \(PropertyScale.label): \(decided) hosts agree")
+    }
+
+    /// Sets of over 16 blocks get fences at load (`HostFences`, every 8th block's first 16
+    /// bytes). Here every key but two lies under a domain whose reversed name is 18 bytes, so
+    /// every fence and block head ties the names under it in all 16 bytes: each lookup takes
+    /// the second fence search and compares block heads whole.
+    @Test func fencesThatTieEveryNameAgreeWithTheModel() throws {
+        let seed: UInt64 = 0xFE_4CE5
+        var random = SeededGenerator(seed: seed)
+        var decided = 0
+        for round in 0..<PropertyScale.cases(12) {
+            let hosts = (0..<(400 + random.below(800))).map { _ in Self.randomHost(&random) + ".aaaaaaaaaaaaaaaa.b" }
+            let keys = Self.keys(hosts + (round % 2 == 0 ? ["a.a", "c"] : []), &random)
+            #expect(keys.count > 2 * 8 * 16, "seed \(seed): \(keys.count) keys make too few blocks for fences")
+            decided += try Self.decideAgainstModel(keys, &random, "seed \(seed) round \(round)")
+        }
+        print("host set fences tied with every name vs model, seed \(seed), \(PropertyScale.label): \(decided) hosts agree")
+    }
+
+    /// Decides 100 hosts near `keys` (keys, their subdomains, parents and neighbours, and
+    /// unrelated names) against the model and the work bound; returns how many.
+    static func decideAgainstModel(_ keys: [CraftedHostSet.Key], _ random: inout SeededGenerator, _ context: String) throws -> Int {
+        let byHost = Dictionary(uniqueKeysWithValues: keys.map { ($0.host, $0) })
+        let policy = try Policy(table: Self.table(CraftedHostSet(keys).words).bytes)
+        let bound = policy.workBound(requestLength: 200)
+        for _ in 0..<100 {
+            var host = random.below(2) == 0 ? keys[random.below(keys.count)].host : Self.randomHost(&random)
+            switch random.below(5) {
+            case 0: host = Self.randomHost(&random) + "." + host
+            case 1: host = String(host.dropFirst())
+            case 2: host += "a"
+            default: break
+            }
+            let request = Self.request(host)
+            var work = DecisionWork()
+            let decision = policy.decide(request, counting: &work)
+            let expected = Self.expectedClass(request.url.host, byHost)
+            #expect(decision.rule == expected + 1, "\(context): \(host) among \(keys.count) keys")
+            #expect(work.isWithin(bound), "\(context): \(work)")
+        }
+        return 100
     }
 
     /// One key of each case that validation names, tampered one way each.
