@@ -16,13 +16,13 @@ final class HostFences: @unchecked Sendable {
     /// big-endian numbers.
     private let fences: UnsafeMutableBufferPointer<UInt64>
     /// The number of fences.
-    private let count: Int
+    private var count: Int { fences.count >> 1 }
 
     /// The fences of `blockCount` blocks, `prefix(b)` giving block b's first 16 bytes as two
     /// big-endian numbers; nil for a set small enough to search directly.
     init?(blockCount: Int, prefix: (Int) -> (UInt64, UInt64)) {
         guard blockCount > 2 * Self.stride else { return nil }
-        count = (blockCount + Self.stride - 1) / Self.stride
+        let count = (blockCount + Self.stride - 1) / Self.stride
         fences = .allocate(capacity: 2 * count)
         let words = fences.baseAddress.unsafelyUnwrapped
         for index in 0..<count {
