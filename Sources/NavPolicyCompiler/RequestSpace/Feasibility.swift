@@ -13,6 +13,9 @@ import NavPolicy
 /// - A path that does not start with `/` (opaque) needs a hostless URL of a non-special
 ///   scheme; one starting with `//` needs a host.
 ///
+/// Of the navigation: a new window is asked for only by a link, a form submission or script
+/// (`other`); never by back-forward, reload or a form resubmission.
+///
 /// Across the two URLs:
 /// - the current page is absent, unparsable or loaded (`pages`); every part of a current URL
 ///   that is not loaded is none;
@@ -75,6 +78,11 @@ package struct Feasibility: Hashable, Sendable {
     /// For a class of a relation level: the relation it stands for (nil: any, the policy does
     /// not test it).
     var relation: CurrentRelation?
+    /// For the target class `new-window`, and a walk past it: the request opens a window.
+    var opensWindow = false
+    /// For a navigation type no engine asks a new window for (back-forward, reload, form
+    /// resubmission: WebKit asks about a new window only for a link, a form or script).
+    var neverOpensWindow = false
     /// A walk's pending request-side index (`compared`) per compared part, until the current
     /// URL's class of that part is chosen.
     private var partners = SIMD3<Int32>(repeating: Self.unset)
@@ -111,6 +119,8 @@ package struct Feasibility: Hashable, Sendable {
     /// `self` of the levels before; nil when no pair of URLs realizes the combination.
     func advance(level: RequestField, with constraint: Feasibility) -> Feasibility? {
         var next = self
+        if constraint.opensWindow { next.opensWindow = true }
+        if opensWindow && constraint.neverOpensWindow { return nil }
         next.pages = pages.intersection(constraint.pages)
         guard !next.pages.isEmpty, let facts = Self.advance(facts, level: level.urlField ?? level, with: constraint.facts) else { return nil }
         next.facts = facts

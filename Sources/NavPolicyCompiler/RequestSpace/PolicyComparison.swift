@@ -48,7 +48,8 @@ package struct PolicyComparison: Sendable {
     package var changes: [Region] { regions.filter { RuleOutcome($0.old) != RuleOutcome($0.new) } }
 
     /// Compares two checked policies; the walk stops after `workLimit` units of work.
-    package init(old: CheckedPolicy, new: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
+    package init(old oldPolicy: CheckedPolicy, new newPolicy: CheckedPolicy, workLimit: Int = defaultWorkLimit) {
+        let (old, new) = (oldPolicy, newPolicy)
         // Parameters by key and flags by name, one free boolean each for both policies.
         let vocabulary = ComparedVocabulary([old, new])
         let (jointOld, jointNew) = (vocabulary.declaring(old).withResponseGuard, vocabulary.declaring(new).withResponseGuard)
@@ -56,23 +57,20 @@ package struct PolicyComparison: Sendable {
         var walk = JointWalk(space: space, oldCount: jointOld.rules.count)
         walk.start()
         var unrealised = false
-        regions = walk.found.compactMap { outcome, found in
-            // The binding and flags that make the witness, under which both decisions hold;
-            // without one the combination may still exist, so the comparison is incomplete.
-            guard let witness = found.realised(for: jointOld, tested: space.testedParameterTests, test: space.parameterTest(of:)) else {
-                unrealised = true
-                return nil
-            }
-            let region = Region(old: Self.decision(jointOld, outcome.old), new: Self.decision(jointNew, outcome.new), witness: witness)
+        regions = walk.found.compactMap { outcome, witnesses in
+            let (oldDecision, newDecision) = (Self.decision(jointOld, outcome.old), Self.decision(jointNew, outcome.new))
             // The requests no response has (`withResponseGuard`) are no region.
-            if region.old.line == ResponseWitness.guardLine { return nil }
-            guard Self.decide(old, witness) == region.old, Self.decide(new, witness) == region.new else {
-                // A response part's witness must also encode a response; one that does not
-                // leaves the combination unshown, so the comparison says it is incomplete.
-                if old.section == .response { unrealised = true }
-                return nil
+            if oldDecision.line == ResponseWitness.guardLine { return nil }
+            // The first witness with a binding and flags under which both decisions hold (the
+            // interpreter confirms them). A combination none of its witnesses realises may still
+            // exist (a binding the search did not try), so the comparison is then incomplete.
+            for found in witnesses {
+                guard let witness = found.realised(for: jointOld, tested: space.testedParameterTests, test: space.parameterTest(of:)),
+                      Self.decide(oldPolicy, witness) == oldDecision, Self.decide(newPolicy, witness) == newDecision else { continue }
+                return Region(old: oldDecision, new: newDecision, witness: witness)
             }
-            return region
+            unrealised = true
+            return nil
         }
         isIncomplete = space.isIncomplete || unrealised
     }
@@ -105,8 +103,10 @@ private struct JointWalk {
     private let entriesByAtom: AtomIndex
     private var initial: [ResidualEntry] = []
     private var visited: [VisitKey: Bool] = [:]
-    private(set) var found: [(Outcome, RequestWitness)] = []
-    private var known = Set<Outcome>()
+    private(set) var found: [(Outcome, [RequestWitness])] = []
+    private var known: [Outcome: Int] = [:]
+    /// Witnesses kept per combination: the first may have no binding that realises it.
+    private static let witnessesPerOutcome = 4
 
     private struct VisitKey: Hashable {
         var depth: Int
@@ -177,7 +177,12 @@ private struct JointWalk {
         let outcome = Outcome(old: residual.first { $0.entry < oldCount }.map { Int($0.entry) },
                               new: residual.first { $0.entry >= oldCount }.map { Int($0.entry - oldCount) })
         guard let witness = RequestWitness(values: values) else { return false }
-        if known.insert(outcome).inserted { found.append((outcome, witness)) }
+        if let index = known[outcome] {
+            if found[index].1.count < Self.witnessesPerOutcome { found[index].1.append(witness) }
+        } else {
+            known[outcome] = found.count
+            found.append((outcome, [witness]))
+        }
         return true
     }
 }

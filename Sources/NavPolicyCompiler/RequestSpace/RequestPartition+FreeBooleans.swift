@@ -66,9 +66,18 @@ extension RequestPartition {
     /// none (no host, no port, no query, no current URL) has them all false. A class of a
     /// query without names gets a fresh name where a `query has` test is true, so that the
     /// binding has a name to hold.
-    static func withParameterTests(_ classes: [FieldClass], tests: [RequestField], _ partition: PolicyPartition) -> (classes: [FieldClass], approximate: Bool) {
+    ///
+    /// A combination in which a test is true and a test it implies is false is no class: both
+    /// test one parameter on one URL, and whatever item makes the first true makes the second
+    /// true (`implies`), so no binding realises it.
+    static func withParameterTests(_ classes: [FieldClass], tests: [RequestField], _ partition: PolicyPartition,
+                                   implies: (RequestField, RequestField) -> Bool = { _, _ in false }) -> (classes: [FieldClass], approximate: Bool) {
         guard !tests.isEmpty else { return (classes, false) }
-        let (masks, approximate) = combinations(of: tests.count)
+        let implications = tests.indices.flatMap { first in
+            tests.indices.filter { $0 != first && implies(tests[first], tests[$0]) }.map { (first, $0) }
+        }
+        var (masks, approximate) = combinations(of: tests.count)
+        masks.removeAll { on in implications.contains { on.contains($0.0) && !on.contains($0.1) } }
         var result: [FieldClass] = []
         for fieldClass in classes {
             for on in masks {

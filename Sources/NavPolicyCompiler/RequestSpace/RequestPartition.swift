@@ -67,8 +67,16 @@ package struct RequestPartition: Sendable {
         // current URL is (as before the current parts existed), and walks stay as small.
         let usesCurrentParts = tracked.contains(.scheme) || tracked.contains(.port) || tested.contains { $0.urlField != nil }
         var levels: [RequestField: [FieldClass]] = [:]
-        levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { enumClass(.target, partition.enumClass(of: .target, value: Int($0.rawValue)), .target($0)) }
-        levels[.navigation] = NavigationType.allCases.map { enumClass(.navigation, partition.enumClass(of: .navigation, value: $0.index), .navigation($0)) }
+        levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { target in
+            var opens = Feasibility.start
+            opens.opensWindow = target == .newWindow
+            return enumClass(.target, partition.enumClass(of: .target, value: Int(target.rawValue)), .target(target), opens)
+        }
+        levels[.navigation] = NavigationType.allCases.map { navigation in
+            var never = Feasibility.start
+            never.neverOpensWindow = ![.link, .formSubmit, .other].contains(navigation)
+            return enumClass(.navigation, partition.enumClass(of: .navigation, value: navigation.index), .navigation(navigation), never)
+        }
         levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.enumClass(of: .view, value: Int($0.rawValue)), .view($0)) }
         let hostField = RequestField.url(.host)
         var hostDemand = CandidateDemand(usesCurrent: usesCurrentParts, currentTested: tested.contains(hostField.currentField ?? hostField))
@@ -107,8 +115,15 @@ package struct RequestPartition: Sendable {
         ]
         // Free booleans: the parameter tests with the part each reads, the flags on a level of their own.
         let parameterTests = Dictionary(grouping: tested.filter(Self.isParameterTest).sorted(), by: \.level)
+        var testsByField: [RequestField: ParameterTest] = [:]
+        for (id, atom) in atoms.enumerated() where Self.isParameterTest(atomFields[id]) {
+            if case .parameter(let test) = atom.onURL { testsByField[atomFields[id]] = test }
+        }
         for (level, tests) in parameterTests {
-            let refined = Self.withParameterTests(levels[level] ?? [], tests: tests, partition)
+            let refined = Self.withParameterTests(levels[level] ?? [], tests: tests, partition) { first, second in
+                guard let first = testsByField[first], let second = testsByField[second] else { return false }
+                return first.implies(second)
+            }
             levels[level] = refined.classes
             fields[level, default: [level]] += tests
             approximate = approximate || refined.approximate
@@ -135,6 +150,8 @@ package struct RequestPartition: Sendable {
         var value: RequestValue
         var jointClass: Int
         var facts: Feasibility.Facts
+        /// A value only the request's own URL takes (the current URL's classes do without it).
+        var requestOnly = false
     }
 
     /// The classes of a compared part (scheme, host, port) on the request's URL and on the
@@ -150,7 +167,20 @@ package struct RequestPartition: Sendable {
         _ candidates: [Candidate], field: RequestField, _ partition: PolicyPartition, tracked: Bool, usesCurrent: Bool, currentTested: Bool
     ) -> (url: [FieldClass], current: [FieldClass]) {
         let currentField = field.currentField ?? field
-        func key(_ candidate: Candidate, exact: Bool) -> [Int] { [exact ? candidate.jointClass : -1, Int(candidate.facts.rawValue)] }
+        // A class of one URL is a truth vector of that URL's atoms (and facts): two joint
+        // classes that only the other URL's atoms tell apart are one class here, so a witness
+        // takes the first candidate (a default port, a valid status) rather than a value only
+        // the other URL's atoms name (`https://example.com:500/` for a status rule).
+        var truthIDs: [RequestField: [[Int]: Int]] = [:]
+        func truthID(_ candidate: Candidate, of side: RequestField) -> Int {
+            let truth = partition.trueAtoms(of: side)
+            let atoms = truth.indices.contains(candidate.jointClass) ? truth[candidate.jointClass] : []
+            if let known = truthIDs[side]?[atoms] { return known }
+            let id = truthIDs[side]?.count ?? 0
+            truthIDs[side, default: [:]][atoms] = id
+            return id
+        }
+        func key(_ candidate: Candidate, exact: Bool) -> [Int] { [exact ? truthID(candidate, of: currentField) : -1, Int(candidate.facts.rawValue)] }
         var currentIndex: [[Int]: Int] = [:]
         var current: [FieldClass] = []
         if field == .scheme {
@@ -160,7 +190,8 @@ package struct RequestPartition: Sendable {
                                       baseClasses: [currentField: none]))
         }
         if usesCurrent {
-            for candidate in candidates {
+            // A request-only value is on the current side too when `==` relates the two.
+            for candidate in candidates where tracked || !candidate.requestOnly {
                 let candidateKey = key(candidate, exact: currentTested)
                 if let index = currentIndex[candidateKey] {
                     // A second value of the class: the one `!=` takes when the request has the first.
@@ -183,44 +214,108 @@ package struct RequestPartition: Sendable {
                                       baseClasses: [:]))
         }
         var seen = Set<[Int]>()
-        let url = candidates.compactMap { candidate -> FieldClass? in
-            guard seen.insert(key(candidate, exact: true)).inserted else { return nil }
+        // Untracked, a class of the request's part is its own truth: take a web default port,
+        // then a port no atom lists (the scheme's default), before another listed one, so an
+        // example keeps its default port.
+        let rank = { (candidate: Candidate) -> Int in
+            switch candidate.value {
+            case .port(nil): 0
+            case .port(443?), .port(80?): 1
+            case .unlistedPort: 2
+            default: 3
+            }
+        }
+        let ordered = tracked ? candidates : candidates.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        let url = ordered.compactMap { candidate -> FieldClass? in
+            // A compared part's classes stay the joint ones: `==` relates the two URLs' values.
+            let own = tracked ? candidate.jointClass : truthID(candidate, of: field)
+            guard seen.insert([own, Int(candidate.facts.rawValue)]).inserted else { return nil }
             let isNone = candidate.value == .host(nil) || candidate.value == .port(nil)
             let partner = usesCurrent ? currentIndex[key(candidate, exact: currentTested)].map(Int32.init) : 0
-            return FieldClass(trueAtoms: partition.trueAtoms(of: field)[candidate.jointClass], value: candidate.value,
+            var value = candidate.value
+            if !tracked, case .unlistedPort(let fallback, _) = value {
+                // The scheme's default port is in this class when the request's own port atoms
+                // do not list it (a status range listing 443 does not move `https` off 443).
+                value = .unlistedPort(fallback: fallback, listed: Set(partition.portKeys.filter { !partition.trueAtoms(of: field)[$0.portClass].isEmpty }.map(\.port)))
+            }
+            return FieldClass(trueAtoms: partition.trueAtoms(of: field)[candidate.jointClass], value: value,
                               constraint: Feasibility(facts: candidate.facts, compared: tracked ? (isNone ? Feasibility.partNone : partner) : nil),
                               baseClasses: [field: candidate.jointClass])
         }
         return (url, current)
     }
 
-    /// Scheme candidates; web schemes first (friendly witnesses), then the other keys, `file`,
-    /// and two schemes that are no key.
+    /// Scheme candidates; web schemes first (friendly witnesses, `https` even when no key), then
+    /// the other keys, `file`,
+    /// then for each `starts-with` prefix a scheme extending it that is no key (`facetimex`
+    /// under `facetime`: the class of schemes that merely start with a prefix), and two schemes
+    /// that are no key. Each candidate's class is the one the runtime gives it
+    /// (`schemeClass(of:in:)`), so a fresh name that happens to start with a prefix lands in
+    /// that prefix's class, not the unmatched one.
     private static func schemeCandidates(_ partition: PolicyPartition) -> [Candidate] {
-        let keys = Set(partition.schemeKeys.map(\.key))
+        let keys = Dictionary(partition.schemeKeys.map { ($0.key, $0) }) { first, _ in first }
         let order = { (key: PartitionKey) in ["https", "http"].firstIndex(of: key.key) ?? (key.key == "file" ? 3 : 2) }
         var candidates = partition.schemeKeys.sorted { order($0) < order($1) }.map { Candidate(value: .scheme($0.key), jointClass: $0.exactClass, facts: Feasibility.of(scheme: $0.key)) }
-        var fresh = "x-other"
+        func fresh(_ base: String) -> String {
+            var name = base
+            while keys[name] != nil { name += "-x" }
+            return name
+        }
+        // `https` when it is no key, so a class of schemes no rule names has a web example
+        // (a response's URL above all) before `x-other`.
+        if keys["https"] == nil {
+            // Not for the current URL: a response's facts ride on its page, whose port is the
+            // status, and an `https` page would read an unlisted status as 443.
+            candidates.insert(Candidate(value: .scheme("https"), jointClass: schemeClass(of: "https", in: partition, keys: keys),
+                                        facts: Feasibility.of(scheme: "https"), requestOnly: true), at: 0)
+        }
+        let prefixLengths = Set(partition.schemePrefixLengths)
+        for key in partition.schemeKeys where prefixLengths.contains(key.bytes.count) {
+            let scheme = fresh(key.key + "x")
+            candidates.append(Candidate(value: .scheme(scheme), jointClass: schemeClass(of: scheme, in: partition, keys: keys),
+                                        facts: Feasibility.of(scheme: scheme)))
+        }
+        var other = fresh("x-other")
         for _ in 0..<2 {
-            while keys.contains(fresh) { fresh += "-x" }
-            candidates.append(Candidate(value: .scheme(fresh), jointClass: partition.schemeUnmatchedClass, facts: []))
-            fresh += "-x"
+            candidates.append(Candidate(value: .scheme(other), jointClass: schemeClass(of: other, in: partition, keys: keys), facts: []))
+            other = fresh(other + "-x")
         }
         return candidates
     }
 
+    /// The class the runtime gives a scheme: a key's exact class, else the deeper class of the
+    /// longest key among its prefixes of a `starts-with` length, else the unmatched class.
+    static func schemeClass(of scheme: String, in partition: PolicyPartition, keys: [String: PartitionKey]) -> Int {
+        if let key = keys[scheme] { return key.exactClass }
+        let bytes = Array(scheme.utf8)
+        for length in partition.schemePrefixLengths.reversed() where length < bytes.count {
+            if let key = keys[String(decoding: bytes.prefix(length), as: UTF8.self)] { return key.deeperClass }
+        }
+        return partition.schemeUnmatchedClass
+    }
+
     /// Port candidates: none, each listed port, and ports no atom lists (the scheme's default
-    /// where it can, see `RequestValue.unlistedPort`, then another).
+    /// where it can, see `RequestValue.unlistedPort`, then another), found over every port so
+    /// that no class of ports is lost.
     private static func portCandidates(_ partition: PolicyPartition) -> [Candidate] {
         var candidates = [Candidate(value: .port(nil), jointClass: partition.portNoneClass, facts: .portIsNone)]
         let listed = Set(partition.portKeys.map(\.port))
-        candidates += partition.portKeys.map { Candidate(value: .port($0.port), jointClass: $0.portClass, facts: .hasPort) }
-        let unlisted = Array(((UInt16(1024)...UInt16.max).lazy.filter { !listed.contains($0) }).prefix(2))
+        // Listed ports that are status codes before the others, so a status class's witness
+        // is a valid status wherever one exists.
+        let statuses = partition.portKeys.filter { (100...999).contains($0.port) }
+        let others = partition.portKeys.filter { !(100...999).contains($0.port) }
+        candidates += statuses.map { Candidate(value: .port($0.port), jointClass: $0.portClass, facts: .hasPort) }
+        // Valid status codes first (a response's status is the current page's port), then the
+        // rest: a range up to 65535 leaves only low ports unlisted.
+        var unlisted: [UInt16] = []
+        for range in [UInt16(200)...999, 100...199, 1000...UInt16.max, 0...99] where unlisted.count < 2 {
+            unlisted += range.lazy.filter { !listed.contains($0) }.prefix(2 - unlisted.count)
+        }
         if let fallback = unlisted.first {
             candidates.append(Candidate(value: .unlistedPort(fallback: fallback, listed: listed), jointClass: partition.portUnmatchedClass, facts: .hasPort))
         }
         if unlisted.count == 2 { candidates.append(Candidate(value: .port(unlisted[1]), jointClass: partition.portUnmatchedClass, facts: .hasPort)) }
-        return candidates
+        return candidates + others.map { Candidate(value: .port($0.port), jointClass: $0.portClass, facts: .hasPort) }
     }
 
     /// Query classes: no query, and a query holding exactly each combination of the names the

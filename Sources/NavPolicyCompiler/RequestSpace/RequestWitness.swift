@@ -202,16 +202,20 @@ package struct RequestWitness: Sendable, Hashable {
     }
 
     /// The witness with the binding and flags that make its parameter tests and flags what
-    /// its classes say (`WitnessBinding.realised`), for a policy that declares parameters or
-    /// flags; itself for one that declares neither. Nil when no binding makes its true tests
-    /// true on its request. `test(field)` names the parameter test of a field.
+    /// its classes say, for a policy that declares parameters or flags; itself for one that
+    /// declares neither. Nil when no binding makes its true tests true on its request.
+    /// `test(field)` names the parameter test of a field; `tested` are the parameter tests the
+    /// policy has, on either URL.
     ///
-    /// The items of a true test can make a test the witness says is false true (`host in
-    /// servers` true and `current host in servers` false on a page of the same host): then the
-    /// same witness with the current page on another host is tried once, and whichever makes
-    /// no such test true is returned (else the first; its users confirm every witness with the
-    /// interpreter, so a conflict costs the example, never a wrong one). `tested` are the
-    /// parameter tests the policy has, on either URL.
+    /// The items that make one test true can make another true that the witness says is false
+    /// (`path starts-with dirs` true and `path under dirs` false, when `dirs` holds the whole
+    /// path; `host in servers` true and `current host in servers` false on a page of the same
+    /// host). So the search tries, on the witness, the witness with its current page on another
+    /// host and the witness with a longer path (`/loginx` for `/login`), each binding of the
+    /// items `WitnessBinding.itemChoices` offers (a bounded product), and returns the first
+    /// under which every tested parameter test is exactly as the classes say; else the first
+    /// binding found (its users confirm every witness with the interpreter, so a conflict costs
+    /// the example, never a wrong one).
     package func realised(for policy: CheckedPolicy, tested: [WitnessBinding.TrueTest], test: (RequestField) -> WitnessBinding.TrueTest?) -> RequestWitness? {
         guard !policy.parameters.isEmpty || !policy.flags.isEmpty else { return self }
         var trueTests: [WitnessBinding.TrueTest] = []
@@ -219,17 +223,46 @@ package struct RequestWitness: Sendable, Hashable {
             guard let found = test(field) else { return nil }
             trueTests.append(found)
         }
-        guard let first = bound(policy: policy, trueTests: trueTests) else { return nil }
-        guard Self.makesAFalseTestTrue(first, trueTests: trueTests, tested: tested), let moved = movingCurrentHost(),
-              let second = moved.bound(policy: policy, trueTests: trueTests),
-              !Self.makesAFalseTestTrue(second, trueTests: trueTests, tested: tested) else { return first }
-        return second
+        var first: RequestWitness?
+        for variant in [self, movingCurrentHost(), extendingPath()].compactMap({ $0 }) {
+            guard let request = variant.parsedRequest else { continue }
+            let counts = trueTests.map { WitnessBinding.itemChoices(for: $0, in: request).count }
+            for choices in Self.choices(counts, limit: Self.bindingLimit) {
+                guard let bound = variant.bound(policy: policy, request: request, trueTests: trueTests, choices: choices) else { continue }
+                if first == nil { first = bound }
+                if Self.isExact(bound, trueTests: trueTests, tested: tested) { return bound }
+            }
+        }
+        return first
     }
 
-    /// The witness with the binding its true tests make and its flags set.
-    private func bound(policy: CheckedPolicy, trueTests: [WitnessBinding.TrueTest]) -> RequestWitness? {
-        guard let request = parsedRequest,
-              let binding = WitnessBinding.realised(for: request, trueTests: trueTests, flagsOn: flagsOn, policy: policy) else { return nil }
+    /// The most bindings `realised` tries on one variant of a witness.
+    private static let bindingLimit = 64
+
+    /// Up to `limit` choice vectors, one option index per test (`counts[i]` options), in
+    /// mixed-radix order from all zeros.
+    private static func choices(_ counts: [Int], limit: Int) -> [[Int]] {
+        guard !counts.contains(0) else { return [] }
+        var result: [[Int]] = []
+        var current = [Int](repeating: 0, count: counts.count)
+        while result.count < limit {
+            result.append(current)
+            var position = 0
+            while position < counts.count {
+                current[position] += 1
+                if current[position] < counts[position] { break }
+                current[position] = 0
+                position += 1
+            }
+            if position == counts.count { break }
+        }
+        return result
+    }
+
+    /// The witness with the binding its true tests make (`choices`) and its flags set.
+    private func bound(policy: CheckedPolicy, request: NavigationRequest, trueTests: [WitnessBinding.TrueTest], choices: [Int]) -> RequestWitness? {
+        guard let binding = WitnessBinding.realised(for: request, trueTests: trueTests, flagsOn: flagsOn, policy: policy, choices: choices)
+        else { return nil }
         var realised = self
         realised.binding = binding
         realised.request = NavigationRequest(url: request.url, current: request.current, target: target, navigation: navigation,
@@ -237,15 +270,28 @@ package struct RequestWitness: Sendable, Hashable {
         return realised
     }
 
-    /// Whether a realised witness's binding makes one of `tested` true that is not among its
-    /// true tests.
-    private static func makesAFalseTestTrue(_ witness: RequestWitness, trueTests: [WitnessBinding.TrueTest], tested: [WitnessBinding.TrueTest]) -> Bool {
-        guard let binding = witness.binding?.checked else { return false }
-        return tested.contains { candidate in
-            !trueTests.contains(candidate)
-                && ReferenceInterpreter.holds(candidate.onCurrent ? .onCurrent(.inParameter(candidate.test)) : .inParameter(candidate.test),
-                                              for: witness.request, binding: binding)
+    /// Whether a realised witness's binding makes exactly its true tests true among `tested`.
+    private static func isExact(_ witness: RequestWitness, trueTests: [WitnessBinding.TrueTest], tested: [WitnessBinding.TrueTest]) -> Bool {
+        guard let binding = witness.binding?.checked else { return true }
+        return (tested + trueTests).allSatisfy { candidate in
+            ReferenceInterpreter.holds(candidate.onCurrent ? .onCurrent(.inParameter(candidate.test)) : .inParameter(candidate.test),
+                                       for: witness.request, binding: binding) == trueTests.contains(candidate)
         }
+    }
+
+    /// The witness with one more letter on its hierarchical path (`/login` → `/loginx`), so
+    /// that an item of the original path is a proper prefix of the new one; nil when its path
+    /// is opaque.
+    private func extendingPath() -> RequestWitness? {
+        guard let request = parsedRequest, request.url.path.hasPrefix("/") else { return nil }
+        let page = request.url
+        // `/a` → `/ax` (an item `/a` is a prefix, `/a` is not under it); `/` → `/xx` (`/x`).
+        let parts = Parts(scheme: page.scheme, host: page.host, port: page.port, path: page.path + (page.path.hasSuffix("/") ? "xx" : "x"),
+                          query: page.query)
+        var extended = self
+        extended.url = parts.text
+        extended.request = NavigationRequest(url: parts.split, current: request.current, target: target, navigation: navigation, view: view)
+        return extended
     }
 
     /// The witness with its current page moved to a host other than the request's, if it has

@@ -75,22 +75,20 @@ package struct WitnessBinding: Sendable, Hashable {
         }
     }
 
-    /// The binding of `policy`'s parameters that puts, for each true test, the request's value
-    /// of that test's part in its parameter (host as an exact pattern, scheme, port digits,
-    /// path, a query name of the query) and nothing else, with the flags of `flagsOn` (indices
-    /// into `policy.flags`) on. Nil when a true test has no value to take (no host, no current
-    /// URL, a query without names): no binding makes it true on this request.
-    package static func realised(for request: NavigationRequest, trueTests: [TrueTest], flagsOn: [Int], policy: CheckedPolicy) -> WitnessBinding? {
+    /// The binding of `policy`'s parameters that puts, for each true test, one item that makes
+    /// it true on the request (`choices[i]` picks among `itemChoices` of test `i`; the first is
+    /// the request's own value: host as an exact pattern, scheme, port digits, path, a query
+    /// name of the query) and nothing else, with the flags of `flagsOn` (indices into
+    /// `policy.flags`) on. Nil when a true test has no such item (no host, no current URL, a
+    /// query without names) or the runtime would refuse one.
+    package static func realised(for request: NavigationRequest, trueTests: [TrueTest], flagsOn: [Int], policy: CheckedPolicy,
+                                 choices: [Int] = []) -> WitnessBinding? {
         var items = policy.parameters.map { Items(name: $0.name, key: $0.key, items: []) }
-        for trueTest in trueTests {
-            let url: SplitURL
-            if trueTest.onCurrent {
-                guard let page = request.current.url else { return nil }
-                url = page
-            } else {
-                url = request.url
-            }
-            guard let item = item(of: trueTest.test.form, in: url) else { return nil }
+        for (position, trueTest) in trueTests.enumerated() {
+            let options = itemChoices(for: trueTest, in: request)
+            let choice = choices.indices.contains(position) ? choices[position] : 0
+            guard options.indices.contains(choice) else { return nil }
+            let item = options[choice]
             let index = trueTest.test.parameter.index
             guard items.indices.contains(index) else { return nil }
             if !items[index].items.contains(item) { items[index].items.append(item) }
@@ -108,15 +106,48 @@ package struct WitnessBinding: Sendable, Hashable {
         return binding
     }
 
-    /// The one item that makes a test of `form` true on `url`, if any.
-    private static func item(of form: ParameterTest.Form, in url: SplitURL) -> String? {
-        switch form {
-        case .host: url.host
-        case .scheme: url.scheme
-        case .port: url.port.map { String($0) }
-        // The whole path is the path, starts with it, ends with it and is under it.
-        case .path: url.path
-        case .queryName: url.query.flatMap { QueryNames.names(in: $0).first }
+    /// The items that can make `trueTest` true on `request`, the request's own value first,
+    /// then values that make it true while a stricter test of the same part may be false: a
+    /// proper prefix of the path (`starts-with` true, `under` and `is` false), a proper suffix,
+    /// the path in other letter case, a wildcard over the host or a parent domain, every query
+    /// name. Empty when the test's URL lacks the part.
+    static func itemChoices(for trueTest: TrueTest, in request: NavigationRequest) -> [String] {
+        let url: SplitURL
+        if trueTest.onCurrent {
+            guard let page = request.current.url else { return [] }
+            url = page
+        } else {
+            url = request.url
         }
+        var options: [String]
+        switch trueTest.test.form {
+        case .host:
+            guard let host = url.host else { return [] }
+            options = [host, "*." + host]
+            var parent = Substring(host)
+            while let dot = parent.firstIndex(of: "."), options.count < 5 {
+                parent = parent[parent.index(after: dot)...]
+                if parent.contains(".") { options.append("*." + parent) }
+            }
+        case .scheme: options = [url.scheme]
+        case .port: options = url.port.map { [String($0)] } ?? []
+        case .queryName: options = url.query.map(QueryNames.names(in:)) ?? []
+        case .path(let relation, let folded):
+            let path = url.path
+            options = [path]
+            switch relation {
+            case .exact: break
+            case .prefix, .under:
+                // `path + "/"`: under it (a trailing `/` is dropped) but not starting with it.
+                if relation == .under { options.append(path + "/") }
+                if path.count > 1 { options.append(String(path.dropLast())) }
+                if let slash = path.dropLast().lastIndex(of: "/"), slash > path.startIndex { options.append(String(path[..<slash])) }
+            case .suffix:
+                if path.count > 1 { options.append(String(path.dropFirst())) }
+            }
+            if folded { options += options.map { $0.uppercased() } }
+        }
+        var seen = Set<String>()
+        return options.filter { seen.insert($0).inserted }
     }
 }

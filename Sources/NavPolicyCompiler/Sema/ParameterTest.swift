@@ -79,6 +79,18 @@ package struct ParameterTest: Sendable, Hashable {
         case under
     }
 
+    /// Whether every binding that makes this test true on a URL makes `other` true on it too:
+    /// both test one parameter's items, and the item that satisfies this one satisfies the
+    /// other (a path equal to an item starts with it, ends with it and is under it; a test
+    /// true with letters as they are is true with them folded). `path under "/a/"` does not
+    /// imply `path starts-with "/a/"` (`/a` is under it), so `under` implies nothing.
+    package func implies(_ other: ParameterTest) -> Bool {
+        guard parameter.index == other.parameter.index, self != other else { return false }
+        guard case .path(let relation, let folded) = form, case .path(let otherRelation, let otherFolded) = other.form,
+              !folded || otherFolded else { return false }
+        return relation == otherRelation || relation == .exact
+    }
+
     /// The kind of item the test needs.
     package var kind: ParameterKind {
         switch form {

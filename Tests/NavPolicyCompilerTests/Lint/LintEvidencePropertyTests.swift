@@ -255,6 +255,8 @@ import Testing
     /// Whether some pair of URLs gives exactly this request (the request space the linter
     /// reasons about): both URLs rebuilt from their parts and split again by the runtime.
     static func isRealizable(_ request: NavigationRequest) -> Bool {
+        // An engine asks about a new window only for a link, a form or script.
+        guard request.target != .newWindow || [.link, .formSubmit, .other].contains(request.navigation) else { return false }
         guard let url = text(of: request.url) else { return false }
         let current: String?
         switch request.current {

@@ -1,0 +1,166 @@
+import NavPolicy
+@testable import NavPolicyCompiler
+import NavPolicyTestSupport
+
+/// Near-miss edits of a checked policy: one atom's constant moved just past its value (a
+/// letter more or less, a range end moved by one, a child or parent path), `is` ↔
+/// `starts-with`, `under` ↔ `starts-with` on a parameter, an item added or removed, a
+/// wildcard toggled; and **echo rules** — a copy of a rule with one atom made a near miss,
+/// placed right after it — since an analysis wrong about "some other value" needs two rules
+/// that nearly overlap to show it.
+struct NearMissMutation {
+    var random: SeededGenerator
+
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+    /// `policy` with an echo after some of its `when` rules (each with a random action), lines
+    /// renumbered.
+    mutating func withEchoRules(_ policy: CheckedPolicy) -> CheckedPolicy {
+        var result = policy
+        result.rules = []
+        for rule in policy.rules {
+            result.rules.append(rule)
+            guard !rule.isOtherwise, random.chance(60), let condition = nearMiss(rule.condition) else { continue }
+            var echo = rule
+            echo.condition = condition
+            if random.chance(50) { echo.action = random.pick(Action.allCases) }
+            result.rules.append(echo)
+        }
+        return renumbered(result)
+    }
+
+    /// A mutated copy of `policy` for `diff`: one atom made a near miss, or two adjacent rules
+    /// swapped; with the edit's name.
+    mutating func edited(_ policy: CheckedPolicy) -> (CheckedPolicy, String) {
+        var result = policy
+        let whenRules = policy.rules.indices.filter { !policy.rules[$0].isOtherwise }
+        if whenRules.count > 1, random.chance(25) {
+            let index = random.pick(Array(whenRules.dropLast()))
+            result.rules.swapAt(index, index + 1)
+            return (renumbered(result), "swap rules \(index + 1) and \(index + 2)")
+        }
+        for _ in 0..<4 {
+            guard let index = whenRules.isEmpty ? nil : random.pick(whenRules), let condition = nearMiss(policy.rules[index].condition) else { continue }
+            result.rules[index].condition = condition
+            return (renumbered(result), "near miss in rule \(index + 1)")
+        }
+        return (policy, "unchanged")
+    }
+
+    private func renumbered(_ policy: CheckedPolicy) -> CheckedPolicy {
+        var result = policy
+        for index in result.rules.indices {
+            let rule = result.rules[index]
+            result.rules[index] = CheckedRule(condition: rule.condition, action: rule.action, notify: rule.notify, isOtherwise: rule.isOtherwise,
+                                              line: 2 + 2 * index)
+        }
+        return result
+    }
+
+    /// The condition with one of its atoms (chosen at random) made a near miss; nil when none
+    /// of them has one.
+    mutating func nearMiss(_ condition: Condition) -> Condition? {
+        var atoms = 0
+        _ = condition.mapAtoms { atom in
+            atoms += 1
+            return atom
+        }
+        guard atoms > 0 else { return nil }
+        for _ in 0..<3 {
+            let chosen = random.below(atoms)
+            var seen = 0, changed = false
+            var mutation = self
+            let result = condition.mapAtoms { atom in
+                defer { seen += 1 }
+                guard seen == chosen, let near = mutation.nearMiss(atom) else { return atom }
+                changed = true
+                return near
+            }
+            self = mutation
+            if changed { return result }
+        }
+        return nil
+    }
+
+    /// A near miss of one atom; nil for atoms without one.
+    mutating func nearMiss(_ atom: Atom) -> Atom? {
+        switch atom {
+        case .scheme(let list):
+            guard let first = list.first else { return nil }
+            return random.chance(40) ? .schemePrefix(first) : .scheme(near(list, next: first + "x"))
+        case .schemePrefix(let prefix):
+            return switch random.below(3) {
+            case 0: .scheme([prefix])
+            case 1: .schemePrefix(prefix + "x")
+            default: prefix.count > 1 ? .schemePrefix(String(prefix.dropLast())) : .scheme([prefix])
+            }
+        case .host(let patterns):
+            guard !patterns.isEmpty else { return nil }
+            let index = random.below(patterns.count)
+            var result = patterns
+            if random.chance(50), !HostNormalizer.isIPAddress(patterns[index].domain), !patterns[index].domain.hasPrefix("[") {
+                result[index].includesSubdomains.toggle()
+            } else if patterns.count > 1 {
+                result.remove(at: index)
+            } else {
+                return nil
+            }
+            return .host(result)
+        case .path(let list):
+            guard let first = list.first else { return nil }
+            return random.chance(40) ? .pathPrefix(first) : .path(near(list, next: first + "x"))
+        case .pathPrefix(let prefix):
+            return switch random.below(3) {
+            case 0: .path([prefix])
+            case 1: .pathPrefix(prefix + "/")
+            default: prefix.count > 1 ? .pathPrefix(String(prefix.dropLast())) : .path([prefix])
+            }
+        case .pathSuffix(let suffix): return suffix.count > 1 ? .pathSuffix(String(suffix.dropFirst())) : .pathSuffixFolded(suffix.lowercased())
+        case .port(let list):
+            // A range end moved by one (every port shifted), or one port dropped or added.
+            let sorted = Set(list).sorted()
+            guard let low = sorted.first, let high = sorted.last else { return nil }
+            switch random.below(3) {
+            case 0 where high < .max: return .port(sorted.map { $0 + 1 })
+            case 1 where low > 0: return .port(sorted.map { $0 - 1 })
+            default: return .port(sorted.count > 1 ? Array(sorted.dropLast()) : sorted + [high == .max ? low - 1 : high + 1])
+            }
+        case .queryHas(let names):
+            guard let first = names.first else { return nil }
+            return .queryHas(near(names, next: first + "x"))
+        case .inParameter(let test):
+            guard case .path(let relation, let folded) = test.form else { return nil }
+            var changed = test
+            let relations: [ParameterTest.PathRelation] = [.exact, .prefix, .suffix, .under].filter { $0 != relation }
+            changed.form = random.chance(25) ? .path(relation, folded: !folded) : .path(random.pick(relations), folded: folded)
+            return .inParameter(changed)
+        case .target(let list): return .target(toggled(list, NavigationTarget.allCases))
+        case .navigation(let list): return .navigation(toggled(list, NavigationType.allCases))
+        case .onCurrent(let inner): return nearMiss(inner).map(Atom.onCurrent)
+        case .view, .hostIsNone, .relation, .currentURLIsNone, .urlMatches, .portIsNone, .queryIsNone, .pathFolded, .pathPrefixFolded,
+             .pathSuffixFolded, .flag, .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable:
+            return nil
+        }
+    }
+
+    /// A list with one item replaced by `next`, or `next` added, or an item dropped.
+    private mutating func near(_ list: [String], next: String) -> [String] {
+        switch random.below(3) {
+        case 0: return [next] + list.dropFirst()
+        case 1: return list + [next]
+        default: return list.count > 1 ? Array(list.dropFirst()) : [next]
+        }
+    }
+
+    /// The list with one value added or removed (never empty).
+    private mutating func toggled<Value: Equatable>(_ list: [Value], _ all: [Value]) -> [Value] {
+        let value = random.pick(all)
+        if let index = list.firstIndex(of: value) {
+            guard list.count > 1 else { return list }
+            var result = list
+            result.remove(at: index)
+            return result
+        }
+        return list + [value]
+    }
+}
