@@ -295,9 +295,9 @@ import Testing
     static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags + appFacts + responseHeaders + responseRules
         + vectors
 
-    /// Every scenario is played in one of a few batch processes, one per core (at least two),
-    /// which run side by side.
-    static let batches = ScenarioBatch.split(all, into: max(2, ProcessInfo.processInfo.activeProcessorCount))
+    /// Every scenario is played in one of a few batch processes, two per core, which run side
+    /// by side.
+    static let batches = ScenarioBatch.start(all, in: 2 * ProcessInfo.processInfo.activeProcessorCount)
 
     /// The app's destination hook (the runner's: `--downloads DIR`, named after the server's
     /// suggestion) decides where the file goes, and the file there is the one the site served.

@@ -14,13 +14,18 @@ final class ScenarioBatch: @unchecked Sendable {
         self.scenarios = scenarios
     }
 
-    /// `scenarios` dealt into `count` batches, round-robin, so each gets every kind of scenario.
-    static func split(_ scenarios: [Scenario], into count: Int) -> [ScenarioBatch] {
-        (0..<count).map { batch in ScenarioBatch(scenarios.enumerated().filter { $0.offset % count == batch }.map(\.element)) }
+    /// `scenarios` dealt into `count` batches, round-robin, so each gets every kind of scenario,
+    /// all started at once on threads of their own: a batch spends most of its time waiting for
+    /// pages to settle, so more batches than cores still shorten the run, and the tests' own
+    /// threads (one per core) only wait for them.
+    static func start(_ scenarios: [Scenario], in count: Int) -> [ScenarioBatch] {
+        let batches = (0..<count).map { batch in ScenarioBatch(scenarios.enumerated().filter { $0.offset % count == batch }.map(\.element)) }
+        for batch in batches { Thread.detachNewThread { _ = try? batch.run(of: "") } }
+        return batches
     }
 
-    /// The run of the scenario named `name` (its own lines only), playing the batch first if
-    /// no test has asked yet; nil when the batch never reached it (the process stopped early).
+    /// The run of the scenario named `name` (its own lines only), once the batch has played;
+    /// nil when the batch never reached it (the process stopped early).
     func run(of name: String) throws -> ScenarioRun? {
         lock.lock()
         defer { lock.unlock() }
