@@ -56,3 +56,32 @@ static inline void navpolicy_evaluate_javascript(WebKitWebView *view, const char
     *pending += 1;
     webkit_web_view_evaluate_javascript(view, script, -1, NULL, NULL, NULL, navpolicy_script_finished, pending);
 }
+
+/// Called once a content filter is compiled: the filter (NULL on failure) or the error message.
+typedef void (*navpolicy_filter_ready)(WebKitUserContentFilter *filter, const char *error, void *data);
+
+typedef struct {
+    navpolicy_filter_ready ready;
+    void *data;
+} navpolicy_filter_request;
+
+static inline void navpolicy_filter_saved(GObject *store, GAsyncResult *result, gpointer request) {
+    navpolicy_filter_request *pending = (navpolicy_filter_request *)request;
+    GError *error = NULL;
+    WebKitUserContentFilter *filter = webkit_user_content_filter_store_save_finish(WEBKIT_USER_CONTENT_FILTER_STORE(store), result, &error);
+    pending->ready(filter, error ? error->message : NULL, pending->data);
+    if (error) g_error_free(error);
+    g_object_unref(store);
+    g_free(pending);
+}
+
+/// Compiles WebKit content-blocker rules (`json`) in a filter store at `path`, then calls `ready`.
+static inline void navpolicy_compile_filter(const char *path, const char *identifier, const char *json, navpolicy_filter_ready ready, void *data) {
+    WebKitUserContentFilterStore *store = webkit_user_content_filter_store_new(path);
+    navpolicy_filter_request *request = g_new(navpolicy_filter_request, 1);
+    request->ready = ready;
+    request->data = data;
+    GBytes *source = g_bytes_new(json, strlen(json));
+    webkit_user_content_filter_store_save(store, identifier, source, NULL, navpolicy_filter_saved, request);
+    g_bytes_unref(source);
+}

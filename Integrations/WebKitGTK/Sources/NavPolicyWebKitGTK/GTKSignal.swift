@@ -71,6 +71,21 @@ enum GTKSignal {
         }
     }
 
+    /// Runs `closeEmptyPopups` on the adapter (passed retained, released here) once the main
+    /// loop is idle.
+    static func onNextTurn(_ retainedAdapter: UnsafeMutableRawPointer) {
+        let idle: @convention(c) (gpointer?) -> gboolean = { data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                let adapter = Unmanaged<WebKitGTKNavigationAdapter>.fromOpaque(data!)
+                adapter.takeUnretainedValue().closeEmptyPopups()
+                adapter.release()
+            }
+            return 0
+        }
+        g_idle_add(idle, retainedAdapter)
+    }
+
     // WebKitNetworkSession `download-started`, then the download's own signals.
     static let downloadStarted: DownloadStarted = { _, download, data in
         nonisolated(unsafe) let (download, data) = (download, data)

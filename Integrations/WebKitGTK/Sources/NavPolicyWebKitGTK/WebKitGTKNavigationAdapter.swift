@@ -23,6 +23,21 @@ public typealias WebViewPointer = UnsafeMutablePointer<WebKitWebView>
 /// - **Navigation types** match `WKNavigationType` except `OTHER`, which is 5 (not −1).
 /// - **Downloads** of a `window.open` decided `download` start from its URI
 ///   (`webkit_web_view_download_uri`): WebKitGTK has no request form of it.
+///
+/// Beyond the router, because a page could otherwise get around the policy or leave a blank
+/// view behind:
+/// - **Pings are blocked** in every view it attaches (`<a ping>`, hyperlink auditing): WebKit
+///   sends a link's ping POST even when the policy cancels the link's navigation and never
+///   asks about the ping's URL, so a page could make the app contact any host the policy
+///   forbids. WebKitGTK 2.50's `enable-hyperlink-auditing` setting does nothing, so a content
+///   filter blocks every request of resource type `ping`, to any host (`PingFilter`); the
+///   link's navigation is still asked about as before. Until the filter is compiled,
+///   once per process, the adapter holds the views' navigation questions, so no page loads
+///   without it.
+/// - **A view whose first navigation does not load** (cancelled, or turned into a download or
+///   handed elsewhere, including a redirect of that first load) would stay blank: a pop-up is
+///   closed (`popupClosed`), the app's own view stays blank and `firstLoadStopped` tells the
+///   app, which may show its own page.
 @MainActor
 public final class WebKitGTKNavigationAdapter {
     /// The engine-neutral core that decides.
@@ -56,6 +71,16 @@ public final class WebKitGTKNavigationAdapter {
     public var loaded: (WebViewPointer, String) -> Void = { _, _ in }
     /// A view failed to load a URL (not counting loads the adapter itself stopped).
     public var loadFailed: (WebViewPointer, String) -> Void = { _, _ in }
+    /// The app's view stays blank: its first navigation, to this URL, was not loaded (the
+    /// policy cancelled it, a redirect of it, or sent it elsewhere); show something in its place.
+    /// A pop-up in that state is closed instead (`popupClosed`).
+    public var firstLoadStopped: (WebViewPointer, String) -> Void = { _, _ in }
+    /// Pop-ups whose first navigation did not load, closed on the next main-loop turn.
+    private var emptyPopups: [WebViewPointer] = []
+    /// Views attached before the ping filter was compiled, and the questions they asked
+    /// meanwhile (each referenced until answered).
+    private var viewsAwaitingFilter: [WebViewPointer] = []
+    private var heldQuestions: [(WebViewPointer, UnsafeMutablePointer<WebKitPolicyDecision>, WebKitPolicyDecisionType)] = []
 
     /// An adapter deciding with `router`.
     public init(router: NavigationRouter) {
@@ -73,7 +98,16 @@ public final class WebKitGTKNavigationAdapter {
 
     /// Routes `view`'s navigation questions through the router; call it once per main view
     /// (pop-ups are attached when the adapter creates them).
+    /// Its pings (`<a ping>`) are blocked by a content filter; until the filter is compiled its
+    /// navigation questions wait.
     public func attach(_ view: WebViewPointer) {
+        if let filter = PingFilter.shared.filter {
+            webkit_user_content_manager_add_filter(webkit_web_view_get_user_content_manager(view), filter)
+        } else {
+            g_object_ref(view)
+            viewsAwaitingFilter.append(view)
+            if viewsAwaitingFilter.count == 1 { PingFilter.shared.whenCompiled { [self] in filterCompiled() } }
+        }
         let me = Unmanaged.passUnretained(self).toOpaque()
         GTKSignal.connect(view, "decide-policy", GTKSignal.decidePolicy, me)
         GTKSignal.connect(view, "create", GTKSignal.create, me)
@@ -91,6 +125,13 @@ public final class WebKitGTKNavigationAdapter {
     // MARK: Signal handlers (called by GTKSignal on the main thread)
 
     func decidePolicy(_ view: WebViewPointer, _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, _ type: WebKitPolicyDecisionType) -> Bool {
+        if !viewsAwaitingFilter.isEmpty {
+            // Answered in `filterCompiled`: WebKit waits for a decision kept with a reference.
+            g_object_ref(view)
+            g_object_ref(decision)
+            heldQuestions.append((view, decision, type))
+            return true
+        }
         if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE { return decideResponse(view, decision) }
         let newWindow = type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
         guard newWindow || type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION,
@@ -106,7 +147,45 @@ public final class WebKitGTKNavigationAdapter {
         case .download: webkit_policy_decision_download(decision)
         }
         WebKitGTKEngine(adapter: self).perform(route, request: request, asking: view)
+        if !newWindow, route.answer != .allow, (committedURLs[view] ?? "").isEmpty { firstNavigationStopped(view, event.url) }
         return true
+    }
+
+    /// Installs the ping filter in the views attached before it was compiled, then answers the
+    /// questions they asked meanwhile, in order.
+    private func filterCompiled() {
+        let views = viewsAwaitingFilter, questions = heldQuestions
+        viewsAwaitingFilter = []
+        heldQuestions = []
+        for view in views {
+            if let filter = PingFilter.shared.filter {
+                webkit_user_content_manager_add_filter(webkit_web_view_get_user_content_manager(view), filter)
+            }
+            g_object_unref(view)
+        }
+        for (view, decision, type) in questions {
+            _ = decidePolicy(view, decision, type)
+            g_object_unref(decision)
+            g_object_unref(view)
+        }
+    }
+
+    /// A view that never committed a page stays blank when its navigation does not load.
+    private func firstNavigationStopped(_ view: WebViewPointer, _ url: String) {
+        guard popups.number(of: view) != nil else { return firstLoadStopped(view, url) }
+        // Not released inside the view's own signal: on the next main-loop turn.
+        emptyPopups.append(view)
+        if emptyPopups.count == 1 { GTKSignal.onNextTurn(Unmanaged.passRetained(self).toOpaque()) }
+    }
+
+    /// Closes the pop-ups left blank (`GTKSignal.onNextTurn`), unless released meanwhile or
+    /// showing a page after all (WebKit commits an empty document, "", in the blank one).
+    func closeEmptyPopups() {
+        let views = emptyPopups
+        emptyPopups = []
+        for view in views where popups.number(of: view) != nil && (committedURLs[view] ?? "").isEmpty {
+            release(popups.close(view))
+        }
     }
 
     /// A response: the policy's `on response` rules decide it (the `WebKitURIResponse`'s URI,

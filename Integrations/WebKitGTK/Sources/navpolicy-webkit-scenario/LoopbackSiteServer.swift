@@ -5,7 +5,9 @@ import Foundation
 /// (a form POST gets the file too). Headers come from `DIR/<host>/<path>.headers` when it
 /// exists: one `Name: value` per line, `Status: N` for the status code (default 200; a
 /// headers file without its file serves an empty body), `Content-Type` replacing the type
-/// guessed from the extension. The web view uses it as its HTTP proxy, so requests arrive
+/// guessed from the extension; `{query:NAME}` in a value is the request's query parameter NAME
+/// (an open redirect's `Location: {query:to}`). Every response is `Cache-Control: no-store`,
+/// so scenarios sharing a process each reach the server. The web view uses it as its HTTP proxy, so requests arrive
 /// with absolute URIs naming any host. Every request is reported with its method and body, so
 /// a scenario can tell a POST that arrived as a POST from one rebuilt as a GET.
 @MainActor
@@ -13,7 +15,7 @@ final class LoopbackSiteServer {
     let root: URL
     private(set) var port: Int = 0
     private var server: OpaquePointer?
-    /// Called for every request: its method, `http://host/path` URL and body (nil when empty).
+    /// Called for every request: its method, `http://host/path?query` URL and body (nil when empty).
     var served: (_ method: String, _ url: String, _ body: String?) -> Void = { _, _, _ in }
 
     init(root: URL) {
@@ -48,12 +50,13 @@ final class LoopbackSiteServer {
     private func respond(_ message: OpaquePointer, path: String) {
         let host = navpolicy_server_message_host(message).map { String(cString: $0).lowercased() } ?? ""
         let method = soup_server_message_get_method(message).map { String(cString: $0) } ?? ""
-        served(method, "http://\(host)\(path)", Self.body(of: message))
+        let query = soup_server_message_get_uri(message).flatMap { g_uri_get_query($0) }.map { "?" + String(cString: $0) } ?? ""
+        served(method, "http://\(host)\(path)\(query)", Self.body(of: message))
         guard let file = file(host: host, path: path) else {
             soup_server_message_set_status(message, 404, nil)
             return
         }
-        let headers = Self.headers(of: file)
+        let headers = Self.headers(of: file).map { ($0, Self.substituteQuery(in: $1, of: message)) }
         guard let data = FileManager.default.contents(atPath: file.path) ?? (headers.isEmpty ? nil : Data()) else {
             soup_server_message_set_status(message, 404, nil)
             return
@@ -61,6 +64,7 @@ final class LoopbackSiteServer {
         var status: UInt32 = 200
         var type = Self.contentTypes[file.pathExtension] ?? "application/octet-stream"
         let responseHeaders = soup_server_message_get_response_headers(message)
+        soup_message_headers_replace(responseHeaders, "Cache-Control", "no-store")
         for (name, value) in headers {
             switch name.lowercased() {
             case "status": status = UInt32(value) ?? status
@@ -81,6 +85,25 @@ final class LoopbackSiteServer {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (line[..<colon].trimmingCharacters(in: .whitespaces), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
+    }
+
+    /// `value` with each `{query:NAME}` replaced by the request's query parameter NAME, decoded
+    /// (empty when the query lacks it).
+    private static func substituteQuery(in value: String, of message: OpaquePointer) -> String {
+        guard value.contains("{query:") else { return value }
+        let query = soup_server_message_get_uri(message).flatMap { g_uri_get_query($0) }.map { String(cString: $0) } ?? ""
+        var parameters: [String: String] = [:]
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).replacingOccurrences(of: "+", with: " ") }
+            parameters[parts[0].removingPercentEncoding ?? parts[0]] = parts.count > 1 ? parts[1].removingPercentEncoding ?? parts[1] : ""
+        }
+        // Built left to right, so a substituted value is never read as a placeholder.
+        var result = "", rest = Substring(value)
+        while let start = rest.range(of: "{query:"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            result += rest[..<start.lowerBound] + (parameters[String(rest[start.upperBound..<end])] ?? "")
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 
     /// The request body as text (libsoup has read it whole before the handler runs).

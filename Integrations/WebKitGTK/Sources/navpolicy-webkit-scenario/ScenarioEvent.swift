@@ -12,13 +12,15 @@ enum ScenarioEvent {
     case effect(view: String, kind: String, url: String?, tag: String?, path: String? = nil)
     /// The site server answered a request (the body when it had one: a form POST's fields).
     case served(method: String, url: String, body: String?)
+    /// A batch's next scenario starts; the lines up to the next one are its own.
+    case scenario(name: String)
 
     /// The JSON line: `{"event": "decision", "phase": "navigation", "view", "request": {...},
     /// "action", "rule", "notify"}` (the request's `"flags"` when any is on), `{"event":
     /// "decision", "phase": "response", "view", "response": {"url", "status", "type",
     /// "attachment", "displayable", "target", "view"}, "action", "rule", "notify"}`,
     /// `{"event": "effect", "view", "kind", "url", "tag", "path"}` or
-    /// `{"event": "served", "method", "url", "body"}`.
+    /// `{"event": "served", "method", "url", "body"}` or `{"event": "scenario", "name"}`.
     var jsonLine: String {
         switch self {
         case .decision(let view, let event, let route, let flags):
@@ -38,6 +40,8 @@ enum ScenarioEvent {
         case .effect(let view, let kind, let url, let tag, let path):
             return "{\"event\": \"effect\", \"view\": \(JSONText.quoted(view)), \"kind\": \(JSONText.quoted(kind)), "
                 + "\"url\": \(quotedOrNull(url)), \"tag\": \(quotedOrNull(tag)), \"path\": \(quotedOrNull(path))}"
+        case .scenario(let name):
+            return "{\"event\": \"scenario\", \"name\": \(JSONText.quoted(name))}"
         case .served(let method, let url, let body):
             return "{\"event\": \"served\", \"method\": \(JSONText.quoted(method)), \"url\": \(JSONText.quoted(url)), "
                 + "\"body\": \(quotedOrNull(body))}"

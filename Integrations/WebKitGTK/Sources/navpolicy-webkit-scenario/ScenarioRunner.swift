@@ -4,30 +4,37 @@ import NavPolicy
 import NavPolicyWebKit
 import NavPolicyWebKitGTK
 
-/// Drives one scenario: a main web view behind the loopback server, the adapter over the
-/// router (its downloads saved in the scenario's downloads folder), the steps, and the log of
-/// decisions, effects and the requests the server saw.
+/// Drives one scenario: a network session whose HTTP proxy is the loopback site server, a main
+/// web view in it, the adapter over the router (its downloads saved in the scenario's downloads
+/// folder), the steps, and the decisions and effects written to the log. A batch plays each
+/// scenario with its own runner, so no history, cookie or pop-up carries over.
 @MainActor
 final class ScenarioRunner {
     private let adapter: WebKitGTKNavigationAdapter
-    private let server: LoopbackSiteServer
+    private let log: ScenarioLog
+    private let proxyPort: Int
     private var mainView: WebViewPointer?
     private var session: OpaquePointer?
-    private(set) var events: [ScenarioEvent] = []
     /// The flags on now (a `flags:` step sets them), and their names for the decision lines.
     private var flagsOn = PolicyFlags()
     private var flagNamesOn: [String] = []
-    private var lastActivity = Date()
     /// Step scripts WebKit has not answered yet (C memory: the shim's callback counts down).
     private let scriptsPending = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
     /// How long nothing must happen before a step counts as settled, and the longest wait.
     static let quietPeriod: TimeInterval = 0.6
     static let longestStep: TimeInterval = 10
+    /// When a navigation was last allowed with no page loaded (or failed) since: a cross-site
+    /// load waits for a new web process before WebKit reports it loading, which can take longer
+    /// than the quiet period on a busy machine. An iframe's own navigation ends in no main-frame
+    /// load, so the wait is bounded by `loadPatience`.
+    private var allowedSince: Date?
+    static let loadPatience: TimeInterval = 3
 
-    init(policy: Policy, site: URL, downloads: URL) {
+    init(policy: Policy, log: ScenarioLog, proxyPort: Int, downloads: URL) {
         adapter = WebKitGTKNavigationAdapter(policy: policy)
-        server = LoopbackSiteServer(root: site)
+        self.log = log
+        self.proxyPort = proxyPort
         // The app's destination hook: a new file in the scenario's downloads folder.
         adapter.downloads.destination = { name, _ in try? DownloadDestination.availableFile(named: name, in: downloads) }
         scriptsPending.initialize(to: 0)
@@ -39,14 +46,16 @@ final class ScenarioRunner {
         scriptsPending.deallocate()
     }
 
-    /// Sets up the display, the server, the network session and the main view.
-    func setUp() throws(UsageError) {
+    /// Opens the display, once per process.
+    static func openDisplay() throws(UsageError) {
         guard gtk_init_check() != 0 else { throw UsageError(message: "cannot open a display; run under xvfb-run -a") }
-        try server.start()
-        server.served = { [unowned self] method, url, body in record(.served(method: method, url: url, body: body)) }
+    }
+
+    /// Sets up the network session and the main view.
+    func setUp() throws(UsageError) {
         guard let session = webkit_network_session_new_ephemeral() else { throw UsageError(message: "cannot create a network session") }
         self.session = session
-        let proxy = webkit_network_proxy_settings_new("http://127.0.0.1:\(server.port)", nil)
+        let proxy = webkit_network_proxy_settings_new("http://127.0.0.1:\(proxyPort)", nil)
         webkit_network_session_set_proxy_settings(session, WEBKIT_NETWORK_PROXY_MODE_CUSTOM, proxy)
         webkit_network_proxy_settings_free(proxy)
         adapter.attachDownloads(of: session)
@@ -90,6 +99,7 @@ final class ScenarioRunner {
             if !route.actsOnEarlierDecision {
                 record(.decision(view: name(of: view), event: event, route: route, flags: flagNamesOn))
             }
+            if route.answer == .allow && event.target != .newWindow { allowedSince = Date() }
         }
         adapter.routedResponse = { [unowned self] view, event, route in
             // Only the policy's own answers: without response rules the engines' default
@@ -106,8 +116,17 @@ final class ScenarioRunner {
         adapter.notify = { [unowned self] view, tag, url in record(.effect(view: name(of: view), kind: "notified", url: url, tag: tag)) }
         adapter.popupCreated = { [unowned self] _, number, url in record(.effect(view: "popup-\(number)", kind: "popup-created", url: url, tag: nil)) }
         adapter.popupClosed = { [unowned self] _, number in record(.effect(view: "popup-\(number)", kind: "popup-closed", url: nil, tag: nil)) }
-        adapter.loaded = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "loaded", url: url, tag: nil)) }
-        adapter.loadFailed = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "load-failed", url: url, tag: nil)) }
+        adapter.loaded = { [unowned self] view, url in
+            allowedSince = nil
+            record(.effect(view: name(of: view), kind: "loaded", url: url, tag: nil))
+        }
+        adapter.loadFailed = { [unowned self] view, url in
+            allowedSince = nil
+            record(.effect(view: name(of: view), kind: "load-failed", url: url, tag: nil))
+        }
+        adapter.firstLoadStopped = { [unowned self] view, url in
+            record(.effect(view: name(of: view), kind: "first-load-stopped", url: url, tag: nil))
+        }
         adapter.downloads.events = { [unowned self] event in downloadEvent(event) }
     }
 
@@ -128,14 +147,23 @@ final class ScenarioRunner {
     }
 
     private func record(_ event: ScenarioEvent) {
-        events.append(event)
-        lastActivity = Date()
+        log.record(event)
+    }
+
+    /// Releases the views and the session; their web processes end. The runner itself must stay
+    /// alive while WebKit may still emit a signal to its adapter (the batch keeps every runner).
+    func tearDown() {
+        for popup in adapter.popups.open.reversed() { g_object_unref(popup.view) }
+        if let mainView { g_object_unref(mainView) }
+        if let session { g_object_unref(UnsafeMutableRawPointer(session)) }
+        mainView = nil
+        session = nil
     }
 
     /// Runs the main loop until no view is loading and nothing happened for `quietPeriod`.
     private func settle() {
         let started = Date()
-        lastActivity = started
+        log.touch()
         let wake: @convention(c) (gpointer?) -> gboolean = { _ in 1 }
         let timer = g_timeout_add(50, wake, nil)
         defer { g_source_remove(timer) }
@@ -144,9 +172,10 @@ final class ScenarioRunner {
             let views = [mainView].compactMap { $0 } + adapter.popups.open.map(\.view)
             let loading = views.contains { webkit_web_view_is_loading($0) != 0 }
             // The quiet period starts once the step's script has run.
-            if scriptsPending.pointee > 0 { lastActivity = Date() }
-            let busy = loading || adapter.downloads.count > 0 || scriptsPending.pointee > 0
-            if !busy && Date().timeIntervalSince(lastActivity) >= Self.quietPeriod { return }
+            if scriptsPending.pointee > 0 { log.touch() }
+            let awaitingLoad = allowedSince.map { Date().timeIntervalSince($0) < Self.loadPatience } ?? false
+            let busy = loading || awaitingLoad || adapter.downloads.count > 0 || scriptsPending.pointee > 0
+            if !busy && Date().timeIntervalSince(log.lastActivity) >= Self.quietPeriod { return }
         }
     }
 }

@@ -1,18 +1,22 @@
+import Foundation
+
 /// One line a scenario must (or must not) print: the decided request, or an observed effect.
 struct Expected: Sendable, CustomStringConvertible {
     /// Field name → value; a line matches when it has every one (`request.url` reads the
     /// nested request object; a list of strings matches its items joined by commas, a number
-    /// its decimal digits, a boolean `true` or `false`).
+    /// its decimal digits, a boolean `true` or `false`, JSON null `null`; a value ending in `*`
+    /// matches any string it starts).
     let fields: [(String, String)]
 
     /// A decision from `view` for `url`, with the request's target, navigation and asking
-    /// view role, and the action.
+    /// view role, the action, and the current URL when given (`null`: none).
     static func decision(
         in view: String = "main", _ url: String, target: String, navigation: String, role: String = "main", action: String,
-        notify: String? = nil, flags: [String]? = nil
+        current: String? = nil, notify: String? = nil, flags: [String]? = nil
     ) -> Expected {
         var fields = [("event", "decision"), ("phase", "navigation"), ("view", view), ("request.url", url), ("request.target", target),
                       ("request.navigation", navigation), ("request.view", role), ("action", action)]
+        if let current { fields.append(("request.current", current)) }
         if let notify { fields.append(("notify", notify)) }
         if let flags { fields.append(("request.flags", flags.joined(separator: ","))) }
         return Expected(fields: fields)
@@ -54,7 +58,8 @@ struct Expected: Sendable, CustomStringConvertible {
             let parts = key.split(separator: ".").map(String.init)
             let found = parts.count == 2 ? (line[parts[0]] as? [String: Any])?[parts[1]] : line[key]
             if let list = found as? [String] { return list.joined(separator: ",") == value }
-            if let text = found as? String { return text == value }
+            if let text = found as? String { return value.hasSuffix("*") ? text.hasPrefix(value.dropLast()) : text == value }
+            if found is NSNull { return value == "null" }
             // JSON numbers and booleans arrive as NSNumber: compare them in the form expected.
             if value == "true" || value == "false" { return (found as? Bool).map(String.init) == value }
             return (found as? Int).map(String.init) == value
@@ -75,6 +80,9 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var absent: [Expected] = []
     /// `--param` values (`servers=chat.example`): the binding the policy loads with.
     var parameters: [String] = []
+    /// A host no request may reach once the policy has cancelled a navigation (from the start
+    /// when nothing is cancelled); nil: not checked.
+    var forbiddenHost: String? = nil
     var testDescription: String { name }
 }
 

@@ -293,6 +293,11 @@ import Testing
     ]
 
     static let all = adClicks + payment + ownDomain + routerRules + popupLifetimes + notifyTags + appFacts + responseHeaders + responseRules
+        + vectors
+
+    /// Every scenario is played in one of a few batch processes, two per core, which run side
+    /// by side.
+    static let batches = ScenarioBatch.start(all, in: 2 * ProcessInfo.processInfo.activeProcessorCount)
 
     /// The app's destination hook (the runner's: `--downloads DIR`, named after the server's
     /// suggestion) decides where the file goes, and the file there is the one the site served.
@@ -315,7 +320,11 @@ import Testing
 
     @Test(arguments: all)
     func scenario(_ scenario: Scenario) throws {
-        let run = try ScenarioRun.run(policy: scenario.policy, start: scenario.start, steps: scenario.steps, parameters: scenario.parameters)
+        let batch = try #require(Self.batches.first { $0.scenarios.contains { $0.name == scenario.name } })
+        guard let run = try batch.run(of: scenario.name) else {
+            Issue.record("the batch stopped before this scenario")
+            return
+        }
         #expect(run.status == 0, "stderr: \(run.stderr)")
         var remaining = run.lines[...]
         for expected in scenario.expected {
@@ -327,6 +336,13 @@ import Testing
         }
         for absent in scenario.absent {
             #expect(!run.lines.contains(where: absent.matches), "unexpected: \(absent)\noutput:\n\(run.stdout)")
+        }
+        if let host = scenario.forbiddenHost {
+            // From the first cancelled navigation on (from the start when none is), nothing may
+            // reach the host: not the navigation, nor a redirect, a ping or a frame's load.
+            let cancel = run.lines.firstIndex { $0["event"] as? String == "decision" && $0["action"] as? String == "cancel" } ?? 0
+            let reached = run.lines[cancel...].filter { ($0["url"] as? String)?.hasPrefix("http://\(host)/") == true && $0["event"] as? String == "served" }
+            #expect(reached.isEmpty, "requests reached \(host) after the cancel\noutput:\n\(run.stdout)")
         }
     }
 }

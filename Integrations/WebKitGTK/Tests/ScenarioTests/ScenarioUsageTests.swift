@@ -63,4 +63,28 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("--param takes KEY=ITEM[,ITEM...], found 'chat.example'"))
     }
+
+    /// Runs `--batch` with `text` as the batch file and extra arguments.
+    static func runBatch(_ text: String, _ extra: [String] = []) throws -> ScenarioRun {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navpolicy-batch-usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let batch = scratch.appendingPathComponent("batch.txt")
+        try Data(text.utf8).write(to: batch)
+        return try ScenarioRun.run(["--site", ScenarioRun.site.path, "--batch", batch.path] + extra, scratch: scratch)
+    }
+
+    @Test func aBatchNamesEachScenariosPolicyItself() throws {
+        let run = try Self.runBatch("scenario: a\npolicy: Examples/ads.navpolicy\nstart: http://news.example/\n", ["--policy", "Examples/ads.navpolicy"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--batch files name each scenario's --policy"), "stderr: \(run.stderr)")
+    }
+
+    @Test func aBatchScenarioWithoutAStartIsAUsageErrorNamingItsLine() throws {
+        let run = try Self.runBatch("# two scenarios\nscenario: first\npolicy: Examples/ads.navpolicy\nstart: http://news.example/\n"
+            + "scenario: second\npolicy: Examples/ads.navpolicy\nwindow.open(\"http://news.example/\")\n")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("batch line 5: scenario 'second' needs a policy: and a start: line"), "stderr: \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
 }
