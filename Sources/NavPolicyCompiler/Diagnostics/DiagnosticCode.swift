@@ -114,7 +114,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     case attributeNotInSection = "attribute-not-in-section"
     /// An action a response cannot take (only `allow`, `cancel`, `download`).
     case actionNotInResponse = "action-not-in-response"
-    /// A status outside 100–599 or not a whole number.
+    /// A status outside 100–999 or not a whole number.
     case invalidStatus = "invalid-status"
     /// A number range whose low end exceeds its high end.
     case invalidRange = "invalid-range"

@@ -75,7 +75,7 @@ struct ClassVocabulary {
             // Status codes, runs of them as ranges (`400..599`).
             other = members.contains(table.portUnmatchedClass)
             let statuses = table.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == table.portUnmatchedClass) }
-            items = (members.contains(table.portNoneClass) ? ["none"] : []) + Atom.statusItems(statuses.map { UInt16($0.port) })
+            items = (members.contains(table.portNoneClass) ? ["none"] : []) + Atom.numberItems(statuses.map { UInt16($0.port) })
             return items.joined(separator: ", ") + (other ? (items.isEmpty ? "" : ", ") + Self.unmatchedLabel : "")
         case .currentPath where table.isResponsePart:
             other = members.contains(table.pathUnmatchedClass)

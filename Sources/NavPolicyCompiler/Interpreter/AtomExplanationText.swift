@@ -18,7 +18,7 @@ extension Atom {
         case .pathPrefix(let prefix): "path starts-with \(JSONText.quoted(prefix))"
         case .urlMatches(let pattern): "url matches \(JSONText.quoted(pattern.explanationText))"
         case .view(let views): membership(views.map(\.name))
-        case .port(let ports): membership(ports.map(String.init))
+        case .port(let ports): membership(Atom.numberItems(ports))
         case .queryHas(let names): "query has " + (names.count == 1 ? JSONText.quoted(names[0]) : "[\(names.map(JSONText.quoted).joined(separator: ", "))]")
         case .pathSuffix(let suffix): "path ends-with \(JSONText.quoted(suffix))"
         case .pathFolded(let paths): membership(paths.map(JSONText.quoted)) + " ignoring case"
@@ -27,7 +27,7 @@ extension Atom {
         case .flag(let flag): flag.name
         case .inParameter(let test): test.explanationText(attribute: attributeName)
         case .schemePrefix(let prefix): "scheme starts-with \(JSONText.quoted(prefix))"
-        case .status(let statuses): membership(Atom.statusItems(statuses))
+        case .status(let statuses): membership(Atom.numberItems(statuses))
         case .statusIsNone, .typeIsNone: "\(attributeName) is none"
         case .type(let types): membership(types.map(JSONText.quoted))
         case .typePrefix(let prefix): "type starts-with \(JSONText.quoted(prefix))"
@@ -37,8 +37,9 @@ extension Atom {
         }
     }
 
-    /// Status codes as written: runs of three or more consecutive codes as a range (`400..599`).
-    static func statusItems(_ statuses: [UInt16]) -> [String] {
+    /// Status codes and ports as written: runs of three or more consecutive numbers as a range
+    /// (`400..599`).
+    static func numberItems(_ statuses: [UInt16]) -> [String] {
         var items: [String] = []
         var index = 0
         let sorted = Set(statuses).sorted()
@@ -65,8 +66,8 @@ extension Atom {
         case .path(let paths): membership(paths.map(JSONText.quoted), negated: true)
         case .hostIsNone, .portIsNone, .queryIsNone, .currentURLIsNone, .relation(_, .noCurrent): "\(attributeName) is not none"
         case .view(let views): membership(views.map(\.name), negated: true)
-        case .port(let ports): membership(ports.map(String.init), negated: true)
-        case .status(let statuses): membership(Atom.statusItems(statuses), negated: true)
+        case .port(let ports): membership(Atom.numberItems(ports), negated: true)
+        case .status(let statuses): membership(Atom.numberItems(statuses), negated: true)
         case .type(let types): membership(types.map(JSONText.quoted), negated: true)
         case .statusIsNone, .typeIsNone: "\(attributeName) is not none"
         case .attachment: "not attachment"
@@ -90,7 +91,7 @@ extension Atom {
         case .host(let patterns): patterns.map(\.description)
         case .path(let paths): paths
         case .type(let types): types
-        case .status(let statuses): Atom.statusItems(statuses)
+        case .status(let statuses): Atom.numberItems(statuses)
         default: nil
         }
     }
@@ -136,7 +137,8 @@ extension Atom {
     }
 
     private func membership(_ values: [String], negated: Bool = false) -> String {
-        values.count == 1
+        // A range is a list item (`status in [500..599]`), never `status is 500..599`.
+        values.count == 1 && !values[0].contains("..")
             ? "\(attributeName) is \(negated ? "not " : "")\(values[0])"
             : "\(attributeName) \(negated ? "not in" : "in") [\(values.joined(separator: ", "))]"
     }

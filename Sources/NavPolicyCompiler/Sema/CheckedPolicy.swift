@@ -286,7 +286,7 @@ package enum Atom: Sendable, Hashable {
     case inParameter(ParameterTest)
     /// The (lowercased) scheme starts with this (lowercased) prefix (`scheme starts-with "homeassistant"`).
     case schemePrefix(String)
-    /// The response's HTTP status is one of these (100–599, ranges expanded); false when the
+    /// The response's HTTP status is one of these (100–999, ranges expanded); false when the
     /// status is none (a response that is not HTTP). Response rules only.
     case status([UInt16])
     /// The response has no status (it is not HTTP). Response rules only.

@@ -3,7 +3,7 @@ import NavPolicy
 /// What kind of value an attribute compares with, and how one value of that kind is checked.
 enum ItemKind: Sendable, Hashable {
     case target, navigation, view, scheme, hostPattern, port, path, queryName, matchPattern
-    /// A response's HTTP status code (100–599), and a MIME type essence (`text/html`) or the
+    /// A response's HTTP status code (100–999), and a MIME type essence (`text/html`) or the
     /// start of one (`image/`, for `type starts-with`): response rules only.
     case status, mimeType, mimeTypePrefix
 
@@ -119,7 +119,7 @@ enum ItemKind: Sendable, Hashable {
     /// end, both included; `invalid-range` when an end is no such number or the low end
     /// exceeds the high end.
     func numberRange(_ numbers: NumberRangeSyntax) -> Result<ClosedRange<UInt16>, ValueProblem> {
-        let (number, limits) = self == .status ? (ValueValidator.status, "no status code (100–599)") : (ValueValidator.port, "no port (0–65535)")
+        let (number, limits) = self == .status ? (ValueValidator.status, "no status code (100–999)") : (ValueValidator.port, "no port (0–65535)")
         guard let low = number(numbers.low.text) else {
             return .failure(.invalidRange(numbers.text, reason: "'\(numbers.low.text)' is \(limits)", kind: self))
         }
@@ -130,7 +130,7 @@ enum ItemKind: Sendable, Hashable {
         return .success(low...high)
     }
 
-    /// A port number (digits only, 0–65535; else `invalid-port`) or a status code (100–599;
+    /// A port number (digits only, 0–65535; else `invalid-port`) or a status code (100–999;
     /// else `invalid-status`). Both are kept as `Value.port`, a 16-bit number.
     private func checkNumber(_ text: String) -> Result<Value, ValueProblem> {
         switch self {

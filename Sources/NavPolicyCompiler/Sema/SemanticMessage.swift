@@ -259,7 +259,7 @@ enum SemanticMessage: DiagnosticMessage {
         case .current:
             "'current' takes only 'is none' and 'is not none'; compare hosts with 'host == current'"
         case .status:
-            "'status' takes 'is', 'is not', 'in' and 'not in' with status codes 100–599 and ranges such as 400..499, 'is none' and 'is not none'"
+            "'status' takes 'is', 'is not', 'in' and 'not in' with status codes 100–999 and ranges such as 400..499, 'is none' and 'is not none'"
         case .type:
             "'type' takes 'is', 'is not', 'in' and 'not in' with MIME types such as \"application/pdf\", 'starts-with', 'is none' and 'is not none'"
         }

@@ -43,7 +43,7 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
     case unknownWord(ItemKind, String)
     /// A number that is no port.
     case invalidPort(String)
-    /// A number that is no HTTP status code (100–599).
+    /// A number that is no HTTP status code (100–999).
     case invalidStatus(String)
     /// A string that is no MIME type essence (`prefix`: no start of one, for `type starts-with`).
     case invalidType(String, prefix: Bool)
@@ -93,7 +93,7 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
                            edit: FixIt(range: replacing, replacement: "\(listOperator) [\(text)]"))
         case .invalidRange(let text, let reason, let kind):
             return Wording(code: .invalidRange, message: "invalid range \(text): \(reason)",
-                           help: kind == .status ? "a range is LOW..HIGH with LOW <= HIGH, both status codes from 100 to 599"
+                           help: kind == .status ? "a range is LOW..HIGH with LOW <= HIGH, both status codes from 100 to 999"
                                : "a range is LOW..HIGH with LOW <= HIGH, both port numbers from 0 to 65535")
         case .noneOrCurrent(let kind, let word):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found '\(word)'")
@@ -150,7 +150,7 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
             return Wording(code: .invalidPort, message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535")
         case .invalidStatus(let text):
             return Wording(code: .invalidStatus, message: "invalid status code '\(text)'",
-                           help: "an HTTP status code is a whole number from 100 to 599; 'status is none' is a response that is not HTTP")
+                           help: "an HTTP status code is a whole number from 100 to 999; 'status is none' is a response that is not HTTP")
         case .invalidType(let text, let prefix):
             return Wording(code: .invalidType, message: "invalid MIME type \(prefix ? "prefix " : "")'\(text)'",
                            help: prefix ? "a prefix is the start of a MIME type essence, such as \"image/\" or \"application/vnd.\""

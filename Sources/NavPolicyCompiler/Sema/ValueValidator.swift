@@ -6,9 +6,9 @@ enum ValueValidator {
     /// (`ParameterItem.port`, which also checks parameter items).
     static func port(_ text: String) -> UInt16? { ParameterItem.port(text) }
 
-    /// An HTTP status code written as digits only, 100–599 (`404`); nil for anything else.
+    /// An HTTP status code written as digits only, 100–999 (`404`); nil for anything else.
     static func status(_ text: String) -> UInt16? {
-        guard let number = port(text), (100...599).contains(number) else { return nil }
+        guard let number = port(text), (100...999).contains(number) else { return nil }
         return number
     }
 
