@@ -4,61 +4,67 @@ import NavPolicyTestSupport
 import Testing
 
 /// Soundness of the analysis over every value: over seeded random version 3 policies (flags,
-/// parameters of every kind and form, `scheme starts-with`, port ranges, named conditions)
-/// with **echo rules** (`NearMissMutation`), every universal claim of the linter —
-/// `never-matches`, `shadowed-rule`, `redundant-rule`, `unreachable-after` — and every
-/// `equivalent` of `diff` against a near-miss edit of the policy is tested with the reference
-/// interpreter on requests and bindings built from near-miss values (`NearMissRequests`), the
-/// values the policy does not name. A claim is refuted by one request and binding on which it
-/// fails; none may be.
+/// parameters of every kind and form, `scheme starts-with`, port ranges, named conditions; and
+/// response sections with status ranges, types and type prefixes) with **echo rules**
+/// (`NearMissMutation`), every universal claim of the linter — `never-matches`,
+/// `shadowed-rule`, `redundant-rule`, `unreachable-after` — and every `equivalent` of `diff`
+/// against a near-miss edit of the policy is tested with the reference interpreter on requests,
+/// responses and bindings built from near-miss values (`NearMissRequests`), the values the
+/// policy does not name. One input on which a claim fails refutes it; none may.
 @Suite struct AnalysisSoundnessPropertyTests {
-    /// 2 shards × 20 policies by default (× `NAVPOLICY_PROPERTY_SCALE`).
-    static let shards = 2
+    /// 20 policies per shard by default (× `NAVPOLICY_PROPERTY_SCALE`).
     static let policiesPerShard = PropertyScale.cases(20)
-    /// Requests (each with its own binding) per claim.
-    static let requestsPerPolicy = 1_500
+    /// Inputs (each with its own binding) per policy.
+    static let inputsPerPolicy = 1_500
 
-    /// What a claim says, for checking it on one request.
+    /// What a claim says of the rule on `line` (rules are found by line in either section).
     enum Claim: CustomStringConvertible {
         /// The rule's condition is never true.
-        case neverMatches(Int)
+        case neverMatches(line: Int)
         /// The rule never decides.
-        case neverDecides(Int)
-        /// No rule after this one decides (it takes every request that reaches it).
-        case nothingDecidesAfter(Int)
+        case neverDecides(line: Int)
+        /// No rule after this one decides, nor the implicit default.
+        case nothingDecidesAfter(line: Int)
         /// Removing the rule changes no decision's action or tag.
-        case redundant(Int)
-        /// Two policies decide every request alike (`diff` says `equivalent`).
+        case redundant(line: Int)
+        /// Two policies decide every request and response alike (`diff` says `equivalent`).
         case equivalent(CheckedPolicy, String)
 
         var description: String {
             switch self {
-            case .neverMatches(let rule): "never-matches rule \(rule + 1)"
-            case .neverDecides(let rule): "shadowed-rule rule \(rule + 1)"
-            case .nothingDecidesAfter(let rule): "unreachable-after rule \(rule + 1)"
-            case .redundant(let rule): "redundant-rule rule \(rule + 1)"
+            case .neverMatches(let line): "never-matches at line \(line)"
+            case .neverDecides(let line): "shadowed-rule at line \(line)"
+            case .nothingDecidesAfter(let line): "unreachable-after at line \(line)"
+            case .redundant(let line): "redundant-rule at line \(line)"
             case .equivalent(_, let edit): "diff equivalent after \(edit)"
             }
         }
     }
 
-    @Test(arguments: 0..<shards)
-    func everyClaimHoldsOnNearMissRequests(shard: Int) throws {
-        let seed: UInt64 = 0x50D_0A1D &+ UInt64(shard)
-        var policies = RandomParameterPolicyGenerator(seed: seed)
+    /// The input a claim is checked on.
+    enum Input {
+        case request(NavigationRequest)
+        case response(NavigationResponse)
+    }
+
+    @Test(arguments: [false, true])
+    func everyClaimHoldsOnNearMissInputs(responses: Bool) throws {
+        let seed: UInt64 = responses ? 0x50D_0A1E : 0x50D_0A1D
+        var parameterPolicies = RandomParameterPolicyGenerator(seed: seed)
+        var responsePolicies = RandomResponsePolicyGenerator(seed: seed)
         var mutation = NearMissMutation(seed: seed ^ 0xEC40)
         var stats = (claims: 0, diffs: 0, checks: 0)
         for number in 0..<Self.policiesPerShard {
-            let policy = mutation.withEchoRules(policies.policy())
-            let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.action)" })"
+            let policy = mutation.withEchoRules(responses ? responsePolicies.policy() : parameterPolicies.policy())
+            let context = "seed \(seed), policy \(number): \((policy.rules + policy.responseRules).map { "\($0.line): \($0.condition) → \($0.action)" })"
             var claims: [Claim] = []
             for finding in PolicyPipeline().lint(policy).lintFindings {
-                guard let index = policy.rules.firstIndex(where: { $0.line == finding.range.start.line }) else { continue }
+                let line = finding.range.start.line
                 switch finding.code {
-                case .neverMatches: claims.append(.neverMatches(index))
-                case .shadowedRule: claims.append(.neverDecides(index))
-                case .unreachableAfter: claims.append(.nothingDecidesAfter(index))
-                case .redundantRule: claims.append(.redundant(index))
+                case .neverMatches: claims.append(.neverMatches(line: line))
+                case .shadowedRule: claims.append(.neverDecides(line: line))
+                case .unreachableAfter: claims.append(.nothingDecidesAfter(line: line))
+                case .redundantRule: claims.append(.redundant(line: line))
                 default: break
                 }
             }
@@ -70,37 +76,65 @@ import Testing
                 stats.diffs += 1
             }
             guard !claims.isEmpty else { continue }
-            var requests = NearMissRequests(policy: policy, seed: seed &+ UInt64(number))
-            for _ in 0..<Self.requestsPerPolicy {
-                guard let request = requests.request(flagCount: policy.flags.count), LintEvidencePropertyTests.isRealizable(request) else { continue }
-                let items = requests.binding(for: policy, request: request)
+            var inputs = NearMissRequests(policy: policy, seed: seed &+ UInt64(number))
+            for attempt in 0..<Self.inputsPerPolicy {
+                let input: Input
+                if responses && attempt % 2 == 1 {
+                    guard let response = inputs.response(flagCount: policy.flags.count) else { continue }
+                    input = .response(response)
+                } else {
+                    guard let request = inputs.request(flagCount: policy.flags.count), LintEvidencePropertyTests.isRealizable(request) else { continue }
+                    input = .request(request)
+                }
+                let subject = switch input {
+                case .request(let request): request
+                case .response(let response): response.request
+                }
+                let items = inputs.binding(for: policy, request: subject)
                 guard let interpreter = try? ReferenceInterpreter(policy: policy, parameters: items) else { continue }
                 stats.checks += 1
-                for claim in claims where !Self.holds(claim, policy: policy, interpreter: interpreter, items: items, request: request) {
-                    Issue.record("\(claim) refuted by \(request), params \(items); \(context)")
+                for claim in claims where !Self.holds(claim, policy: policy, interpreter: interpreter, items: items, input: input) {
+                    Issue.record("\(claim) refuted by \(input), params \(items); \(context)")
                 }
             }
         }
-        print("analysis soundness, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) policies with echo rules, \(stats.claims) lint claims and \(stats.diffs) equivalent diffs checked on \(stats.checks) near-miss requests")
+        print("analysis soundness, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) \(responses ? "response " : "")policies with echo rules, \(stats.claims) lint claims and \(stats.diffs) equivalent diffs checked on \(stats.checks) near-miss inputs")
         #expect(stats.claims + stats.diffs > Self.policiesPerShard / 2, "seed \(seed): too few claims to test")
     }
 
-    /// Whether a claim holds on one request under one binding.
-    static func holds(_ claim: Claim, policy: CheckedPolicy, interpreter: ReferenceInterpreter, items: [String: [String]], request: NavigationRequest) -> Bool {
+    /// Whether a claim holds on one input under one binding. A claim about a rule of the other
+    /// section holds trivially (a request is never decided by a response rule).
+    static func holds(_ claim: Claim, policy: CheckedPolicy, interpreter: ReferenceInterpreter, items: [String: [String]], input: Input) -> Bool {
+        func decide(_ interpreter: ReferenceInterpreter) -> Decision {
+            switch input {
+            case .request(let request): interpreter.decide(request)
+            case .response(let response): interpreter.decide(response)
+            }
+        }
+        let isResponse = if case .response = input { true } else { false }
+        let rules = isResponse ? policy.responseRules : policy.rules
+        func rule(at line: Int) -> Int? { rules.firstIndex { $0.line == line } }
         switch claim {
-        case .neverMatches(let index):
-            return !interpreter.holds(policy.rules[index].condition, for: request)
-        case .neverDecides(let index):
-            return interpreter.decide(request).rule != index + 1
-        case .nothingDecidesAfter(let index):
-            return interpreter.decide(request).rule.map { $0 <= index + 1 } ?? false
-        case .redundant(let index):
+        case .neverMatches(let line):
+            guard let index = rule(at: line) else { return true }
+            let subject = switch input {
+            case .request(let request): request
+            case .response(let response): response.request
+            }
+            return !interpreter.holds(rules[index].condition, for: subject)
+        case .neverDecides(let line):
+            return rule(at: line) == nil || decide(interpreter).line != line
+        case .nothingDecidesAfter(let line):
+            guard rule(at: line) != nil else { return true }
+            return decide(interpreter).line.map { $0 <= line } ?? false
+        case .redundant(let line):
+            guard let index = rule(at: line) else { return true }
             var without = policy
-            without.rules.remove(at: index)
-            return RuleOutcome(interpreter.decide(request)) == RuleOutcome(ReferenceInterpreter(policy: without, binding: interpreter.binding).decide(request))
+            if isResponse { without.responseRules.remove(at: index) } else { without.rules.remove(at: index) }
+            return RuleOutcome(decide(interpreter)) == RuleOutcome(decide(ReferenceInterpreter(policy: without, binding: interpreter.binding)))
         case .equivalent(let edited, _):
             guard let other = try? ReferenceInterpreter(policy: edited, parameters: items) else { return true }
-            return RuleOutcome(interpreter.decide(request)) == RuleOutcome(other.decide(request))
+            return RuleOutcome(decide(interpreter)) == RuleOutcome(decide(other))
         }
     }
 }

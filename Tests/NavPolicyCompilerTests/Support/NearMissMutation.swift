@@ -17,43 +17,60 @@ struct NearMissMutation {
     /// renumbered.
     mutating func withEchoRules(_ policy: CheckedPolicy) -> CheckedPolicy {
         var result = policy
-        result.rules = []
-        for rule in policy.rules {
-            result.rules.append(rule)
-            guard !rule.isOtherwise, random.chance(60), let condition = nearMiss(rule.condition) else { continue }
-            var echo = rule
-            echo.condition = condition
-            if random.chance(50) { echo.action = random.pick(Action.allCases) }
-            result.rules.append(echo)
-        }
+        result.rules = withEchoes(policy.rules, actions: Action.allCases)
+        result.responseRules = withEchoes(policy.responseRules, actions: [.allow, .cancel, .download])
         return renumbered(result)
     }
 
-    /// A mutated copy of `policy` for `diff`: one atom made a near miss, or two adjacent rules
-    /// swapped; with the edit's name.
-    mutating func edited(_ policy: CheckedPolicy) -> (CheckedPolicy, String) {
-        var result = policy
-        let whenRules = policy.rules.indices.filter { !policy.rules[$0].isOtherwise }
-        if whenRules.count > 1, random.chance(25) {
-            let index = random.pick(Array(whenRules.dropLast()))
-            result.rules.swapAt(index, index + 1)
-            return (renumbered(result), "swap rules \(index + 1) and \(index + 2)")
+    /// The rules with an echo after some of them.
+    private mutating func withEchoes(_ rules: [CheckedRule], actions: [Action]) -> [CheckedRule] {
+        var result: [CheckedRule] = []
+        for rule in rules {
+            result.append(rule)
+            guard !rule.isOtherwise, random.chance(60), let condition = nearMiss(rule.condition) else { continue }
+            var echo = rule
+            echo.condition = condition
+            if random.chance(50) { echo.action = random.pick(actions) }
+            result.append(echo)
         }
-        for _ in 0..<4 {
-            guard let index = whenRules.isEmpty ? nil : random.pick(whenRules), let condition = nearMiss(policy.rules[index].condition) else { continue }
-            result.rules[index].condition = condition
-            return (renumbered(result), "near miss in rule \(index + 1)")
-        }
-        return (policy, "unchanged")
+        return result
     }
 
+    /// A mutated copy of `policy` for `diff`: in either section, one atom made a near miss, or
+    /// two adjacent rules swapped; with the edit's name.
+    mutating func edited(_ policy: CheckedPolicy) -> (CheckedPolicy, String) {
+        let responses = !policy.responseRules.isEmpty && random.chance(50)
+        let (rules, edit) = edited(responses ? policy.responseRules : policy.rules)
+        var result = policy
+        if responses { result.responseRules = rules } else { result.rules = rules }
+        return (renumbered(result), (responses ? "response " : "") + edit)
+    }
+
+    private mutating func edited(_ rules: [CheckedRule]) -> ([CheckedRule], String) {
+        var result = rules
+        let whenRules = rules.indices.filter { !rules[$0].isOtherwise }
+        if whenRules.count > 1, random.chance(25) {
+            let index = random.pick(Array(whenRules.dropLast()))
+            result.swapAt(index, index + 1)
+            return (result, "swap rules \(index + 1) and \(index + 2)")
+        }
+        for _ in 0..<4 {
+            guard let index = whenRules.isEmpty ? nil : random.pick(whenRules), let condition = nearMiss(rules[index].condition) else { continue }
+            result[index].condition = condition
+            return (result, "near miss in rule \(index + 1)")
+        }
+        return (rules, "unchanged")
+    }
+
+    /// Every rule on a line of its own, the response section's after the navigation rules.
     private func renumbered(_ policy: CheckedPolicy) -> CheckedPolicy {
         var result = policy
-        for index in result.rules.indices {
-            let rule = result.rules[index]
-            result.rules[index] = CheckedRule(condition: rule.condition, action: rule.action, notify: rule.notify, isOtherwise: rule.isOtherwise,
-                                              line: 2 + 2 * index)
+        let lines = { (rule: CheckedRule, line: Int) in
+            CheckedRule(condition: rule.condition, action: rule.action, notify: rule.notify, isOtherwise: rule.isOtherwise, line: line)
         }
+        result.rules = policy.rules.enumerated().map { lines($1, 2 + 2 * $0) }
+        let start = 4 + 2 * policy.rules.count
+        result.responseRules = policy.responseRules.enumerated().map { lines($1, start + 2 * $0) }
         return result
     }
 
@@ -125,6 +142,19 @@ struct NearMissMutation {
             case 1 where low > 0: return .port(sorted.map { $0 - 1 })
             default: return .port(sorted.count > 1 ? Array(sorted.dropLast()) : sorted + [high == .max ? low - 1 : high + 1])
             }
+        case .status(let list):
+            let sorted = Set(list).sorted()
+            guard let low = sorted.first, let high = sorted.last else { return nil }
+            return switch random.below(3) {
+            case 0 where high < 999: .status(sorted.map { $0 + 1 })
+            case 1 where low > 100: .status(sorted.map { $0 - 1 })
+            default: .status(sorted.count > 1 ? Array(sorted.dropLast()) : [high == 999 ? low - 1 : high + 1])
+            }
+        case .typePrefix(let prefix):
+            return random.chance(50) || !prefix.contains("/") ? .typePrefix(prefix.count > 1 ? String(prefix.dropLast()) : prefix + "x") : .type([prefix + "x"])
+        case .type(let list):
+            guard let first = list.first, let slash = first.firstIndex(of: "/") else { return nil }
+            return random.chance(50) ? .typePrefix(String(first[...slash])) : .type(near(list, next: first + "x"))
         case .queryHas(let names):
             guard let first = names.first else { return nil }
             return .queryHas(near(names, next: first + "x"))
@@ -138,7 +168,7 @@ struct NearMissMutation {
         case .navigation(let list): return .navigation(toggled(list, NavigationType.allCases))
         case .onCurrent(let inner): return nearMiss(inner).map(Atom.onCurrent)
         case .view, .hostIsNone, .relation, .currentURLIsNone, .urlMatches, .portIsNone, .queryIsNone, .pathFolded, .pathPrefixFolded,
-             .pathSuffixFolded, .flag, .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable:
+             .pathSuffixFolded, .flag, .statusIsNone, .typeIsNone, .attachment, .displayable:
             return nil
         }
     }

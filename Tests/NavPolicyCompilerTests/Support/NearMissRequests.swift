@@ -15,6 +15,8 @@ struct NearMissRequests {
     private(set) var paths: [String] = ["/", "/x"]
     private(set) var ports: [UInt16?] = [nil, 443, 80]
     private(set) var queries: [String?] = [nil, ""]
+    private(set) var statuses: [Int?] = [nil, 200, 600, 999]
+    private(set) var types: [String?] = [nil, "text/html", "application/x"]
     var random: SeededGenerator
 
     /// The near misses of every constant of `policy` (rules and named conditions alike).
@@ -52,8 +54,18 @@ struct NearMissRequests {
             addPath(pattern.pathGlob.replacingStars(with: "x"))
             if case .number(let port) = pattern.port { addPorts([port]) }
         case .onCurrent(let inner): collect(inner)
+        case .status(let list):
+            // Each run of statuses by its ends and the codes just outside them.
+            let before = ports.count
+            addPorts(list)
+            statuses += ports[before...].map { $0.map(Int.init) }
+            ports.removeSubrange(before...)
+        case .type(let list): for type in list { types += [type, type + "x", type.replacingOccurrences(of: "/", with: "x/")] }
+        case .typePrefix(let prefix):
+            types += [prefix + (prefix.hasSuffix("/") ? "x" : "/x"), prefix + "x/y"]
+            if prefix.count > 1 { types.append(String(prefix.dropLast()) + "/x") }
         case .target, .navigation, .view, .hostIsNone, .relation, .currentURLIsNone, .portIsNone, .queryIsNone, .flag, .inParameter,
-             .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable: break
+             .statusIsNone, .typeIsNone, .attachment, .displayable: break
         }
     }
 
@@ -126,6 +138,16 @@ struct NearMissRequests {
         let flags = PolicyFlags(rawValue: flagCount == 0 ? 0 : UInt64(random.below(1 << min(flagCount, 16))))
         return try? NavigationRequest(url: url, current: current, target: target, navigation: navigation,
                                       view: random.pick(NavigationView.allCases), flags: flags)
+    }
+
+    /// A random response of near-miss values: status (range ends ±1, none, 600), type (a
+    /// constant plus a letter, one just past a prefix), attachment and displayable, frame, view
+    /// and flags.
+    mutating func response(flagCount: Int) -> NavigationResponse? {
+        let flags = PolicyFlags(rawValue: flagCount == 0 ? 0 : UInt64(random.below(1 << min(flagCount, 16))))
+        return try? NavigationResponse(url: url(), status: random.pick(statuses), type: random.pick(types), attachment: random.chance(40),
+                                       displayable: random.chance(60), isMainFrame: random.chance(60), view: random.pick(NavigationView.allCases),
+                                       flags: flags)
     }
 
     /// A random URL of near-miss parts.
