@@ -44,7 +44,7 @@ enum DiffCommand: Command {
         let diff = PolicyDiff(old: old, new: new, comparingRules: arguments.isSet(rulesFlag))
         console.write(arguments.value(formatOption) == "json" ? json(diff) : text(diff))
         if diff.isIncomplete {
-            console.reportError("the policies are too large to compare exactly; the changes listed may be incomplete")
+            console.reportError("the comparison is incomplete (the policies are too large to compare exactly, or a changed class has no confirmed example); the changes listed may be incomplete")
             return diff.changes.isEmpty ? .usageOrEnvironment : .failure
         }
         return diff.isEquivalent ? .success : .failure
