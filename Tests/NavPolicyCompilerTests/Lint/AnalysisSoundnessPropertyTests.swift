@@ -53,7 +53,7 @@ import Testing
         var parameterPolicies = RandomParameterPolicyGenerator(seed: seed)
         var responsePolicies = RandomResponsePolicyGenerator(seed: seed)
         var mutation = NearMissMutation(seed: seed ^ 0xEC40)
-        var stats = (claims: 0, diffs: 0, checks: 0)
+        var stats = (claims: 0, diffs: 0, checks: 0, examples: 0)
         for number in 0..<Self.policiesPerShard {
             let policy = mutation.withEchoRules(responses ? responsePolicies.policy() : parameterPolicies.policy())
             let context = "seed \(seed), policy \(number): \((policy.rules + policy.responseRules).map { "\($0.line): \($0.condition) → \($0.action)" })"
@@ -71,7 +71,9 @@ import Testing
             stats.claims += claims.count
             for _ in 0..<2 {
                 let (edited, edit) = mutation.edited(policy)
-                guard PolicyDiff(old: policy, new: edited).isEquivalent else { continue }
+                let diff = PolicyDiff(old: policy, new: edited)
+                for change in diff.changes { stats.examples += Self.checkExample(change, old: policy, new: edited, context: "\(edit); \(context)") }
+                guard diff.isEquivalent else { continue }
                 claims.append(.equivalent(edited, edit))
                 stats.diffs += 1
             }
@@ -98,8 +100,34 @@ import Testing
                 }
             }
         }
-        print("analysis soundness, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) \(responses ? "response " : "")policies with echo rules, \(stats.claims) lint claims and \(stats.diffs) equivalent diffs checked on \(stats.checks) near-miss inputs")
+        print("analysis soundness, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) \(responses ? "response " : "")policies with echo rules, \(stats.claims) lint claims and \(stats.diffs) equivalent diffs checked on \(stats.checks) near-miss inputs, \(stats.examples) diff examples replayed")
         #expect(stats.claims + stats.diffs > Self.policiesPerShard / 2, "seed \(seed): too few claims to test")
+    }
+
+    /// Checks one `diff` example as `eval --requests` would see it: the request (or response)
+    /// its URLs read back to, under its binding and flags, gets both decisions; a response's
+    /// status is none or 100–999, and an `http`/`https` response URL has its default port
+    /// unless either policy tests the port. Returns 1.
+    static func checkExample(_ change: PolicyDiff.Change, old: CheckedPolicy, new: CheckedPolicy, context: String) -> Int {
+        let items = change.example.binding?.itemsByKey ?? [:]
+        guard let request = change.example.parsedRequest,
+              let oldInterpreter = try? ReferenceInterpreter(policy: old, parameters: items.filter { key, _ in old.parameters.contains { $0.key == key } }),
+              let newInterpreter = try? ReferenceInterpreter(policy: new, parameters: items.filter { key, _ in new.parameters.contains { $0.key == key } })
+        else {
+            Issue.record("example \(change.example.noteText) does not read back or bind; \(context)")
+            return 1
+        }
+        if let response = change.exampleResponse {
+            #expect(response.status.map { (100...999).contains($0) } ?? true, "status \(String(describing: response.status)) in \(change.example.noteText); \(context)")
+            let testsPort = (old.responseRules + new.responseRules).contains { "\($0.condition)".contains("Atom.port") }
+            if ["http", "https"].contains(response.url.scheme), !testsPort {
+                #expect(response.url.port == SplitURL.defaultPort(ofScheme: response.url.scheme), "\(change.example.url); \(context)")
+            }
+            #expect(oldInterpreter.decide(response) == change.old && newInterpreter.decide(response) == change.new, "\(change.example.noteText); \(context)")
+        } else {
+            #expect(oldInterpreter.decide(request) == change.old && newInterpreter.decide(request) == change.new, "\(change.example.noteText); \(context)")
+        }
+        return 1
     }
 
     /// Whether a claim holds on one input under one binding. A claim about a rule of the other
