@@ -54,6 +54,13 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
     public var dismissPopup: ((WKWebView) -> Void)?
     /// Receives the tag of a rule written `... and notify "tag"`, with the URL.
     public var notify: (_ tag: String, _ url: URL) -> Void = { _, _ in }
+    /// Called when the app's own web view's first navigation does not load (the policy
+    /// cancelled it, or a redirect of it, or sent it elsewhere): the view stays blank, and the
+    /// app may show a page of its own. A pop-up in that state is closed instead.
+    public var firstLoadStopped: (_ webView: WKWebView, _ url: URL) -> Void = { _, _ in }
+    /// The web views that have committed a page (`webView(_:didCommit:)`): `url` cannot tell,
+    /// since it already holds the URL being loaded.
+    private var committed: Set<ObjectIdentifier> = []
     #if canImport(UIKit)
     /// The view controller that presents the in-app browser.
     public weak var presentingViewController: UIViewController?
@@ -99,6 +106,23 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
         case .download: decisionHandler(.download)
         }
         WKWebViewEngine(delegate: self).perform(route, request: navigationAction.request, asking: webView)
+        if route.answer != .allow, navigationAction.targetFrame?.isMainFrame == true, !committed.contains(ObjectIdentifier(webView)) {
+            firstNavigationStopped(in: webView, url: url)
+        }
+    }
+
+    /// `WKNavigationDelegate`: the web view shows a new page; from now on a cancelled
+    /// navigation leaves it where it is.
+    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        committed.insert(ObjectIdentifier(webView))
+    }
+
+    /// A main-frame navigation (or a redirect of it) of a view that never showed a page did
+    /// not load: a pop-up would stay open and blank, so it is closed once WebKit has its
+    /// answer; the app's own view stays blank and `firstLoadStopped` says so.
+    private func firstNavigationStopped(in webView: WKWebView, url: URL) {
+        guard popups.role(of: webView) == .popup else { return firstLoadStopped(webView, url) }
+        Task { @MainActor [weak self] in self?.closePopup(webView) }
     }
 
     /// `WKNavigationDelegate`: the response is known. The policy's `on response` rules decide
@@ -163,7 +187,10 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
     }
 
     private func removeFromScreen(_ released: [PopupRegistry<WKWebView>.Popup]) {
-        for popup in released { (dismissPopup ?? { $0.removeFromSuperview() })(popup.view) }
+        for popup in released {
+            committed.remove(ObjectIdentifier(popup.view))
+            (dismissPopup ?? { $0.removeFromSuperview() })(popup.view)
+        }
     }
 
     private func event(for action: WKNavigationAction, url: URL, in webView: WKWebView) -> NavigationEvent {

@@ -36,6 +36,11 @@ import FoundationNetworking
     /// `optional func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)`.
     @available(iOS 14.5, macCatalyst 14.5, macOS 11.3, visionOS 1.0, *)
     func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)
+    /// Mirrors `WebKit/WKNavigationDelegate/webView(_:didCommit:)`
+    /// (developer.apple.com/documentation/webkit/wknavigationdelegate/webview(_:didcommit:)):
+    /// `optional func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)`.
+    @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, visionOS 1.0, *)
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
 }
 
 // The other variants of the questions the adapter answers, pinned out: WebKit asks
