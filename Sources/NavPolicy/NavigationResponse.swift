@@ -11,7 +11,7 @@ public struct NavigationResponse: Sendable, Hashable {
     /// A response from a pre-split URL. `type` is the `Content-Type` as the server sent it (or
     /// as the engine reports it: `WKNavigationResponse.response.mimeType`), reduced here to its
     /// essence; `isMainFrame` is `WKNavigationResponse.isForMainFrame`. A `status` outside
-    /// 0–65535 is taken as none.
+    /// 100–999 is taken as none (no HTTP status code is).
     public init(
         url: SplitURL, status: Int? = nil, type: String? = nil, attachment: Bool = false, displayable: Bool = true,
         isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = PolicyFlags()

@@ -14,9 +14,10 @@ package struct ResponseFacts: Sendable, Hashable {
     /// Whether the engine can show the type.
     package let displayable: Bool
 
-    /// Facts as given; `status` outside 0–65535 is kept as none (no HTTP status is).
+    /// Facts as given; a `status` outside 100–999 is kept as none (no HTTP status code is, and
+    /// the analysis proves its claims for those alone).
     package init(status: Int?, type: String?, attachment: Bool, displayable: Bool) {
-        self.status = status.flatMap(UInt16.init(exactly:))
+        self.status = status.flatMap { (100...999).contains($0) ? UInt16($0) : nil }
         self.type = type
         self.attachment = attachment
         self.displayable = displayable

@@ -54,7 +54,8 @@ struct OverlapEdit {
         for candidate in candidates where candidate.clause.count < whole.count {
             // Some request the exception decides (it holds, no rule before it does) passes the test?
             let passes = RuleInteractionAnalysis.someRequest(satisfying: [rules[later].condition, candidate.test],
-                                                             failing: rules[..<later].map(\.condition))
+                                                             failing: rules[..<later].map(\.condition),
+                                                             responses: context.policy.section == .response)
             if passes == false { return candidate.clause }
         }
         return whole

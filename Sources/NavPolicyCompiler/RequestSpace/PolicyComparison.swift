@@ -53,7 +53,8 @@ package struct PolicyComparison: Sendable {
         // Parameters by key and flags by name, one free boolean each for both policies.
         let vocabulary = ComparedVocabulary([old, new])
         let (jointOld, jointNew) = (vocabulary.declaring(old).withResponseGuard, vocabulary.declaring(new).withResponseGuard)
-        let space = RequestSpace(conditions: jointOld.rules.map(\.condition) + jointNew.rules.map(\.condition), workLimit: workLimit)
+        let space = RequestSpace(conditions: jointOld.rules.map(\.condition) + jointNew.rules.map(\.condition),
+                                 responses: old.section == .response, workLimit: workLimit)
         var walk = JointWalk(space: space, oldCount: jointOld.rules.count)
         walk.start()
         var unrealised = false

@@ -55,8 +55,12 @@ package struct RequestPartition: Sendable {
     /// The fields of the lowered conditions a level fixes.
     func fields(of level: RequestField) -> [RequestField] { fieldsByLevel[level] ?? [level] }
 
-    /// The refined partition of a lowering's classification.
-    init(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField]) {
+    /// The refined partition of a lowering's classification. With `responses`, its requests
+    /// stand for responses (`ResponseFacts.page`: the current page's port is the status), so
+    /// a current port is none or a status code (100–999): a class of ports that holds no
+    /// status is no response, and an unlisted status is a concrete one, never a scheme's
+    /// default port.
+    init(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField], responses: Bool = false) {
         func enumClass(_ field: RequestField, _ index: Int, _ value: RequestValue, _ constraint: Feasibility = .start) -> FieldClass {
             FieldClass(trueAtoms: partition.trueAtoms(of: field)[index], value: value, constraint: constraint, baseClasses: [field: index])
         }
@@ -84,7 +88,8 @@ package struct RequestPartition: Sendable {
                                    (.port, Self.portCandidates(partition))] {
             let field = RequestField.url(part)
             let sides = Self.comparedClasses(candidates, field: field, partition, tracked: tracked.contains(part), usesCurrent: usesCurrentParts,
-                                             currentTested: tested.contains(field.currentField ?? field))
+                                             currentTested: tested.contains(field.currentField ?? field),
+                                             currentCandidates: responses && part == .port ? Self.statusCandidates(candidates) : nil)
             (levels[field], levels[field.currentField ?? field]) = (sides.url, sides.current)
         }
         for part in ComparedPart.allCases {
@@ -164,7 +169,8 @@ package struct RequestPartition: Sendable {
     /// relation, each class says which current class holds its value (`Feasibility.compared`),
     /// and a current class whether it holds another value for `!=`.
     private static func comparedClasses(
-        _ candidates: [Candidate], field: RequestField, _ partition: PolicyPartition, tracked: Bool, usesCurrent: Bool, currentTested: Bool
+        _ candidates: [Candidate], field: RequestField, _ partition: PolicyPartition, tracked: Bool, usesCurrent: Bool, currentTested: Bool,
+        currentCandidates: [Candidate]? = nil
     ) -> (url: [FieldClass], current: [FieldClass]) {
         let currentField = field.currentField ?? field
         // A class of one URL is a truth vector of that URL's atoms (and facts): two joint
@@ -191,7 +197,7 @@ package struct RequestPartition: Sendable {
         }
         if usesCurrent {
             // A request-only value is on the current side too when `==` relates the two.
-            for candidate in candidates where tracked || !candidate.requestOnly {
+            for candidate in currentCandidates ?? candidates where tracked || !candidate.requestOnly {
                 let candidateKey = key(candidate, exact: currentTested)
                 if let index = currentIndex[candidateKey] {
                     // A second value of the class: the one `!=` takes when the request has the first.
@@ -292,6 +298,23 @@ package struct RequestPartition: Sendable {
             if let key = keys[String(decoding: bytes.prefix(length), as: UTF8.self)] { return key.deeperClass }
         }
         return partition.schemeUnmatchedClass
+    }
+
+    /// The port candidates a response's status takes: none, and each that is a status code
+    /// (an unlisted one as itself, not as a scheme's default port).
+    private static func statusCandidates(_ candidates: [Candidate]) -> [Candidate] {
+        candidates.compactMap { candidate in
+            switch candidate.value {
+            case .port(nil): return candidate
+            case .port(let port?): return (100...999).contains(port) ? candidate : nil
+            case .unlistedPort(let fallback, _):
+                guard (100...999).contains(fallback) else { return nil }
+                var status = candidate
+                status.value = .port(fallback)
+                return status
+            default: return nil
+            }
+        }
     }
 
     /// Port candidates: none, each listed port, and ports no atom lists (the scheme's default

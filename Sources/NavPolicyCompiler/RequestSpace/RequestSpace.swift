@@ -16,24 +16,25 @@ final class RequestSpace {
     private let parameterTests: [ParameterTest]
 
     /// Lowers the conditions and partitions the request space for their atoms; the walks may
-    /// do `workLimit` units of work in all.
-    convenience init(conditions: [Condition], workLimit: Int) {
+    /// do `workLimit` units of work in all. `responses`: the conditions are a response
+    /// section's, whose requests stand for responses (`RequestPartition.init`).
+    convenience init(conditions: [Condition], responses: Bool = false, workLimit: Int) {
         let lowering = PolicyLowering(conditions: conditions)
-        self.init(lowering, PolicyPartition(lowering), workLimit: workLimit)
+        self.init(lowering, PolicyPartition(lowering), responses: responses, workLimit: workLimit)
     }
 
     /// The space of a policy's lowered rules followed by `conditions` (the lint's probes),
     /// which reuses the rules' lowering and host classes (`LoweredRules.adding(_:)`).
-    convenience init(rules: LoweredRules, adding conditions: [Condition], workLimit: Int) {
+    convenience init(rules: LoweredRules, adding conditions: [Condition], responses: Bool = false, workLimit: Int) {
         let (lowering, partition) = rules.adding(conditions)
-        self.init(lowering, partition, workLimit: workLimit)
+        self.init(lowering, partition, responses: responses, workLimit: workLimit)
     }
 
-    private init(_ lowering: PolicyLowering, _ partition: PolicyPartition, workLimit: Int) {
+    private init(_ lowering: PolicyLowering, _ partition: PolicyPartition, responses: Bool, workLimit: Int) {
         engine = SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: workLimit))
         conditionIDs = lowering.ruleConditions
         parameterTests = lowering.parameterTests
-        self.partition = RequestPartition(partition, atoms: lowering.atoms, atomFields: lowering.store.atomFields)
+        self.partition = RequestPartition(partition, atoms: lowering.atoms, atomFields: lowering.store.atomFields, responses: responses)
     }
 
     /// Whether the walks ran out of work (their findings are then incomplete).

@@ -35,10 +35,11 @@ enum AttributeProjection {
     /// value `exception` takes and more; nil when there is none, or the question needs more
     /// than `RuleInteractionAnalysis.comparisonWorkLimit` work or an approximate partition
     /// (then nothing is claimed).
-    static func widerAttribute(of general: Condition, than exception: Condition, among attributes: Set<RequestField>) -> RequestField? {
+    static func widerAttribute(of general: Condition, than exception: Condition, among attributes: Set<RequestField>,
+                               responses: Bool = false) -> RequestField? {
         let levels = RequestPartition.levelFields.indices.filter { attributes.contains(RequestPartition.levelFields[$0]) }
         guard !levels.isEmpty else { return nil }
-        let space = RequestSpace(conditions: [general, exception], workLimit: RuleInteractionAnalysis.comparisonWorkLimit)
+        let space = RequestSpace(conditions: [general, exception], responses: responses, workLimit: RuleInteractionAnalysis.comparisonWorkLimit)
         guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return nil }
         let search = RegionSearch(space: space, admission: admission)
         for level in levels {

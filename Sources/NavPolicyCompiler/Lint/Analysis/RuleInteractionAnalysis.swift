@@ -50,7 +50,8 @@ final class RuleInteractionAnalysis {
     /// the searches stop after `workLimit` units of work.
     init(policy: CheckedPolicy, rules: LoweredRules? = nil, workLimit: Int = defaultWorkLimit) {
         self.policy = policy
-        let space = RequestSpace(rules: rules ?? LoweredRules(policy), adding: LintProbe.allCases.map(\.condition), workLimit: workLimit)
+        let space = RequestSpace(rules: rules ?? LoweredRules(policy), adding: LintProbe.allCases.map(\.condition),
+                                 responses: policy.section == .response, workLimit: workLimit)
         self.space = space
         search = LevelAdmission(conditions: space.conditionIDs, space: space).map { RegionSearch(space: space, admission: $0) }
         guard let search, !space.isExhausted else { return }
@@ -206,8 +207,8 @@ final class RuleInteractionAnalysis {
     /// (conditions that are not the rules: an edit the linter considers), decided in a request
     /// space of their own; nil when the question needs more than `comparisonWorkLimit` work or
     /// a condition is too large to search, so that nothing is claimed on a guess.
-    static func someRequest(satisfying conditions: [Condition], failing excluded: [Condition]) -> Bool? {
-        let space = RequestSpace(conditions: conditions + excluded, workLimit: comparisonWorkLimit)
+    static func someRequest(satisfying conditions: [Condition], failing excluded: [Condition], responses: Bool = false) -> Bool? {
+        let space = RequestSpace(conditions: conditions + excluded, responses: responses, workLimit: comparisonWorkLimit)
         guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return nil }
         var mustNot = TermSet()
         for index in conditions.count..<space.conditionIDs.count { mustNot.formUnion(TermSet(admission.entryTerms[index])) }

@@ -98,7 +98,8 @@ enum PartiallyShadowedRule: LintRule {
         guard !shared.isEmpty, let witness = context.analysis.bypassWitness(earlier: earlier, later: later),
               context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
               !(earlier + 1..<later).contains(where: { context.ruleMatches($0, on: witness) }),
-              let wider = AttributeProjection.widerAttribute(of: general.condition, than: exception.condition, among: shared)
+              let wider = AttributeProjection.widerAttribute(of: general.condition, than: exception.condition, among: shared,
+                                                             responses: context.policy.section == .response)
         else { return nil }
         return Taker(rule: earlier, attribute: wider, witness: witness)
     }
