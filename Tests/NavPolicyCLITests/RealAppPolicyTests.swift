@@ -4,7 +4,9 @@ import Testing
 
 /// Real apps' navigation code written as policies (`RealApps/`: Hotwire Native iOS's handlers
 /// in sections — subframes, new windows, main frame —, a Cordova allow-list, Capacitor's web
-/// view delegate), each run through every command: `check --strict --all` prints what its
+/// view delegate, Home Assistant's app links and kiosk mode, Firefox for iOS's navigation and
+/// response delegates, GNOME Web's WebKitGTK policy with its web-app mode), each run through
+/// every command: `check --strict --all` prints what its
 /// `.check` golden holds (the findings a real policy gets, kept so that a change in the
 /// analysis shows), `compile`, `eval` of every case from the source and from the table alike,
 /// `test` at 100 % coverage on both, `diff` of the source and its table, `graph` and `fmt`.
