@@ -23,6 +23,10 @@ import Testing
          "otherwise allow\non response\nwhen status in [500..599] then cancel\notherwise allow\n",
          "otherwise allow\non response\nwhen status in [500..999] then cancel\notherwise allow\n",
          nil),
+        ("a response's scheme against its status",
+         "otherwise allow\non response\nwhen scheme is \"http\" then download\notherwise allow\n",
+         "otherwise allow\non response\nwhen status in [100..199] then cancel\notherwise allow\n",
+         nil),
     ] as [(String, String, String, String?)])
     func examplesReplayThroughEval(name: String, old oldText: String, new newText: String, schemePrefix: String?) throws {
         let directory = try TemporaryDirectory()
@@ -53,5 +57,19 @@ import Testing
                 #expect(url.hasPrefix(schemePrefix), "\(name): \(url)")
             }
         }
+    }
+
+    /// Every response has a status of 100–999 or none, so a rule for every status and one for
+    /// any status are the same rule: `equivalent`, and the second after the first is shadowed.
+    @Test func everyStatusIsEveryStatusCode() throws {
+        let directory = try TemporaryDirectory()
+        let some = try directory.file("some.navpolicy", "otherwise allow\non response\nwhen status is not none then cancel\notherwise allow\n")
+        let every = try directory.file("every.navpolicy", "otherwise allow\non response\nwhen status in [100..999] then cancel\notherwise allow\n")
+        let diff = try NavpolicyBinary.run(["diff", some, every])
+        #expect(diff.status == 0 && diff.stdout == "equivalent\n", "\(diff.stdout) \(diff.stderr)")
+        let both = try directory.file("both.navpolicy", "otherwise cancel\non response\nwhen status in [100..999] then cancel\n"
+                                      + "when status is not none then download\notherwise allow\n")
+        let check = try NavpolicyBinary.run(["check", both])
+        #expect(check.status == 1 && check.stderr.contains("rule 3 (line 4) never decides"), "\(check.stderr)")
     }
 }
