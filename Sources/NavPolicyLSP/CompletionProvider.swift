@@ -69,7 +69,7 @@ struct CompletionProvider {
             let forms = CompilerAdapter.comparisons(after: attribute, afterCurrent: prefixed)
             let shown = if case .comparisonAfterNot = context { forms.filter { $0 == "not in" }.map { _ in "in" } } else { forms }
             return shown.map { Candidate(label: $0, kind: .operator, detail: "\(prefixed ? "current " : "")\(attribute) comparison",
-                                         documentation: LanguageDocumentation.comparisons[$0]) }
+                                         documentation: LanguageDocumentation.comparison($0, after: attribute)) }
         case .value(let attribute, _, let comparison):
             return values(of: attribute, comparison: comparison, offset: offset)
         case .currentPart(let attribute):
