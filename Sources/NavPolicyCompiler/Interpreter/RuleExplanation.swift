@@ -52,11 +52,8 @@ struct RuleExplanation {
     /// entry is one entry in parentheses, joined by its own word (`(a: false or b: false)`);
     /// inside one of the same word it is spliced in.
     private func entries(_ condition: Condition, negated: Bool, nested: Bool) -> [String] {
-        if let name = listNames[condition], let list = ListTest(condition) {
+        if let (list, name) = wholeList(condition) {
             return [explanation(of: list, name: name, negated: negated)]
-        }
-        if let list = ListTest(condition), list.items.count > ReferenceInterpreter.explainedListLimit {
-            return [explanation(of: list, name: nil, negated: negated)]
         }
         switch condition {
         case .always:
@@ -68,16 +65,12 @@ struct RuleExplanation {
             // inside `not (…)` with the negation's truth.
             if isOneEntry(operand) { return entries(operand, negated: true, nested: nested) }
             switch operand {
-            case .and, .or:
-                let inner = deciding(operand)
-                return ["not (\(inner.entries.joined(separator: inner.isAnd ? " and " : " or "))): \(!holds(operand))"]
-            default:
-                return entries(operand, negated: false, nested: nested)
+            case .and, .or: return ["not (\(joined(deciding(operand)))): \(!holds(operand))"]
+            default: return entries(operand, negated: false, nested: nested)
             }
         case .and, .or:
             let group = deciding(condition)
-            guard nested, group.entries.count > 1 else { return group.entries }
-            return ["(" + group.entries.joined(separator: group.isAnd ? " and " : " or ") + ")"]
+            return nested && group.entries.count > 1 ? ["(\(joined(group)))"] : group.entries
         case .named(let name, let inner):
             let value = holds(inner)
             let own = entries(inner, negated: false, nested: false)
@@ -86,15 +79,26 @@ struct RuleExplanation {
         }
     }
 
+    /// A list test shown as one entry, with its name: one against a named list, or an inline
+    /// list longer than `ReferenceInterpreter.explainedListLimit` (no name); nil for any other.
+    private func wholeList(_ condition: Condition) -> (ListTest, String?)? {
+        guard let list = ListTest(condition) else { return nil }
+        if let name = listNames[condition] { return (list, name) }
+        return list.items.count > ReferenceInterpreter.explainedListLimit ? (list, nil) : nil
+    }
+
     /// Whether `condition` is explained as one entry that `not` can negate in place: an atom,
     /// a named condition, or a list test shown whole.
     private func isOneEntry(_ condition: Condition) -> Bool {
         switch condition {
         case .atom, .named: true
-        default:
-            listNames[condition] != nil
-                || (ListTest(condition).map { $0.items.count > ReferenceInterpreter.explainedListLimit } ?? false)
+        default: wholeList(condition) != nil
         }
+    }
+
+    /// A group's entries joined by its word.
+    private func joined(_ group: (entries: [String], isAnd: Bool)) -> String {
+        group.entries.joined(separator: group.isAnd ? " and " : " or ")
     }
 
     /// The entries of the operands that decided an `and` or `or` (`group`), and which it is.
