@@ -6,13 +6,15 @@ import NavPolicyLSPProtocol
 /// codes inside a `# navpolicy: ignore` comment. Each item replaces the word typed so far.
 ///
 /// It lexes the current text around the cursor only (the statement, never the file; the
-/// earlier lines' starts are tested for `on response`, which decides the section's words), and
-/// reads the names of the newest analysis, which may be a keystroke old: completion never
-/// waits for the front end.
+/// earlier lines' starts are tested for `on response`, which decides the section's words, and
+/// for definitions, which give the names in scope: `TextDefinitions`), so its answer depends
+/// on the current text alone: completion never waits for the front end, and never offers less
+/// because the front end has not finished. The newest analysis, which may be a keystroke old,
+/// only adds each name's details (a list's size).
 struct CompletionProvider {
     /// The current text.
     let text: DocumentText
-    /// The definitions of the newest analysis.
+    /// The definitions of the newest analysis (for details only; none before the first).
     let definitions: [CompilerAdapter.Definition]
     /// How positions count.
     let encoding: PositionEncoding
@@ -62,14 +64,15 @@ struct CompletionProvider {
         case .afterCurrent:
             return CompilerAdapter.currentParts.map { attribute(of: $0) } + [Candidate(label: "is none", kind: .keyword, detail: "no current URL")]
         case .comparison(let attribute, false)
-            where definitions.contains(where: { $0.name == attribute && $0.isAtom }) || CompilerAdapter.builtInAtoms.contains(attribute):
+            where TextDefinitions.names(before: offset, in: text).contains(where: { $0.text == attribute && $0.isAtom })
+                || CompilerAdapter.builtInAtoms.contains(attribute):
             // A flag, a condition or a built-in (`attachment`) is a whole atom.
             return afterComparison(attribute: nil)
         case .comparison(let attribute, let prefixed), .comparisonAfterNot(let attribute, let prefixed):
             let forms = CompilerAdapter.comparisons(after: attribute, afterCurrent: prefixed)
             let shown = if case .comparisonAfterNot = context { forms.filter { $0 == "not in" }.map { _ in "in" } } else { forms }
             return shown.map { Candidate(label: $0, kind: .operator, detail: "\(prefixed ? "current " : "")\(attribute) comparison",
-                                         documentation: LanguageDocumentation.comparisons[$0]) }
+                                         documentation: LanguageDocumentation.comparison($0, after: attribute)) }
         case .value(let attribute, _, let comparison):
             return values(of: attribute, comparison: comparison, offset: offset)
         case .currentPart(let attribute):
@@ -165,19 +168,28 @@ struct CompletionProvider {
         ["and", "or", "then"].map(keyword) + (attribute == "path" ? [Candidate(label: "ignoring case", kind: .keyword, documentation: LanguageDocumentation.keywords["ignoring"])] : [])
     }
 
-    /// The names defined before the cursor, with their size: the flags and conditions (an
-    /// atom by its name) when `atoms`, else the lists (a comparison's value).
+    /// The names defined before the cursor in the current text, each with its kind and size:
+    /// the flags and conditions (an atom by its name) when `atoms`, else the lists (a
+    /// comparison's value). The size comes from the newest analysis when it knows the name.
     private func names(visibleAt offset: Int, atoms: Bool) -> [Candidate] {
-        definitions.filter { $0.statementRange.start.offset < offset && $0.isAtom == atoms }.map { definition in
-            let detail = switch definition.kind {
-            case .list(let count): "list, \(count) item\(count == 1 ? "" : "s")"
-            case .listFile(let path, _, _): "list from \(path)"
-            case .parameter(let key, _): "parameter \"\(key)\""
-            case .flag: "flag"
-            case .condition: "condition"
-            }
-            return Candidate(label: definition.name, kind: .variable, detail: detail,
+        let analysed = Dictionary(definitions.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        return TextDefinitions.names(before: offset, in: text).filter { $0.isAtom == atoms }.map { name in
+            let detail = Self.detail(of: analysed[name.text], keyword: name.keyword)
+            return Candidate(label: name.text, kind: .variable, detail: detail,
                              documentation: atoms ? LanguageDocumentation.keywords[detail] : nil)
+        }
+    }
+
+    /// A name's detail: its kind and size as the analysis knows it (when it knows it as the
+    /// same kind of definition), else its kind from the word that defines it.
+    private static func detail(of kind: CompilerAdapter.Definition.Kind?, keyword: TextDefinitions.Name.Keyword) -> String {
+        switch (kind, keyword) {
+        case (.list(let count)?, .let): "list, \(count) item\(count == 1 ? "" : "s")"
+        case (.listFile(let path, _, _)?, .let): "list from \(path)"
+        case (.parameter(let key, _)?, .let): "parameter \"\(key)\""
+        case (_, .let): "list"
+        case (_, .flag): "flag"
+        case (_, .condition): "condition"
         }
     }
 
@@ -189,16 +201,6 @@ struct CompletionProvider {
         let range = text.range(ofOffsets: (offset - String(comment.suffix(typed)).utf8.count)..<offset, encoding: encoding)
         return CompilerAdapter.ignorableCodes.filter { !written.contains($0.code) || comment.hasSuffix($0.code) }.map {
             CompletionItem(label: $0.code, kind: .value, detail: $0.summary, edit: TextEdit(range: range, newText: $0.code))
-        }
-    }
-}
-
-extension CompilerAdapter.Definition {
-    /// Whether the name is an atom by itself (a flag or a condition), not a list.
-    fileprivate var isAtom: Bool {
-        switch kind {
-        case .flag, .condition: true
-        case .list, .listFile, .parameter: false
         }
     }
 }

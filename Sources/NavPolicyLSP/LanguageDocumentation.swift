@@ -66,6 +66,22 @@ enum LanguageDocumentation {
         "under": keywords["under"] ?? "",
     ]
 
+    /// The comparison words whose meaning depends on the attribute before them, by attribute
+    /// then word (`starts-with` is a path prefix in `comparisons`).
+    static let attributeComparisons: [String: [String: String]] = [
+        "scheme": [
+            "starts-with": "`scheme starts-with \"homeassistant\"` — the scheme starts with the prefix (one string or a list): `homeassistant`, `homeassistant-beta`, `homeassistant-dev`. Prefixes are checked like schemes and compared lowercase.",
+        ],
+        "type": [
+            "starts-with": "`type starts-with \"image/\"` — the response's MIME type essence starts with the prefix (one string or a list; response rules only).",
+        ],
+    ]
+
+    /// What the comparison `word` means after `attribute` (prefixed by `current` or not).
+    static func comparison(_ word: String, after attribute: String) -> String? {
+        attributeComparisons[attribute]?[word] ?? comparisons[word]
+    }
+
     /// The enum words, by attribute.
     static let values: [String: [String: String]] = [
         "target": [
@@ -104,8 +120,8 @@ enum LanguageDocumentation {
         switch context {
         case .attribute, .afterCurrent:
             return attributes[word] ?? keywords[word]
-        case .comparison, .comparisonAfterNot:
-            return comparisons[word] ?? keywords[word]
+        case .comparison(let attribute, _), .comparisonAfterNot(let attribute, _):
+            return comparison(word, after: attribute) ?? keywords[word]
         case .value(let attribute, _, _), .listItem(let attribute?), .afterListItem(let attribute?):
             return values[attribute]?[word] ?? (word == "none" || word == "current" || word == "not" ? keywords[word] : nil)
         case .currentPart:

@@ -35,13 +35,9 @@ enum CompileCommand: Command {
         "--no-source", help: "Do not embed the policy source in the table (it serves 'eval --explain')."
     )
 
-    static let noLintFlag = OptionSpec.flag(
-        "--no-lint", help: "Skip the lint (rule-interaction analysis), for very large generated policies."
-    )
-
     static var signature: CommandSignature {
         CommandSignature(
-            options: [outputOption, emitOption, noSourceOption, DiagnosticGate.strictFlag, noLintFlag, ErrorLimit.option],
+            options: [outputOption, emitOption, noSourceOption, DiagnosticGate.strictFlag, DiagnosticGate.noLintFlag, ErrorLimit.option],
             positionals: [PositionalSpec(name: "file", help: "The policy source; '-' reads standard input.", repeats: false)]
         )
     }
@@ -61,23 +57,12 @@ enum CompileCommand: Command {
             let source = try PolicyLoader.source(input, console: console)
             // Checked sources are valid UTF-8 (the lexer rejects anything else), so the embedded
             // text is exact; list files are inlined so that the table needs nothing beside it.
-            let run = PolicyLoader.pipeline(
-                for: source, errorLimit: errorLimit, lints: !arguments.isSet(noLintFlag),
-                failingSeverity: DiagnosticGate(arguments).failing, embedsSource: !arguments.isSet(noSourceOption)
-            ).compile(source)
-            PolicyLoader.report(run, of: source, shown: .warning, console: console)
-            switch run.product {
-            case .success(let table):
-                try write(try rendered(table.bytes, emit: emit, console: console), to: output, console: console)
-                return .success
-            case .failure(.compilerRefused(let error)):
-                console.reportError(PolicyLoader.describe(error, name: source.name))
-                return .failure
-            case .failure(let failure):
-                // An error, or with --strict a warning, stops before anything is written.
-                console.reportError("'\(source.name)' was not compiled" + (failure == .gated(.warning) ? " (--strict)" : ""))
-                return .failure
-            }
+            let table = try PolicyLoader.compiled(
+                source, errorLimit: errorLimit, lints: DiagnosticGate.lints(arguments), failing: DiagnosticGate(arguments).failing,
+                embedsSource: !arguments.isSet(noSourceOption), reportsWarnings: true, console: console
+            )
+            try write(try rendered(table.bytes, emit: emit, console: console), to: output, console: console)
+            return .success
         } catch {
             return error
         }

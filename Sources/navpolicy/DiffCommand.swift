@@ -11,7 +11,9 @@ enum DiffCommand: Command {
         changed, exits 1 when they differ, 2 on errors. A decision is its action and its notify
         tag: either changing is a change. A different deciding rule or line alone counts only
         with --rules. Tables are compared through their embedded source, used only when it
-        compiles to exactly that table (else exit 2).
+        compiles to exactly that table (else exit 2). A source is refused as 'compile'
+        refuses it (exit 1) when it has an error, an error-severity lint finding included;
+        --no-lint skips the lint.
         """
 
     static let rulesFlag = OptionSpec.flag("--rules", help: "Count a changed deciding rule or line as a difference too.")
@@ -21,7 +23,7 @@ enum DiffCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [rulesFlag, formatOption],
+            options: [rulesFlag, formatOption, DiagnosticGate.noLintFlag],
             positionals: [
                 PositionalSpec(name: "old", help: "The old policy source or table.", repeats: false),
                 PositionalSpec(name: "new", help: "The new policy source or table.", repeats: false),
@@ -36,8 +38,8 @@ enum DiffCommand: Command {
         }
         let old: CheckedPolicy, new: CheckedPolicy
         do throws(ExitCode) {
-            old = try PolicyLoader.checkedSource(oldPath, purpose: "diff", console: console)
-            new = try PolicyLoader.checkedSource(newPath, purpose: "diff", console: console)
+            old = try PolicyLoader.checkedSource(oldPath, purpose: "diff", lints: DiagnosticGate.lints(arguments), console: console)
+            new = try PolicyLoader.checkedSource(newPath, purpose: "diff", lints: DiagnosticGate.lints(arguments), console: console)
         } catch {
             return error
         }

@@ -6,7 +6,9 @@ enum EvalCommand: Command {
     static let name = "eval"
     static let abstract = "Decide navigation requests with a policy source or a compiled table."
     static let discussion: String? = """
-        A source is checked and compiled in memory; a table is loaded as the app would.
+        A source is checked, linted and compiled in memory, and refused as 'compile'
+        refuses it (exit 1) when it has an error, an error-severity lint finding included;
+        --no-lint skips the lint. A table is loaded as the app would.
         Text output is the action's JSON name; --format json prints {"action", "rule", "line"}.
         --requests reads one JSON object per line (\(RequestKey.outline);
         an unknown key is an error) and prints one decision object per non-blank line with
@@ -46,7 +48,7 @@ enum EvalCommand: Command {
         CommandSignature(
             options: [urlOption, currentOption, targetOption, navigationOption, viewOption, statusOption, typeOption, attachmentOption, notDisplayableOption]
                 + BindingOptions.all
-                + [requestsOption, explainOption, formatOption],
+                + [requestsOption, explainOption, formatOption, DiagnosticGate.noLintFlag],
             positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
         )
     }
@@ -68,7 +70,7 @@ enum EvalCommand: Command {
         }
         let binding = try BindingOptions.binding(arguments)
         do throws(ExitCode) {
-            let evaluator = try PolicyEvaluator.load(path, binding: binding, console: console)
+            let evaluator = try PolicyEvaluator.load(path, binding: binding, lints: DiagnosticGate.lints(arguments), console: console)
             if let requestsPath {
                 return RequestBatch.run(requestsPath, evaluator: evaluator, explain: arguments.isSet(explainOption), console: console)
             }

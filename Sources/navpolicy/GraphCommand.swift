@@ -12,6 +12,8 @@ enum GraphCommand: Command {
         names come from its embedded source when that compiles to the table. Parameters and
         flags are drawn by name: the structure is the same for every binding, and --param
         and --flag are only checked against the policy.
+        A source is refused as 'compile' refuses it (exit 1) when it has an error, an
+        error-severity lint finding included; --no-lint skips the lint.
         Render with: navpolicy graph policy.navpolicy | dot -Tsvg > policy.svg
         """
 
@@ -21,7 +23,7 @@ enum GraphCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: BindingOptions.all + [formatOption],
+            options: BindingOptions.all + [formatOption, DiagnosticGate.noLintFlag],
             positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
         )
     }
@@ -29,7 +31,7 @@ enum GraphCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
         let binding = try BindingOptions.binding(arguments)
         do throws(ExitCode) {
-            let evaluator = try PolicyEvaluator.load(arguments.positionals[0], binding: binding, console: console)
+            let evaluator = try PolicyEvaluator.load(arguments.positionals[0], binding: binding, lints: DiagnosticGate.lints(arguments), console: console)
             // The program is drawn as the table holds it; a source that compiles to it lends
             // its list names, any other source is not used.
             let listNames: [Condition: String]

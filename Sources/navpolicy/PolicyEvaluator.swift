@@ -46,11 +46,12 @@ final class PolicyEvaluator {
         return embedded
     }
 
-    /// Loads `path` (`-` is standard input) to decide with the command line's `binding`.
-    /// Reports failures and throws the exit code: 2 unreadable or corrupt table, or a
-    /// binding that names a parameter or flag the policy does not declare; 1 source errors.
-    static func load(_ path: String, binding: RequestBinding = RequestBinding(), console: Console) throws(ExitCode) -> PolicyEvaluator {
-        let evaluator = try loadPolicy(path, binding: binding, console: console)
+    /// Loads `path` (`-` is standard input) to decide with the command line's `binding`; a
+    /// source passes the gate every command shares (`PolicyLoader.compiled`), linted when
+    /// `lints`. Reports failures and throws the exit code: 2 unreadable or corrupt table, or a
+    /// binding that names a parameter or flag the policy does not declare; 1 a refused source.
+    static func load(_ path: String, binding: RequestBinding = RequestBinding(), lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
+        let evaluator = try loadPolicy(path, binding: binding, lints: lints, console: console)
         do throws(UsageError) {
             try evaluator.binder.checkCommandLine()
         } catch {
@@ -60,7 +61,7 @@ final class PolicyEvaluator {
         return evaluator
     }
 
-    private static func loadPolicy(_ path: String, binding: RequestBinding, console: Console) throws(ExitCode) -> PolicyEvaluator {
+    private static func loadPolicy(_ path: String, binding: RequestBinding, lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
         let name = FileSystem.displayName(path)
         // A table file is mapped, as an app's `Policy(contentsOf:)` maps it; anything else is read.
         if let table = FileSystem.mappedTable(path) {
@@ -73,25 +74,12 @@ final class PolicyEvaluator {
             return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, binding: binding,
                                    name: name, console: console, source: nil)
         }
-        let source = SourceFile(name: name, bytes: bytes)
         // Compiled, then loaded as a table is (`PolicyLoader.load`): a table that declares
         // parameters loads unbound, for `binder` to bind per request.
-        let run = PolicyLoader.pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: false).compile(source)
-        PolicyLoader.report(run, of: source, console: console)
-        switch run.product {
-        case .success(let compiled):
-            let table = TableBytes(copying: compiled.bytes)
-            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table,
-                                   binding: binding, name: name, console: console, source: .success(compiled.checked.policy))
-        case .failure(.compilerRefused(let error)):
-            console.reportError(PolicyLoader.describe(error, name: name))
-            throw .failure
-        case .failure(.loadRefused(let error)):
-            console.reportError(PolicyLoader.describe(error, name: name))
-            throw .usageOrEnvironment
-        case .failure(.checkFailed), .failure(.gated):
-            throw .failure
-        }
+        let compiled = try PolicyLoader.compiled(SourceFile(name: name, bytes: bytes), lints: lints, console: console)
+        let table = TableBytes(copying: compiled.bytes)
+        return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table,
+                               binding: binding, name: name, console: console, source: .success(compiled.checked.policy))
     }
 
     /// Decides one navigation or response with the command line's binding, replaced by what

@@ -45,6 +45,39 @@ enum PolicyLoader {
         DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? first() : second() }
     }
 
+    /// The one gate between a policy source and every command that reads one (`compile`,
+    /// `eval`, `test`, `graph`, `diff`): checks the source, lints it when `lints` (no
+    /// `--no-lint`), and compiles it. A source with an error — syntax, semantic, or an
+    /// error-severity lint finding it does not suppress (with `failing` `.warning`, a warning
+    /// too) — is refused as `compile` refuses it: its diagnostics at or above warning and
+    /// `'FILE' was not compiled` on standard error, exit 1; so is a policy over the table's
+    /// size guards. `reportsWarnings` prints the warnings of a source that passes too
+    /// (`compile`; the others leave them to `check`).
+    static func compiled(
+        _ source: SourceFile, errorLimit: Int? = DiagnosticList.defaultErrorLimit, lints: Bool, failing: Severity = .error,
+        embedsSource: Bool = false, reportsWarnings: Bool = false, console: Console
+    ) throws(ExitCode) -> CompiledTable {
+        let run = pipeline(for: source, errorLimit: errorLimit, lints: lints, failingSeverity: failing, embedsSource: embedsSource)
+            .compile(source)
+        switch run.product {
+        case .success(let table):
+            if reportsWarnings { report(run, of: source, shown: .warning, console: console) }
+            return table
+        case .failure(.compilerRefused(let error)):
+            report(run, of: source, shown: .warning, console: console)
+            console.reportError(describe(error, name: source.name))
+            throw .failure
+        case .failure(.loadRefused(let error)):
+            // `compile` does not load; kept exhaustive.
+            console.reportError(describe(error, name: source.name))
+            throw .usageOrEnvironment
+        case .failure(let failure):
+            report(run, of: source, shown: .warning, console: console)
+            console.reportError("'\(source.name)' was not compiled" + (failure == .gated(.warning) ? " (--strict)" : ""))
+            throw .failure
+        }
+    }
+
     /// Prints a run's diagnostics at or above `shown` in text form, then how many errors the
     /// limit left out.
     static func report<Product>(_ run: PipelineRun<Product>, of source: SourceFile, shown: Severity = .note, console: Console) {
@@ -52,19 +85,15 @@ enum PolicyLoader {
         ErrorLimit.reportOmitted(run.omittedErrors, in: source.name, console: console)
     }
 
-    /// The checked policy of a source, or of the source embedded in a table when it provably
-    /// compiles to that table (for commands that need the rules, not just decisions). Source
-    /// errors are exit 1; a table without a source, or whose source does not match its
-    /// decision program, is exit 2.
-    static func checkedSource(_ path: String, purpose: String, console: Console) throws(ExitCode) -> CheckedPolicy {
+    /// The checked policy of a source that passes the gate (`compiled`), or of the source
+    /// embedded in a table when it provably compiles to that table (for commands that need the
+    /// rules, not just decisions). A refused source is exit 1; a table without a source, or
+    /// whose source does not match its decision program, is exit 2.
+    static func checkedSource(_ path: String, purpose: String, lints: Bool, console: Console) throws(ExitCode) -> CheckedPolicy {
         let name = FileSystem.displayName(path)
         let bytes = try read(path, console: console)
         guard Policy.looksLikeTable(bytes) else {
-            let source = SourceFile(name: name, bytes: bytes)
-            let run = pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit).check(source)
-            report(run, of: source, console: console)
-            guard let checked = run.value else { throw .failure }
-            return checked.policy
+            return try compiled(SourceFile(name: name, bytes: bytes), lints: lints, console: console).checked.policy
         }
         switch try embeddedSource(of: try load(TableBytes(copying: bytes), name: name, console: console), table: bytes, name: name, console: console) {
         case .success(let policy):

@@ -12,6 +12,8 @@ enum TestCommand: Command {
         expected and actual decision and why the deciding rule matched. The last line of text
         output is 'N passed, N failed'. Exit 0 when every case passes, 1 when any fails or
         cannot be read (or coverage is below --min-coverage), 2 for usage errors.
+        A source is refused as 'compile' refuses it (exit 1, no case run) when it has an
+        error, an error-severity lint finding included; --no-lint skips the lint.
         """
 
     static let coverageFlag = OptionSpec.flag("--coverage", help: "List the rules that no case was decided by.")
@@ -24,7 +26,7 @@ enum TestCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: BindingOptions.all + [coverageFlag, minimumCoverageOption, formatOption],
+            options: BindingOptions.all + [coverageFlag, minimumCoverageOption, formatOption, DiagnosticGate.noLintFlag],
             positionals: [
                 PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table.", repeats: false),
                 PositionalSpec(name: "cases", help: "JSON-lines case files; '-' reads standard input.", repeats: true),
@@ -49,7 +51,7 @@ enum TestCommand: Command {
         let binding = try BindingOptions.binding(arguments)
         let evaluator: PolicyEvaluator
         do throws(ExitCode) {
-            evaluator = try PolicyEvaluator.load(path, binding: binding, console: console)
+            evaluator = try PolicyEvaluator.load(path, binding: binding, lints: DiagnosticGate.lints(arguments), console: console)
         } catch {
             return error
         }

@@ -12,6 +12,29 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// `partially-shadowed` is a note: the order may be intended (a guard placed first on
+    /// purpose), so `--strict` never fails on it and only `--all` shows it, its help leading
+    /// with the edit that changes no decision.
+    @Test func partiallyShadowedIsANoteShownOnlyWithAll() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("guarded.navpolicy", """
+            when scheme is "file" then cancel
+            when target is new-window and scheme is "https" and host in ["*.example.com"] then open in-app
+            when host is "pay.example.com" then cancel
+            when target is new-window then open in-place
+            otherwise allow
+
+            """)
+        let strict = try NavpolicyBinary.run(["check", "--strict", path])
+        #expect(strict.status == 0, "\(strict.stderr)")
+        #expect(strict.stderr.isEmpty)
+        let all = try NavpolicyBinary.run(["check", "--strict", "--all", path])
+        #expect(all.status == 0)
+        #expect(all.stderr.contains("guarded.navpolicy:3:1: note: rule 3 (line 3) is an exception that rule 2 (line 2) takes in part"), "\(all.stderr)")
+        #expect(all.stderr.contains("help: if the order is intended, state the overlap in rule 3 (line 3): add 'and not (target is new-window"))
+        #expect(try NavpolicyBinary.run(["compile", "--strict", path, "-o", "-"]).status == 0)
+    }
+
     @Test func errorsGoToStandardErrorInCompilerFormAndExitOne() throws {
         let directory = try TemporaryDirectory()
         try directory.file("broken.navpolicy", Fixtures.unknownTargetPolicy)

@@ -66,10 +66,14 @@ import Testing
     }
 
     /// A `starts-with` key reads as a prefix (`"ha*"`), a whole key beside it as itself: a scheme
-    /// that only starts with `ha-beta` is decided by the `ha` prefix, not by that key.
+    /// that only starts with `ha-beta` is decided by the `ha` prefix, not by that key. (Rule 2
+    /// is shadowed on purpose, an error the gate refuses: `--no-lint` draws it anyway.)
     @Test func aSchemePrefixIsLabelledAsAPrefix() throws {
         let policy = "when scheme starts-with \"ha\" then cancel\nwhen scheme is \"ha-beta\" then allow\nwhen scheme is \"https\" then allow\notherwise cancel\n"
-        let result = try NavpolicyBinary.run(["graph", "-"], stdin: Array(policy.utf8))
+        let refused = try NavpolicyBinary.run(["graph", "-"], stdin: Array(policy.utf8))
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("[shadowed-rule]"), "\(refused.stderr)")
+        let result = try NavpolicyBinary.run(["graph", "--no-lint", "-"], stdin: Array(policy.utf8))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("-> rule1 [label=\"\\\"ha*\\\", \\\"ha-beta\\\"\"]"), "\(result.stdout)")
     }

@@ -30,7 +30,7 @@ import Testing
             #expect(none.stdout == """
                 allow
                   rule 1 (line 2): no match: path starts-with blocked: false (none of its 5000 items matched)
-                  rule 2 (line 3): no match: path starts-with [12 items]: false (none of its 12 items matched); scheme is "http": true
+                  rule 2 (line 3): no match: path starts-with [12 items]: false (none of its 12 items matched)
                   rule 3 (line 4): matched: otherwise: true
                   decided by rule 3 (line 4): allow
 

@@ -3,8 +3,8 @@ import Testing
 
 /// `eval` and `test` on responses (CLI.md "Responses"): the response options, a JSON line's
 /// `"response"` object, `"phase"` on every output object, and the errors for what a response
-/// cannot have. This release compiles no `on response` rules, so every policy allows every
-/// response (the implicit default), whatever the response says.
+/// cannot have. The suite's policy has no `on response` rules, so it allows every response
+/// (the implicit default), whatever the response says; `check` lints a policy's response rules.
 @Suite struct ResponseEvalTests {
     static let policy = """
         flag strict
@@ -112,5 +112,30 @@ import Testing
         #expect(result.stdout.contains("1 passed, 1 failed"), "\(result.stdout)")
         #expect(result.stdout.contains("https://a.example/report.pdf"), "\(result.stdout)")
         #expect(result.stdout.contains("no rule matched: implicit default"), "\(result.stdout)")
+    }
+
+    /// `check` lints the response rules as their own rule list, as CLI.md says (it said it
+    /// did not, issue 38), and the gate refuses a response rule's error as any other.
+    @Test func checkLintsResponseRulesAsTheDocumentationSays() throws {
+        let text = Self.policy + """
+            on response
+            when status in [400..599] then cancel
+            when status is 404 then download
+            when status is 200 and status is 201 then download
+            otherwise allow
+
+            """
+        let directory = try TemporaryDirectory()
+        let source = try directory.file("r.navpolicy", text)
+        let check = try NavpolicyBinary.run(["check", source])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("r.navpolicy:7:1: error: rule 5 (line 7) never decides"), "\(check.stderr)")
+        #expect(check.stderr.contains("[shadowed-rule]") && check.stderr.contains("[never-matches]"))
+        #expect(check.stderr.contains("note: example response: "))
+        #expect(try eval(["--url", "https://a.example/", "--status", "404"], policy: text).status == 1)
+        let manual = try String(contentsOf: NavpolicyBinary.repositoryRoot.appendingPathComponent("Documentation/CLI.md"), encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(manual.contains("`check` (and so `compile` and the gate every command shares) lints the response rules"))
+        #expect(!manual.contains("does not lint the response rules"))
     }
 }

@@ -1,6 +1,4 @@
 extension PolicyParser {
-    /// The comparison operators, for messages.
-
     /// `comparison = attribute operator value`; a bare name (`call-active`, `attachment`) when
     /// what follows the word ends an atom; or `.missing` (reported) when there is no attribute
     /// or operator.
@@ -85,7 +83,13 @@ extension PolicyParser {
             advance()
             op = .equal
         default:
-            report(.expectedOperator(after: attribute.text), at: expectedRange)
+            // A word that is no attribute is the mistake to report, not the missing operator
+            // (`header "X" starts-with …`, `hots "a.com"`); built-in atoms stand alone.
+            if Attribute(rawValue: attribute.text) == nil, !LanguageVocabulary.builtInAtoms.contains(attribute.text) {
+                report(.unknownAttribute(attribute.text), at: attribute.range)
+            } else {
+                report(.expectedOperator(after: attribute.text), at: expectedRange)
+            }
             return nil
         }
         return (op, range(from: start))

@@ -26,6 +26,9 @@ enum SyntaxMessage: DiagnosticMessage {
     case singleEquals
     /// No operator after the attribute `attribute`.
     case expectedOperator(after: String)
+    /// A word that is no attribute where an attribute stands, with no operator after it
+    /// (`header "X" starts-with …`).
+    case unknownAttribute(String)
     /// No value after the operator `op`.
     case expectedValue(after: String)
     /// A `,` with no list item before it.
@@ -103,6 +106,11 @@ enum SyntaxMessage: DiagnosticMessage {
                    help: "use '==' to compare with 'current', or 'is' to compare with a value", fixIts: [FixIt(range: range, replacement: "==")])
         case .expectedOperator(let attribute):
             .error(.expectedOperator, "expected an operator after '\(attribute)'", at: range, help: "the operators are \(Self.operatorList)")
+        case .unknownAttribute(let word):
+            // Sema's wording for an unknown attribute (with its did-you-mean), and the other
+            // thing the word may have meant: a flag or condition, which stands alone.
+            Self.addingHelp(to: SemanticMessage.unknownAttribute(word).diagnostic(at: range),
+                            "a flag or a named condition stands alone, followed by 'and', 'or', 'then' or ')'")
         case .expectedValue(let op):
             .error(.expectedValue, "expected a value after '\(op)'", at: range,
                    help: "a value is a string, a number, a word such as 'new-window', a list, 'none' or 'current'")
@@ -148,6 +156,13 @@ enum SyntaxMessage: DiagnosticMessage {
             .error(.expectedValue, "expected a number on each side of '..'", at: range,
                    help: "a range is written with two whole numbers, e.g. 'port in [8000..8999]'")
         }
+    }
+
+    /// `diagnostic` with `more` appended to its help.
+    private static func addingHelp(to diagnostic: Diagnostic, _ more: String) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.help = diagnostic.help.map { "\($0); \(more)" } ?? more
+        return diagnostic
     }
 
     /// `on` without `response`: a did-you-mean for a near word, and what the section is for.

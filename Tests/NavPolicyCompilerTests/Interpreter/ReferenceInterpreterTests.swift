@@ -84,8 +84,9 @@ struct ReferenceInterpreterTests {
         let (decision, trace) = ReferenceInterpreter.explain(Self.ads, Self.request(host: "other.com"))
         #expect(decision.rule == 2)
         #expect(trace.map(\.matched) == [false, true])
-        // A negated atom is shown as written, with the truth of the negation.
-        #expect(trace[0].reason == "navigation is link: true; scheme not in [\"http\", \"https\", \"about\", \"data\", \"blob\"]: false")
+        // A negated atom is shown as written, with the truth of the negation; the `and` that
+        // failed shows only its first false operand.
+        #expect(trace[0].reason == "scheme not in [\"http\", \"https\", \"about\", \"data\", \"blob\"]: false")
         #expect(trace[1].reason.contains("host != current: true"))
     }
 

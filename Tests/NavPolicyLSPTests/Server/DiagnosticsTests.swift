@@ -37,6 +37,23 @@ import Testing
         #expect(finding["relatedInformation"]?.arrayValue?.contains { $0["message"]?.stringValue?.hasPrefix("example request:") == true } == true)
     }
 
+    /// A `partially-shadowed` finding is a note, published as a hint (no squiggle): the order
+    /// it questions may be intended.
+    @Test func partiallyShadowedIsAHint() async throws {
+        let client = await TestDocuments.client(lintDelay: .milliseconds(50))
+        client.open(TestDocuments.uri, """
+            when scheme is "file" then cancel
+            when target is new-window and scheme is "https" and host in ["*.example.com"] then open in-app
+            when host is "pay.example.com" then cancel
+            when target is new-window then open in-place
+            otherwise allow
+
+            """)
+        let linted = try #require(await TestDocuments.lintedDiagnostics(client, version: 1))
+        let finding = try #require(TestDocuments.diagnostics(linted).first { $0["code"] == "partially-shadowed" })
+        #expect(finding["severity"] == 4)
+    }
+
     @Test func aChangeRepublishesForItsVersion() async throws {
         let client = await TestDocuments.client()
         client.open(TestDocuments.uri, "when target is new-tab then allow\notherwise allow\n")

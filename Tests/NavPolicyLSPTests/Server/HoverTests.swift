@@ -25,10 +25,7 @@ import Testing
         (2, 28, "Compares with a list"),
     ])
     func wordsAreDocumentedInTheirRole(line: Int, character: Int, prefix: String) async throws {
-        let client = await TestDocuments.client()
-        client.open(TestDocuments.uri, Self.policy)
-        let text = try #require(await hover(client, line: line, character: character))
-        #expect(text.hasPrefix(prefix), "\(text)")
+        try await expectHover(in: Self.policy, line: line, character: character, startsWith: prefix)
     }
 
     @Test(arguments: [
@@ -38,10 +35,35 @@ import Testing
         (2, 6, "`status` — a response's HTTP status code"),
     ])
     func responseWordsAreDocumented(line: Int, character: Int, prefix: String) async throws {
+        try await expectHover(in: "on response\nwhen attachment or not displayable then download\nwhen status is 404 then cancel\n",
+                              line: line, character: character, startsWith: prefix)
+    }
+
+    /// Expects the hover at a place of `document` to start with `prefix`.
+    private func expectHover(in document: String, line: Int, character: Int, startsWith prefix: String) async throws {
         let client = await TestDocuments.client()
-        client.open(TestDocuments.uri, "on response\nwhen attachment or not displayable then download\nwhen status is 404 then cancel\n")
+        client.open(TestDocuments.uri, document)
         let text = try #require(await hover(client, line: line, character: character))
         #expect(text.hasPrefix(prefix), "\(text)")
+    }
+
+    /// `starts-with` means another thing after each attribute (issue 38: `scheme starts-with`
+    /// showed the `path starts-with` text).
+    @Test(arguments: [
+        (0, 17, "`scheme starts-with \"homeassistant\"`"),
+        (1, 15, "`path starts-with \"/checkout\"`"),
+        (2, 25, "`scheme starts-with \"homeassistant\"`"),
+        (4, 15, "`type starts-with \"image/\"`"),
+    ])
+    func anOperatorIsDocumentedForItsAttribute(line: Int, character: Int, prefix: String) async throws {
+        try await expectHover(in: """
+            when scheme starts-with "facetime" then open external
+            when path starts-with "/a" then cancel
+            when current scheme starts-with "x" then cancel
+            on response
+            when type starts-with "image/" then allow
+
+            """, line: line, character: character, startsWith: prefix)
     }
 
     @Test func aListNameShowsItsDefinitionAndSize() async throws {

@@ -1,6 +1,6 @@
 import NavPolicy
 
-/// `partially-shadowed` (warning): an exception written after its general rule. A later rule
+/// `partially-shadowed` (note, shown with `--all`): an exception written after its general rule. A later rule
 /// shares an attribute with an earlier rule that gives another decision (action or notify
 /// tag); on that attribute the earlier rule takes strictly more values — every value the later
 /// one takes, and more (one host against any host that differs from the current one); and the
@@ -15,13 +15,17 @@ import NavPolicy
 /// earlier rule, with a request each one takes. A guard placed first on purpose (`when scheme
 /// is "file" then cancel`) tests another attribute than the rules after it, and is not reported.
 ///
-/// The help offers both edits with their effect: move the exception above the general rule
-/// (the example requests then get the exception's decision), or keep the order and state the
-/// overlap in the exception (`and target is not subframe`, the negation of a test of the
-/// earlier rule that no request the exception decides passes), which changes no decision and
-/// leaves the exception none of the requests those earlier rules take (the finding about them
-/// goes; a rule the narrower exception then is an exception to gets a finding of its own);
-/// that edit is also the finding's fix-it.
+/// A note, not a warning: the claim is exact, but whether the order is a mistake cannot be
+/// known — a guard placed first on purpose (a flag-gated rule before `blob:` → download) is
+/// reported too, and `--strict` must not fail a policy for it.
+///
+/// The help leads with the edit that changes no decision: keep the order and state the overlap
+/// in the exception (`and target is not subframe`, the negation of a test of the earlier rule
+/// that no request the exception decides passes), which leaves the exception none of the
+/// requests those earlier rules take (the finding about them goes; a rule the narrower
+/// exception then is an exception to gets a finding of its own); that edit is also the
+/// finding's fix-it. Then, if the requests should get the exception's decision, move the
+/// exception above the general rule (the example requests then change).
 ///
 /// Bad:
 /// ```
@@ -38,7 +42,7 @@ import NavPolicy
 enum PartiallyShadowedRule: LintRule {
     static let code = DiagnosticCode.partiallyShadowed
     static let appliesToResponses = true
-    static let severity = Severity.warning
+    static let severity = Severity.note
     static let summary = "an exception written after a more general rule loses part of its requests to it"
     static let needsAnalysis = true
 
@@ -75,17 +79,17 @@ enum PartiallyShadowedRule: LintRule {
         }
     }
 
-    /// Both edits and what each does to decisions.
+    /// Both edits and what each does to decisions, the one that changes none first.
     private static func help(later: Int, takers: [Taker], edit: OverlapEdit, in context: LintContext) -> String {
         let exception = context.label(ofRule: later)
         let outcome = context.policy.rules[later].outcome.sourceSpelling
         let given = Set(takers.map { context.outcome(ofRule: $0.rule) })
         let from = given.count == 1 ? "from '\(given.first?.sourceSpelling ?? "")' " : ""
         let earliest = takers.map(\.rule).min() ?? takers[0].rule
-        return "if those requests should get '\(outcome)', move \(exception) above \(context.label(ofRule: earliest)): "
-            + "the example \(takers.count == 1 ? "request changes" : "requests change") \(from)to '\(outcome)'; "
-            + "to keep every decision, state the overlap in \(exception) instead: \(edit.description), "
-            + "which changes no decision and leaves it none of the requests \(takers.count == 1 ? "that rule takes" : "those rules take")"
+        return "if the order is intended, state the overlap in \(exception): \(edit.description), "
+            + "which changes no decision and leaves it none of the requests \(takers.count == 1 ? "that rule takes" : "those rules take"); "
+            + "if those requests should get '\(outcome)', move \(exception) above \(context.label(ofRule: earliest)) instead: "
+            + "the example \(takers.count == 1 ? "request changes" : "requests change") \(from)to '\(outcome)'"
     }
 
     /// Rule `earlier` as a general rule over rule `later`: another decision, strictly wider on
