@@ -4,8 +4,9 @@ import Testing
 
 /// Parameter items a stranger chose (issue 43): host items whose FNV-1a hashes agree in their
 /// low bits (an open-addressing table made them one probe chain: 100,000 bound in 5.66 s and a
-/// decision took 675 µs) bind and decide with a bounded search whatever their hashes. Counted,
-/// not timed.
+/// decision took 675 µs) bind and decide with a bounded search whatever their hashes; and
+/// `Policy.rebound(to:)` / `PolicyStore.rebind(_:)` bind other items to a loaded table without
+/// validating it again, deciding as a fresh load with those items does. Counted, not timed.
 @Suite struct ParameterFloodTests {
     static let source = """
         policy "flood"
@@ -63,5 +64,30 @@ import Testing
                 #expect(work.probes <= 3 * steps + 8, "\(host): \(work)")
             }
         }
+    }
+
+    @Test func reboundTablesDecideAsFreshLoads() throws {
+        let table = try Self.table()
+        let first = ["servers": ["chat.example"], "areas": ["/a"], "tags": ["x"]]
+        let second = ["servers": ["*.other.example", "chat.example"], "areas": ["/b"], "tags": []]
+        let loaded = try Policy(table: table, parameters: first)
+        let rebound = try loaded.rebound(to: second)
+        let fresh = try Policy(table: table, parameters: second)
+        let requests = try ["https://chat.example/a", "https://chat.example/b", "https://x.other.example/b", "https://y.example/?x=1"].map {
+            try NavigationRequest(url: $0, current: nil)
+        }
+        #expect(requests.map(rebound.decide) == requests.map(fresh.decide))
+        #expect(requests.map(rebound.decide) != requests.map(loaded.decide), "the items matter")
+        #expect(requests.map(loaded.decide) == requests.map(try Policy(table: table, parameters: first).decide), "the first binding is unchanged")
+        #expect(throws: ParameterError.missing(key: "tags")) { try loaded.rebound(to: ["servers": [], "areas": []]) }
+        #expect(throws: ParameterError.self) { try loaded.rebound(to: ["servers": ["a b"], "areas": [], "tags": []]) }
+
+        let store = PolicyStore(loaded)
+        #expect(throws: ParameterError.undeclared(key: "server", suggestion: "servers")) {
+            try store.rebind(["server": [], "servers": [], "areas": [], "tags": []])
+        }
+        #expect(requests.map(store.decide) == requests.map(loaded.decide), "a refused binding keeps the policy")
+        try store.rebind(second)
+        #expect(requests.map(store.decide) == requests.map(fresh.decide))
     }
 }
