@@ -2,8 +2,9 @@
 /// the same kinds of key structures compiled lists use: host patterns in a label-suffix set
 /// (hashed right to left, wildcards flagged), schemes and exact paths in whole-key sets, path
 /// prefixes and suffixes in sets probed at each distinct item length, ports sorted for a binary
-/// search, query names by hash and length. Built once at load, linear in the items; a lookup
-/// reads the request in place and allocates nothing.
+/// search, query names by hash, length and bytes. Built once at load, a sort of the items; a
+/// lookup reads the request in place, allocates nothing and takes a bounded binary search
+/// however the items' hashes collide (`ByteKeySet`).
 struct BoundParameterTest: Sendable {
     /// The items of one parameter, checked for its kind.
     enum Items: Sendable {
@@ -35,16 +36,21 @@ struct BoundParameterTest: Sendable {
         case (.host, .hosts(let patterns)):
             var set = ByteKeySet(capacity: patterns.count, reversed: true)
             for pattern in patterns { set.insert(pattern.domain.utf8, flags: pattern.includesSubdomains ? Self.wildcardHost : Self.exactHost) }
+            set.finish()
             lookup = .hosts(set)
         case (.port, .ports(let ports)):
             lookup = .ports(Array(Set(ports)).sorted())
         case (.scheme, _):
             var set = ByteKeySet(capacity: strings.count, reversed: false)
             for scheme in strings { set.insert(scheme.utf8, flags: 1) }
+            set.finish()
             lookup = .scheme(set)
         case (.queryName, _):
             let names = Array(Set(strings.map { Array($0.utf8) }))
-            let keyed = names.indices.map { (QueryNameIndex.key(names[$0]), $0) }.sorted { $0.0 < $1.0 }
+            // By key, then bytes: names sharing a hash and length are binary-searched too.
+            let keyed = names.indices.map { (QueryNameIndex.key(names[$0]), $0) }.sorted {
+                $0.0 != $1.0 ? $0.0 < $1.0 : names[$0.1].lexicographicallyPrecedes(names[$1.1])
+            }
             lookup = .queryNames(keys: keyed.map(\.0), names: keyed.map { names[$0.1] })
         case (.path(let relation, let folded), _):
             let keys = strings.map { folded ? $0.utf8.map(GlobMatcher.lowercased) : Array($0.utf8) }
@@ -79,8 +85,7 @@ struct BoundParameterTest: Sendable {
         case .scheme(let set):
             return withBytes(url.scheme) { scheme in
                 meter.bytes(scheme.count)
-                meter.probe()
-                return set.flags(scheme, 0..<scheme.count, hash: ByteHash.hash32(scheme, reversed: false), folded: false) != 0
+                return set.flags(scheme, 0..<scheme.count, hash: ByteHash.hash32(scheme, reversed: false), folded: false, &meter) != 0
             }
         case .ports(let ports):
             guard let port = url.port else { return false }
@@ -109,8 +114,7 @@ struct BoundParameterTest: Sendable {
             index -= 1
             hash = ByteHash.step(hash, host[index])
             guard index == 0 || host[index - 1] == UInt8(ascii: ".") else { continue }
-            meter.probe()
-            let flags = set.flags(host, index..<host.count, hash: hash, folded: false)
+            let flags = set.flags(host, index..<host.count, hash: hash, folded: false, &meter)
             if flags & wildcardHost != 0 || (index == 0 && flags & exactHost != 0) { return true }
         }
         return false
@@ -122,10 +126,9 @@ struct BoundParameterTest: Sendable {
         meter.bytes(path.count)
         func byte(_ index: Int) -> UInt8 { folded ? GlobMatcher.lowercased(path[index]) : path[index] }
         if !exact.isEmpty {
-            meter.probe()
             var hash = ByteHash.basis32
             for index in 0..<path.count { hash = ByteHash.step(hash, byte(index)) }
-            if exact.flags(path, 0..<path.count, hash: hash, folded: folded) != 0 { return true }
+            if exact.flags(path, 0..<path.count, hash: hash, folded: folded, &meter) != 0 { return true }
         }
         var hash = ByteHash.basis32
         var consumed = 0
@@ -135,9 +138,8 @@ struct BoundParameterTest: Sendable {
                 hash = ByteHash.step(hash, byte(fromEnd ? path.count - 1 - consumed : consumed))
                 consumed += 1
             }
-            meter.probe()
             let range = fromEnd ? (path.count - length)..<path.count : 0..<length
-            if affix.flags(path, range, hash: hash, folded: folded) != 0 { return true }
+            if affix.flags(path, range, hash: hash, folded: folded, &meter) != 0 { return true }
         }
         return false
     }
@@ -149,11 +151,17 @@ struct BoundParameterTest: Sendable {
         var found = false
         QueryNameMatcher.forEachRawName(query) { raw in
             let key = QueryNameMatcher.decodedKey(raw)
-            var low = QueryNameMatcher.lowerBound(key, in: keys, &meter)
-            while low < keys.count, keys[low] == key {
-                meter.bytes(raw.count)
-                if names[low].withUnsafeBufferPointer({ QueryNameMatcher.decodedNameEquals(raw, $0) }) { found = true }
-                low += 1
+            var (low, high) = (0, keys.count)
+            while low < high, !found {
+                meter.probe()
+                let middle = (low + high) / 2
+                var order = keys[middle] < key ? -1 : keys[middle] > key ? 1 : 0
+                if order == 0 {
+                    meter.bytes(raw.count)
+                    order = names[middle].withUnsafeBufferPointer { QueryNameMatcher.decodedNameOrder(raw, $0) }
+                    found = order == 0
+                }
+                if order < 0 { low = middle + 1 } else { high = middle }
             }
             return !found
         }

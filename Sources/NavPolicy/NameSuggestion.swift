@@ -4,17 +4,27 @@
 /// actions and list names. A suggestion is only offered when it is close, because a
 /// far-fetched guess misleads more than it helps.
 package enum NameSuggestion {
+    /// The most edits a suggestion may be away, whatever the word's length: a name far longer
+    /// than any a person types (a 10 KB list name) is compared in time linear in its length.
+    package static let maxEdits = 4
+    /// Words and candidates longer than this many characters get no edit-distance suggestion:
+    /// nobody misspells a name that long by hand, and it keeps a lookup among many long names cheap.
+    package static let maxComparedLength = 256
+
     /// The candidate closest to `word`, or nil when none is close.
     ///
-    /// Close means: within an edit distance of a third of the word's length (at least one),
-    /// compared case-insensitively; or, failing that, for a hyphenated word, the only
-    /// candidate whose first hyphen-separated segment (the whole candidate when it has no
-    /// hyphen) is the word's first one (`new-tab` → `new-window`, `link-activated` → `link`).
+    /// Close means: within an edit distance of a third of the word's length (at least one, at
+    /// most `maxEdits`), compared case-insensitively, for names of at most `maxComparedLength`
+    /// characters; or, failing that, for a hyphenated word, the only candidate whose first
+    /// hyphen-separated segment (the whole candidate when it has no hyphen) is the word's
+    /// first one (`new-tab` → `new-window`, `link-activated` → `link`). Time is linear in the
+    /// word's and the candidates' lengths.
     package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        let threshold = max(1, lowered.count / 3)
+        let length = lowered.unicodeScalars.count
+        let threshold = min(maxEdits, max(1, lowered.count / 3))
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
+        for candidate in candidates where length <= maxComparedLength && candidate != word {
             let distance = editDistance(lowered, candidate.lowercased(), limit: threshold)
             if distance <= threshold, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
@@ -35,28 +45,35 @@ package enum NameSuggestion {
         return word[..<dash]
     }
 
-    /// Levenshtein distance (with adjacent transpositions counted as one edit), giving up
-    /// early with `limit + 1` once every path exceeds `limit`; bounded so long input stays cheap.
+    /// Levenshtein distance (with adjacent transpositions counted as one edit), or `limit + 1`
+    /// when it is more than `limit`. Only the band of cells within `limit` of the diagonal is
+    /// computed (a cell outside it is already more than `limit` edits), so the time is
+    /// `O(min(a, b) × limit)`, not the product of the lengths, and it stops once a whole row
+    /// of the band exceeds `limit`.
     package static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         let left = Array(a.unicodeScalars), right = Array(b.unicodeScalars)
         if abs(left.count - right.count) > limit { return limit + 1 }
         if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
-        var previousPrevious = [Int](repeating: 0, count: right.count + 1)
-        var previous = Array(0...right.count)
-        var current = [Int](repeating: 0, count: right.count + 1)
+        let outside = limit + 1
+        var previousPrevious = [Int](repeating: outside, count: right.count + 1)
+        var previous = (0...right.count).map { $0 <= limit ? $0 : outside }
+        var current = [Int](repeating: outside, count: right.count + 1)
         for i in 1...left.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...right.count {
+            let (low, high) = (max(1, i - limit), min(right.count, i + limit))
+            // The cells beside the band read as outside it (the arrays are reused row to row).
+            current[low - 1] = low == 1 && i <= limit ? i : outside
+            var rowMinimum = current[low - 1]
+            for j in low...high {
                 let cost = left[i - 1] == right[j - 1] ? 0 : 1
                 var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
                     value = min(value, previousPrevious[j - 2] + 1)
                 }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+                current[j] = min(value, outside)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > limit { return limit + 1 }
+            if high < right.count { current[high + 1] = outside }
+            if rowMinimum > limit { return outside }
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
         return previous[right.count]

@@ -28,14 +28,26 @@ extension Policy {
     package init(tableBytes bytes: TableBytes, parameters: [String: [String]]) throws(PolicyLoadError) {
         let reader: TableReader
         do { reader = try TableReader(bytes) } catch { throw .table(error) }
-        let binding: ParameterBinding, response: ParameterBinding
-        do {
-            binding = try ParameterBinding(declared: reader.parameters, tests: reader.parameterTests, given: parameters)
-            // The response part declares the same parameters (validated), so it binds as the table does.
-            response = try reader.responsePart.map { part throws(ParameterError) in
-                try ParameterBinding(declared: part.parameters, tests: part.parameterTests, given: parameters)
-            } ?? .empty
-        } catch { throw .parameter(error) }
+        do { try self.init(reader, binding: parameters) } catch { throw .parameter(error) }
+    }
+
+    /// The same table bound to other items: `parameters` replaces every parameter's items, as
+    /// `Policy(table:parameters:)` would bind them, but the table is not validated again (it
+    /// was, once, when this policy loaded), so the cost is checking and building the items and
+    /// decoding the decision diagram, not a pass over the table's keys. For items that change
+    /// while the table does not (the user switches servers); `PolicyStore.rebind(_:)` swaps the
+    /// result in. Throws what binding throws: a missing, undeclared or invalid parameter.
+    public func rebound(to parameters: [String: [String]]) throws(ParameterError) -> Policy {
+        try Policy(program.reader, binding: parameters)
+    }
+
+    /// A validated table's policy with `parameters` bound to the navigation part and to the
+    /// response part, which declares the same parameters (validated), so it binds as the table does.
+    private init(_ reader: TableReader, binding parameters: [String: [String]]) throws(ParameterError) {
+        let binding = try ParameterBinding(declared: reader.parameters, tests: reader.parameterTests, given: parameters)
+        let response = try reader.responsePart.map { part throws(ParameterError) in
+            try ParameterBinding(declared: part.parameters, tests: part.parameterTests, given: parameters)
+        } ?? .empty
         self.init(reader, binding, response: response)
     }
 

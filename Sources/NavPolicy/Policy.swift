@@ -17,17 +17,18 @@ public struct Policy: Sendable {
 
     /// Loads and validates a compiled table where it is: in memory the app mapped read-only
     /// from the table file (`mmap` with `PROT_READ` and `MAP_PRIVATE`), so the system shares its
-    /// pages and loading touches only what validation reads. `NavPolicyWebKit`'s
-    /// `Policy(contentsOf:)` maps the file this way. The policy calls `release` (to unmap)
-    /// exactly once: when neither it nor any copy of it is in use any longer, or when loading
-    /// throws. Until then the bytes must not change: a table file replaced by writing a new
-    /// file and renaming it over the old one (as `navpolicy compile -o` does) leaves an
-    /// existing mapping as it was; one rewritten in place does not. Errors are `init(table:)`'s.
+    /// pages and loading touches only what validation reads. The policy calls `release` (to
+    /// unmap) exactly once: when neither it nor any copy of it is in use any longer, or when
+    /// loading throws. Until then the bytes must not change: a mapped file truncated in place
+    /// ends the process with SIGBUS, one rewritten in place changes the validated table. Map only
+    /// a file nothing can change (`NavPolicyWebKit`'s `Policy(contentsOf:)` maps only files on a
+    /// read-only file system and reads the rest). Errors are `init(table:)`'s.
     public init(mappedTable bytes: UnsafeRawBufferPointer, release: @escaping @Sendable () -> Void) throws(TableError) {
         try self.init(tableBytes: TableBytes(borrowing: bytes, release: release))
     }
 
-    /// Loads and validates table bytes held as they are, owned or mapped (the CLI maps tables).
+    /// Loads and validates table bytes held as they are, owned or mapped (the CLI maps tables
+    /// on a read-only file system).
     package init(tableBytes bytes: TableBytes) throws(TableError) {
         let reader = try TableReader(bytes)
         guard reader.parameters.isEmpty else { throw .parametersRequired(keys: reader.parameters.map(\.key)) }

@@ -54,6 +54,18 @@ public final class PolicyStore: Sendable {
         return policy
     }
 
+    /// Binds the current policy's table to `parameters` instead (`Policy.rebound(to:)`: the
+    /// table is not validated again, so the cost is the items) and, only if they bind, makes
+    /// that the current policy; on error the current policy stays. For items that change while
+    /// the table does not (the user switches servers). A table replaced meanwhile by another
+    /// thread is replaced again by this one's rebinding of the table it read.
+    @discardableResult
+    public func rebind(_ parameters: [String: [String]]) throws(ParameterError) -> Policy {
+        let policy = try self.policy.rebound(to: parameters)
+        replace(with: policy)
+        return policy
+    }
+
     /// Validates `bytes` as a table, binds `parameters` to it (`Policy(table:parameters:)`)
     /// and, only if both succeed, makes it the current policy. Apps call it when a table
     /// update arrives or when the items change (the user switches servers); on error the

@@ -34,6 +34,20 @@ enum QueryNameMatcher {
         return complete && matched == name.count
     }
 
+    /// The order of `name` against the decoded reading of `raw`: -1 before it, 0 equal, 1 after
+    /// (bytewise); stops at the first byte that differs. What a binary search among names that
+    /// share a hash and length compares, so colliding names never make a lookup scan them all.
+    static func decodedNameOrder(_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Int {
+        var (matched, order) = (0, 0)
+        _ = readName(raw) { byte in
+            guard matched < name.count else { order = -1; return false }
+            guard name[matched] == byte else { order = name[matched] < byte ? -1 : 1; return false }
+            matched += 1
+            return true
+        }
+        return order != 0 ? order : matched < name.count ? 1 : 0
+    }
+
     /// The first index of `keys` (ascending) whose key is not below `key`: a binary search, one
     /// probe a step (the name tables of the table and of a bound parameter share it).
     @inline(__always)

@@ -117,6 +117,12 @@ package enum TableFormat {
     /// At most this many distinct lengths of `scheme starts-with` prefixes (each one lookup of
     /// a scheme that is no whole key).
     package static let maxSchemePrefixLengths = 64
+    /// At most this many bytes in the distinct `scheme starts-with` prefix lengths added up
+    /// (every length from 1 to 64 present adds up to 2,080). A scheme that is no whole key is
+    /// looked up once per listed length below its own, comparing at most `maxBucketKeys` keys of
+    /// that length, so this bounds the prefix lookups to `maxBucketKeys` × 4,096 compared bytes
+    /// whatever the scheme's length, as `maxPathKeyLengthSum` bounds a path's.
+    package static let maxSchemePrefixLengthSum = 4_096
     /// At most this many parameters a table declares.
     package static let maxParameters = 256
     /// Glob flag: the glob is matched against the path with ASCII letters folded (its own bytes

@@ -126,11 +126,11 @@ extension TableReader {
 
     /// The most work a decision may take on this table (see `DecisionWork.bound`).
     package func workBound(requestLength: Int) -> DecisionWork {
-        // A scheme's prefix lookups cost what path lookups of the same lengths do.
         let pathLengthSum = (0..<pathLengthCount).reduce(0) { $0 + bytes.word(at: lengthsStart + 4 * $1) }
-            + (0..<schemePrefixLengthCount).reduce(0) { $0 + bytes.word(at: schemePrefixLengthsStart + 4 * $1) }
+        let schemePrefixLengthSum = (0..<schemePrefixLengthCount).reduce(0) { $0 + bytes.word(at: schemePrefixLengthsStart + 4 * $1) }
         return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + paths.keyBytes,
-                                  pathLengthCount: pathLengthCount + schemePrefixLengthCount, pathLengthSum: pathLengthSum,
+                                  schemePrefixLengthCount: schemePrefixLengthCount, schemePrefixLengthSum: schemePrefixLengthSum,
+                                  pathLengthCount: pathLengthCount, pathLengthSum: pathLengthSum,
                                   globCount: globCount, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
                                   matcherWords: matcher.termCount > 0 ? matcher.decisionWords : 0)
     }

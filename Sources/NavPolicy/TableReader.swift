@@ -157,11 +157,16 @@ package final class TableReader: SpecialClasses, Sendable {
         schemePrefixLengthsStart = try schemeCursor.records(schemePrefixLengthCount, wordsEach: 1)
         schemes = try KeyTable(&schemeCursor, classCount: schemeClassCount, strings: strings, longestKey: .max)
         try schemeCursor.expectEnd()
-        var previousLength = 0
+        var (previousLength, lengthSum) = (0, 0)
         for index in 0..<schemePrefixLengthCount {
             let length = bytes.word(at: schemePrefixLengthsStart + 4 * index)
             guard length > previousLength, length <= TableFormat.maxKeyBytes else { throw .malformed("schemes: prefix lengths are not ascending key lengths") }
             previousLength = length
+            lengthSum += length
+        }
+        // Each listed length is one lookup of a scheme that is no key: bounded as path lengths are.
+        guard lengthSum <= TableFormat.maxSchemePrefixLengthSum else {
+            throw .malformed("schemes: the prefix lengths add up to more than \(TableFormat.maxSchemePrefixLengthSum) bytes")
         }
         var hostCursor = cursor(.hosts)
         hostClassCount = try hostCursor.word()

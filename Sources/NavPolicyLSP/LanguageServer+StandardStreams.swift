@@ -6,14 +6,18 @@ extension LanguageServer {
     /// Blocks the calling (main) thread; the server runs on Swift's concurrency threads.
     package static func serveStandardStreams(configuration: ServerConfiguration) -> Int32 {
         StandardStreams.ignoreBrokenPipes()
-        let server = LanguageServer(configuration: configuration, sink: MessageWriter(fileDescriptor: 1))
+        let writer = MessageWriter(fileDescriptor: 1)
+        let server = LanguageServer(configuration: configuration, sink: writer)
         let done = DispatchSemaphore(value: 0)
         let code = ExitCodeBox()
         Task {
-            code.value = await server.run(StandardStreams.incoming(fileDescriptor: 0))
+            // Reading pauses while the client leaves more than a few MB of answers unread.
+            code.value = await server.run(StandardStreams.incoming(fileDescriptor: 0, output: writer))
             done.signal()
         }
         done.wait()
+        // The last answers (the shutdown's) go out before the process ends.
+        writer.flush()
         return code.value
     }
 }

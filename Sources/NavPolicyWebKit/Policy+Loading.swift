@@ -5,9 +5,12 @@ extension Policy {
     /// Loads a compiled table (`navpolicy compile FILE -o TABLE`) from a file URL. A table
     /// that declares parameters needs `init(contentsOf:parameters:)`.
     ///
-    /// The file is mapped, not read (`MappedTableFile`): its pages are shared with the system's
-    /// file cache and only those validation reads are touched; the policy unmaps it when no copy
-    /// of it is in use. Where a file cannot be mapped it is read into memory instead.
+    /// The file is read into memory, so nothing done to it later reaches the policy's
+    /// decisions. Only a file on a read-only file system, which cannot change, is mapped instead
+    /// (`MappedTableFile`: its pages shared with the system's file cache, unmapped when no copy
+    /// of the policy is in use): a mapped file truncated or rewritten in place would end the
+    /// process with SIGBUS or change a validated table under its decisions. Replace a table
+    /// file with `PolicyStore.install(table:at:)`.
     public init(contentsOf url: URL) throws(PolicyLoadingError) {
         let mapped = MappedTableFile(path: url.path)
         let read = mapped == nil ? try Self.tableBytes(at: url) : []
@@ -26,7 +29,7 @@ extension Policy {
     /// the policy is `parameters["servers"]`): a missing, undeclared or invalid parameter is
     /// `PolicyLoadingError.invalidParameters`.
     public init(contentsOf url: URL, parameters: [String: [String]]) throws(PolicyLoadingError) {
-        // Mapped where it can be, as `init(contentsOf:)` does.
+        // Read, or mapped where the file cannot change, as `init(contentsOf:)` does.
         let mapped = MappedTableFile(path: url.path)
         let read = mapped == nil ? try Self.tableBytes(at: url) : []
         do {

@@ -13,6 +13,9 @@ public enum PolicyLoadingError: Error, Sendable, Hashable, CustomStringConvertib
     /// The table is valid but the parameters given do not bind it: a declared key missing, a
     /// key it does not declare, or an invalid item.
     case invalidParameters(path: String, ParameterError)
+    /// A validated table could not be written to its file (`PolicyStore.install(table:at:)`):
+    /// the system's reason; the file and the store's policy are as they were.
+    case unwritable(path: String, reason: String)
 
     /// A sentence a person can act on.
     public var description: String {
@@ -25,6 +28,8 @@ public enum PolicyLoadingError: Error, Sendable, Hashable, CustomStringConvertib
             "\(path) is not a usable compiled policy: \(error)"
         case .invalidParameters(let path, let error):
             "the parameters given for the compiled policy \(path) do not bind it: \(error)"
+        case .unwritable(let path, let reason):
+            "cannot install the compiled policy at \(path): \(reason)"
         }
     }
 }

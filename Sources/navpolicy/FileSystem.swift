@@ -10,7 +10,8 @@ struct FileError: Error, Sendable {
 }
 
 /// File access for the commands: whole-file reads (`-` is standard input) up to a size limit,
-/// and atomic writes that follow symbolic links and never replace what is not a regular file.
+/// and atomic writes that never write through a symbolic link and never replace what is not a
+/// regular file.
 enum FileSystem {
     /// The argument that means standard input or output.
     static let standardStream = "-"
@@ -39,9 +40,11 @@ enum FileSystem {
     }
 
     /// The compiled table at `path` mapped into memory (`MappedTableFile`, as an app's
-    /// `Policy(contentsOf:)` maps it): shared with the file cache, no copy made. Nil for standard
-    /// input, a file that is not a table or is over the input limit, or one that cannot be
-    /// mapped; the caller then reads it, which reports what is wrong with it.
+    /// `Policy(contentsOf:)` maps it) when it is on a read-only file system, so it cannot change
+    /// under the command's decisions: shared with the file cache, no copy made. Nil for standard
+    /// input, a file that is not a table or is over the input limit, one on a writable file
+    /// system, or one that cannot be mapped; the caller then reads it, which reports what is
+    /// wrong with it.
     static func mappedTable(_ path: String) -> TableBytes? {
         guard path != standardStream, let mapped = MappedTableFile(path: path) else { return nil }
         guard mapped.bytes.count <= maxInputBytes, mapped.bytes.starts(with: TableFormat.magic) else {
@@ -94,7 +97,10 @@ enum FileSystem {
 
     /// Replaces `path` with `bytes` atomically: a temporary file in the target's own directory,
     /// flushed, then renamed over the target, so a crash never leaves a half-written file. A
-    /// symbolic link is followed (its target is replaced, the link stays). An existing file
+    /// symbolic link is refused, dangling or not: replacing the file it points to is the
+    /// classic attack on a machine that runs the tool as root (`-o link` to a system file), and
+    /// replacing the link would surprise whoever made it; a link to a character device or FIFO
+    /// (`/dev/stdout`) is written through, as the device itself is. An existing file
     /// keeps its owner, group and permissions; when they cannot be kept (a user other than
     /// root rewriting someone else's file), the new file is the writer's and loses any setuid
     /// and setgid bits, so a rewrite never makes a set-id file for a new owner. A file with
@@ -103,27 +109,32 @@ enum FileSystem {
     /// (`/dev/null`, a pipe) is written to, never replaced; a directory, socket or block device
     /// is refused. Temporary files that an interrupted earlier run left beside the target are
     /// removed first.
-    static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(FileError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         var existing = stat()
-        let exists = stat(requested, &existing) == 0
+        let exists = lstat(path, &existing) == 0
+        if exists, existing.st_mode & S_IFMT == S_IFLNK {
+            var target = stat()
+            let kind = stat(path, &target) == 0 ? target.st_mode & S_IFMT : 0
+            guard kind == S_IFCHR || kind == S_IFIFO else { throw symbolicLink(path) }
+            existing = target
+        }
         if exists {
             switch existing.st_mode & S_IFMT {
             case S_IFREG:
                 guard existing.st_nlink <= 1 else {
-                    throw FileError(message: "cannot write '\(requested)': it has \(existing.st_nlink) hard links, and replacing it "
+                    throw FileError(message: "cannot write '\(path)': it has \(existing.st_nlink) hard links, and replacing it "
                         + "would leave the other names with the old content; give it a file of its own first (cp, then mv over it)")
                 }
-            case S_IFCHR, S_IFIFO: return try writeInPlace(bytes, to: requested)
-            case S_IFDIR: throw FileError(message: "cannot write '\(requested)': it is a directory")
-            default: throw FileError(message: "cannot write '\(requested)': it is not a regular file, a character device or a FIFO")
+            case S_IFCHR, S_IFIFO: return try writeInPlace(bytes, to: path)
+            case S_IFDIR: throw FileError(message: "cannot write '\(path)': it is a directory")
+            default: throw FileError(message: "cannot write '\(path)': it is not a regular file, a character device or a FIFO")
             }
         }
-        let path = exists ? resolvedPath(requested) : requested
         removeStaleTemporaries(beside: path)
         let temporary = temporaryPath(beside: path)
         // Only the writer can read the temporary until it has the target's owner and mode.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, exists ? 0o600 : 0o644)
-        guard descriptor >= 0 else { throw failure("cannot write", requested) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, exists ? 0o600 : 0o644)
+        guard descriptor >= 0 else { throw failure("cannot write", path) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBufferPointer { buffer in
@@ -136,6 +147,8 @@ enum FileSystem {
         if exists { takeOwnerAndMode(of: existing, descriptor: descriptor) }
         guard fsync(descriptor) == 0 else { return try abandon(temporary, descriptor: descriptor, path: path) }
         close(descriptor)
+        // A link put in the target's place since the check is replaced itself, never followed:
+        // rename does not follow a link at its destination.
         guard rename(temporary, path) == 0 else {
             let error = failure("cannot write", path)
             unlink(temporary)
@@ -208,12 +221,13 @@ enum FileSystem {
         }
     }
 
-    /// `path` with every symbolic link resolved, so the rename replaces the link's target in
-    /// the target's own directory.
-    private static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// The refusal of a write to a symbolic link, naming where it points.
+    private static func symbolicLink(_ path: String) -> FileError {
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &target, target.count - 1)
+        let pointee = count > 0 ? String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+        return FileError(message: "cannot write '\(path)': it is a symbolic link (to '\(pointee)'), and a write never goes "
+            + "through a link to replace another file; write to the file itself, or remove the link first")
     }
 
     /// Removes `.NAME.PID.RANDOM.tmp` files beside `path` whose process no longer runs: what a

@@ -3,9 +3,9 @@ import NavPolicyCompiler
 
 /// Binds one table to the parameters each request gives, as an app binds it
 /// (`Policy(table:parameters:)`), and resolves flag names (`policy.flag(_:)`), so the CLI
-/// decides exactly as the runtime does. Binding is linear in the items; consecutive requests
-/// with the same parameters (a batch or a case file usually has one binding) reuse the
-/// policy bound last.
+/// decides exactly as the runtime does. The table is validated once; binding
+/// (`Policy.rebound(to:)`) costs the items, and consecutive requests with the same parameters
+/// (a batch or a case file usually has one binding) reuse the policy bound last.
 final class PolicyBinder {
     /// The table bytes (mapped from the file, or compiled in memory).
     let table: TableBytes
@@ -68,15 +68,13 @@ final class PolicyBinder {
         let items = parameters?.items ?? [:]
         if items.isEmpty, unbound.parameterKeys.isEmpty { return unbound }
         if let last, last.parameters == items { return last.policy }
-        do throws(PolicyLoadError) {
-            let policy = try Policy(tableBytes: table, parameters: items)
+        do throws(ParameterError) {
+            // The table was validated once, as `unbound`: a new binding costs its items only.
+            let policy = try unbound.rebound(to: items)
             last = (items, policy)
             return policy
         } catch {
-            switch error {
-            case .table(let tableError): throw RequestDecoder.Failure(message: "\(tableError)")
-            case .parameter(let parameterError): throw Self.failure(parameterError)
-            }
+            throw Self.failure(error)
         }
     }
 

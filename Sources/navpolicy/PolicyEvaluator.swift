@@ -63,7 +63,7 @@ final class PolicyEvaluator {
 
     private static func loadPolicy(_ path: String, binding: RequestBinding, lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
         let name = FileSystem.displayName(path)
-        // A table file is mapped, as an app's `Policy(contentsOf:)` maps it; anything else is read.
+        // A table file that cannot change is mapped, as an app's `Policy(contentsOf:)` maps it; anything else is read.
         if let table = FileSystem.mappedTable(path) {
             return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, binding: binding,
                                    name: name, console: console, source: nil)

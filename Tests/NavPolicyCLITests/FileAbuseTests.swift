@@ -6,15 +6,42 @@ import Testing
 @Suite struct FileAbuseTests {
     static let policy = "when scheme is \"x\" then cancel\notherwise allow\n"
 
-    @Test func writesFollowSymbolicLinks() throws {
+    /// No write goes through a symbolic link (`fmt --write`, `compile -o`), dangling or not:
+    /// exit 2 naming the link, the file it points to untouched, the link still a link.
+    @Test func writesRefuseSymbolicLinks() throws {
         let scratch = try TemporaryDirectory()
-        let real = try scratch.file("real.navpolicy", "when scheme is   \"x\" then cancel\notherwise allow\n")
-        let link = scratch.path("link.navpolicy")
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
-        let result = try NavpolicyBinary.run(["fmt", "--write", link])
+        let unformatted = "when scheme is   \"x\" then cancel\notherwise allow\n"
+        let real = try scratch.file("real.navpolicy", unformatted)
+        let victim = try scratch.file("passwd", "root:x:0:0::/root:/bin/sh\n")
+        let source = try scratch.file("p.navpolicy", Self.policy)
+        let (formatLink, outputLink, dangling) = (scratch.path("link.navpolicy"), scratch.path("out.navtable"), scratch.path("dangling.navtable"))
+        try FileManager.default.createSymbolicLink(atPath: formatLink, withDestinationPath: real)
+        try FileManager.default.createSymbolicLink(atPath: outputLink, withDestinationPath: victim)
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: scratch.path("nowhere.navtable"))
+        for (arguments, link) in [(["fmt", "--write", formatLink], formatLink), (["compile", source, "-o", outputLink], outputLink),
+                                  (["compile", source, "-o", dangling], dangling)] {
+            let result = try NavpolicyBinary.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("cannot write '\(link)': it is a symbolic link"), "\(result.stderr)")
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil, "\(link) is still a link")
+        }
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == unformatted, "the linked policy is not rewritten")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "root:x:0:0::/root:/bin/sh\n", "the linked file is not replaced")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("nowhere.navtable")), "no file appears where the dangling link points")
+        // Writing to the real file itself still works.
+        #expect(try NavpolicyBinary.run(["fmt", "--write", real]).status == 0)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == Self.policy)
+    }
+
+    /// A link to a character device (`/dev/stdout` is one) is written through, as the device is.
+    @Test func aLinkToADeviceIsWrittenThrough() throws {
+        let scratch = try TemporaryDirectory()
+        let source = try scratch.file("p.navpolicy", Self.policy)
+        let link = scratch.path("null-link")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+        let result = try NavpolicyBinary.run(["compile", source, "-o", link])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real, "the link stays a link")
-        #expect(try String(contentsOfFile: real, encoding: .utf8) == Self.policy, "the real file is formatted")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/null")
     }
 
     /// `compile -o /dev/null` to "just check": the device is written to, never replaced. The

@@ -30,6 +30,9 @@ struct CraftedSeedTests {
         // A host set (format 10) of a 127-label chain and 200 keys sharing 241 bytes: ties at
         // every search step and long class chains.
         ("crafted-host-set-limits", AdversarialTables.hostKeysAtTheLimit(deepKeys: 200)),
+        // 64 scheme prefix lengths adding up to the cap (4,096), a prefix key of each length:
+        // a long scheme looks every one up (issue 43).
+        ("crafted-scheme-prefix-limits", SchemePrefixLimitTests.table(lengths: SchemePrefixLimitTests.lengthsAtTheCap)),
         // A response part (format 9) whose rule continues the numbering.
         ("crafted-response-part", ResponsePartTests.table()),
         // Decisions holding a notify tag, freed when the table is unloaded (the leak found by

@@ -3,10 +3,11 @@ import NavPolicy
 import NavPolicyWebKit
 import Testing
 
-/// `Policy(contentsOf:)` maps the table file (`MappedTableFile`) rather than reading it: the
-/// mapping is in the process's memory map while the policy lives and gone once the last copy
-/// of it is dropped, also when loading fails; a mapped table, its response part included,
-/// decides as the same bytes read into memory do.
+/// `Policy(contentsOf:)` reads a table file on a writable file system (the scratch folder's) and
+/// maps only one that cannot change (`MappedTableFile`): a mapping, made here with
+/// `evenIfWritable`, is in the process's memory map while the policy lives and gone once the
+/// last copy of it is dropped, also when loading fails; a mapped table, its response part
+/// included, decides as the same bytes read into memory do.
 @Suite struct MappedLoadingTests {
     static let source = """
         policy "mapped"
@@ -38,15 +39,12 @@ import Testing
         let table = try PolicyText.table(Self.source)
         try Data(table).write(to: file)
         let read = try Policy(table: table)
-        let requests = try ["file:///a", "https://manuals.example.com/x", "https://a.example-cdn.net/v", "https://other.example/"].map {
-            try NavigationRequest(url: $0, current: nil, target: .subframe)
-        }
-        let responses = try [(404, "text/html"), (200, "application/pdf"), (200, "text/html")].map {
-            try NavigationResponse(url: "https://manuals.example.com/m", status: $0.0, type: $0.1)
-        }
+        let requests = try Self.requests()
+        let responses = try Self.responses()
         #expect(try Self.mappings(of: file) == 0)
         do {
-            var mapped: Policy? = try Policy(contentsOf: file)
+            let mappedFile = try #require(MappedTableFile(path: file.path, evenIfWritable: true))
+            var mapped: Policy? = try Policy(mappedTable: mappedFile.bytes, release: mappedFile.unmap)
             #expect(try Self.mappings(of: file) == 1, "the table file is mapped while the policy lives")
             let copy = mapped
             mapped = nil
@@ -57,6 +55,42 @@ import Testing
             #expect(Set(responses.map { policy.decide($0).action }).count == 3, "the response rules were reached")
         }
         #expect(try Self.mappings(of: file) == 0, "dropping the last copy unmaps the file")
+    }
+
+    /// The regression of issue 43: a table file truncated or overwritten in place while a
+    /// policy loaded from it decides. The file is on a writable file system, so it was read,
+    /// not mapped: decisions go on unchanged (a mapping ended the process with SIGBUS or SIGSEGV).
+    @Test func aTableFileChangedUnderThePolicyDoesNotReachIt() throws {
+        let folder = try ScratchFolder.make("changed")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("changed.navtable")
+        let table = try PolicyText.table(Self.source)
+        try Data(table).write(to: file)
+        #expect(MappedTableFile(path: file.path) == nil, "a file on a writable file system is not mapped")
+        let policy = try Policy(contentsOf: file)
+        let bound = try Policy(contentsOf: file, parameters: [:])
+        let requests = try Self.requests()
+        let expected = requests.map(policy.decide)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 16)
+        #expect(requests.map(policy.decide) == expected)
+        try handle.seek(toOffset: 0)
+        try handle.write(contentsOf: Data(repeating: 0xFF, count: table.count))
+        try handle.close()
+        #expect(requests.map(policy.decide) == expected)
+        #expect(requests.map(bound.decide) == expected)
+    }
+
+    static func requests() throws -> [NavigationRequest] {
+        try ["file:///a", "https://manuals.example.com/x", "https://a.example-cdn.net/v", "https://other.example/"].map {
+            try NavigationRequest(url: $0, current: nil, target: .subframe)
+        }
+    }
+
+    static func responses() throws -> [NavigationResponse] {
+        try [(404, "text/html"), (200, "application/pdf"), (200, "text/html")].map {
+            try NavigationResponse(url: "https://manuals.example.com/m", status: $0.0, type: $0.1)
+        }
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/maps"), "needs /proc/self/maps"))

@@ -128,6 +128,13 @@ package enum TableCompiler {
             return .failure(.tooLarge("the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths, more than \(TableFormat.maxSchemePrefixLengths)"))
         }
         // The reader's bounds on a classification's work, refused here before any table is written.
+        let schemePrefixLengthSum = partition.schemePrefixLengths.reduce(0, +)
+        guard schemePrefixLengthSum <= TableFormat.maxSchemePrefixLengthSum else {
+            return .failure(.tooLarge("""
+                the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths adding up to \
+                \(schemePrefixLengthSum) bytes, more than \(TableFormat.maxSchemePrefixLengthSum) (each distinct length is one lookup per decision)
+                """))
+        }
         let pathLengthSum = partition.pathLengths.reduce(0, +)
         guard pathLengthSum <= TableFormat.maxPathKeyLengthSum else {
             return .failure(.tooLarge("""

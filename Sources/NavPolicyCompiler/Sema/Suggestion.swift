@@ -6,10 +6,12 @@ import NavPolicy
 package enum Suggestion {
     /// The candidate closest to `word`, or nil when none is close.
     ///
-    /// Close means: within an edit distance of a third of the word's length (at least one),
-    /// compared case-insensitively; or, failing that, for a hyphenated word, the only
-    /// candidate whose first hyphen-separated segment (the whole candidate when it has no
-    /// hyphen) is the word's first one (`new-tab` → `new-window`, `link-activated` → `link`).
+    /// Close means (`NameSuggestion.closest`): within an edit distance of a third of the word's
+    /// length (at least one, at most `NameSuggestion.maxEdits`), compared case-insensitively,
+    /// for names of at most `NameSuggestion.maxComparedLength` characters; or, failing that,
+    /// for a hyphenated word, the only candidate whose first hyphen-separated segment (the
+    /// whole candidate when it has no hyphen) is the word's first one (`new-tab` →
+    /// `new-window`, `link-activated` → `link`). Linear in the words' lengths.
     package static func closest(to word: String, among candidates: [String]) -> String? {
         NameSuggestion.closest(to: word, among: candidates)
     }

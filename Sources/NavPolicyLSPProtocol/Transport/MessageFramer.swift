@@ -4,6 +4,11 @@
 /// hostile stream costs bounded memory: a header line longer than `maximumHeaderLine` is
 /// dropped, and the content of a message over `maximumContentLength` is skipped as it arrives,
 /// never stored. Each thing dropped is reported once, for the log.
+///
+/// A length over the limit, or a header block without one, is a framing error: the stated
+/// length cannot be trusted (a `Content-Length` of 23 digits once made the framer skip all later
+/// input), so the framer skips to the next `Content-Length:` in the stream, wherever it starts,
+/// and reads on from there. Only the broken message is lost.
 public struct MessageFramer: Sendable {
     /// What the framer found in the bytes fed so far.
     public enum Event: Sendable, Hashable {
@@ -23,8 +28,8 @@ public struct MessageFramer: Sendable {
         case header(contentLength: Int?, sawField: Bool)
         /// Reading `expected` bytes of content.
         case content(expected: Int)
-        /// Skipping `remaining` bytes of a message too large to keep.
-        case skipping(remaining: Int)
+        /// Skipping to the next `Content-Length:` after a framing error; `matched` bytes of it seen.
+        case resynchronizing(matched: Int)
     }
 
     private var state = State.header(contentLength: nil, sawField: false)
@@ -71,12 +76,13 @@ public struct MessageFramer: Sendable {
                     guard sawField else { continue }
                     guard let length else {
                         events.append(.dropped("a header without Content-Length"))
-                        state = .header(contentLength: nil, sawField: false)
+                        state = .resynchronizing(matched: 0)
                         continue
                     }
                     if length > maximumContentLength {
-                        events.append(.dropped("a message of \(length) bytes, over the limit of \(maximumContentLength)"))
-                        state = .skipping(remaining: length)
+                        events.append(.dropped(length == .max ? "a Content-Length of more than 18 digits"
+                            : "a message of \(length) bytes, over the limit of \(maximumContentLength)"))
+                        state = .resynchronizing(matched: 0)
                     } else if length == 0 {
                         events.append(.message([]))
                         state = .header(contentLength: nil, sawField: false)
@@ -103,16 +109,26 @@ public struct MessageFramer: Sendable {
                     content = []
                     state = .header(contentLength: nil, sawField: false)
                 }
-            case .skipping(let remaining):
-                let available = bytes.distance(from: index, to: bytes.endIndex)
-                let take = min(available, remaining)
-                index = bytes.index(index, offsetBy: take)
-                state = take == remaining ? .header(contentLength: nil, sawField: false) : .skipping(remaining: remaining - take)
+            case .resynchronizing(var matched):
+                let byte = bytes[index]
+                bytes.formIndex(after: &index)
+                let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                // No proper prefix of the field name is also its suffix, so a mismatch restarts
+                // the match (at this byte, if it starts the name).
+                matched = folded == Self.lengthField[matched] ? matched + 1 : folded == Self.lengthField[0] ? 1 : 0
+                if matched == Self.lengthField.count {
+                    line = Self.lengthField
+                    state = .header(contentLength: nil, sawField: false)
+                } else {
+                    state = .resynchronizing(matched: matched)
+                }
             }
         }
         return events
     }
 
+    /// The header field a resynchronization looks for, lowercase.
+    private static let lengthField = Array("content-length:".utf8)
 }
 
 /// One header line, as far as framing cares.

@@ -41,11 +41,25 @@ import Testing
         #expect(events == [.message(Array("[]".utf8))])
     }
 
-    @Test func aHugeContentLengthSkipsToTheEndOfTheInput() {
+    /// A length no stream can honour is a framing error that skips only its own message: the
+    /// framer reads on from the next `Content-Length:`, wherever it starts (issue 43: it
+    /// skipped all later input).
+    @Test func aHugeContentLengthSkipsOnlyItsMessage() {
         var framer = MessageFramer()
-        #expect(framer.consume(Array("Content-Length: 99999999999999999999999\r\n\r\n".utf8)).count == 1)
-        #expect(framer.consume([UInt8](repeating: 0x41, count: 100_000)).isEmpty)
+        #expect(framer.consume(Array("Content-Length: 99999999999999999999999\r\n\r\n".utf8)) == [.dropped("a Content-Length of more than 18 digits")])
+        #expect(framer.consume([UInt8](repeating: 0x41, count: 100_000) + Array("Content-".utf8)).isEmpty)
         #expect(framer.bufferedByteCount == 0)
+        #expect(!framer.isAtMessageBoundary)
+        #expect(framer.consume(Array("LENGTH: 2\r\n\r\n{}".utf8) + frame("[]")) == [.message(Array("{}".utf8)), .message(Array("[]".utf8))])
+        #expect(framer.isAtMessageBoundary)
+    }
+
+    /// A header block without a length loses only its message too, even when that message's
+    /// content runs into the next header on one line.
+    @Test func aMissingLengthSkipsOnlyItsMessage() {
+        var framer = MessageFramer()
+        let events = framer.consume(Array("Content-Type: x\r\n\r\n{\"a\":1}".utf8) + frame("{}"))
+        #expect(events == [.dropped("a header without Content-Length"), .message(Array("{}".utf8))])
     }
 
     @Test func anOverlongHeaderLineIsDroppedWithBoundedMemory() {
