@@ -5,7 +5,8 @@ import Testing
 
 /// The smaller hostile inputs of issue 43: a crafted table's policy name with terminal escape
 /// bytes is not copied into `graph` output; `--param` splits on bytes (characters made a
-/// cluster of combining marks quadratic); a bad `--status` is a usage error like a bad `--target`.
+/// cluster of combining marks quadratic); a bad `--status` is a usage error like a bad `--target`;
+/// `fmt --write` refuses what is not a regular file.
 @Suite struct SmallHostileInputTests {
     @Test func graphWritesNoControlBytesFromACraftedName() throws {
         let directory = try TemporaryDirectory()
@@ -43,5 +44,16 @@ import Testing
             #expect(result.status == 2, "--status \(value): \(result.stderr)")
             #expect(result.stderr.contains("for '--status': expected a status code 100–999"), "\(result.stderr)")
         }
+    }
+
+    /// `fmt --write` rewrites regular files only: a FIFO (which waited forever for a writer) or
+    /// a device is refused unread, exit 2.
+    @Test func fmtWriteRefusesAFIFO() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.path("p.navpolicy")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try NavpolicyBinary.run(["fmt", "--write", fifo])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read '\(fifo)': it is not a regular file"), "\(result.stderr)")
     }
 }
