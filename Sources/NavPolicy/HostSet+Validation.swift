@@ -47,7 +47,8 @@ extension HostSet {
             let (parent, deeper, depth) = (raw.word(record), raw.word(record + 4), raw.word(record + 8))
             guard parent <= chain, deeper < classCount else { return "chain \(chain) has parent \(parent) or class \(deeper) out of range" }
             let expected = parent == 0 ? 1 : raw.word(start + 12 * (parent - 1) + 8) + 1
-            guard depth == expected, depth <= TableFormat.maxHostDepth else { return "chain \(chain) has depth \(depth), not \(expected)" }
+            guard depth == expected else { return "chain \(chain) has depth \(depth), not \(expected)" }
+            guard depth <= TableFormat.maxHostDepth else { return "chain \(chain) has depth \(depth), more than \(TableFormat.maxHostDepth)" }
         }
         return nil
     }

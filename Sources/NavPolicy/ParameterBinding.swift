@@ -33,10 +33,19 @@ struct ParameterBinding: Sendable {
         self.init(tests: tests.map { BoundParameterTest($0.form, items[$0.parameter]) })
     }
 
+    /// The most characters of an item an error quotes: a stranger's item may be a megabyte.
+    static let quotedItemLength = 80
+
+    /// `item`, or its first `quotedItemLength` characters and how long it is.
+    static func excerpt(_ item: String) -> String {
+        guard item.unicodeScalars.count > quotedItemLength else { return item }
+        return String(String.UnicodeScalarView(item.unicodeScalars.prefix(quotedItemLength))) + "… (\(item.utf8.count) bytes)"
+    }
+
     /// `values` checked as constants of the parameter's kind (any strings for a parameter no
     /// test reads).
     private static func checked(_ values: [String], _ parameter: TableParameter) throws(ParameterError) -> BoundParameterTest.Items {
-        func refused(_ item: String, _ reason: String) -> ParameterError { .invalidItem(key: parameter.key, item: item, reason: reason) }
+        func refused(_ item: String, _ reason: String) -> ParameterError { .invalidItem(key: parameter.key, item: excerpt(item), reason: reason) }
         switch parameter.kind {
         case .hostPatterns?:
             var patterns: [(domain: String, includesSubdomains: Bool)] = []

@@ -99,7 +99,10 @@ package final class TableReader: SpecialClasses, Sendable {
         var rules = cursor(.rules)
         ruleCount = try rules.word()
         ruleNumberOffset = try rules.word()
-        guard isResponsePart || ruleNumberOffset == 0, ruleCount <= TableFormat.maxRuleNumber, ruleNumberOffset <= TableFormat.maxRuleNumber - ruleCount else {
+        guard ruleCount <= TableFormat.maxRuleNumber else {
+            throw .malformed("rules: \(ruleCount) rules, more than \(TableFormat.maxRuleNumber)")
+        }
+        guard isResponsePart || ruleNumberOffset == 0, ruleNumberOffset <= TableFormat.maxRuleNumber - ruleCount else {
             throw .malformed("rules: rule numbers start after \(ruleNumberOffset)")
         }
         let hasName = try rules.index(below: 2, "name flag")

@@ -68,6 +68,10 @@ enum EvalCommand: Command {
         if asksForResponse(arguments), let navigationOnly = [currentOption, navigationOption].first(where: { arguments.value($0) != nil }) {
             throw UsageError("'\(navigationOnly.primaryName)' cannot be combined with a response ('--status', '--type', '--attachment', '--not-displayable'): a response has no current page or navigation type")
         }
+        // A bad option value is a usage error (exit 2), as a bad '--target' is.
+        if let status = arguments.value(statusOption), (try? RequestDecoder.statusCode(status)) == nil {
+            throw UsageError("invalid value \(RequestDecoder.quoted(status)) for '--status': expected a status code 100–999")
+        }
         let binding = try BindingOptions.binding(arguments)
         do throws(ExitCode) {
             let evaluator = try PolicyEvaluator.load(path, binding: binding, lints: DiagnosticGate.lints(arguments), console: console)

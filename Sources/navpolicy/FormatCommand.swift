@@ -45,7 +45,8 @@ enum FormatCommand: Command {
     private static func format(_ path: String, mode: Mode, console: Console) -> ExitCode {
         let source: SourceFile
         do throws(ExitCode) {
-            source = try PolicyLoader.source(path, console: console)
+            // A file to rewrite must be a regular file: a FIFO without a writer waited forever.
+            source = try PolicyLoader.source(path, console: console, regularOnly: mode == .write)
         } catch {
             return error
         }

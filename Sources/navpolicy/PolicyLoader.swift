@@ -8,9 +8,9 @@ import NavPolicyCompiler
 /// throws the exit code to stop with.
 enum PolicyLoader {
     /// Reads a file (`-` is standard input); unreadable is exit 2.
-    static func read(_ path: String, console: Console) throws(ExitCode) -> [UInt8] {
+    static func read(_ path: String, console: Console, regularOnly: Bool = false) throws(ExitCode) -> [UInt8] {
         do throws(FileError) {
-            return try FileSystem.readFile(path)
+            return try FileSystem.readFile(path, regularOnly: regularOnly)
         } catch {
             console.reportError(error.message)
             throw .usageOrEnvironment
@@ -19,9 +19,10 @@ enum PolicyLoader {
 
     /// The policy source at `path`, where a source is expected (`check`, `fmt`, `compile`):
     /// unreadable, or a compiled table (said so instead of reporting its bytes as syntax
-    /// errors), is exit 2.
-    static func source(_ path: String, console: Console) throws(ExitCode) -> SourceFile {
-        let source = SourceFile(name: FileSystem.displayName(path), bytes: try read(path, console: console))
+    /// errors), is exit 2. With `regularOnly`, anything but a regular file is refused unread
+    /// (`FileSystem.readFile`).
+    static func source(_ path: String, console: Console, regularOnly: Bool = false) throws(ExitCode) -> SourceFile {
+        let source = SourceFile(name: FileSystem.displayName(path), bytes: try read(path, console: console, regularOnly: regularOnly))
         guard !Policy.looksLikeTable(source.bytes) else {
             console.reportError("'\(source.name)' is a compiled table, not a policy source (eval, test, diff and graph read tables)")
             throw .usageOrEnvironment

@@ -48,9 +48,10 @@ import Testing
         let window = try eval(["--url", "https://a.example/", "--status", "200", "--target", "new-window"])
         #expect(window.status == 1)
         #expect(window.stderr.contains("a response is for a frame: target 'main-frame' or 'subframe', found 'new-window'"), "\(window.stderr)")
+        // A bad option value is a usage error, exit 2, as a bad '--target' is (issue 43).
         let status = try eval(["--url", "https://a.example/", "--status", "42"])
-        #expect(status.status == 1)
-        #expect(status.stderr.contains("'status' must be a status code 100–999, found '42'"), "\(status.stderr)")
+        #expect(status.status == 2)
+        #expect(status.stderr.contains("invalid value '42' for '--status': expected a status code 100–999"), "\(status.stderr)")
         let batch = try eval(["--requests", "-", "--status", "200"])
         #expect(batch.status == 2)
         #expect(batch.stderr.contains("'--status' cannot be combined with '--requests'"), "\(batch.stderr)")

@@ -57,7 +57,7 @@ package enum GraphRenderer {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n", "\r": result += "\\n"
-            default: result.append(character)
+            default: result.append(Self.isControl(character) ? "\u{FFFD}" : character)
             }
         }
         return result + "\""
@@ -70,9 +70,16 @@ package enum GraphRenderer {
             switch character {
             case "\"": result += "#quot;"
             case "\n", "\r": result += " "
-            default: result.append(character)
+            default: result.append(Self.isControl(character) ? "\u{FFFD}" : character)
             }
         }
         return result + "\""
+    }
+
+    /// Whether a character holds a control code (C0 but line breaks, DEL, C1): a crafted
+    /// table's policy name may carry ESC sequences that would drive the terminal showing the
+    /// graph, so each such character is written as U+FFFD.
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 }

@@ -90,4 +90,20 @@ import Testing
         try store.rebind(second)
         #expect(requests.map(store.decide) == requests.map(fresh.decide))
     }
+
+    /// A refused item is quoted by its first 80 characters and its length, not whole: it may
+    /// be a stranger's megabyte.
+    @Test func aHugeInvalidItemIsQuotedShort() throws {
+        let item = String(repeating: "a", count: 1_000_000) + " b"
+        let table = try Self.table()
+        do throws(PolicyLoadError) {
+            _ = try Policy(table: table, parameters: ["servers": [item], "areas": [], "tags": []])
+            Issue.record("the item was accepted")
+        } catch {
+            guard case .parameter(.invalidItem(let key, let quoted, _)) = error else { throw error }
+            #expect(key == "servers")
+            #expect(quoted == String(repeating: "a", count: 80) + "… (1000002 bytes)")
+            #expect(error.description.utf8.count < 300, "\(error.description.utf8.count) bytes")
+        }
+    }
 }
