@@ -94,6 +94,13 @@ import Testing
     @Test func framedResponsesCarryTheirByteLength() throws {
         let message = Message.response(id: .string("a"), result: ["text": "é"], error: nil)
         let framed = message.framed
+        // The header's number is the body's length in bytes ("é" is two), not in characters.
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        let end = try #require((0...(framed.count - separator.count)).first { Array(framed[$0..<$0 + separator.count]) == separator })
+        let header = String(decoding: framed[..<end], as: UTF8.self)
+        let body = Array(framed[(end + separator.count)...])
+        #expect(header == "Content-Length: \(body.count)")
+        #expect(body.count == String(decoding: body, as: UTF8.self).count + 1, "one two-byte character")
         var framer = MessageFramer()
         let events = framer.consume(framed)
         guard case .message(let body)? = events.first else {
