@@ -62,8 +62,8 @@ import Testing
         let table = scratch.path("p.navtable")
         #expect(try NavpolicyBinary.run(["compile", policy, "-o", table]).status == 0)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: table)))
-        let small = try scratch.bytesFile("small.navtable", EmbeddedSource.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 32)))
-        let large = try scratch.bytesFile("large.navtable", EmbeddedSource.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 2)))
+        let small = try scratch.bytesFile("small.navtable", SourceSectionReplacement.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 32)))
+        let large = try scratch.bytesFile("large.navtable", SourceSectionReplacement.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 2)))
         let arguments = ["eval", "TABLE", "--url", "x:y", "--explain"]
         let baseline = try MeasuredRun.run(arguments.map { $0 == "TABLE" ? small : $0 })
         let run = try MeasuredRun.run(arguments.map { $0 == "TABLE" ? large : $0 })

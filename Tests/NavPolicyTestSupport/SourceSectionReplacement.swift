@@ -3,7 +3,7 @@ import NavPolicy
 /// Tables whose embedded source is replaced by any text, sealed again: valid tables (they load
 /// and decide as before) whose source section holds what a crafted download might carry, for
 /// the tests of what reading that source costs.
-public enum EmbeddedSource {
+public enum SourceSectionReplacement {
     /// `table` (a valid table, its source section last) with `text` as its source.
     public static func replacing(in table: [UInt8], with text: String) -> [UInt8] {
         let entry = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.source.rawValue
