@@ -28,7 +28,7 @@ enum UnreachableAfterRule: LintRule {
             notes.append(context.witnessNote(witness))
         }
         return [finding(
-            "\(context.label(ofRule: index)) takes every request that reaches it, so the \(later == 1 ? "rule" : "\(later) rules") after it never apply",
+            "\(context.label(ofRule: index)) takes every request that reaches it, so the \(later == 1 ? "rule after it never applies" : "\(later) rules after it never apply")",
             at: context.policy.rules[index].range,
             notes: notes,
             help: "narrow its condition, or move the rules after it before it; either way some requests it decides now get "
