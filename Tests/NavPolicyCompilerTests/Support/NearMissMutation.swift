@@ -133,23 +133,8 @@ struct NearMissMutation {
             default: prefix.count > 1 ? .pathPrefix(String(prefix.dropLast())) : .path([prefix])
             }
         case .pathSuffix(let suffix): return suffix.count > 1 ? .pathSuffix(String(suffix.dropFirst())) : .pathSuffixFolded(suffix.lowercased())
-        case .port(let list):
-            // A range end moved by one (every port shifted), or one port dropped or added.
-            let sorted = Set(list).sorted()
-            guard let low = sorted.first, let high = sorted.last else { return nil }
-            switch random.below(3) {
-            case 0 where high < .max: return .port(sorted.map { $0 + 1 })
-            case 1 where low > 0: return .port(sorted.map { $0 - 1 })
-            default: return .port(sorted.count > 1 ? Array(sorted.dropLast()) : sorted + [high == .max ? low - 1 : high + 1])
-            }
-        case .status(let list):
-            let sorted = Set(list).sorted()
-            guard let low = sorted.first, let high = sorted.last else { return nil }
-            return switch random.below(3) {
-            case 0 where high < 999: .status(sorted.map { $0 + 1 })
-            case 1 where low > 100: .status(sorted.map { $0 - 1 })
-            default: .status(sorted.count > 1 ? Array(sorted.dropLast()) : [high == 999 ? low - 1 : high + 1])
-            }
+        case .port(let list): return nearNumbers(list, in: 0...UInt16.max).map(Atom.port)
+        case .status(let list): return nearNumbers(list, in: 100...999).map(Atom.status)
         case .typePrefix(let prefix):
             return random.chance(50) || !prefix.contains("/") ? .typePrefix(prefix.count > 1 ? String(prefix.dropLast()) : prefix + "x") : .type([prefix + "x"])
         case .type(let list):
@@ -170,6 +155,18 @@ struct NearMissMutation {
         case .view, .hostIsNone, .relation, .currentURLIsNone, .urlMatches, .portIsNone, .queryIsNone, .pathFolded, .pathPrefixFolded,
              .pathSuffixFolded, .flag, .statusIsNone, .typeIsNone, .attachment, .displayable:
             return nil
+        }
+    }
+
+    /// Ports or statuses near `list`: every number moved up or down by one (a range end moved),
+    /// or one dropped or added, staying within `bounds`; nil for an empty list.
+    private mutating func nearNumbers(_ list: [UInt16], in bounds: ClosedRange<UInt16>) -> [UInt16]? {
+        let sorted = Set(list).sorted()
+        guard let low = sorted.first, let high = sorted.last else { return nil }
+        switch random.below(3) {
+        case 0 where high < bounds.upperBound: return sorted.map { $0 + 1 }
+        case 1 where low > bounds.lowerBound: return sorted.map { $0 - 1 }
+        default: return sorted.count > 1 ? Array(sorted.dropLast()) : sorted + [high == bounds.upperBound ? low - 1 : high + 1]
         }
     }
 
