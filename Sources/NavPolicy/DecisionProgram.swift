@@ -53,18 +53,12 @@ final class DecisionProgram: @unchecked Sendable {
     /// hundred instructions per node on the response program's four fields, callgrind).
     private enum SlotRead: UInt8 {
         case host, port, path, currentHost, currentPort, currentPath
-        /// A response part's current scheme: its attachment and displayable facts, whose four
-        /// classes are computed at load (`responseSchemeClasses`).
-        case responseFacts
         /// Any other field, through `input`.
         case general
     }
 
     /// How each slot is read, by slot.
     private let reads: UnsafeMutableBufferPointer<SlotRead>
-    /// For a response part, the class of each of the four schemes its current page can have,
-    /// by `ResponseFacts.schemeIndex`; empty otherwise.
-    private let responseSchemeClasses: UnsafeMutableBufferPointer<Int>
 
     /// The bound parameter tests (`ParameterBinding`), by test index: a buffer, so a decision
     /// passes a plain pointer to the classifiers instead of retaining an array on each one.
@@ -110,13 +104,7 @@ final class DecisionProgram: @unchecked Sendable {
         fields = .allocate(capacity: slotFields.count)
         _ = fields.initialize(from: slotFields)
         reads = .allocate(capacity: slotFields.count)
-        _ = reads.initialize(from: slotFields.map { Self.read(of: $0, isResponsePart: reader.isResponsePart) })
-        let schemeClasses: [Int] = reader.isResponsePart ? ResponseFacts.schemesByIndex.map { scheme in
-            var meter = UncountedWork()
-            return reader.withValidatedBytes { table in withBytes(scheme) { reader.schemeClass($0, table, &meter) } }
-        } : []
-        responseSchemeClasses = .allocate(capacity: schemeClasses.count)
-        _ = responseSchemeClasses.initialize(from: schemeClasses)
+        _ = reads.initialize(from: slotFields.map(Self.read(of:)))
         let matcher = BitMatcher(reader)
         let decisionBytes = MemoryLayout<Decision>.stride * (reader.ruleCount + 1)
         let budget = 4 * reader.bytes.count - MemoryLayout<UInt32>.stride * size - matcher.retainedBytes
@@ -149,7 +137,6 @@ final class DecisionProgram: @unchecked Sendable {
         words.deallocate()
         fields.deallocate()
         reads.deallocate()
-        responseSchemeClasses.deallocate()
         // Decisions are plain data: nothing to deinitialize.
         decisions.deallocate()
         entries.deallocate()
@@ -163,10 +150,8 @@ final class DecisionProgram: @unchecked Sendable {
         Int(target.rawValue) * NavigationType.allCases.count + navigation.index
     }
 
-    /// How a slot of `field` is read. A response part's current page is its response's facts
-    /// (`ResponseFacts.page`, the only current page a response program is given), whose scheme
-    /// is one of four.
-    private static func read(of field: RequestField, isResponsePart: Bool) -> SlotRead {
+    /// How a slot of `field` is read.
+    private static func read(of field: RequestField) -> SlotRead {
         switch field {
         case .host: .host
         case .port: .port
@@ -174,8 +159,8 @@ final class DecisionProgram: @unchecked Sendable {
         case .currentHost: .currentHost
         case .currentPort: .currentPort
         case .currentPath: .currentPath
-        case .currentScheme where isResponsePart: .responseFacts
-        default: .general
+        case .target, .navigation, .view, .scheme, .query, .currentScheme, .currentQuery, .relation, .status, .type, .attachment,
+             .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: .general
         }
     }
 
@@ -185,7 +170,8 @@ final class DecisionProgram: @unchecked Sendable {
         case .target: Int(target.rawValue)
         case .navigation: navigation.index
         case .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: nil
+             .relation, .status, .type, .attachment, .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag,
+             .parameterTest, .currentParameterTest: nil
         }
     }
 
@@ -194,13 +180,20 @@ final class DecisionProgram: @unchecked Sendable {
     @inline(__always)
     func decide(_ request: NavigationRequest) -> Decision {
         var meter = UncountedWork()
-        return decide(request, &meter)
+        return decide(request, NoResponseFacts(), &meter)
     }
 
-    /// Walks the diagram for one request, counting its steps in `meter`. Fields strictly
-    /// increase along every path (validated), and the target and navigation nodes are behind
-    /// `entries`, so the walk meets each other field at most once.
+    /// Walks the diagram for one navigation request, counting its steps in `meter`.
+    @inline(__always)
     func decide<Meter: WorkMeter>(_ request: NavigationRequest, _ meter: inout Meter) -> Decision {
+        decide(request, NoResponseFacts(), &meter)
+    }
+
+    /// Walks the diagram for one request and its response's facts (`NoResponseFacts` for a
+    /// navigation), counting its steps in `meter`. Fields strictly increase along every path
+    /// (validated), and the target and navigation nodes are behind `entries`, so the walk meets
+    /// each other field at most once.
+    func decide<Facts: ResponseFactsInput, Meter: WorkMeter>(_ request: NavigationRequest, _ facts: Facts, _ meter: inout Meter) -> Decision {
         var reference = entries[Self.entryIndex(request.target, request.navigation)]
         var globs = GlobPasses()
         while reference & TableFormat.leafFlag == 0 {
@@ -218,12 +211,12 @@ final class DecisionProgram: @unchecked Sendable {
             } else if slot == Slot.query {
                 input = request.url.hasQuery ? 1 : 0
             } else {
-                input = classify(request, slot: Int(slot), &globs, &meter)
+                input = classify(request, facts, slot: Int(slot), &globs, &meter)
             }
             reference = words[position + 1 + input]
         }
         var outcome = Int(reference & ~TableFormat.leafFlag)
-        if outcome == Int(TableFormat.matcherOutcome) { outcome = matched(request, &globs, &meter) }
+        if outcome == Int(TableFormat.matcherOutcome) { outcome = matched(request, facts, &globs, &meter) }
         // One copy into the caller's result from wherever the decision is: two returns would
         // merge in a temporary and copy its 88 bytes twice (14 instructions per decision).
         return withUnsafeTemporaryAllocation(of: Decision.self, capacity: 1) { scratch in
@@ -250,16 +243,18 @@ final class DecisionProgram: @unchecked Sendable {
     var retainedBytes: Int {
         MemoryLayout<UInt32>.stride * (words.count + entries.count) + MemoryLayout<Decision>.stride * decisions.count
             + MemoryLayout<PackedKeys.Key>.stride * schemeKeys.count
-            + MemoryLayout<SlotRead>.stride * reads.count + MemoryLayout<Int>.stride * responseSchemeClasses.count
+            + MemoryLayout<SlotRead>.stride * reads.count
             + matcher.retainedBytes + reader.retainedBytes
     }
 
     /// The outcome the bit-vector matcher gives a request (validated to name a rule or 0).
     @inline(never)
-    private func matched<Meter: WorkMeter>(_ request: NavigationRequest, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
+    private func matched<Facts: ResponseFactsInput, Meter: WorkMeter>(
+        _ request: NavigationRequest, _ facts: Facts, _ globs: inout GlobPasses, _ meter: inout Meter
+    ) -> Int {
         reader.withValidatedBytes { table in
             matcher.outcome(&meter) { field, meter in
-                input(request, field, table, &globs, &meter)
+                input(request, facts, field, table, &globs, &meter)
             }
         }
     }
@@ -267,7 +262,9 @@ final class DecisionProgram: @unchecked Sendable {
     /// The input of the field at `slot` for a request: an enumerated field's value, another's
     /// class. Kept out of line so the walk over enum fields and packed schemes stays a small loop.
     @inline(never)
-    private func classify<Meter: WorkMeter>(_ request: NavigationRequest, slot: Int, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
+    private func classify<Facts: ResponseFactsInput, Meter: WorkMeter>(
+        _ request: NavigationRequest, _ facts: Facts, slot: Int, _ globs: inout GlobPasses, _ meter: inout Meter
+    ) -> Int {
         reader.withValidatedBytes { table in
             switch reads[slot] {
             case .host: request.url.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass
@@ -281,20 +278,19 @@ final class DecisionProgram: @unchecked Sendable {
             case .currentPath:
                 if case .loaded(let page) = request.current { page.withPath { reader.pathClass($0, table, &meter) } }
                 else { reader.pathUnmatchedClass }
-            case .responseFacts:
-                if request.responseScheme > 0 { responseSchemeClasses[Int(request.responseScheme) - 1] }
-                else { input(request, fields[slot], table, &globs, &meter) }
-            case .general: input(request, fields[slot], table, &globs, &meter)
+            case .general: input(request, facts, fields[slot], table, &globs, &meter)
             }
         }
     }
 
     /// The input of a field for a request, for the diagram and the matcher alike.
     @inline(__always)
-    private func input<Meter: WorkMeter>(_ request: NavigationRequest, _ field: RequestField, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter) -> Int {
+    private func input<Facts: ResponseFactsInput, Meter: WorkMeter>(
+        _ request: NavigationRequest, _ facts: Facts, _ field: RequestField, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter
+    ) -> Int {
         // The host is the field most tables classify (host lists): straight to its lookup,
         // not through the dispatch over every field (which the version 3 fields lengthened).
         if case .host = field { return request.url.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass }
-        return field.value(of: request) ?? reader.classify(request, field: field, table, UnsafeBufferPointer(parameterTests), &globs, &meter)
+        return field.value(of: request, facts) ?? reader.classify(request, facts, field: field, table, UnsafeBufferPointer(parameterTests), &globs, &meter)
     }
 }

@@ -116,30 +116,30 @@ extension KeyTable {
 }
 
 extension KeyTable {
-    /// Checks the distinct key lengths listed at `listed` (`count` words; the path table's,
-    /// probed one lookup each): ascending, adding up to at most `TableFormat.maxPathKeyLengthSum`,
+    /// Checks the distinct key lengths listed at `listed` (`count` words; a prefix classifier's,
+    /// probed one lookup each, `section` naming it in errors): ascending, adding up to at most `TableFormat.maxPathKeyLengthSum`,
     /// and exactly the keys' lengths (a listed length without a key would cost a lookup for
     /// nothing, a key whose length is not listed would never be found).
-    func checkLengths(_ bytes: TableBytes, listed: Int, count: Int) throws(TableError) {
+    func checkLengths(_ bytes: TableBytes, listed: Int, count: Int, section: String) throws(TableError) {
         let limit = TableFormat.maxPathKeyLengthSum
         var (sum, previous) = (0, 0)
         let longest = (0..<entryCount).reduce(0) { Swift.max($0, keyLength(bytes, $1)) }
         var isListed = [Bool](repeating: false, count: Swift.min(longest, limit) + 1)
         for index in 0..<count {
             let length = bytes.word(at: listed + 4 * index)
-            guard length > previous || index == 0 else { throw .malformed("paths: key lengths are not ascending") }
+            guard length > previous || index == 0 else { throw .malformed("\(section): key lengths are not ascending") }
             sum += length
-            guard sum <= limit else { throw .malformed("paths: the distinct key lengths add up to more than \(limit) bytes") }
-            guard length < isListed.count else { throw .malformed("paths: length \(length) is listed but no key has it") }
+            guard sum <= limit else { throw .malformed("\(section): the distinct key lengths add up to more than \(limit) bytes") }
+            guard length < isListed.count else { throw .malformed("\(section): length \(length) is listed but no key has it") }
             isListed[length] = true
             previous = length
         }
         var hasKey = [Bool](repeating: false, count: isListed.count)
         for entry in 0..<entryCount {
             let length = keyLength(bytes, entry)
-            guard isListed[length] else { throw .malformed("paths: key \(entry) has length \(length), which is not listed") }
+            guard isListed[length] else { throw .malformed("\(section): key \(entry) has length \(length), which is not listed") }
             hasKey[length] = true
         }
-        guard hasKey == isListed else { throw .malformed("paths: a listed key length has no key") }
+        guard hasKey == isListed else { throw .malformed("\(section): a listed key length has no key") }
     }
 }

@@ -22,19 +22,6 @@ public struct NavigationRequest: Sendable, Hashable {
     /// after): an app decides each request it builds, so the comparison moves out of the
     /// decision, which reads a byte instead of comparing hosts.
     let hostRelation: CurrentRelation
-    /// When this request stands for a response (`NavigationResponse` builds it: navigation
-    /// `.other`, the facts' page as the current page), 1 + which of the four fact schemes that
-    /// page has (`ResponseFacts.schemeIndex`); 0 for a navigation. A byte, not the facts: the
-    /// page holds the rest, and a reference (or an optional's extra byte) would cost every
-    /// navigation's copy.
-    let responseScheme: UInt8
-
-    /// The response's facts when this request stands for a response; nil for a navigation.
-    package var response: ResponseFacts? {
-        guard responseScheme > 0, let page = current.url else { return nil }
-        return ResponseFacts(page: page, schemeIndex: responseScheme - 1)
-    }
-
     /// A request from pre-split parts (build them with `SplitURL(scheme:host:port:path:query:)`,
     /// which normalizes).
     public init(
@@ -49,21 +36,12 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
         self.flags = flags
         hostRelation = .of(url, current, .host)
-        responseScheme = 0
     }
 
     /// The request a response's rules decide: its URL, frame, view and flags, navigation
-    /// `.other`, the response's facts, and as the current page the facts' `page`, which the
-    /// response program reads them from (response rules test no current page).
-    package init(response facts: ResponseFacts, url: SplitURL, target: NavigationTarget, view: NavigationView, flags: PolicyFlags) {
-        self.url = url
-        current = .loaded(facts.page)
-        self.target = target
-        navigation = .other
-        self.view = view
-        self.flags = flags
-        hostRelation = .of(url, current, .host)
-        responseScheme = 1 + facts.schemeIndex
+    /// `.other` and no current page (response rules test neither); its facts go beside it.
+    package init(responseURL url: SplitURL, target: NavigationTarget, view: NavigationView, flags: PolicyFlags) {
+        self.init(url: url, current: .absent, target: target, navigation: .other, view: view, flags: flags)
     }
 
     /// A request from URL strings, split per the WHATWG URL standard for what a policy reads.
@@ -83,7 +61,6 @@ public struct NavigationRequest: Sendable, Hashable {
         self.view = view
         self.flags = flags
         hostRelation = .of(self.url, self.current, .host)
-        responseScheme = 0
     }
 
     // The parts the interpreter and tests read, one call away (apps read `url` and `current`).

@@ -5,8 +5,10 @@
 /// reduced to its essence, the request the response program walks built — so that deciding it
 /// afterwards allocates nothing.
 public struct NavigationResponse: Sendable, Hashable {
-    /// What the response program reads: the URL, frame, view, flags and the response's facts.
+    /// What the response program reads of the navigation: the URL, frame, view and flags.
     package let request: NavigationRequest
+    /// What it reads of the response: status, type, attachment, displayable.
+    package let facts: ResponseFacts
 
     /// A response from a pre-split URL. `type` is the `Content-Type` as the server sent it (or
     /// as the engine reports it: `WKNavigationResponse.response.mimeType`), reduced here to its
@@ -16,8 +18,8 @@ public struct NavigationResponse: Sendable, Hashable {
         url: SplitURL, status: Int? = nil, type: String? = nil, attachment: Bool = false, displayable: Bool = true,
         isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = PolicyFlags()
     ) {
-        let facts = ResponseFacts(status: status, type: type.flatMap(MIMEType.essence(of:)), attachment: attachment, displayable: displayable)
-        request = NavigationRequest(response: facts, url: url, target: isMainFrame ? .mainFrame : .subframe, view: view, flags: flags)
+        facts = ResponseFacts(status: status, type: type.flatMap(MIMEType.essence(of:)), attachment: attachment, displayable: displayable)
+        request = NavigationRequest(responseURL: url, target: isMainFrame ? .mainFrame : .subframe, view: view, flags: flags)
     }
 
     /// A response from a URL string, split as `NavigationRequest(url:current:)` splits it;
@@ -28,11 +30,6 @@ public struct NavigationResponse: Sendable, Hashable {
     ) throws(URLSplitError) {
         self.init(url: try URLSplitter.splitting(url), status: status, type: type, attachment: attachment,
                   displayable: displayable, isMainFrame: isMainFrame, view: view, flags: flags)
-    }
-
-    /// The facts, from the request that carries them.
-    private var facts: ResponseFacts {
-        request.response ?? ResponseFacts(status: nil, type: nil, attachment: false, displayable: true)
     }
 
     /// The response's URL (after redirects).

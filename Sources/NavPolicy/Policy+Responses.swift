@@ -5,14 +5,16 @@ extension Policy {
     /// response rules allows every response (`Decision.implicitDefault`), as does a response
     /// no rule matches when the section has no `otherwise`.
     public func decide(_ response: NavigationResponse) -> Decision {
-        responseProgram?.decide(response.request) ?? .implicitDefault
+        guard let responseProgram else { return .implicitDefault }
+        var meter = UncountedWork()
+        return responseProgram.decide(response.request, response.facts, &meter)
     }
 
     /// Decides one response and adds its steps to `work`, as `decide(_:counting:)` does for a
     /// request.
     package func decide(_ response: NavigationResponse, counting work: inout DecisionWork) -> Decision {
         guard let responseProgram else { return .implicitDefault }
-        return responseProgram.decide(response.request, &work)
+        return responseProgram.decide(response.request, response.facts, &work)
     }
 
     /// The most work deciding a response may take (`workBound(requestLength:)` of the response

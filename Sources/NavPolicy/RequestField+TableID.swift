@@ -21,8 +21,9 @@ extension RequestField {
     /// One past the largest field id.
     package static let tableIDCount = firstCurrentParameterTest + TableFormat.maxParameterTests
 
-    /// The field's id in a table (version 4 numbering, kept since; version 8 added the flags
-    /// and parameter tests after the last id).
+    /// The field's id in a table (version 4 numbering; version 8 added the flags and parameter
+    /// tests after the last id, version 11 the response fields after the relations, moving the
+    /// indexed families up by four).
     package var tableID: Int {
         switch self {
         case .target: 0
@@ -39,6 +40,10 @@ extension RequestField {
         case .currentPath: 11
         case .currentQuery: 12
         case .relation(let part): 13 + part.rawValue
+        case .status: 16
+        case .type: 17
+        case .attachment: 18
+        case .displayable: 19
         case .glob(let index): Self.firstGlob + index
         case .queryName(let index): Self.firstQueryName + index
         case .currentGlob(let index): Self.firstCurrentGlob + index
@@ -77,7 +82,8 @@ extension RequestField {
             self = .currentParameterTest(index, parameterTestParts[index])
             return
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation: break
+             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation,
+             .status, .type, .attachment, .displayable: break
         }
         self = field
     }

@@ -38,6 +38,14 @@ package enum RequestField: Hashable, Comparable, Sendable {
     /// `scheme == current scheme`, `host != current`, `port == current port`, and on the host
     /// also `current is none`.
     case relation(ComparedPart)
+    /// A response's HTTP status (100–999), or none (version 11; response parts only).
+    case status
+    /// A response's MIME type essence (exact types and prefixes), or none.
+    case type
+    /// Whether the response is an attachment (`Content-Disposition`).
+    case attachment
+    /// Whether the engine can show the response's type.
+    case displayable
     /// Whether the path matches the general glob with this index.
     case glob(Int)
     /// Whether some query parameter has the query name with this index.
@@ -85,6 +93,10 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case port
         /// Longest exact path or prefix.
         case path
+        /// Listed statuses (a response's), as ports are.
+        case status
+        /// Longest exact MIME type or prefix (a response's), as paths are, plus no type.
+        case type
     }
 
     /// What a field reads of a request.
@@ -99,6 +111,8 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case bothURLs
         /// The app's state for this decision: its flags.
         case app
+        /// The response being decided (`ResponseFacts`): nothing for a navigation.
+        case response
     }
 
     /// The class of a field whose part is missing: a current-URL field without a current URL,
@@ -123,7 +137,9 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .target: .enumerated(valueCount: NavigationTarget.allCases.count)
         case .navigation: .enumerated(valueCount: NavigationType.allCases.count)
         case .view: .enumerated(valueCount: NavigationView.allCases.count)
-        case .query, .currentQuery: .enumerated(valueCount: 2)
+        case .query, .currentQuery, .attachment, .displayable: .enumerated(valueCount: 2)
+        case .status: .classified(.status)
+        case .type: .classified(.type)
         case .relation: .enumerated(valueCount: CurrentRelation.allCases.count)
         case .scheme, .currentScheme: .classified(.scheme)
         case .host, .currentHost: .classified(.host)
@@ -153,6 +169,7 @@ package enum RequestField: Hashable, Comparable, Sendable {
              .currentParameterTest: .currentURL
         case .relation: .bothURLs
         case .flag: .app
+        case .status, .type, .attachment, .displayable: .response
         }
     }
 
@@ -160,8 +177,8 @@ package enum RequestField: Hashable, Comparable, Sendable {
     @inline(__always)
     package var noneClass: NoneClass {
         switch self {
-        case .target, .navigation, .view, .relation: .never
-        case .host, .currentHost, .port, .currentPort: .classifierNone
+        case .target, .navigation, .view, .relation, .attachment, .displayable: .never
+        case .host, .currentHost, .port, .currentPort, .status, .type: .classifierNone
         case .scheme, .currentScheme, .path, .currentPath: .classifierUnmatched
         case .query, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName: .fixed(0)
         // No part is in no list; a flag is always given (absent is off), so its none class is
@@ -170,11 +187,12 @@ package enum RequestField: Hashable, Comparable, Sendable {
         }
     }
 
-    /// The value of an enumerated field for a request: what a diagram node's children are
-    /// indexed by (a navigation type by `NavigationType.index`, a query presence 0 none, 1
-    /// present, a relation by raw value); nil for the other kinds, which are classified.
+    /// The value of an enumerated field for a request and its response's facts (none for a
+    /// navigation): what a diagram node's children are indexed by (a navigation type by
+    /// `NavigationType.index`, a query presence or a response's flag 0 no, 1 yes, a relation by
+    /// raw value); nil for the other kinds, which are classified.
     @inline(__always)
-    package func value(of request: NavigationRequest) -> Int? {
+    package func value<Facts: ResponseFactsInput>(of request: NavigationRequest, _ facts: Facts) -> Int? {
         switch self {
         case .target: Int(request.target.rawValue)
         case .navigation: request.navigation.index
@@ -182,7 +200,10 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .query: request.url.hasQuery ? 1 : 0
         case .currentQuery: request.current.url?.hasQuery == true ? 1 : 0
         case .relation(let part): CurrentRelation.of(request, part).rawValue
-        case .scheme, .host, .port, .path, .glob, .queryName,
+        case .attachment: facts.attachment ? 1 : 0
+        case .displayable: facts.displayable ? 1 : 0
+        case .status, .type,
+             .scheme, .host, .port, .path, .glob, .queryName,
              .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName,
              .flag, .parameterTest, .currentParameterTest: nil
         }
@@ -194,6 +215,7 @@ package enum RequestField: Hashable, Comparable, Sendable {
         .target, .navigation, .view, .scheme, .host, .port, .path, .query,
         .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
         .relation(.scheme), .relation(.host), .relation(.port),
+        .status, .type, .attachment, .displayable,
     ]
 
     /// Every field of a table or policy with `globCount` general globs, `queryNameCount`

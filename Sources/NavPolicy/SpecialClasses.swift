@@ -11,6 +11,9 @@ package protocol SpecialClasses {
     var portUnmatchedClass: Int { get }
     /// The class of a path with no key as prefix.
     var pathUnmatchedClass: Int { get }
+    /// The class of no status, and of no type (a response part's).
+    var statusNoneClass: Int { get }
+    var typeNoneClass: Int { get }
     /// The class of value `value` of an enumerated field (`RequestField.value(of:)`).
     func enumClass(of field: RequestField, value: Int) -> Int
 }
@@ -30,6 +33,9 @@ extension SpecialClasses {
             case .host: return none ? hostNoneClass : hostUnmatchedClass
             case .port: return none ? portNoneClass : portUnmatchedClass
             case .path: return pathUnmatchedClass
+            // Never missing as the current URL's parts are: a response without one is its none class.
+            case .status: return statusNoneClass
+            case .type: return typeNoneClass
             }
         }
     }

@@ -4,7 +4,7 @@ package enum TableFormat {
     /// The four bytes every table starts with: `NVPT`.
     package static let magic: [UInt8] = [0x4E, 0x56, 0x50, 0x54]
     /// The format version this runtime reads and the compiler writes.
-    package static let version: UInt16 = 10
+    package static let version: UInt16 = 11
     /// Rule numbers stay below this (a response part's numbers continue the navigation
     /// rules': its rules section starts with the number its first rule follows).
     package static let maxRuleNumber = 1 << 30
@@ -130,6 +130,8 @@ package enum TableFormat {
     package static let globFolded = 1
     /// Ports are below this; a port table has at most this many keys (one per port).
     package static let maxPorts = 65_536
+    /// The HTTP status codes a response can have (`status`); any other number is none.
+    package static let statusCodes = 100...999
 
     /// The sections, in directory order.
     package enum Section: Int, CaseIterable, Sendable {
@@ -165,6 +167,12 @@ package enum TableFormat {
         /// table of this format deciding responses, whose rules section continues the rule
         /// numbers, with no source and no response part of its own.
         case response
+        /// Status classifier of a response part (version 11): the listed statuses with their
+        /// classes, as `ports` (empty classifier in a navigation part).
+        case statuses
+        /// MIME type classifier of a response part (version 11): exact types and `starts-with`
+        /// prefixes, as `paths`, plus a class for no type.
+        case types
     }
 
     /// The enumerated fields (`RequestField.Kind.enumerated`), in the order of their class
@@ -172,6 +180,7 @@ package enum TableFormat {
     /// a switch: a new enumerated field is added here by hand (`RequestFieldTests` checks).
     package static let enumFields: [RequestField] = [
         .target, .navigation, .relation(.host), .view, .query, .currentQuery, .relation(.scheme), .relation(.port),
+        .attachment, .displayable,
     ]
 }
 

@@ -9,9 +9,9 @@ extension TableReader {
     /// Out of line: inlined into the matcher's loop it cost the mixed policy 36 instructions a
     /// decision (callgrind); the host and the enumerated fields are read before it, inline.
     @inline(never)
-    func classify<Meter: WorkMeter>(
-        _ request: NavigationRequest, field: RequestField, _ table: ValidatedBytes, _ parameters: UnsafeBufferPointer<BoundParameterTest>,
-        _ globs: inout GlobPasses, _ meter: inout Meter
+    func classify<Facts: ResponseFactsInput, Meter: WorkMeter>(
+        _ request: NavigationRequest, _ facts: Facts, field: RequestField, _ table: ValidatedBytes,
+        _ parameters: UnsafeBufferPointer<BoundParameterTest>, _ globs: inout GlobPasses, _ meter: inout Meter
     ) -> Int {
         switch field.source {
         case .currentURL:
@@ -24,6 +24,10 @@ extension TableReader {
         case .app:
             guard case .flag(let index) = field else { return 0 }
             return Int(truncatingIfNeeded: request.flags.rawValue >> UInt64(index) & 1)
+        case .response:
+            // A navigation has no facts: every response field is none (its tables test none).
+            if case .type = field { return facts.withType { typeClass($0, table, &meter) } ?? types.noneClass }
+            return statuses.classIndex(of: facts.status, &meter)
         }
     }
 
@@ -46,6 +50,8 @@ extension TableReader {
         // Enumerated: their values are read by `RequestField.value(of:)`, never classified; a
         // flag is the request's, not a URL's.
         case .target, .navigation, .view, .query, .currentQuery, .relation, .flag: 0
+        // A response's, not a URL's (`classify(_:_:field:…)` reads them).
+        case .status, .type, .attachment, .displayable: 0
         }
     }
 
@@ -96,8 +102,7 @@ extension TableReader {
     /// The port's class: a binary search of the keys' runs (`PortRuns`, at most 17 probes).
     @inline(__always)
     func portClass<Meter: WorkMeter>(_ port: UInt16?, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
-        guard let port else { return portNoneClass }
-        return portRuns.classIndex(of: port, &meter)
+        ports.classIndex(of: port, &meter)
     }
 
     /// The host's class: the host set's predecessor search (`HostSet`), at most
@@ -106,26 +111,14 @@ extension TableReader {
         hosts.classify(host, unmatched: hostUnmatchedClass, table, &meter)
     }
 
-    /// The path's class: prefixes of each key length are looked up left to right with a running
-    /// hash; the longest key that is a prefix decides (exact class if it is the whole path).
+    /// The path's class: its longest key prefix (`PrefixKeys`).
     func pathClass<Meter: WorkMeter>(_ path: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
-        meter.bytes(path.count)
-        var hash = ByteHash.basis32
-        var consumed = 0
-        var longest: (entry: Int, length: Int)?
-        for lengthIndex in 0..<pathLengthCount {
-            let length = table.word(at: lengthsStart + 4 * lengthIndex)
-            guard length <= path.count else { break }
-            while consumed < length {
-                hash = ByteHash.step(hash, path[consumed])
-                consumed += 1
-            }
-            if let entry = paths.find(table, strings: strings.lowerBound, hash: hash, path, 0..<length, &meter) {
-                longest = (entry, length)
-            }
-        }
-        guard let longest else { return pathUnmatchedClass }
-        return longest.length == path.count ? paths.exactClass(table, longest.entry) : paths.deeperClass(table, longest.entry)
+        pathKeys.classIndex(path, table, strings: strings.lowerBound, &meter)
+    }
+
+    /// A response type's class: its longest key prefix, as a path's.
+    func typeClass<Meter: WorkMeter>(_ type: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+        types.classIndex(type, table, strings: strings.lowerBound, &meter)
     }
 }
 

@@ -48,12 +48,12 @@ extension TableReader {
         bytes.word(at: enumClassStarts[Self.enumPosition(field)] + 4 * value)
     }
 
-    /// The keys of a classifier (`.schemes`, `.hosts`, `.paths`) with their exact and deeper classes.
+    /// The keys of a classifier (`.schemes`, `.hosts`, `.paths`, `.types`) with their exact and deeper classes.
     package func keys(of section: TableFormat.Section) -> [(key: String, exactClass: Int, deeperClass: Int)] {
         if section == .hosts {
             return withValidatedBytes { hosts.keys($0) }.map { (String(decoding: $0.key, as: UTF8.self), $0.exactClass, $0.deeperClass) }
         }
-        let table = section == .schemes ? schemes : paths
+        let table = section == .schemes ? schemes : section == .types ? types.table : pathKeys.table
         return withValidatedBytes { validated in
             (0..<table.entryCount).map { entry in
                 (String(decoding: bytes[table.keyRange(validated, entry, strings: strings.lowerBound)], as: UTF8.self),
@@ -69,12 +69,16 @@ extension TableReader {
     }
 
     /// The port keys, ascending, with their classes.
-    package var portKeys: [(port: Int, portClass: Int)] {
-        (0..<portKeyCount).map { (bytes.word(at: portKeysStart + 8 * $0), bytes.word(at: portKeysStart + 8 * $0 + 4)) }
-    }
+    package var portKeys: [(port: Int, portClass: Int)] { ports.keys(bytes).map { ($0.number, $0.numberClass) } }
+
+    /// The status keys (a response part's), ascending, with their classes.
+    package var statusKeys: [(status: Int, statusClass: Int)] { statuses.keys(bytes).map { ($0.number, $0.numberClass) } }
 
     /// The path key lengths, ascending.
-    package var pathLengths: [Int] { (0..<pathLengthCount).map { bytes.word(at: lengthsStart + 4 * $0) } }
+    package var pathLengths: [Int] { pathKeys.lengths(bytes) }
+
+    /// The type key lengths (a response part's), ascending.
+    package var typeLengths: [Int] { types.lengths(bytes) }
 
     /// Glob `index`'s bytes in the table.
     @inline(__always)
@@ -120,18 +124,42 @@ extension TableReader {
     /// and automaton, the query name index, the port runs and host fences (what
     /// `Policy.retainedBytes` adds up).
     var retainedBytes: Int {
-        MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes + queryNameIndex.retainedBytes + portRuns.retainedBytes
+        MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes + queryNameIndex.retainedBytes + ports.runs.retainedBytes
+            + statuses.runs.retainedBytes
             + (hosts.fences?.retainedBytes ?? 0)
     }
 
     /// The most work a decision may take on this table (see `DecisionWork.bound`).
     package func workBound(requestLength: Int) -> DecisionWork {
-        let pathLengthSum = (0..<pathLengthCount).reduce(0) { $0 + bytes.word(at: lengthsStart + 4 * $1) }
+        // A response's type is looked up as a path is (`PrefixKeys`), in place of the current
+        // URL's path, which a response has none of: its lengths count as path lengths.
+        let pathLengthSum = (pathLengths + typeLengths).reduce(0, +)
         let schemePrefixLengthSum = (0..<schemePrefixLengthCount).reduce(0) { $0 + bytes.word(at: schemePrefixLengthsStart + 4 * $1) }
-        return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + paths.keyBytes,
+        return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + pathKeys.table.keyBytes + types.table.keyBytes,
                                   schemePrefixLengthCount: schemePrefixLengthCount, schemePrefixLengthSum: schemePrefixLengthSum,
-                                  pathLengthCount: pathLengthCount, pathLengthSum: pathLengthSum,
+                                  pathLengthCount: pathLengthCount + types.lengthCount, pathLengthSum: pathLengthSum,
                                   globCount: globCount, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
                                   matcherWords: matcher.termCount > 0 ? matcher.decisionWords : 0)
     }
+}
+
+/// The port and path classifiers' parts by the names the decision path and the tools read.
+extension TableReader {
+    /// Port classifier: class count, class of no port, class of a port that is no key.
+    package var portClassCount: Int { ports.classCount }
+    package var portNoneClass: Int { ports.noneClass }
+    package var portUnmatchedClass: Int { ports.unmatchedClass }
+    /// Path classifier: class count, class of a path with no key as prefix.
+    package var pathClassCount: Int { pathKeys.classCount }
+    package var pathUnmatchedClass: Int { pathKeys.unmatchedClass }
+    /// Number of distinct path key lengths, probed in ascending order.
+    package var pathLengthCount: Int { pathKeys.lengthCount }
+    /// Status classifier (a response part's): class count, class of no status, of a status that is no key.
+    package var statusClassCount: Int { statuses.classCount }
+    package var statusNoneClass: Int { statuses.noneClass }
+    package var statusUnmatchedClass: Int { statuses.unmatchedClass }
+    /// Type classifier (a response part's): class count, class of no type, of a type with no key as prefix.
+    package var typeClassCount: Int { types.classCount }
+    package var typeNoneClass: Int { types.noneClass }
+    package var typeUnmatchedClass: Int { types.unmatchedClass }
 }

@@ -16,8 +16,7 @@ package final class TableReader: SpecialClasses, Sendable {
     /// The response part (`on response` rules), validated as a table of its own; nil when the
     /// policy has no response section.
     package let responsePart: TableReader?
-    /// Whether this is a table's response part, whose current page fields hold the response's
-    /// facts (`ResponseFacts.page`).
+    /// Whether this is a table's response part.
     package let isResponsePart: Bool
     let rulesStart: Int
     let nameRange: Range<Int>?
@@ -35,18 +34,14 @@ package final class TableReader: SpecialClasses, Sendable {
     /// Host classifier: class count, class of no host, class of a host matching no key.
     package let hostClassCount, hostNoneClass, hostUnmatchedClass: Int
     let hosts: HostSet
-    /// Path classifier: class count, class of a path with no key as prefix.
-    package let pathClassCount, pathUnmatchedClass: Int
-    let paths: KeyTable
-    let lengthsStart: Int
-    /// Number of distinct path key lengths, probed in ascending order.
-    package let pathLengthCount: Int
-    /// Port classifier: class count, class of no port, class of a port that is no key, and the
-    /// keys (`port, class` word pairs, strictly ascending by port).
-    package let portClassCount, portNoneClass, portUnmatchedClass: Int
-    let portKeyCount, portKeysStart: Int
-    /// The port keys as runs of one class, which a port's class is searched in.
-    let portRuns: PortRuns
+    /// Path classifier: the longest exact path or prefix.
+    let pathKeys: PrefixKeys
+    /// Port classifier: the listed ports and their classes.
+    let ports: NumberKeys
+    /// A response part's classifiers of its response's status and MIME type essence (version
+    /// 11; empty in a navigation part).
+    let statuses: NumberKeys
+    let types: PrefixKeys
     /// Number of general path globs (boolean fields).
     package let globCount: Int
     /// Where the glob records (`offset, length, flags`) start.
@@ -136,22 +131,8 @@ package final class TableReader: SpecialClasses, Sendable {
         try enums.expectEnd()
         (enumClassStarts, enumClassCounts) = (enumStarts, enumCounts)
 
-        var portCursor = cursor(.ports)
-        portClassCount = try portCursor.word()
-        portNoneClass = try portCursor.index(below: portClassCount, "none class")
-        portUnmatchedClass = try portCursor.index(below: portClassCount, "unmatched class")
-        portKeyCount = try portCursor.index(below: TableFormat.maxPorts + 1, "key count")
-        portKeysStart = try portCursor.records(portKeyCount, wordsEach: 2)
-        try portCursor.expectEnd()
-        for key in 0..<portKeyCount {
-            let port = bytes.word(at: portKeysStart + 8 * key)
-            guard port < TableFormat.maxPorts, key == 0 || port > bytes.word(at: portKeysStart + 8 * (key - 1)) else {
-                throw .malformed("ports: keys are not ascending ports")
-            }
-            guard bytes.word(at: portKeysStart + 8 * key + 4) < portClassCount else { throw .malformed("ports: key \(key) class out of range") }
-        }
-        let keysStart = portKeysStart
-        portRuns = PortRuns(count: portKeyCount, unmatched: portUnmatchedClass) { (bytes.word(at: keysStart + 8 * $0), bytes.word(at: keysStart + 8 * $0 + 4)) }
+        ports = try NumberKeys(cursor(.ports), valid: 0...(TableFormat.maxPorts - 1))
+        statuses = try NumberKeys(cursor(.statuses), valid: TableFormat.statusCodes)
 
         var schemeCursor = cursor(.schemes)
         schemeClassCount = try schemeCursor.word()
@@ -178,14 +159,8 @@ package final class TableReader: SpecialClasses, Sendable {
         hosts = try HostSet(&hostCursor, classCount: hostClassCount)
         try hostCursor.expectEnd()
 
-        var pathCursor = cursor(.paths)
-        pathClassCount = try pathCursor.word()
-        pathUnmatchedClass = try pathCursor.index(below: pathClassCount, "unmatched class")
-        pathLengthCount = try pathCursor.word()
-        lengthsStart = try pathCursor.records(pathLengthCount, wordsEach: 1)
-        paths = try KeyTable(&pathCursor, classCount: pathClassCount, strings: strings, longestKey: TableFormat.maxPathKeyLengthSum)
-        try pathCursor.expectEnd()
-        try paths.checkLengths(bytes, listed: lengthsStart, count: pathLengthCount)
+        pathKeys = try PrefixKeys(cursor(.paths), strings: strings, hasNoneClass: false)
+        types = try PrefixKeys(cursor(.types), strings: strings, hasNoneClass: true)
 
         var globCursor = cursor(.globs)
         globCount = try globCursor.word()
@@ -243,7 +218,7 @@ package final class TableReader: SpecialClasses, Sendable {
         sourceRange = source.isEmpty ? nil : source
 
         let (globs, names, flags, parts) = (globCount, queryNameCount, flagNames.count, parameterTestParts)
-        let counts = (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount)
+        let counts: ClassifierCounts = (schemeClassCount, hostClassCount, ports.classCount, pathKeys.classCount, statuses.classCount, types.classCount)
         matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names, flagCount: flags, parameterTestParts: parts) },
                                          classCount: { Self.classCount(of: $0, enumCounts: enumCounts, classifiers: counts) })
 
@@ -328,15 +303,14 @@ package final class TableReader: SpecialClasses, Sendable {
 
     /// The number of classes of a field of this table.
     package func classCount(of field: RequestField) -> Int {
-        Self.classCount(of: field, enumCounts: enumClassCounts,
-                        classifiers: (scheme: schemeClassCount, host: hostClassCount, port: portClassCount, path: pathClassCount))
+        Self.classCount(of: field, enumCounts: enumClassCounts, classifiers: classifierCounts)
     }
 
     /// The classes of a field: the enum section's count for an enumerated field (`enumCounts`
     /// in `TableFormat.enumFields` order), its classifier's count for a classified one (the
     /// current URL's parts share the URL's classifiers), 2 for a boolean one.
     private static func classCount(
-        of field: RequestField, enumCounts: [Int], classifiers: (scheme: Int, host: Int, port: Int, path: Int)
+        of field: RequestField, enumCounts: [Int], classifiers: ClassifierCounts
     ) -> Int {
         switch field.kind {
         case .enumerated: enumCounts[enumPosition(field)]
@@ -344,8 +318,17 @@ package final class TableReader: SpecialClasses, Sendable {
         case .classified(.host): classifiers.host
         case .classified(.port): classifiers.port
         case .classified(.path): classifiers.path
+        case .classified(.status): classifiers.status
+        case .classified(.type): classifiers.type
         case .boolean: 2
         }
+    }
+
+    /// The class counts of the key classifiers.
+    typealias ClassifierCounts = (scheme: Int, host: Int, port: Int, path: Int, status: Int, type: Int)
+
+    private var classifierCounts: ClassifierCounts {
+        (schemeClassCount, hostClassCount, ports.classCount, pathKeys.classCount, statuses.classCount, types.classCount)
     }
 
     /// The children a decoded node of `field` has (`DecisionProgram`): one per value of an

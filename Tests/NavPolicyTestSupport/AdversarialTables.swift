@@ -213,12 +213,13 @@ public enum AdversarialTables {
         }
     }
 
-    /// The path field's only class flips every term of a full base one by one: a decision
-    /// reads every flip.
+    /// The last field's only class flips every term of a full base one by one: a decision
+    /// reads every flip, and every other field's word before the set empties.
     public static func sparseMatcher(terms: Int) -> CraftedTable {
-        matcherTable(terms: terms) { field in
+        let last = RequestField.attributes[RequestField.attributes.count - 1].tableID
+        return matcherTable(terms: terms) { field in
             CraftedTable.MatcherField(field: field, base: fullSet(terms), denseFlips: [[]],
-                                      sparseFlips: [field == pathField ? Array(0..<terms) : []])
+                                      sparseFlips: [field == last ? Array(0..<terms) : []])
         }
     }
 

@@ -8,9 +8,10 @@ public struct CraftedTable: Sendable {
     /// Rule count, rule number offset, name flag, name offset and length, then per rule its line,
     /// action, notify tag offset and length.
     public var rules: [Int] = [1, /* rule numbers from 1 */ 0, /* no name */ 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
-    /// Target, navigation, host relation, view, query, current query, scheme relation, port relation.
+    /// Target, navigation, host relation, view, query, current query, scheme relation, port
+    /// relation, attachment, displayable (`TableFormat.enumFields`).
     public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
-        + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0]
+        + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
     public var schemes: [Int] = [1, 0, /* no prefix lengths */ 0] + CraftedTable.keyTable([], starts: [0, 0])
     public var hosts: [Int] = [1, 0, 0] + CraftedHostSet([]).words
     public var paths: [Int] = [1, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
@@ -30,6 +31,11 @@ public struct CraftedTable: Sendable {
     /// The response part: no bytes (no `on response` section), or a whole table's
     /// (`CraftedTable.bytes` of another, with its rule number offset set).
     public var response: [UInt8] = []
+    /// The status classifier (a response part's; format 11): one class, no keys, as `ports`.
+    public var statuses: [Int] = [1, 0, 0, 0]
+    /// The type classifier (format 11): one class (none and unmatched alike), no keys, as `paths`
+    /// with a none class before the unmatched one.
+    public var types: [Int] = [1, 0, 0, 0] + CraftedTable.keyTable([], starts: [0, 0])
 
     /// One key: where its bytes are in the string table, and its two classes.
     public struct Key: Sendable {
@@ -102,7 +108,7 @@ public struct CraftedTable: Sendable {
     /// The table bytes: header, directory, sections, with length and checksum filled in.
     public var bytes: [UInt8] {
         let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames, declarations].map(Self.words)
-            + [response]
+            + [response] + [statuses, types].map(Self.words)
         var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }
         table += Self.words([total, sections.count, 0, 0])

@@ -6,8 +6,8 @@ import Testing
 /// host parameter binds and decides; hostile declarations are typed errors.
 @Suite struct DeclarationsSectionTests {
     /// Strings `call-active`, `servers` (key) and `servers` (name); one flag; one host
-    /// parameter; one host test. The root tests the flag (id 1040; on: rule 2), its off branch
-    /// the host test (id 1104; in: rule 1, out: the default).
+    /// parameter; one host test. The root tests the flag (id 1044; on: rule 2), its off branch
+    /// the host test (id 1108; in: rule 1, out: the default).
     static func table(declarations: [Int]? = nil, nodes: [Int]? = nil, strings: String? = nil) -> CraftedTable {
         var table = CraftedTable()
         table.strings = Array((strings ?? "call-activeserversservers").utf8)

@@ -10,7 +10,7 @@ struct TableLoadingTests {
     }
 
     static let magic = Array("NVPT".utf8)
-    static let zeros = [UInt8](repeating: 0, count: 128)
+    static let zeros = [UInt8](repeating: 0, count: 160)
     static let foreign: [([UInt8], TableError)] = [
         ([], .truncated),
         (Array("NV".utf8), .truncated),
@@ -25,10 +25,11 @@ struct TableLoadingTests {
         (magic + [7, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(7)),  // version 7: no flags or parameters
         (magic + [8, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(8)),  // version 8: no response part
         (magic + [9, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(9)),  // version 9: host keys in a hash table
-        (magic + [11, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(11)),
-        (magic + [10, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
-        (magic + [10, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 140)),
-        (magic + [10, 0, 0, 0] + [140, 0, 0, 0] + zeros, .malformed("header: section count 0")),
+        (magic + [10, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(10)),  // version 10: response facts on the current page's fields
+        (magic + [12, 0] + zeros + [0, 0, 0, 0, 0, 0], .unsupportedVersion(12)),
+        (magic + [11, 0, 0, 0] + [200, 0, 0, 0] + zeros, .truncated),
+        (magic + [11, 0, 0, 0] + [100, 0, 0, 0] + zeros, .lengthMismatch(expected: 100, actual: 172)),
+        (magic + [11, 0, 0, 0] + [172, 0, 0, 0] + zeros, .malformed("header: section count 0")),
     ]
 
     @Test(arguments: foreign)

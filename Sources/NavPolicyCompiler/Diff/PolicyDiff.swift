@@ -16,12 +16,12 @@ package struct PolicyDiff: Sendable {
         /// The new policy's decision.
         package let new: Decision
         /// The question the class is of: navigations, or (the `on response` sections) responses,
-        /// whose example request stands for the response `NavigationResponse(request:)` gives.
+        /// whose example carries the response's facts.
         package var section: PolicySection = .navigation
 
         /// The response the example stands for, in a response class.
         package var exampleResponse: NavigationResponse? {
-            section == .response ? example.parsedRequest.flatMap(ResponseWitness.response(of:)) : nil
+            section == .response ? example.parsedResponse : nil
         }
 
         /// `open-in-app → open-external (old rule 3, line 14; new rule 3, line 14)`; a notify tag

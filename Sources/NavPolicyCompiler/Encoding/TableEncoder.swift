@@ -47,16 +47,17 @@ struct TableEncoder {
         hosts.bytes += hostSet.bytes
         sections[TableFormat.Section.hosts.rawValue] = hosts
 
-        var paths = WordWriter()
-        paths.words([partition.classCount(of: .path), partition.pathUnmatchedClass, partition.pathLengths.count])
-        paths.words(partition.pathLengths)
-        try keyTable(partition.pathKeys, classCount: partition.classCount(of: .path), into: &paths, "path")
-        sections[TableFormat.Section.paths.rawValue] = paths
-
-        var ports = WordWriter()
-        ports.words([partition.classCount(of: .port), partition.portNoneClass, partition.portUnmatchedClass, partition.portKeys.count])
-        for key in partition.portKeys { ports.words([Int(key.port), key.portClass]) }
-        sections[TableFormat.Section.ports.rawValue] = ports
+        sections[TableFormat.Section.paths.rawValue] = try prefixKeys(
+            partition.pathKeys, classCount: partition.classCount(of: .path), specials: [partition.pathUnmatchedClass], lengths: partition.pathLengths, "path")
+        sections[TableFormat.Section.types.rawValue] = try prefixKeys(
+            partition.typeKeys, classCount: partition.classCount(of: .type), specials: [partition.typeNoneClass, partition.typeUnmatchedClass],
+            lengths: partition.typeLengths, "type")
+        sections[TableFormat.Section.ports.rawValue] = Self.numberKeys(
+            partition.portKeys.map { ($0.port, $0.portClass) }, classCount: partition.classCount(of: .port),
+            none: partition.portNoneClass, unmatched: partition.portUnmatchedClass)
+        sections[TableFormat.Section.statuses.rawValue] = Self.numberKeys(
+            partition.statusKeys.map { ($0.status, $0.statusClass) }, classCount: partition.classCount(of: .status),
+            none: partition.statusNoneClass, unmatched: partition.statusUnmatchedClass)
 
         var globs = WordWriter()
         globs.word(partition.globs.count)
@@ -95,6 +96,26 @@ struct TableEncoder {
 
         sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings.bytes)
         return Self.assemble(sections)
+    }
+
+    /// A prefix classifier's section (`PrefixKeys`: paths, types): class count, special
+    /// classes, key lengths, key table.
+    private mutating func prefixKeys(
+        _ keys: [PartitionKey], classCount: Int, specials: [Int], lengths: [Int], _ what: String
+    ) throws(TableCompilerError) -> WordWriter {
+        var writer = WordWriter()
+        writer.words([classCount] + specials + [lengths.count])
+        writer.words(lengths)
+        try keyTable(keys, classCount: classCount, into: &writer, what)
+        return writer
+    }
+
+    /// A number classifier's section (`NumberKeys`: ports, statuses).
+    private static func numberKeys(_ keys: [(UInt16, Int)], classCount: Int, none: Int, unmatched: Int) -> WordWriter {
+        var writer = WordWriter()
+        writer.words([classCount, none, unmatched, keys.count])
+        for (number, numberClass) in keys { writer.words([Int(number), numberClass]) }
+        return writer
     }
 
     /// The flags (name), the parameters (key, name, kind) and the parameter tests (parameter,

@@ -3,7 +3,8 @@ import NavPolicy
 /// Renders compiled table bytes as readable JSON (`navpolicy compile --emit json`).
 ///
 /// The document mirrors the binary sections: rules, each field's classifier (value or key →
-/// class id; the current URL's scheme, host, port and path share the URL's), the decision diagram nodes (root first; a child is `{"node": n}` or
+/// class id; the current URL's scheme, host, port and path share the URL's; a response part's
+/// also its status, type, attachment and displayable), the decision diagram nodes (root first; a child is `{"node": n}` or
 /// `{"rule": k}`, `{"rule": null}` for the implicit default). Key order is the table's order,
 /// so the output is as deterministic as the bytes.
 package enum TableJSONRenderer {
@@ -49,6 +50,13 @@ package enum TableJSONRenderer {
         })
         lines.append("  ],")
         lines.append("  \"fields\": {")
+        let responseFields = reader.isResponsePart ? [
+            numberField(reader, "status", reader.statusKeys.map { ($0.status, $0.statusClass) }, classes: reader.statusClassCount,
+                        none: reader.statusNoneClass, unmatched: reader.statusUnmatchedClass),
+            keyField(reader, .types, [("none", reader.typeNoneClass), ("unmatched", reader.typeUnmatchedClass)], deeper: true),
+            enumField(reader, .attachment, ["no", "yes"]),
+            enumField(reader, .displayable, ["no", "yes"]),
+        ] : []
         lines += list([
             enumField(reader, .target, NavigationTarget.allCases.sorted { $0.rawValue < $1.rawValue }.map(\.name)),
             enumField(reader, .navigation, NavigationType.allCases.map(\.name)),
@@ -64,7 +72,7 @@ package enum TableJSONRenderer {
             enumField(reader, .currentQuery, ["none", "present"]),
             "    \"globs\": [\(reader.globLabels.map(JSONText.quoted).joined(separator: ", "))]",
             "    \"queryNames\": [\(reader.queryNames.map(JSONText.quoted).joined(separator: ", "))]",
-        ])
+        ] + responseFields)
         lines.append("  },")
         lines.append("  \"matcher\": {\"terms\": \(reader.matcher.termCount), \"fields\": [\(reader.matcher.fields.map { JSONText.quoted(reader.fieldName($0.field)) }.joined(separator: ", "))]},")
         lines.append("  \"root\": \(reference(reader.root, reader)),")
@@ -84,7 +92,12 @@ package enum TableJSONRenderer {
     }
 
     private static func keyField(_ reader: TableReader, _ section: TableFormat.Section, _ special: [(String, Int)], deeper: Bool) -> String {
-        let field = section == .schemes ? RequestField.scheme : section == .hosts ? .host : .path
+        let field: RequestField = switch section {
+        case .schemes: .scheme
+        case .hosts: .host
+        case .types: .type
+        default: .path
+        }
         let header = ["\"classes\": \(reader.classCount(of: field))"] + special.map { "\(JSONText.quoted($0.0)): \($0.1)" }
         let keys = reader.keys(of: section).map { key in
             deeper ? "{\"key\": \(JSONText.quoted(key.key)), \"exact\": \(key.exactClass), \"deeper\": \(key.deeperClass)}"
@@ -95,8 +108,13 @@ package enum TableJSONRenderer {
     }
 
     private static func portField(_ reader: TableReader) -> String {
-        let keys = reader.portKeys.map { "{\"port\": \($0.port), \"class\": \($0.portClass)}" }
-        return "    \"port\": {\"classes\": \(reader.portClassCount), \"none\": \(reader.portNoneClass), \"unmatched\": \(reader.portUnmatchedClass), \"keys\": [\(keys.joined(separator: ", "))]}"
+        numberField(reader, "port", reader.portKeys, classes: reader.portClassCount, none: reader.portNoneClass, unmatched: reader.portUnmatchedClass)
+    }
+
+    /// A number classifier (ports, statuses): each key `{"port": 443, "class": 1}` by the field's name.
+    private static func numberField(_ reader: TableReader, _ name: String, _ keys: [(Int, Int)], classes: Int, none: Int, unmatched: Int) -> String {
+        let items = keys.map { "{\"\(name)\": \($0.0), \"class\": \($0.1)}" }
+        return "    \"\(name)\": {\"classes\": \(classes), \"none\": \(none), \"unmatched\": \(unmatched), \"keys\": [\(items.joined(separator: ", "))]}"
     }
 
     private static func reference(_ reference: UInt32, _ reader: TableReader) -> String {

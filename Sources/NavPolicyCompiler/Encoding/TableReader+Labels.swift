@@ -34,23 +34,9 @@ extension TableReader {
     }
 
     /// The name of a field in JSON and DOT output (`host`, `glob "/a/*/b"`, `current host`,
-    /// `flag "call-active"`, `host in servers`); in a response part, the current page's fields
-    /// that hold the response's facts by the facts' names (`status`, `type`, `attachment`).
+    /// `flag "call-active"`, `host in servers`, `status`).
     package func fieldName(_ field: RequestField) -> String {
-        responseFactName(field) ?? field.name(globs: globLabels, queryNames: queryNames, flags: flagNames, parameterTests: parameterTestLabels)
-    }
-
-    /// The fact a field of a response part holds (`ResponseFacts.page`): `status` for the
-    /// current port, `type` for the current path, `attachment, displayable` for the current
-    /// scheme; nil for the other fields, and in a navigation table.
-    package func responseFactName(_ field: RequestField) -> String? {
-        guard isResponsePart else { return nil }
-        return switch field {
-        case .currentPort: "status"
-        case .currentPath: "type"
-        case .currentScheme: "attachment, displayable"
-        default: nil
-        }
+        field.name(globs: globLabels, queryNames: queryNames, flags: flagNames, parameterTests: parameterTestLabels)
     }
 
     /// The decision a child reference leads to: nil for a node or the matcher.

@@ -6,7 +6,7 @@ import NavPolicy
 struct ClassVocabulary {
     let table: TableReader
     /// The classifier keys in byte order (the table stores them by hash bucket).
-    let schemeKeys, hostKeys, pathKeys: [(key: String, exactClass: Int, deeperClass: Int)]
+    let schemeKeys, hostKeys, pathKeys, typeKeys: [(key: String, exactClass: Int, deeperClass: Int)]
     /// The items of each named list as the labels show them, by list name and attribute.
     let namedLists: [(name: String, attribute: Attribute, items: Set<String>)]
 
@@ -18,7 +18,7 @@ struct ClassVocabulary {
         func sorted(_ section: TableFormat.Section) -> [(key: String, exactClass: Int, deeperClass: Int)] {
             table.keys(of: section).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         }
-        (schemeKeys, hostKeys, pathKeys) = (sorted(.schemes), sorted(.hosts), sorted(.paths))
+        (schemeKeys, hostKeys, pathKeys, typeKeys) = (sorted(.schemes), sorted(.hosts), sorted(.paths), sorted(.types))
         namedLists = listNames.compactMap { condition, name in
             Self.labelItems(condition).map { (name, $0.attribute, $0.items) }
         }.sorted { $0.name < $1.name }
@@ -45,13 +45,12 @@ struct ClassVocabulary {
 
     /// The field a test node branches on.
     func fieldName(_ field: RequestField) -> String {
-        if let fact = table.responseFactName(field) { return fact }
-        return switch field {
+        switch field {
         case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentParameterTest:
             "current " + fieldName(field.urlField ?? field)
         case .glob(let index): "url path matches \(JSONText.quoted(table.glob(index)))" + (table.globIsFolded(index) ? " ignoring case" : "")
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .queryName, .currentQueryName,
-             .flag, .parameterTest:
+             .flag, .parameterTest, .status, .type, .attachment, .displayable:
             table.fieldName(field)
         }
     }
@@ -63,26 +62,20 @@ struct ClassVocabulary {
         var items: [String] = []
         var other = false
         switch field {
-        // A response's facts (`ResponseFacts.page`): the type is the path after its `/`.
-        case .currentScheme where table.isResponsePart:
-            // The pairs the scheme keys stand for (`ResponseFacts.scheme`); any other scheme is neither.
-            let pairs = [(true, true), (true, false), (false, true)].filter { pair in
-                let key = schemeKeys.first { $0.key == ResponseFacts.scheme(pair.0, pair.1) }
-                return members.contains(key?.exactClass ?? table.schemeUnmatchedClass)
-            }.map { ($0.0 ? "attachment" : "not attachment") + " and " + ($0.1 ? "displayable" : "not displayable") }
-            return (pairs + (members.contains(table.schemeUnmatchedClass) ? ["not attachment and not displayable"] : [])).joined(separator: ", ")
-        case .currentPort where table.isResponsePart:
-            // Status codes, runs of them as ranges (`400..599`).
-            other = members.contains(table.portUnmatchedClass)
-            let statuses = table.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == table.portUnmatchedClass) }
-            items = (members.contains(table.portNoneClass) ? ["none"] : []) + Atom.numberItems(statuses.map { UInt16($0.port) })
+        // A response's facts: statuses with runs as ranges (`400..599`), types as paths are.
+        case .status:
+            other = members.contains(table.statusUnmatchedClass)
+            let statuses = table.statusKeys.filter { members.contains($0.statusClass) && !(other && $0.statusClass == table.statusUnmatchedClass) }
+            items = (members.contains(table.statusNoneClass) ? ["none"] : []) + Atom.numberItems(statuses.map { UInt16($0.status) })
             return items.joined(separator: ", ") + (other ? (items.isEmpty ? "" : ", ") + Self.unmatchedLabel : "")
-        case .currentPath where table.isResponsePart:
-            other = members.contains(table.pathUnmatchedClass)
-            func type(_ key: String) -> String { key == "/" ? "none" : "\"\(key.dropFirst())\"" }
-            items = keyItems(pathKeys.filter { $0.key.hasPrefix("/") }, members, unmatched: other ? table.pathUnmatchedClass : nil,
-                             exact: type, deeper: { "\"\($0.dropFirst())…\"" }, both: { "\"\($0.dropFirst())*\"" })
+        case .type:
+            other = members.contains(table.typeUnmatchedClass)
+            items = (members.contains(table.typeNoneClass) && table.typeNoneClass != table.typeUnmatchedClass ? ["none"] : [])
+                + keyItems(typeKeys, members, unmatched: other ? table.typeUnmatchedClass : nil,
+                           exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
             return items.joined(separator: ", ") + (other ? (items.isEmpty ? "" : ", ") + Self.unmatchedLabel : "")
+        case .attachment, .displayable:
+            return Self.enumLabel([("not " + fieldName(field), isMember(0)), (fieldName(field), isMember(1))])
         // The current URL's parts share the URL's classifiers; its query presence is its own.
         case .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName, .currentParameterTest:
             return label(field: field.urlField ?? field, classes: classes)

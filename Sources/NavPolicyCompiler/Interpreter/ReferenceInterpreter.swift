@@ -30,9 +30,9 @@ package struct ReferenceInterpreter: Sendable {
         self.init(policy: policy, binding: try ParameterBinding(policy: policy, parameters: parameters))
     }
 
-    /// Decides one request.
-    package func decide(_ request: NavigationRequest) -> Decision {
-        for (index, rule) in policy.rules.enumerated() where holds(rule.condition, for: request) {
+    /// Decides one request (with its response's facts when it stands for a response).
+    package func decide(_ request: NavigationRequest, facts: ResponseFacts? = nil) -> Decision {
+        for (index, rule) in policy.rules.enumerated() where Self.holds(rule.condition, for: request, facts: facts, binding: binding) {
             return rule.decision(index: policy.ruleNumber(at: index))
         }
         return .implicitDefault
@@ -42,12 +42,12 @@ package struct ReferenceInterpreter: Sendable {
     /// when given a whole policy): rule numbers continue after the navigation rules; no rule
     /// matching is the implicit default, allow.
     package func decide(_ response: NavigationResponse) -> Decision {
-        responseInterpreter.decide(response.request)
+        responseInterpreter.decide(response.request, facts: response.facts)
     }
 
     /// Explains one response as `explain(_:)` explains a request.
     package func explain(_ response: NavigationResponse) -> (decision: Decision, trace: [RuleTrace]) {
-        responseInterpreter.explain(response.request)
+        responseInterpreter.explain(response.request, facts: response.facts)
     }
 
     /// This interpreter on the response part (itself when it already decides responses).
@@ -56,11 +56,12 @@ package struct ReferenceInterpreter: Sendable {
     }
 
     /// Decides one request and says, for each rule tried, whether and why it matched.
-    package func explain(_ request: NavigationRequest) -> (decision: Decision, trace: [RuleTrace]) {
+    package func explain(_ request: NavigationRequest, facts: ResponseFacts? = nil) -> (decision: Decision, trace: [RuleTrace]) {
         var trace: [RuleTrace] = []
         for (index, rule) in policy.rules.enumerated() {
-            let matched = holds(rule.condition, for: request)
-            let reason = rule.isOtherwise ? "otherwise: true" : RuleExplanation.reason(rule.condition, policy: policy, binding: binding, for: request)
+            let matched = Self.holds(rule.condition, for: request, facts: facts, binding: binding)
+            let reason = rule.isOtherwise
+                ? "otherwise: true" : RuleExplanation.reason(rule.condition, policy: policy, binding: binding, for: request, facts: facts)
             trace.append(RuleTrace(rule: policy.ruleNumber(at: index), line: rule.line, matched: matched, reason: reason))
             if matched {
                 return (rule.decision(index: policy.ruleNumber(at: index)), trace)
@@ -84,20 +85,21 @@ package struct ReferenceInterpreter: Sendable {
         Self.holds(condition, for: request, binding: binding)
     }
 
-    /// Whether a condition holds for a request, parameters bound by `binding`.
-    package static func holds(_ condition: Condition, for request: NavigationRequest, binding: ParameterBinding = .empty) -> Bool {
+    /// Whether a condition holds for a request (and its response's `facts`: a response's atoms
+    /// are false without them), parameters bound by `binding`.
+    package static func holds(_ condition: Condition, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: ParameterBinding = .empty) -> Bool {
         switch condition {
         case .always: true
-        case .atom(let atom): holds(atom, for: request, binding: binding)
-        case .not(let operand): !holds(operand, for: request, binding: binding)
-        case .and(let operands): operands.allSatisfy { holds($0, for: request, binding: binding) }
-        case .or(let operands): operands.contains { holds($0, for: request, binding: binding) }
-        case .named(_, let condition): holds(condition, for: request, binding: binding)
+        case .atom(let atom): holds(atom, for: request, facts: facts, binding: binding)
+        case .not(let operand): !holds(operand, for: request, facts: facts, binding: binding)
+        case .and(let operands): operands.allSatisfy { holds($0, for: request, facts: facts, binding: binding) }
+        case .or(let operands): operands.contains { holds($0, for: request, facts: facts, binding: binding) }
+        case .named(_, let condition): holds(condition, for: request, facts: facts, binding: binding)
         }
     }
 
-    /// Whether one atom holds for a request, parameters bound by `binding`.
-    package static func holds(_ atom: Atom, for request: NavigationRequest, binding: ParameterBinding = .empty) -> Bool {
+    /// Whether one atom holds for a request and its response's facts, parameters bound by `binding`.
+    package static func holds(_ atom: Atom, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: ParameterBinding = .empty) -> Bool {
         switch atom {
         case .onCurrent(let inner):
             // A current URL that is absent or does not parse has every part none.
@@ -153,20 +155,20 @@ package struct ReferenceInterpreter: Sendable {
         // Response facts: a navigation's request has none, so every response atom is false of it
         // (sema keeps them out of navigation rules).
         case .status(let statuses):
-            return request.response?.status.map(statuses.contains) ?? false
+            return facts?.status.map(statuses.contains) ?? false
         case .statusIsNone:
-            return request.response.map { $0.status == nil } ?? false
+            return facts.map { $0.status == nil } ?? false
         case .type(let types):
-            guard let type = request.response?.type else { return false }
+            guard let type = facts?.type else { return false }
             return types.contains { bytesEqual($0, type) }
         case .typePrefix(let prefix):
-            return request.response?.type?.utf8.starts(with: prefix.utf8) ?? false
+            return facts?.type?.utf8.starts(with: prefix.utf8) ?? false
         case .typeIsNone:
-            return request.response.map { $0.type == nil } ?? false
+            return facts.map { $0.type == nil } ?? false
         case .attachment:
-            return request.response?.attachment ?? false
+            return facts?.attachment ?? false
         case .displayable:
-            return request.response?.displayable ?? false
+            return facts?.displayable ?? false
         }
     }
 

@@ -24,12 +24,15 @@ struct RuleExplanation {
     let listNames: [Condition: String]
     /// The parameters' items.
     let binding: ParameterBinding
-    /// The request explained.
+    /// The request explained, and its response's facts when it stands for one.
     let request: NavigationRequest
+    let facts: ResponseFacts?
 
     /// The explanation of `condition` for `request`: its tests' truths joined by `; `.
-    static func reason(_ condition: Condition, policy: CheckedPolicy, binding: ParameterBinding = .empty, for request: NavigationRequest) -> String {
-        RuleExplanation(listNames: policy.listNames, binding: binding, request: request).reason(condition)
+    static func reason(
+        _ condition: Condition, policy: CheckedPolicy, binding: ParameterBinding = .empty, for request: NavigationRequest, facts: ResponseFacts? = nil
+    ) -> String {
+        RuleExplanation(listNames: policy.listNames, binding: binding, request: request, facts: facts).reason(condition)
     }
 
     private func reason(_ condition: Condition) -> String {
@@ -37,11 +40,11 @@ struct RuleExplanation {
     }
 
     private func holds(_ atom: Atom) -> Bool {
-        ReferenceInterpreter.holds(atom, for: request, binding: binding)
+        ReferenceInterpreter.holds(atom, for: request, facts: facts, binding: binding)
     }
 
     private func holds(_ condition: Condition) -> Bool {
-        ReferenceInterpreter.holds(condition, for: request, binding: binding)
+        ReferenceInterpreter.holds(condition, for: request, facts: facts, binding: binding)
     }
 
     /// The explanation of `condition` as entries, in source order: a list test as one entry,

@@ -20,10 +20,9 @@ struct CoveringRules {
     init?(_ context: LintContext, rule index: Int) {
         let analysis = context.analysis
         guard analysis.matches(index), !analysis.decides(index) else { return nil }
-        // A response part's guard rule takes the requests no response has: it covers nothing real.
         let (all, listed) = analysis.coverers(of: index, limit: Self.shownLimit + 1)
-        let found = Array(all.filter { !context.isResponseGuard($0) }.prefix(Self.shownLimit))
-        let isComplete = listed && all.filter { !context.isResponseGuard($0) }.count <= Self.shownLimit
+        let found = Array(all.prefix(Self.shownLimit))
+        let isComplete = listed && all.count <= Self.shownLimit
         guard !found.isEmpty else { return nil }
         // The rules found, and one that gives another outcome when they all agree with the rule.
         rules = found

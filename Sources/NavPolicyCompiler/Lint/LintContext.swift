@@ -61,12 +61,6 @@ final class LintContext {
         return nil
     }
 
-    /// Whether rule `index` is a response part's guard (`CheckedPolicy.withResponseGuard`),
-    /// which takes the requests no response has and is never reported or named.
-    func isResponseGuard(_ index: Int) -> Bool {
-        policy.section == .response && policy.rules.indices.contains(index) && policy.rules[index].line == ResponseWitness.guardLine
-    }
-
     /// How findings name a rule: `rule 3 (line 7)`, or `the otherwise (line 9)` (the
     /// response section's `the response 'otherwise'`), by its number in the file.
     func label(ofRule index: Int) -> String {
@@ -106,13 +100,13 @@ extension LintContext {
         guard let request = request(of: witness) else { return nil }
         decisionsMade += 1
         let rules = decisionsMade <= Self.unindexedDecisions ? everyRule : candidates
-        return rules.decide(request, removing: removed, binding: witness.binding?.checked ?? .empty)
+        return rules.decide(request, facts: witness.facts, removing: removed, binding: witness.binding?.checked ?? .empty)
     }
 
     /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
     func ruleMatches(_ index: Int, on witness: RequestWitness) -> Bool {
         guard let request = request(of: witness), policy.rules.indices.contains(index) else { return false }
-        return ReferenceInterpreter.holds(policy.rules[index].condition, for: request, binding: witness.binding?.checked ?? .empty)
+        return ReferenceInterpreter.holds(policy.rules[index].condition, for: request, facts: witness.facts, binding: witness.binding?.checked ?? .empty)
     }
 
     /// Whether rule `index` decides the witness, as the interpreter sees it.
@@ -129,15 +123,15 @@ extension LintContext {
     /// response: url "…", status 404, …`.
     func noteText(of witness: RequestWitness) -> String {
         guard policy.section == .response else { return witness.noteText }
-        guard let response = witness.parsedRequest.flatMap(ResponseWitness.response(of:)) else { return witness.noteText }
+        guard let response = witness.parsedResponse else { return witness.noteText }
         return "example response: " + ResponseKey.text(url: witness.url, response) + (witness.binding?.noteText ?? "")
     }
 
-    /// The request the reference interpreter decides for a witness: as parsed, or for a
-    /// response part the request of the response it stands for (nil when it stands for none).
+    /// The request the reference interpreter decides for a witness (with `witness.facts`): as
+    /// parsed, or for a response part the request of the response it stands for (nil when it
+    /// stands for none).
     func request(of witness: RequestWitness) -> NavigationRequest? {
-        guard let request = witness.parsedRequest else { return nil }
-        return policy.section == .response ? ResponseWitness.response(of: request)?.request : request
+        policy.section == .response ? witness.parsedResponse?.request : witness.parsedRequest
     }
 
     /// The rule indices a semantic finding may be reported at: `when` rules up to the one that
@@ -153,7 +147,8 @@ extension LintContext {
             guard let witness = analysis.probeWitness(rule: index, probe: probe),
                   ruleDecides(index, on: witness),
                   let request = request(of: witness),
-                  ReferenceInterpreter.holds(probe.condition, for: request, binding: witness.binding?.checked ?? .empty) else { return nil }
+                  ReferenceInterpreter.holds(probe.condition, for: request, facts: witness.facts, binding: witness.binding?.checked ?? .empty)
+            else { return nil }
             return Rule.finding(
                 "\(label(ofRule: index)) gives '\(policy.rules[index].action.sourceSpelling)' to \(message)",
                 at: policy.rules[index].range,

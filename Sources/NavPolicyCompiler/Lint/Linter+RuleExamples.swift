@@ -45,7 +45,7 @@ extension Linter {
         var found = completed(byRule.flatMap { $0 }, context: context.value)
         // The response rules are their own rule list: a second run on the response part.
         if policy.hasResponseSection {
-            let responses = LintContext(policy: policy.responsePart.withResponseGuard, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
+            let responses = LintContext(policy: policy.responsePart, syntax: syntax, analysisWorkLimit: analysisWorkLimit)
             found = inSourceOrder(found + Self.findings(in: responses))
         }
         guard !context.value.analysisIsIncomplete, !Task.isCancelled else { return Report(findings: found, examples: [:], rules: lowered) }

@@ -20,11 +20,7 @@ package enum Linter {
         return rules.map { position in
             let rule = LintRegistry.rules[position]
             guard !(rule.needsAnalysis && context.analysisIsIncomplete), !onResponses || rule.appliesToResponses else { return [] }
-            // A finding at a response part's guard rule, or naming it, is about no response.
-            return rule.check(context).filter { finding in
-                !suppression.isSilenced(finding)
-                    && !(onResponses && ([finding.range] + finding.notes.compactMap(\.range)).contains { $0.start.line == ResponseWitness.guardLine })
-            }
+            return rule.check(context).filter { !suppression.isSilenced($0) }
         }
     }
 

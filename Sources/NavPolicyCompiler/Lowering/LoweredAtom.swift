@@ -38,6 +38,20 @@ enum LoweredAtom: Hashable, Sendable {
     /// The URL's part is in a parameter's items, as the test says (its own boolean field; one
     /// per distinct test, shared by both URLs).
     case parameter(ParameterTest)
+    /// A response's status is one of these (sorted; 100–999).
+    case status([UInt16])
+    /// The response has no status.
+    case statusIsNone
+    /// The response's type is one of these MIME type essences (UTF-8 bytes).
+    case type([[UInt8]])
+    /// The response's type starts with this.
+    case typePrefix([UInt8])
+    /// The response has no type.
+    case typeIsNone
+    /// The response is an attachment (value 1 of its field).
+    case attachment
+    /// The engine can show the response's type (value 1 of its field).
+    case displayable
     /// A URL atom (never a relation or an enum) tested on the current URL, on the current field
     /// of the URL field it tests.
     indirect case onCurrent(LoweredAtom)
@@ -57,8 +71,10 @@ enum LoweredAtom: Hashable, Sendable {
         case .view(let views): views.contains { Int($0.rawValue) == value }
         case .relation(_, let relations): relations.contains { $0.rawValue == value }
         case .queryIsNone: value == 0
+        case .attachment, .displayable: value == 1
         case .onCurrent(let atom): atom.holds(onValue: value)
-        case .port, .portIsNone, .scheme, .schemePrefix, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName, .flag, .parameter: false
+        case .port, .portIsNone, .scheme, .schemePrefix, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName, .flag, .parameter,
+             .status, .statusIsNone, .type, .typePrefix, .typeIsNone: false
         }
     }
 
@@ -79,6 +95,10 @@ enum LoweredAtom: Hashable, Sendable {
         case .queryName: .queryName(queryNameIndex)
         case .flag(let index): .flag(index)
         case .parameter(let test): .parameterTest(parameterTestIndex, TableParameterTest(test).part)
+        case .status, .statusIsNone: .status
+        case .type, .typePrefix, .typeIsNone: .type
+        case .attachment: .attachment
+        case .displayable: .displayable
         case .onCurrent(let atom):
             // Only URL atoms are wrapped (sema allows `current <part>` on URL parts only).
             atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex).currentField ?? .currentScheme
@@ -110,7 +130,7 @@ struct AtomKey: Hashable {
         case .scheme(let values) where values.count > 2 * sampleSize:
             hasher.combine(1)
             combineSample(values, into: &hasher)
-        case .pathExact(let values) where values.count > 2 * sampleSize:
+        case .pathExact(let values) where values.count > 2 * sampleSize, .type(let values) where values.count > 2 * sampleSize:
             hasher.combine(2)
             combineSample(values, into: &hasher)
         case .onCurrent(let inner):

@@ -83,17 +83,19 @@ struct PartitionBuilder {
         return (partitionKeys, prefixLengths, unmatched)
     }
 
-    /// Port keys (every listed port, ascending) with their class, the class of no port and
-    /// of a port no atom lists.
-    mutating func portClasses() -> ([(port: UInt16, portClass: Int)], none: Int, unmatched: Int) {
+    /// Number keys of `field`'s classifier (the port, or a response's status: every listed
+    /// number, ascending) with their class, the class of no number and of a number no atom lists.
+    mutating func numberClasses(_ field: RequestField) -> ([(key: UInt16, keyClass: Int)], none: Int, unmatched: Int) {
         var index: [UInt16: [Int]] = [:]
         var noneAtoms: [Int] = []
-        for (id, atom) in classifierAtoms(.port) {
-            guard case .port(let ports) = atom else { noneAtoms.append(id); continue }
-            for port in ports { index[port, default: []].append(id) }
+        for (id, atom) in classifierAtoms(field) {
+            switch atom {
+            case .port(let numbers), .status(let numbers): for number in numbers { index[number, default: []].append(id) }
+            default: noneAtoms.append(id)
+            }
         }
-        let keys = index.keys.sorted().map { ($0, classes[.port, default: ClassSet()].intern(index[$0] ?? [])) }
-        return (keys, classes[.port, default: ClassSet()].intern(noneAtoms), classes[.port, default: ClassSet()].intern([]))
+        let keys = index.keys.sorted().map { ($0, classes[field, default: ClassSet()].intern(index[$0] ?? [])) }
+        return (keys, classes[field, default: ClassSet()].intern(noneAtoms), classes[field, default: ClassSet()].intern([]))
     }
 
     /// The host keys (`HostKeyIndex`: every pattern's domain and each of its label suffixes) in
@@ -183,12 +185,18 @@ struct PartitionBuilder {
         let atoms: [(id: Int, atom: LoweredAtom)]
     }
 
-    mutating func pathClasses() -> ([PartitionKey], lengths: [Int], unmatched: Int) {
+    /// Prefix keys of `field`'s classifier (the path, or a response's type: every exact value
+    /// and prefix) with the class of a value equal to each and of one extending it, the
+    /// distinct key lengths, ascending, the class of a value with no key as prefix, and of no
+    /// value (a type's; the unmatched class for a path, which always has one).
+    mutating func prefixClasses(_ field: RequestField) -> ([PartitionKey], lengths: [Int], unmatched: Int, none: Int) {
         var exactIndex: [[UInt8]: [Int]] = [:], prefixIndex: [[UInt8]: [Int]] = [:]
-        for (id, atom) in classifierAtoms(.path) {
+        var noneAtoms: [Int] = []
+        for (id, atom) in classifierAtoms(field) {
             switch atom {
-            case .pathExact(let paths): for path in paths { exactIndex[path, default: []].append(id) }
-            case .pathPrefix(let prefix): prefixIndex[prefix, default: []].append(id)
+            case .pathExact(let values), .type(let values): for value in values { exactIndex[value, default: []].append(id) }
+            case .pathPrefix(let prefix), .typePrefix(let prefix): prefixIndex[prefix, default: []].append(id)
+            case .typeIsNone: noneAtoms.append(id)
             default: break
             }
         }
@@ -197,10 +205,11 @@ struct PartitionBuilder {
         let partitionKeys = keys.map { key in
             let covering = lengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
             return PartitionKey(bytes: key[...],
-                                exactClass: classes[.path, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
-                                deeperClass: classes[.path, default: ClassSet()].intern(covering))
+                                exactClass: classes[field, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
+                                deeperClass: classes[field, default: ClassSet()].intern(covering))
         }
-        return (partitionKeys, lengths, classes[.path, default: ClassSet()].intern([]))
+        let unmatched = classes[field, default: ClassSet()].intern([])
+        return (partitionKeys, lengths, unmatched, field == .type ? classes[field, default: ClassSet()].intern(noneAtoms) : unmatched)
     }
 
     /// The true atoms of each class of the classified fields of both URLs: a classifier's
@@ -208,7 +217,7 @@ struct PartitionBuilder {
     /// field sees its own atoms of them.
     func classifierTruth(_ fieldOf: [RequestField]) -> [RequestField: [[Int]]] {
         var truth: [RequestField: [[Int]]] = [:]
-        for field in [RequestField.scheme, .host, .port, .path] {
+        for field in [RequestField.scheme, .host, .port, .path, .status, .type] {
             let joint = classes[field]?.classes ?? [[]]
             truth[field] = joint.map { $0.filter { fieldOf[$0] == field } }
             if let current = field.currentField { truth[current] = joint.map { $0.filter { fieldOf[$0] == current } } }

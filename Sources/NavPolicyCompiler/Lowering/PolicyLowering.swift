@@ -101,15 +101,13 @@ struct PolicyLowering {
         case .view(let views): return condition(.view(Set(views).sorted { $0.rawValue < $1.rawValue }))
         case .port(let ports): return condition(.port(Set(ports).sorted()))
         case .portIsNone: return condition(.portIsNone)
-        // A response's facts are read from its current page (`ResponseFacts.page`): response
-        // rules test no current page, so its fields are free for them.
-        case .status(let statuses): return onResponsePage(.port(Set(statuses).sorted()))
-        case .statusIsNone: return onResponsePage(.portIsNone)
-        case .type(let types): return onResponsePage(.pathExact(types.map { Array(ResponseFacts.typePath($0).utf8) }.canonical))
-        case .typePrefix(let prefix): return onResponsePage(.pathPrefix(Array(ResponseFacts.typePath(prefix).utf8)))
-        case .typeIsNone: return onResponsePage(.pathExact([Array(ResponseFacts.typePath(nil).utf8)]))
-        case .attachment: return onResponsePage(.scheme(ResponseFacts.attachmentSchemes.map { Array($0.utf8) }.canonical))
-        case .displayable: return onResponsePage(.scheme(ResponseFacts.displayableSchemes.map { Array($0.utf8) }.canonical))
+        case .status(let statuses): return condition(.status(Set(statuses).sorted()))
+        case .statusIsNone: return condition(.statusIsNone)
+        case .type(let types): return condition(.type(types.map { Array($0.utf8) }.canonical))
+        case .typePrefix(let prefix): return condition(.typePrefix(Array(prefix.utf8)))
+        case .typeIsNone: return condition(.typeIsNone)
+        case .attachment: return condition(.attachment)
+        case .displayable: return condition(.displayable)
         case .urlMatches(let pattern):
             let scheme = condition(.scheme(pattern.schemes.map { Array($0.utf8) }.canonical))
             let host: Int = switch pattern.host {
@@ -119,13 +117,6 @@ struct PolicyLowering {
             }
             return store.and([scheme, host, port(of: pattern), condition(Self.pathAtom(glob: Array(pattern.pathGlob.utf8)))])
         }
-    }
-
-    /// The condition that is `atom` on the current URL, where a response's facts are.
-    private mutating func onResponsePage(_ atom: LoweredAtom) -> Int {
-        onCurrent = true
-        defer { onCurrent = false }
-        return condition(atom)
     }
 
     /// The match-pattern port rule: `:*` is true, `:N` is `port is N`, and no port is the

@@ -43,6 +43,17 @@ package struct PolicyPartition: SpecialClasses, Sendable {
     package let pathLengths: [Int]
     /// Class of a path with no key as prefix.
     package let pathUnmatchedClass: Int
+    /// A response's status keys, ascending, with their class, and the classes of no status and
+    /// of a status no atom lists (the port's classifier's layout).
+    package let statusKeys: [(status: UInt16, statusClass: Int)]
+    package let statusNoneClass: Int
+    package let statusUnmatchedClass: Int
+    /// A response's exact types and type prefixes (the path's classifier's layout), the
+    /// distinct key lengths, and the classes of a type with no key as prefix and of no type.
+    package let typeKeys: [PartitionKey]
+    package let typeLengths: [Int]
+    package let typeUnmatchedClass: Int
+    package let typeNoneClass: Int
     /// The general path globs, by glob index.
     package let globs: [PathGlob]
     /// The query names `query has` tests, by query name index.
@@ -77,10 +88,14 @@ package struct PolicyPartition: SpecialClasses, Sendable {
             values[field] = builder.enumClasses(field, valueCount: count)
         }
         valueClasses = values
-        (portKeys, portNoneClass, portUnmatchedClass) = builder.portClasses()
+        let (ports, portNone, portUnmatched) = builder.numberClasses(.port)
+        (portKeys, portNoneClass, portUnmatchedClass) = (ports.map { ($0.key, $0.keyClass) }, portNone, portUnmatched)
+        let (statuses, statusNone, statusUnmatched) = builder.numberClasses(.status)
+        (statusKeys, statusNoneClass, statusUnmatchedClass) = (statuses.map { ($0.key, $0.keyClass) }, statusNone, statusUnmatched)
         (schemeKeys, schemePrefixLengths, schemeUnmatchedClass) = builder.schemeClasses()
         hosts = builder.hostClasses(reusing: base?.hosts)
-        (pathKeys, pathLengths, pathUnmatchedClass) = builder.pathClasses()
+        (pathKeys, pathLengths, pathUnmatchedClass, _) = builder.prefixClasses(.path)
+        (typeKeys, typeLengths, typeUnmatchedClass, typeNoneClass) = builder.prefixClasses(.type)
         let booleans = builder.booleanClasses(lowering.fields.filter { $0.kind == .boolean })
         globs = lowering.globs
         queryNames = lowering.queryNames.map { String(decoding: $0, as: UTF8.self) }

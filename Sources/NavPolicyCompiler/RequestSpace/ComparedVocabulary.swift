@@ -62,20 +62,23 @@ struct ComparedVocabulary {
     /// uses give it another kind there).
     static func decide(_ policy: CheckedPolicy, _ witness: RequestWitness) -> Decision? {
         guard let request = witness.parsedRequest else { return nil }
-        guard let binding = witness.binding else { return decide(ReferenceInterpreter(policy: policy), request) }
+        guard let binding = witness.binding else { return decide(ReferenceInterpreter(policy: policy), request, witness.facts) }
         let items = binding.itemsByKey
         let own = Dictionary(policy.parameters.map { ($0.key, items[$0.key] ?? []) }) { first, _ in first }
         guard let checked = try? ParameterBinding(policy: policy, parameters: own) else { return nil }
         let flags = PolicyFlags(policy.flags.indices.filter { binding.flagNames.contains(policy.flags[$0]) }.compactMap(PolicyFlag.init(index:)))
         let flagged = NavigationRequest(url: request.url, current: request.current, target: request.target, navigation: request.navigation,
                                         view: request.view, flags: flags)
-        return decide(ReferenceInterpreter(policy: policy, binding: checked), flagged)
+        return decide(ReferenceInterpreter(policy: policy, binding: checked), flagged, witness.facts)
     }
 
     /// The interpreter's decision of `request`; for a response part, of the response its
-    /// current page encodes (nil when it encodes none: no response has that request).
-    private static func decide(_ interpreter: ReferenceInterpreter, _ request: NavigationRequest) -> Decision? {
+    /// facts make (nil without facts, or for a request no response has).
+    private static func decide(_ interpreter: ReferenceInterpreter, _ request: NavigationRequest, _ facts: ResponseFacts?) -> Decision? {
         guard interpreter.policy.section == .response else { return interpreter.decide(request) }
-        return ResponseWitness.response(of: request).map(interpreter.decide)
+        guard let facts, request.target != .newWindow else { return nil }
+        return interpreter.decide(NavigationResponse(
+            url: request.url, status: facts.status.map(Int.init), type: facts.type, attachment: facts.attachment,
+            displayable: facts.displayable, isMainFrame: request.target == .mainFrame, view: request.view, flags: request.flags))
     }
 }

@@ -144,7 +144,7 @@ package struct Feasibility: Hashable, Sendable {
             next.possible[part.rawValue] = 0
             guard !next.pages.isEmpty else { return nil }
         case .target, .navigation, .view, .path, .query, .currentPath, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName,
-             .flag, .parameterTest, .currentParameterTest:
+             .flag, .parameterTest, .currentParameterTest, .status, .type, .attachment, .displayable:
             break
         }
         return next
@@ -182,7 +182,7 @@ package struct Feasibility: Hashable, Sendable {
             return []
         case .target, .navigation, .view, .query, .relation, .glob, .queryName,
              .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName,
-             .flag, .parameterTest, .currentParameterTest:
+             .flag, .parameterTest, .currentParameterTest, .status, .type, .attachment, .displayable:
             return facts
         }
     }

@@ -52,7 +52,7 @@ package struct PolicyComparison: Sendable {
         let (old, new) = (oldPolicy, newPolicy)
         // Parameters by key and flags by name, one free boolean each for both policies.
         let vocabulary = ComparedVocabulary([old, new])
-        let (jointOld, jointNew) = (vocabulary.declaring(old).withResponseGuard, vocabulary.declaring(new).withResponseGuard)
+        let (jointOld, jointNew) = (vocabulary.declaring(old), vocabulary.declaring(new))
         let space = RequestSpace(conditions: jointOld.rules.map(\.condition) + jointNew.rules.map(\.condition),
                                  responses: old.section == .response, workLimit: workLimit)
         var walk = JointWalk(space: space, oldCount: jointOld.rules.count)
@@ -60,8 +60,6 @@ package struct PolicyComparison: Sendable {
         var unrealised = false
         regions = walk.found.compactMap { outcome, witnesses in
             let (oldDecision, newDecision) = (Self.decision(jointOld, outcome.old), Self.decision(jointNew, outcome.new))
-            // The requests no response has (`withResponseGuard`) are no region.
-            if oldDecision.line == ResponseWitness.guardLine { return nil }
             // The first witness with a binding and flags under which both decisions hold (the
             // interpreter confirms them). A combination none of its witnesses realises may still
             // exist (a binding the search did not try), so the comparison is then incomplete.

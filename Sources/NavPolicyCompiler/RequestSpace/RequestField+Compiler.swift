@@ -18,7 +18,8 @@ extension RequestField {
         case .parameterTest(_, let part): part.field
         case .currentParameterTest(_, let part): part.field.currentField ?? part.field
         case .flag, .target, .navigation, .view, .scheme, .host, .port, .path, .query,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation: self
+             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation,
+             .status, .type, .attachment, .displayable: self
         }
     }
 
@@ -39,7 +40,8 @@ extension RequestField {
         case .host: .host
         case .port: .port
         case .target, .navigation, .view, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: nil
+             .relation, .status, .type, .attachment, .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag,
+             .parameterTest, .currentParameterTest: nil
         }
     }
 
@@ -55,7 +57,8 @@ extension RequestField {
         case .currentGlob(let index): .glob(index)
         case .currentQueryName(let index): .queryName(index)
         case .currentParameterTest(let index, let part): .parameterTest(index, part)
-        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .glob, .queryName, .flag, .parameterTest: nil
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .glob, .queryName, .flag, .parameterTest,
+             .status, .type, .attachment, .displayable: nil
         }
     }
 
@@ -72,13 +75,14 @@ extension RequestField {
         case .queryName(let index): .currentQueryName(index)
         case .parameterTest(let index, let part): .currentParameterTest(index, part)
         case .target, .navigation, .view, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .currentGlob, .currentQueryName, .flag, .currentParameterTest: nil
+             .relation, .currentGlob, .currentQueryName, .flag, .currentParameterTest, .status, .type, .attachment, .displayable: nil
         }
     }
 
     /// The language attribute the field belongs to (a glob to `path`, a query name to
     /// `query`, a relation to its part, a parameter test to the part it reads, a current-URL
-    /// field to its URL field's); nil for a flag, which is the app's, not the request's.
+    /// field to its URL field's); nil for a flag, which is the app's, not the request's, and
+    /// for a response's `attachment` and `displayable`, which are conditions of their own.
     var attribute: Attribute? {
         switch self {
         case .target: .target
@@ -91,7 +95,9 @@ extension RequestField {
         case .query, .currentQuery, .queryName, .currentQueryName: .query
         case .relation(let part): Attribute(part)
         case .parameterTest(_, let part), .currentParameterTest(_, let part): part.field.attribute
-        case .flag: nil
+        case .status: .status
+        case .type: .type
+        case .flag, .attachment, .displayable: nil
         }
     }
 
@@ -101,7 +107,9 @@ extension RequestField {
     package func name(globs: [String], queryNames: [String] = [], flags: [String] = [], parameterTests: [String] = []) -> String {
         let part = attribute?.rawValue ?? ""
         return switch self {
-        case .target, .navigation, .view, .scheme, .host, .port, .path, .query: part
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .status, .type: part
+        case .attachment: LanguageVocabulary.builtInAtoms[0]
+        case .displayable: LanguageVocabulary.builtInAtoms[1]
         case .relation: part + " vs current"
         case .queryName(let index): part + " has " + JSONText.quoted(queryNames.indices.contains(index) ? queryNames[index] : "?")
         case .glob(let index): "glob " + JSONText.quoted(globs.indices.contains(index) ? globs[index] : "?")

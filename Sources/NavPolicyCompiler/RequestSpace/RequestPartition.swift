@@ -56,10 +56,9 @@ package struct RequestPartition: Sendable {
     func fields(of level: RequestField) -> [RequestField] { fieldsByLevel[level] ?? [level] }
 
     /// The refined partition of a lowering's classification. With `responses`, its requests
-    /// stand for responses (`ResponseFacts.page`: the current page's port is the status), so
-    /// a current port is none or a status code (100–999): a class of ports that holds no
-    /// status is no response, and an unlisted status is a concrete one, never a scheme's
-    /// default port.
+    /// stand for responses: only what an engine asks a response of (a main frame or a subframe,
+    /// navigation `other`), with a class per status, type, attachment and displayable fact
+    /// (`responseClasses`).
     init(_ partition: PolicyPartition, atoms: [LoweredAtom], atomFields: [RequestField], responses: Bool = false) {
         func enumClass(_ field: RequestField, _ index: Int, _ value: RequestValue, _ constraint: Feasibility = .start) -> FieldClass {
             FieldClass(trueAtoms: partition.trueAtoms(of: field)[index], value: value, constraint: constraint, baseClasses: [field: index])
@@ -71,12 +70,13 @@ package struct RequestPartition: Sendable {
         // current URL is (as before the current parts existed), and walks stay as small.
         let usesCurrentParts = tracked.contains(.scheme) || tracked.contains(.port) || tested.contains { $0.urlField != nil }
         var levels: [RequestField: [FieldClass]] = [:]
-        levels[.target] = [NavigationTarget.mainFrame, .newWindow, .subframe].map { target in
+        let targets: [NavigationTarget] = responses ? [.mainFrame, .subframe] : [.mainFrame, .newWindow, .subframe]
+        levels[.target] = targets.map { target in
             var opens = Feasibility.start
             opens.opensWindow = target == .newWindow
             return enumClass(.target, partition.enumClass(of: .target, value: Int(target.rawValue)), .target(target), opens)
         }
-        levels[.navigation] = NavigationType.allCases.map { navigation in
+        levels[.navigation] = (responses ? [.other] : NavigationType.allCases).map { navigation in
             var never = Feasibility.start
             never.neverOpensWindow = ![.link, .formSubmit, .other].contains(navigation)
             return enumClass(.navigation, partition.enumClass(of: .navigation, value: navigation.index), .navigation(navigation), never)
@@ -88,8 +88,7 @@ package struct RequestPartition: Sendable {
                                    (.port, Self.portCandidates(partition))] {
             let field = RequestField.url(part)
             let sides = Self.comparedClasses(candidates, field: field, partition, tracked: tracked.contains(part), usesCurrent: usesCurrentParts,
-                                             currentTested: tested.contains(field.currentField ?? field),
-                                             currentCandidates: responses && part == .port ? Self.statusCandidates(candidates) : nil)
+                                             currentTested: tested.contains(field.currentField ?? field))
             (levels[field], levels[field.currentField ?? field]) = (sides.url, sides.current)
         }
         for part in ComparedPart.allCases {
@@ -98,6 +97,7 @@ package struct RequestPartition: Sendable {
                 ? CurrentRelation.allCases.map { enumClass(field, partition.enumClass(of: field, value: $0.rawValue), .relation(part, $0), Feasibility(relation: $0)) }
                 : [enumClass(field, partition.enumClass(of: field, value: CurrentRelation.noCurrent.rawValue), .relation(part, nil))]
         }
+        levels.merge(Self.responseClasses(partition, responses: responses)) { _, response in response }
         levels[.path] = Self.pathClasses(partition, level: .path, atoms: atoms, atomFields: atomFields)
         let queryNames = (0..<partition.queryNames.count).map(RequestField.queryName)
         var approximate: Bool
@@ -142,7 +142,7 @@ package struct RequestPartition: Sendable {
         self.levels = Self.levelFields.filter { level in
             guard let classes = levels[level], classes.count == 1, classes[0].constraint == .start else { return true }
             switch classes[0].value {
-            case .anyCurrent, .relation(_, nil), .flags([]): return false
+            case .anyCurrent, .relation(_, nil), .flags([]), .noResponse: return false
             default: return true
             }
         }
@@ -169,14 +169,13 @@ package struct RequestPartition: Sendable {
     /// relation, each class says which current class holds its value (`Feasibility.compared`),
     /// and a current class whether it holds another value for `!=`.
     private static func comparedClasses(
-        _ candidates: [Candidate], field: RequestField, _ partition: PolicyPartition, tracked: Bool, usesCurrent: Bool, currentTested: Bool,
-        currentCandidates: [Candidate]? = nil
+        _ candidates: [Candidate], field: RequestField, _ partition: PolicyPartition, tracked: Bool, usesCurrent: Bool, currentTested: Bool
     ) -> (url: [FieldClass], current: [FieldClass]) {
         let currentField = field.currentField ?? field
         // A class of one URL is a truth vector of that URL's atoms (and facts): two joint
         // classes that only the other URL's atoms tell apart are one class here, so a witness
-        // takes the first candidate (a default port, a valid status) rather than a value only
-        // the other URL's atoms name (`https://example.com:500/` for a status rule).
+        // takes the first candidate (a default port) rather than a value only the other URL's
+        // atoms name.
         var truthIDs: [RequestField: [[Int]: Int]] = [:]
         func truthID(_ candidate: Candidate, of side: RequestField) -> Int {
             let truth = partition.trueAtoms(of: side)
@@ -197,7 +196,7 @@ package struct RequestPartition: Sendable {
         }
         if usesCurrent {
             // A request-only value is on the current side too when `==` relates the two.
-            for candidate in currentCandidates ?? candidates where tracked || !candidate.requestOnly {
+            for candidate in candidates where tracked || !candidate.requestOnly {
                 let candidateKey = key(candidate, exact: currentTested)
                 if let index = currentIndex[candidateKey] {
                     // A second value of the class: the one `!=` takes when the request has the first.
@@ -270,8 +269,7 @@ package struct RequestPartition: Sendable {
         // `https` when it is no key, so a class of schemes no rule names has a web example
         // (a response's URL above all) before `x-other`.
         if keys["https"] == nil {
-            // Not for the current URL: a response's facts ride on its page, whose port is the
-            // status, and an `https` page would read an unlisted status as 443.
+            // Not for the current URL, whose classes are the scheme keys' and no others.
             candidates.insert(Candidate(value: .scheme("https"), jointClass: schemeClass(of: "https", in: partition, keys: keys),
                                         facts: Feasibility.of(scheme: "https"), requestOnly: true), at: 0)
         }
@@ -300,45 +298,23 @@ package struct RequestPartition: Sendable {
         return partition.schemeUnmatchedClass
     }
 
-    /// The port candidates a response's status takes: none, and each that is a status code
-    /// (an unlisted one as itself, not as a scheme's default port).
-    private static func statusCandidates(_ candidates: [Candidate]) -> [Candidate] {
-        candidates.compactMap { candidate in
-            switch candidate.value {
-            case .port(nil): return candidate
-            case .port(let port?): return (100...999).contains(port) ? candidate : nil
-            case .unlistedPort(let fallback, _):
-                guard (100...999).contains(fallback) else { return nil }
-                var status = candidate
-                status.value = .port(fallback)
-                return status
-            default: return nil
-            }
-        }
-    }
-
     /// Port candidates: none, each listed port, and ports no atom lists (the scheme's default
     /// where it can, see `RequestValue.unlistedPort`, then another), found over every port so
     /// that no class of ports is lost.
     private static func portCandidates(_ partition: PolicyPartition) -> [Candidate] {
         var candidates = [Candidate(value: .port(nil), jointClass: partition.portNoneClass, facts: .portIsNone)]
         let listed = Set(partition.portKeys.map(\.port))
-        // Listed ports that are status codes before the others, so a status class's witness
-        // is a valid status wherever one exists.
-        let statuses = partition.portKeys.filter { (100...999).contains($0.port) }
-        let others = partition.portKeys.filter { !(100...999).contains($0.port) }
-        candidates += statuses.map { Candidate(value: .port($0.port), jointClass: $0.portClass, facts: .hasPort) }
-        // Valid status codes first (a response's status is the current page's port), then the
-        // rest: a range up to 65535 leaves only low ports unlisted.
+        candidates += partition.portKeys.map { Candidate(value: .port($0.port), jointClass: $0.portClass, facts: .hasPort) }
+        // Searched over every port: a range up to 65535 leaves only low ports unlisted.
         var unlisted: [UInt16] = []
-        for range in [UInt16(200)...999, 100...199, 1000...UInt16.max, 0...99] where unlisted.count < 2 {
+        for range in [UInt16(1024)...UInt16.max, 0...1023] where unlisted.count < 2 {
             unlisted += range.lazy.filter { !listed.contains($0) }.prefix(2 - unlisted.count)
         }
         if let fallback = unlisted.first {
             candidates.append(Candidate(value: .unlistedPort(fallback: fallback, listed: listed), jointClass: partition.portUnmatchedClass, facts: .hasPort))
         }
         if unlisted.count == 2 { candidates.append(Candidate(value: .port(unlisted[1]), jointClass: partition.portUnmatchedClass, facts: .hasPort)) }
-        return candidates + others.map { Candidate(value: .port($0.port), jointClass: $0.portClass, facts: .hasPort) }
+        return candidates
     }
 
     /// Query classes: no query, and a query holding exactly each combination of the names the

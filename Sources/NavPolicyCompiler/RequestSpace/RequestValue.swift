@@ -39,6 +39,13 @@ package enum RequestValue: Sendable, Hashable {
     indirect case withParameterTests(RequestValue, true: [RequestField])
     /// The flags that are on (indices into the policy's flags): the flags level's value.
     case flags([Int])
+    /// A response's status (nil: none), type (nil: none), attachment and displayable facts.
+    case status(UInt16?)
+    case type(String?)
+    case attachment(Bool)
+    case displayable(Bool)
+    /// A response level of a navigation's space: no response (the level is free).
+    case noResponse
 }
 
 extension CurrentRelation {

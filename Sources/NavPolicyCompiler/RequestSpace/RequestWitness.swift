@@ -24,6 +24,9 @@ package struct RequestWitness: Sendable, Hashable {
     /// The binding and flags that realise the witness, once a user has built and confirmed
     /// them (`WitnessBinding.realised`); nil for a policy without parameters and flags.
     package var binding: WitnessBinding?
+    /// The response's facts when the witness stands for a response (a response section's
+    /// space); nil for a navigation.
+    package var facts: ResponseFacts?
 
     /// The host of the current URL when the relation asks for a host other than the request's
     /// (no atom tests the current page's parts then, so any real-looking host will do).
@@ -92,6 +95,7 @@ package struct RequestWitness: Sendable, Hashable {
         var currentValues: [RequestValue] = [], alternates: [RequestValue] = []
         var noCurrentURL = false
         var trueTests: [RequestField] = [], flagsOn: [Int] = []
+        var status: UInt16??, type: String??, attachment: Bool?, displayable: Bool?
         for wrapped in values {
             var value = wrapped
             if case .withParameterTests(let inner, let fields) = wrapped {
@@ -115,7 +119,11 @@ package struct RequestWitness: Sendable, Hashable {
             case .noCurrentURL: noCurrentURL = true
             case .anyCurrent: break
             case .flags(let on): flagsOn = on
-            case .withParameterTests: break
+            case .status(let value): status = .some(value)
+            case .type(let value): type = .some(value)
+            case .attachment(let value): attachment = value
+            case .displayable(let value): displayable = value
+            case .withParameterTests, .noResponse: break
             }
         }
         guard let target, let navigation, let scheme, let host, var path else { return nil }
@@ -135,6 +143,9 @@ package struct RequestWitness: Sendable, Hashable {
         self.init(target: target, navigation: navigation, view: view, url: parts, current: current, page: page)
         trueParameterTests = trueTests
         self.flagsOn = flagsOn
+        if status != nil || type != nil || attachment != nil || displayable != nil {
+            facts = ResponseFacts(status: (status ?? nil).map(Int.init), type: type ?? nil, attachment: attachment ?? false, displayable: displayable ?? true)
+        }
     }
 
     /// An unlisted port for a scheme: its default unless an atom lists it, else the fallback.
@@ -309,6 +320,14 @@ package struct RequestWitness: Sendable, Hashable {
     /// The request as the runtime reads the witness URLs; nil when it cannot read them.
     package var parsedRequest: NavigationRequest? {
         try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view, flags: binding?.flags ?? [])
+    }
+
+    /// The response as the runtime reads the witness (its URL, frame, view, flags and facts);
+    /// nil for a navigation's witness, or when the runtime cannot read the URL.
+    package var parsedResponse: NavigationResponse? {
+        guard let facts, let request = parsedRequest, target != .newWindow else { return nil }
+        return NavigationResponse(url: request.url, status: facts.status.map(Int.init), type: facts.type, attachment: facts.attachment,
+                                  displayable: facts.displayable, isMainFrame: target == .mainFrame, view: view, flags: request.flags)
     }
 
     /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`,

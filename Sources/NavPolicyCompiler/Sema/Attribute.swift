@@ -32,9 +32,7 @@ enum Attribute: String, Sendable, CaseIterable {
     }
 
     /// The request-space levels whose values a test of the attribute constrains: the URL
-    /// parts for `url`, none for `current` (a test of the page, not of one of its parts). A
-    /// response's status and type are lowered onto the current URL's port and path fields,
-    /// which response rules leave free (`ResponseFacts.page`).
+    /// parts for `url`, none for `current` (a test of the page, not of one of its parts).
     var fields: [RequestField] {
         switch self {
         case .target: [.target]
@@ -47,8 +45,8 @@ enum Attribute: String, Sendable, CaseIterable {
         case .query: [.query]
         case .url: [.scheme, .host, .port, .path]
         case .current: []
-        case .status: [.currentPort]
-        case .type: [.currentPath]
+        case .status: [.status]
+        case .type: [.type]
         }
     }
 

@@ -135,12 +135,13 @@ struct TableCorruptionTests {
         #expect(throws: TableError.truncated) { try Policy(table: []) }
         #expect(throws: TableError.truncated) { try Policy(table: Array(TableFormat.magic.prefix(2))) }
         var future = Self.tables[0]
-        future[4] = 11
-        #expect(throws: TableError.unsupportedVersion(11)) { try Policy(table: future) }
+        future[4] = 12
+        #expect(throws: TableError.unsupportedVersion(12)) { try Policy(table: future) }
         // Version 5 checksummed the source with the rest and kept it mid-table; version 6 had
         // open-addressing key slots; version 7 no flags or parameters; version 8 no response
-        // part; version 9 host keys in a hash table.
-        for version: UInt8 in [5, 6, 7, 8, 9] {
+        // part; version 9 host keys in a hash table; version 10 a response's facts on the
+        // current page's fields.
+        for version: UInt8 in [5, 6, 7, 8, 9, 10] {
             var older = Self.tables[0]
             older[4] = version
             #expect(throws: TableError.unsupportedVersion(UInt16(version))) { try Policy(table: older) }
