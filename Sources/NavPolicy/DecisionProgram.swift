@@ -53,6 +53,8 @@ final class DecisionProgram: @unchecked Sendable {
     /// hundred instructions per node on the response program's four fields, callgrind).
     private enum SlotRead: UInt8 {
         case host, port, path, currentHost, currentPort, currentPath
+        /// A response's facts, read from them without the dispatch over every field.
+        case status, type, attachment, displayable
         /// Any other field, through `input`.
         case general
     }
@@ -159,8 +161,12 @@ final class DecisionProgram: @unchecked Sendable {
         case .currentHost: .currentHost
         case .currentPort: .currentPort
         case .currentPath: .currentPath
-        case .target, .navigation, .view, .scheme, .query, .currentScheme, .currentQuery, .relation, .status, .type, .attachment,
-             .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: .general
+        case .status: .status
+        case .type: .type
+        case .attachment: .attachment
+        case .displayable: .displayable
+        case .target, .navigation, .view, .scheme, .query, .currentScheme, .currentQuery, .relation, .glob, .queryName, .currentGlob,
+             .currentQueryName, .flag, .parameterTest, .currentParameterTest: .general
         }
     }
 
@@ -278,6 +284,11 @@ final class DecisionProgram: @unchecked Sendable {
             case .currentPath:
                 if case .loaded(let page) = request.current { page.withPath { reader.pathClass($0, table, &meter) } }
                 else { reader.pathUnmatchedClass }
+            case .status: reader.statuses.classIndex(of: facts.status, &meter)
+            case .type: facts.withType { reader.typeClass($0, table, &meter) } ?? reader.types.noneClass
+            // Enumerated: the node's children are indexed by the value.
+            case .attachment: facts.attachment ? 1 : 0
+            case .displayable: facts.displayable ? 1 : 0
             case .general: input(request, facts, fields[slot], table, &globs, &meter)
             }
         }

@@ -85,6 +85,12 @@ package struct ReferenceInterpreter: Sendable {
         Self.holds(condition, for: request, binding: binding)
     }
 
+    /// Whether a condition holds for a response (its request and facts) under this
+    /// interpreter's binding.
+    package func holds(_ condition: Condition, for response: NavigationResponse) -> Bool {
+        Self.holds(condition, for: response.request, facts: response.facts, binding: binding)
+    }
+
     /// Whether a condition holds for a request (and its response's `facts`: a response's atoms
     /// are false without them), parameters bound by `binding`.
     package static func holds(_ condition: Condition, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: ParameterBinding = .empty) -> Bool {

@@ -145,11 +145,10 @@ import Testing
         switch claim {
         case .neverMatches(let line):
             guard let index = rule(at: line) else { return true }
-            let subject = switch input {
-            case .request(let request): request
-            case .response(let response): response.request
+            return switch input {
+            case .request(let request): !interpreter.holds(rules[index].condition, for: request)
+            case .response(let response): !interpreter.holds(rules[index].condition, for: response)
             }
-            return !interpreter.holds(rules[index].condition, for: subject)
         case .neverDecides(let line):
             return rule(at: line) == nil || decide(interpreter).line != line
         case .nothingDecidesAfter(let line):
