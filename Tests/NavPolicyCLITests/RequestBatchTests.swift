@@ -84,7 +84,7 @@ import Testing
         (#"{"url": "tel:1"#, "invalid json at column 15: unterminated string"),
         (#"{"url": "tel:1", "n": 1.}"#, "invalid json at column 25: invalid number"),
         (#"{"url": "tel:1", "n": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
-         "invalid json at column 87: nested too deeply"),
+         "invalid json at column 86: nested too deeply"),
     ])
     func everyJSONErrorNamesItsColumn(line: String, message: String) throws {
         let result = try run([line])
