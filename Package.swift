@@ -22,12 +22,15 @@ let package = Package(
     targets: [
         // The runtime an app links: standard library only.
         .target(name: "NavPolicy"),
-        .target(name: "NavPolicyCompiler", dependencies: ["NavPolicy"]),
-        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyLSP", "NavPolicyWebKit"]),
+        // The one JSON reader and writer: the CLI's request lines, the language server's
+        // messages and the compiler's JSON output. Standard library only.
+        .target(name: "NavPolicyJSON"),
+        .target(name: "NavPolicyCompiler", dependencies: ["NavPolicy", "NavPolicyJSON"]),
+        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyJSON", "NavPolicyLSP", "NavPolicyWebKit"]),
         // The language server `navpolicy lsp` runs: the protocol's types and the standard-stream
         // transport in one target, the handlers over the compiler in another (as sourcekit-lsp
         // splits them). Foundation is allowed here; the compiler stays free of it.
-        .target(name: "NavPolicyLSPProtocol"),
+        .target(name: "NavPolicyLSPProtocol", dependencies: ["NavPolicyJSON"]),
         .target(name: "NavPolicyLSP", dependencies: ["NavPolicyLSPProtocol", "NavPolicyCompiler"]),
         // Release-mode benchmark: `swift run -c release NavPolicyBenchmarks`.
         // It checks that deciding allocates nothing with AllocationCounter, a small C target that
@@ -48,9 +51,10 @@ let package = Package(
         // Golden files are read from the source tree via #filePath, not bundled.
         .testTarget(
             name: "NavPolicyCompilerTests",
-            dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyTestSupport"],
+            dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyJSON", "NavPolicyTestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "NavPolicyJSONTests", dependencies: ["NavPolicyJSON"]),
         .testTarget(
             name: "NavPolicyLSPTests",
             dependencies: ["NavPolicyLSP", "NavPolicyLSPProtocol", "NavPolicyCompiler", "NavPolicyTestSupport"]

@@ -1,5 +1,6 @@
 import NavPolicy
 import NavPolicyCompiler
+import NavPolicyJSON
 
 /// One line of a `test` CASES file: a request as in `eval --requests` plus `"expect"` (an
 /// action's JSON name) and optionally `"rule"` (index or null), `"notify"` (tag or null) and
@@ -34,9 +35,9 @@ struct PolicyCase {
         switch object["rule"] {
         case nil: expectedRule = nil
         case .null?: expectedRule = .some(nil)
-        case .number(let text)?:
-            guard let rule = Int(text), rule > 0 else {
-                throw RequestDecoder.Failure(message: "'rule' must be a rule index (1 or more) or null, found \(RequestDecoder.quoted(text))")
+        case .number(let number)?:
+            guard let rule = Int(number.text), rule > 0 else {
+                throw RequestDecoder.Failure(message: "'rule' must be a rule index (1 or more) or null, found \(RequestDecoder.quoted(number.text))")
             }
             expectedRule = .some(rule)
         case let value?: throw RequestDecoder.Failure(message: "'rule' must be a number or null, found \(value.typeName)")
@@ -44,8 +45,7 @@ struct PolicyCase {
         expectedNotify = object["notify"] == nil ? nil : .some(try Self.notifyTag(object))
         // The URL as the line wrote it (a response's inside its object).
         var written = try RequestDecoder.string(object, "url")
-        if written == nil, case .object(let members)? = object[RequestDecoder.responseKey],
-           case .string(let text)? = members.first(where: { $0.key == ResponseKey.url.rawValue })?.value {
+        if written == nil, case .string(let text)? = object[RequestDecoder.responseKey]?[ResponseKey.url.rawValue] {
             written = text
         }
         let url = written ?? ""
@@ -55,7 +55,7 @@ struct PolicyCase {
     /// The expected tag of `"notify"`: nil for `null`; a string that no rule can carry
     /// (`Decision.notifyTagRule`, as in the policy) is the line's error, since the case could
     /// never pass.
-    private static func notifyTag(_ object: JSONLineObject) throws(RequestDecoder.Failure) -> String? {
+    private static func notifyTag(_ object: JSONObject) throws(RequestDecoder.Failure) -> String? {
         guard let tag = try RequestDecoder.string(object, "notify") else { return nil }
         guard Decision.isNotifyTag(tag) else {
             throw RequestDecoder.Failure(message: "'notify' must be a tag of \(Decision.notifyTagRule), or null, found \(RequestDecoder.quoted(tag))")

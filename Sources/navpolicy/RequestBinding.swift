@@ -1,4 +1,5 @@
 import NavPolicyCompiler
+import NavPolicyJSON
 
 /// What the app supplies for a decision, as the CLI reads it: the parameters the table is
 /// bound with (`--param KEY=ITEM[,ITEM...]`, `"params": {"KEY": [...]}`) and the names of the
@@ -52,13 +53,13 @@ struct RequestBinding: Equatable {
 
     /// The binding of a JSON line's `"params"` (an object of string lists) and `"flags"` (a
     /// list of strings); both optional, null meaning absent.
-    static func jsonLine(_ object: JSONLineObject) throws(RequestDecoder.Failure) -> RequestBinding {
+    static func jsonLine(_ object: JSONObject) throws(RequestDecoder.Failure) -> RequestBinding {
         var binding = RequestBinding()
         switch object[RequestKey.params.rawValue] {
         case nil, .null?: break
         case .object(let members)?:
             var parameters = Parameters()
-            for member in members {
+            for member in members.members {
                 parameters.add(member.key, try strings(member.value, "'params' member \(RequestDecoder.quoted(member.key))"))
             }
             binding.parameters = parameters
@@ -73,7 +74,7 @@ struct RequestBinding: Equatable {
     }
 
     /// A list of strings, or an error naming `what`.
-    private static func strings(_ value: JSONLineObject.Value, _ what: String) throws(RequestDecoder.Failure) -> [String] {
+    private static func strings(_ value: JSONValue, _ what: String) throws(RequestDecoder.Failure) -> [String] {
         guard case .array(let elements) = value else {
             throw RequestDecoder.Failure(message: "\(what) must be a list of strings, found \(value.typeName)")
         }

@@ -1,5 +1,6 @@
 import NavPolicy
 import NavPolicyCompiler
+import NavPolicyJSON
 
 /// Builds `NavigationRequest`s from `eval`'s flags or from one JSON line of `--requests`
 /// (and of `test` cases, which add their own keys). Every key is known: a misspelt one is an
@@ -48,20 +49,19 @@ enum RequestDecoder {
 
     /// The navigation or response of a parsed line: a response when it has a non-null
     /// `"response"`, which then takes the place of every navigation key.
-    static func subject(_ object: JSONLineObject) throws(Failure) -> DecisionSubject {
+    static func subject(_ object: JSONObject) throws(Failure) -> DecisionSubject {
         guard let value = object[responseKey], value != .null else { return .navigation(try request(object)) }
         for key in RequestKey.navigationKeys where object[key.rawValue] != nil {
             throw Failure(message: "'\(key.rawValue)' cannot be combined with 'response' (a response gives its own 'url', 'target' and 'view')")
         }
-        guard case .object(let members) = value else { throw Failure(message: "'response' must be an object, found \(value.typeName)") }
-        let fields = JSONLineObject(members: members)
+        guard case .object(let fields) = value else { throw Failure(message: "'response' must be an object, found \(value.typeName)") }
         let keys = ResponseKey.allCases.map(\.rawValue)
-        for (key, _) in fields.fields where !keys.contains(key) { throw unknown("response key", key, among: keys) }
+        for (key, _) in fields.members where !keys.contains(key) { throw unknown("response key", key, among: keys) }
         guard let url = try string(fields, ResponseKey.url.rawValue) else { throw Failure(message: "missing 'url' in 'response'") }
         let status: Int?
         switch fields[ResponseKey.status.rawValue] {
         case nil, .null?: status = nil
-        case .number(let text)?: status = try statusCode(text)
+        case .number(let number)?: status = try statusCode(number.text)
         case let other?: throw Failure(message: "'status' must be a number or null, found \(other.typeName)")
         }
         let target = try enumValue(fields, ResponseKey.target.rawValue, default: RequestKey.defaultTarget,
@@ -99,7 +99,7 @@ enum RequestDecoder {
     }
 
     /// A boolean field, nil when absent or null.
-    static func bool(_ object: JSONLineObject, _ key: String) throws(Failure) -> Bool? {
+    static func bool(_ object: JSONObject, _ key: String) throws(Failure) -> Bool? {
         switch object[key] {
         case nil, .null?: return nil
         case .bool(let value)?: return value
@@ -108,16 +108,16 @@ enum RequestDecoder {
     }
 
     /// Parses a line and rejects keys outside `keys`, suggesting the closest one.
-    static func record(jsonLine line: [UInt8], keys: [String]) throws(Failure) -> JSONLineObject {
-        let object = try JSONLineObject(line: line)
-        for (key, _) in object.fields where !keys.contains(key) {
+    static func record(jsonLine line: [UInt8], keys: [String]) throws(Failure) -> JSONObject {
+        let object = try JSONLine.object(line)
+        for (key, _) in object.members where !keys.contains(key) {
             throw unknown("key", key, among: keys)
         }
         return object
     }
 
     /// The request fields of a parsed line (other keys are the caller's).
-    static func request(_ object: JSONLineObject) throws(Failure) -> NavigationRequest {
+    static func request(_ object: JSONObject) throws(Failure) -> NavigationRequest {
         guard let url = try string(object, RequestKey.url.rawValue) else { throw Failure(message: "missing '\(RequestKey.url.rawValue)'") }
         let current = try string(object, RequestKey.current.rawValue)
         let target = try enumValue(object, RequestKey.target.rawValue, default: RequestKey.defaultTarget,
@@ -130,7 +130,7 @@ enum RequestDecoder {
     }
 
     /// A string field, nil when absent or null.
-    static func string(_ object: JSONLineObject, _ key: String) throws(Failure) -> String? {
+    static func string(_ object: JSONObject, _ key: String) throws(Failure) -> String? {
         switch object[key] {
         case nil, .null?: return nil
         case .string(let text)?: return text
@@ -141,7 +141,7 @@ enum RequestDecoder {
     /// An enum field by its language word; `fallback` when absent or null; an unknown word
     /// is an error that suggests the closest of `words`.
     static func enumValue<Value>(
-        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, among words: [String]
+        _ object: JSONObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, among words: [String]
     ) throws(Failure) -> Value {
         try enumValue(object, key, default: fallback, make, suggesting: { Suggestion.closest(to: $0, among: words) })
     }
@@ -149,7 +149,7 @@ enum RequestDecoder {
     /// An enum field whose unknown words get the suggestion `suggest` makes (the policy
     /// checker's, for targets: `_blank` → `new-window`).
     static func enumValue<Value>(
-        _ object: JSONLineObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, suggesting suggest: (String) -> String?
+        _ object: JSONObject, _ key: String, default fallback: Value, _ make: (String) -> Value?, suggesting suggest: (String) -> String?
     ) throws(Failure) -> Value {
         guard let word = try string(object, key) else { return fallback }
         guard let value = make(word) else { throw unknown(key, word, suggestion: suggest(word)) }

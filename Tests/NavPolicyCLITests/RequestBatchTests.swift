@@ -84,7 +84,11 @@ import Testing
         (#"{"url": "tel:1"#, "invalid json at column 15: unterminated string"),
         (#"{"url": "tel:1", "n": 1.}"#, "invalid json at column 25: invalid number"),
         (#"{"url": "tel:1", "n": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
-         "invalid json at column 87: nested too deeply"),
+         "invalid json at column 86: nested too deeply"),
+        // The shared reader's limits (NavPolicyJSON), also the language server's.
+        (#"{"url": "tel:1", "n": 01}"#, "invalid json at column 24: a number cannot start with 0"),
+        (#"{"url": "tel:1", "n": -1e999}"#, "invalid json at column 23: number out of range"),
+        (#"{"url": "tel:1", "params": {"a": [], "a": []}}"#, "duplicate key 'a' at column 38"),
     ])
     func everyJSONErrorNamesItsColumn(line: String, message: String) throws {
         let result = try run([line])

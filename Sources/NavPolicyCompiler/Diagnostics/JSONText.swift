@@ -1,26 +1,14 @@
 import NavPolicy
+import NavPolicyJSON
 
 /// JSON text helpers shared by every JSON output (diagnostics, SARIF, tables, decisions), and
 /// the words `navpolicy eval` reads and writes for a request's values and a decision's action,
 /// for tools that write the same documents (the WebKitGTK scenario runner).
 public enum JSONText {
-    /// `value` as a JSON string literal, quotes included, with control characters escaped.
+    /// `value` as a JSON string literal, quotes included, escaped as every JSON output of the
+    /// package escapes (`JSONWriter`: control characters and DEL as `\u00XX`).
     public static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONWriter.quoted(value)
     }
 
     /// A JSON string literal, or `null` for nil.

@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// Turns byte offsets of one source into positions (line and column) the way the lexer counts
 /// them: lines end at `\n`; a column is one well-formed UTF-8 scalar or one byte of an invalid
 /// sequence. Tokens and list items keep only their byte offsets, and their positions are

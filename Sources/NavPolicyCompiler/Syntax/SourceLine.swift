@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// The part of a source line the text renderer shows for a diagnostic, with columns counted the
 /// way the lexer counts them: one per valid scalar, one per byte of invalid UTF-8.
 ///

@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 extension TokenScanner {
     /// Scans line breaks, indentation and own-line comments before a token. The lexer only
     /// skips them (`keep` false: nothing is stored per token); `TokenList` scans them again

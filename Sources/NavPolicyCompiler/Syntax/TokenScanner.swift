@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// The lexer's byte loop: scans tokens, their trivia, and runs of bad bytes.
 struct TokenScanner {
     /// What is wrong with a run of bytes.

@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// A JSON-RPC 2.0 request id: a number or a string, echoed back exactly in the response.
 public enum RequestID: Sendable, Hashable, CustomStringConvertible {
     /// A numeric id.
@@ -54,7 +56,7 @@ public enum Message: Sendable, Hashable {
     public static func decode(_ bytes: [UInt8]) -> Result<Message, Invalid> {
         let json: JSONValue
         do throws(JSONParseError) {
-            json = try JSONParser.parse(bytes)
+            json = try JSONParser.parse(bytes, maximumLength: MessageFramer.maximumContentLength)
         } catch {
             return .failure(Invalid(error: ResponseError(.parseError, "the message is not JSON: \(error)")))
         }

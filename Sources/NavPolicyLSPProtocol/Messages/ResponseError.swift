@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// The error of a failed request (JSON-RPC 2.0 and LSP 3.17 codes).
 public struct ResponseError: Error, Sendable, Hashable {
     /// The codes this server sends.

@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// A code action (`textDocument/codeAction`): a titled edit.
 public struct CodeAction: Sendable, Hashable, JSONEncodable {
     /// The menu text.

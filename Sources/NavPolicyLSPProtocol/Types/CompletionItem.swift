@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// One completion (`textDocument/completion`).
 public struct CompletionItem: Sendable, Hashable, JSONEncodable {
     /// The protocol's item kinds this server uses.

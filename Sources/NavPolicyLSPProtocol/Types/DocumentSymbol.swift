@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// One entry of a document's outline (`textDocument/documentSymbol`).
 public struct DocumentSymbol: Sendable, Hashable, JSONEncodable {
     /// The protocol's symbol kinds this server uses.

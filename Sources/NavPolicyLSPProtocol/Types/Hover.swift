@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// What `textDocument/hover` shows: text about the range under the cursor.
 public struct Hover: Sendable, Hashable, JSONEncodable {
     /// The text, written in Markdown.

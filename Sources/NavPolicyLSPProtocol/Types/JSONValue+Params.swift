@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 extension JSONValue {
     /// The member `key` read by `read`, or an invalid-params error naming the member (missing,
     /// or of the wrong type).

@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// A place in a document: a 0-based line and a 0-based offset in it, counted in the code units
 /// of the negotiated `PositionEncoding` (UTF-16 unless the client offers UTF-8).
 public struct Position: Sendable, Hashable, Comparable, JSONDecodable, JSONEncodable {

@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// A diagnostic as `textDocument/publishDiagnostics` carries it.
 public struct ProtocolDiagnostic: Sendable, Hashable, JSONEncodable {
     /// How serious it is (the protocol's numbers).

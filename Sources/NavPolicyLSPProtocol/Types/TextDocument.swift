@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// A document as `textDocument/didOpen` sends it.
 public struct TextDocumentItem: Sendable, Hashable, JSONDecodable {
     /// Its URI.

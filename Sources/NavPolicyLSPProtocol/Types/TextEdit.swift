@@ -1,3 +1,5 @@
+import NavPolicyJSON
+
 /// Replace `range` with `newText`.
 public struct TextEdit: Sendable, Hashable, JSONEncodable {
     /// The text replaced.

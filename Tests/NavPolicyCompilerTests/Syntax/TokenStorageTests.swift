@@ -1,4 +1,5 @@
 @testable import NavPolicyCompiler
+import NavPolicyJSON
 import NavPolicyTestSupport
 import Testing
 

@@ -1,10 +1,12 @@
-/// UTF-8 validation shared by the lexer (column counting), the text renderer (caret alignment)
-/// and the command-line tool's JSON reader, so all agree on what one column is: one valid
-/// scalar, or one byte of an invalid sequence.
+/// UTF-8 validation shared by the compiler's lexer (column counting) and text renderer (caret
+/// alignment) and by `JSONParser` (the byte of a string's first invalid sequence), so all agree
+/// on what one column is: one valid scalar, or one byte of an invalid sequence.
 package enum UTF8Scalar {
     /// The length (1…4) of the well-formed UTF-8 scalar starting at `offset`, or nil when the
     /// bytes there are not well-formed (overlong forms, surrogates and values past U+10FFFF
     /// included).
+    // Inlinable: the lexer asks for every non-ASCII scalar of a policy.
+    @inlinable
     package static func length(in bytes: [UInt8], at offset: Int) -> Int? {
         guard offset < bytes.count else { return nil }
         let lead = bytes[offset]

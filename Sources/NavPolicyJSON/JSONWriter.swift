@@ -1,6 +1,6 @@
 extension JSONValue {
-    /// The value as compact JSON text in UTF-8: members in order, strings escaped as RFC 8259
-    /// requires (quote, backslash, control characters), everything else as is.
+    /// The value as compact JSON text in UTF-8: members in order, strings escaped as
+    /// `JSONWriter.writeString` does, numbers as `JSONWriter.text(of:)` prints them.
     public var serialized: [UInt8] {
         var output: [UInt8] = []
         JSONWriter.write(self, to: &output)
@@ -11,18 +11,22 @@ extension JSONValue {
     public var serializedText: String { String(decoding: serialized, as: UTF8.self) }
 }
 
-/// Writes JSON text. Numbers that are whole and exact print without a fraction (`42`, not
-/// `42.0`), as the protocol's integers must; others print in Swift's shortest round-trip form.
-/// Non-finite numbers, which JSON cannot express, print as `null`.
-enum JSONWriter {
-    static func write(_ value: JSONValue, to output: inout [UInt8]) {
+/// Writes JSON text: the language server's messages (`JSONValue.serialized`) and every string
+/// the compiler's and the command-line tool's JSON renderers quote (`JSONText.quoted`), so all
+/// JSON output escapes alike. Numbers that are whole and exact print without a fraction (`42`,
+/// not `42.0`), as the protocol's integers must; others print in Swift's shortest round-trip
+/// form, whatever text they were read from. Non-finite numbers, which JSON cannot express,
+/// print as `null`.
+package enum JSONWriter {
+    /// Appends `value` as compact JSON text.
+    package static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {
         case .null:
-            output += Array("null".utf8)
+            output += "null".utf8
         case .bool(let bool):
-            output += Array((bool ? "true" : "false").utf8)
+            output += (bool ? "true" : "false").utf8
         case .number(let number):
-            output += Array(text(of: number).utf8)
+            output += text(of: number.value).utf8
         case .string(let string):
             writeString(string, to: &output)
         case .array(let elements):
@@ -44,15 +48,27 @@ enum JSONWriter {
         }
     }
 
-    static func text(of number: Double) -> String {
+    /// A number's JSON text: `42`, `0.5`, `1e+300`, `null` when not finite.
+    package static func text(of number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
         return String(number)
     }
 
+    /// `string` as a JSON string literal, quotes included.
+    package static func quoted(_ string: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(string.utf8.count + 2)
+        writeString(string, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    static func writeString(_ string: String, to output: inout [UInt8]) {
+    /// Appends `string` as a JSON string literal: quote and backslash escaped, line feed,
+    /// carriage return and tab by letter, the other control characters and DEL as `\u00XX`
+    /// (so no output carries a raw control byte to a terminal or log), everything else as is.
+    package static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

@@ -1,12 +1,13 @@
-/// A JSON value as the protocol exchanges it. Objects keep their members in order, so what the
-/// server writes is deterministic and reads in the order it was built.
+/// A JSON value as the language server exchanges it and the command-line tool reads it.
+/// Objects keep their members in order, so what is written is deterministic and reads in the
+/// order it was built, and an error can name the first offending member.
 public enum JSONValue: Sendable, Hashable {
     /// `null`
     case null
     /// `true` or `false`
     case bool(Bool)
-    /// A number (JSON has one number type; integers up to 2^53 are exact).
-    case number(Double)
+    /// A number: its value, and its text when it was read.
+    case number(JSONNumber)
     /// A string.
     case string(String)
     /// An array.
@@ -28,8 +29,8 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The value as an exact integer in `Int` range, if it is one (`3`, not `3.5` or `1e300`).
     public var intValue: Int? {
-        guard case .number(let number) = self, number.rounded() == number, abs(number) <= 9_007_199_254_740_992 else { return nil }
-        return Int(number)
+        guard case .number(let number) = self else { return nil }
+        return number.intValue
     }
 
     /// The value as a Boolean, if it is one.
@@ -46,37 +47,16 @@ public enum JSONValue: Sendable, Hashable {
 
     /// Whether the value is `null`.
     public var isNull: Bool { self == .null }
-}
 
-/// A JSON object: members in the order written or built. Lookup is linear, which suits the
-/// protocol's small objects; a duplicated key reads as its first occurrence.
-public struct JSONObject: Sendable, Hashable {
-    /// The members in order.
-    public private(set) var members: [(key: String, value: JSONValue)]
-
-    /// An object with these members, in order.
-    public init(_ members: [(key: String, value: JSONValue)] = []) {
-        self.members = members
-    }
-
-    /// The value of `key`, or nil.
-    public subscript(key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
-    }
-
-    /// Adds a member at the end.
-    public mutating func append(_ key: String, _ value: JSONValue) {
-        members.append((key, value))
-    }
-
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.members.count == rhs.members.count && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for member in members {
-            hasher.combine(member.key)
-            hasher.combine(member.value)
+    /// The JSON type's name with its article, for `'rule' must be a number, found a string`.
+    public var typeName: String {
+        switch self {
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        case .array: "an array"
+        case .object: "an object"
         }
     }
 }
@@ -86,7 +66,7 @@ public struct JSONObject: Sendable, Hashable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements.map { ($0.0, $0.1) })) }
@@ -94,7 +74,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 
 extension JSONValue {
     /// An integer.
-    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    public static func int(_ value: Int) -> JSONValue { .number(JSONNumber(Double(value))) }
 
     /// A string, or `null` for nil.
     public static func string(orNull value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
