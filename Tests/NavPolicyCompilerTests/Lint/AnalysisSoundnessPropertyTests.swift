@@ -3,10 +3,10 @@ import NavPolicy
 import NavPolicyTestSupport
 import Testing
 
-/// Soundness of the analysis over every value: over seeded random version 3 policies (flags,
+/// Soundness of the analysis over every value: over seeded random policies (flags,
 /// parameters of every kind and form, `scheme starts-with`, port ranges, named conditions; and
-/// response sections with status ranges, types and type prefixes) with **echo rules**
-/// (`NearMissMutation`), every universal claim of the linter — `never-matches`,
+/// response sections with status ranges, types and type prefixes; `RandomPolicyText`) with
+/// **echo rules** (a near-miss copy of a rule right after it), every universal claim of the linter — `never-matches`,
 /// `shadowed-rule`, `redundant-rule`, `unreachable-after` — and every `equivalent` of `diff`
 /// against a near-miss edit of the policy is tested with the reference interpreter on requests,
 /// responses and bindings built from near-miss values (`NearMissRequests`), the values the
@@ -14,6 +14,11 @@ import Testing
 @Suite struct AnalysisSoundnessPropertyTests {
     /// 20 policies per shard by default (× `NAVPOLICY_PROPERTY_SCALE`).
     static let policiesPerShard = PropertyScale.cases(20)
+    /// The policies of each shard: navigation rules with flags, parameters, named conditions,
+    /// `under`, `starts-with` and ranges, or with a response section too;
+    /// both with echo rules.
+    static let navigationFeatures: RandomPolicyText.Features = [.parameters, .flags, .namedConditions, .prefixesAndRanges, .echoRules]
+    static let responseFeatures: RandomPolicyText.Features = [.responses, .flags, .parameters, .prefixesAndRanges, .echoRules]
     /// Inputs (each with its own binding) per policy.
     static let inputsPerPolicy = 1_500
 
@@ -50,12 +55,11 @@ import Testing
     @Test(arguments: [false, true])
     func everyClaimHoldsOnNearMissInputs(responses: Bool) throws {
         let seed: UInt64 = responses ? 0x50D_0A1E : 0x50D_0A1D
-        var parameterPolicies = RandomParameterPolicyGenerator(seed: seed)
-        var responsePolicies = RandomResponsePolicyGenerator(seed: seed)
+        var policies = RandomPolicyGenerator(seed: seed, features: responses ? Self.responseFeatures : Self.navigationFeatures)
         var mutation = NearMissMutation(seed: seed ^ 0xEC40)
         var stats = (claims: 0, diffs: 0, checks: 0, examples: 0)
         for number in 0..<Self.policiesPerShard {
-            let policy = mutation.withEchoRules(responses ? responsePolicies.policy() : parameterPolicies.policy())
+            let policy = policies.policy()
             let context = "seed \(seed), policy \(number): \((policy.rules + policy.responseRules).map { "\($0.line): \($0.condition) → \($0.action)" })"
             var claims: [Claim] = []
             for finding in PolicyPipeline().lint(policy).lintFindings {
