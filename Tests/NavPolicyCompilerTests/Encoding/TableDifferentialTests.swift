@@ -5,7 +5,7 @@ import NavPolicyTestSupport
 import Testing
 
 /// The compiled table decides exactly what the reference interpreter decides: action, rule,
-/// line and notify tag, for random policies (every atom of version 2: view, ports, queries,
+/// line and notify tag, for random policies (every atom without parameters or flags: view, ports, queries,
 /// suffixes, case folding, opaque patterns, match-pattern ports) and requests aimed at their
 /// edges. Every fourth policy is compiled in the mixed form (a few diagram nodes over the
 /// bit-vector matcher) and every eighth matcher-only, so all three forms are compared.
