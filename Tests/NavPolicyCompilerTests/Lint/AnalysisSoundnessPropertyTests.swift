@@ -111,7 +111,7 @@ import Testing
     /// Checks one `diff` example as `eval --requests` would see it: the request (or response)
     /// its URLs read back to, under its binding and flags, gets both decisions; a response's
     /// status is none or 100–999, and an `http`/`https` response URL has its default port
-    /// unless either policy tests the port. Returns 1.
+    /// unless either policy's response rules can turn on the port (`testsPort`). Returns 1.
     static func checkExample(_ change: PolicyDiff.Change, old: CheckedPolicy, new: CheckedPolicy, context: String) -> Int {
         let items = change.example.binding?.itemsByKey ?? [:]
         guard let request = change.example.parsedRequest,
@@ -123,8 +123,7 @@ import Testing
         }
         if let response = change.exampleResponse {
             #expect(response.status.map { (100...999).contains($0) } ?? true, "status \(String(describing: response.status)) in \(change.example.noteText); \(context)")
-            let testsPort = (old.responseRules + new.responseRules).contains { "\($0.condition)".contains("Atom.port") }
-            if ["http", "https"].contains(response.url.scheme), !testsPort {
+            if ["http", "https"].contains(response.url.scheme), !testsPort(old.responseRules + new.responseRules) {
                 #expect(response.url.port == SplitURL.defaultPort(ofScheme: response.url.scheme), "\(change.example.url); \(context)")
             }
             #expect(oldInterpreter.decide(response) == change.old && newInterpreter.decide(response) == change.new, "\(change.example.noteText); \(context)")
@@ -132,6 +131,24 @@ import Testing
             #expect(oldInterpreter.decide(request) == change.old && newInterpreter.decide(request) == change.new, "\(change.example.noteText); \(context)")
         }
         return 1
+    }
+
+    /// Whether a decision of `rules` can turn on the URL's port: a port test, a port parameter,
+    /// or a `url matches` pattern (no port written means the scheme's default port only).
+    static func testsPort(_ rules: [CheckedRule]) -> Bool {
+        var found = false
+        for rule in rules {
+            _ = rule.condition.mapAtoms { atom in
+                switch atom {
+                case .port, .portIsNone: found = true
+                case .inParameter(let test): if case .port = test.form { found = true }
+                case .urlMatches(let pattern): if !pattern.isOpaque { found = true }
+                default: break
+                }
+                return atom
+            }
+        }
+        return found
     }
 
     /// Whether a claim holds on one input under one binding. A claim about a rule of the other
