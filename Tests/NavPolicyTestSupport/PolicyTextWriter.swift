@@ -15,6 +15,8 @@ struct PolicyTextWriter {
     }
 
     private(set) var text = ""
+    /// Every token written, as written (a string in its quotes), in order.
+    private(set) var tokens: [String] = []
     let newline: String
     let randomLayout: Bool
 
@@ -50,17 +52,20 @@ struct PolicyTextWriter {
     }
 
     private mutating func write(_ token: Token, random: inout SeededGenerator) {
+        let written: String
         switch token {
         case .word(let word):
             separator(required: true, random: &random)
-            text += word
+            written = word
         case .string(let value):
             separator(required: true, random: &random)
-            text += "\"" + value + "\""
+            written = "\"" + value + "\""
         case .punctuation(let mark):
             separator(required: false, before: mark.first ?? " ", random: &random)
-            text += mark
+            written = mark
         }
+        text += written
+        tokens.append(written)
     }
 
     /// White space or comments before a token; `required` when the token cannot touch the

@@ -86,6 +86,15 @@ public struct RandomPolicyText {
         return generator.writer.finished(random: &generator.random)
     }
 
+    /// The tokens of the policy `make` writes for `seed` and `features`, each as written (a
+    /// string in its quotes), in order: the language's vocabulary in the proportions policies
+    /// use it, for token soups (`RandomTokenText`).
+    public static func tokens(seed: UInt64, features: Features = []) -> [String] {
+        var generator = RandomPolicyText(seed: seed, features: features)
+        generator.writeFile()
+        return generator.writer.tokens
+    }
+
     private init(seed: UInt64, features: Features) {
         random = SeededGenerator(seed: seed)
         self.features = features
