@@ -13,6 +13,7 @@
 public struct RandomPolicyText {
     /// Which language features a text may use beyond the plain atoms.
     public struct Features: OptionSet, Sendable, Hashable {
+        /// The features' bits.
         public let rawValue: Int
 
         /// Features from their bits.

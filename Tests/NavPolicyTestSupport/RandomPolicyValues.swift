@@ -13,7 +13,9 @@ public enum RandomPolicyValues {
     public static let hosts = hostNames + addresses
     /// Labels of composed names (`cdn1.checkout-eu.co.uk`), as long and odd as layouts meet.
     public static let labels = ["example", "pay", "a", "checkout-eu", "xn--bcher-kva", "ads", "cdn1", "very-long-subdomain-label"]
+    /// The last labels of composed names.
     public static let topLevels = ["com", "net", "org", "co.uk"]
+    /// Schemes: the web's, custom app schemes, hostless ones.
     public static let schemes = ["http", "https", "mailto", "itms-apps", "about", "data", "blob", "tel"]
     /// `scheme starts-with` prefixes: whole schemes, a scheme's start, a custom scheme's.
     public static let schemePrefixes = ["h", "http", "https", "itms-", "mail", "homeassistant", "tel", "com.example"]
@@ -23,11 +25,13 @@ public enum RandomPolicyValues {
     public static let suffixes = [".pdf", ".zip", "/", "pay", "x", "/docs/"]
     /// `url matches` path globs.
     public static let globs = ["/*", "/pay/*", "/a*b", "/checkout", "/*/x", "/*pay*", "*", "/a/*/c*", "/docs/*"]
+    /// Ports: defaults, common alternatives, the ends of the range.
     public static let ports: [UInt16] = [80, 443, 8443, 21, 0, 65535, 8080]
     /// Query names with spaces, `+`, `=`, `&`, `%`, non-ASCII and case variants.
     public static let queryNames = ["code", "state", "a b", "x+y", "k=v", "a&b", "100%", "ü", "Code", ""]
-    /// Notify tags of navigation rules and of response rules.
+    /// Notify tags of navigation rules.
     public static let tags = ["oauth-callback", "unlisted", "a.b_c-1"]
+    /// Notify tags of response rules.
     public static let responseTags = ["http-error", "saved", "x.y_z"]
     /// The flags a policy with flags declares (in this order).
     public static let flags = ["call-active", "maps-allowed", "popup-open"]
@@ -43,7 +47,8 @@ public enum RandomPolicyValues {
     public static let types = ["text/html", "application/pdf", "application/zip", "image/png", "image/svg+xml", "application/vnd.ms-excel", "text/csv", "Text/HTML"]
     /// `type starts-with` prefixes.
     public static let typePrefixes = ["image/", "application/", "text", "application/vnd.", "image/sv", "video/mp"]
-    /// Hosts and paths of response rules, and of the responses aimed at them.
+    /// Hosts of response rules, and of the responses aimed at them.
     public static let responseHosts = ["example.com", "files.example.com", "cdn.net"]
+    /// Paths of response rules, and of the responses aimed at them.
     public static let responsePaths = ["/", "/files/", "/download", "/a.pdf"]
 }
