@@ -12,6 +12,9 @@ struct PolicyTextWriter {
         case string(String)
         /// `(`, `)`, `[`, `]`, `,` or `=`, which may touch the token before it.
         case punctuation(String)
+        /// A number range, `LOW..HIGH` (under random layout sometimes with spaces around the
+        /// `..`, which is a token of its own).
+        case range(Int, Int)
     }
 
     private(set) var text = ""
@@ -63,6 +66,9 @@ struct PolicyTextWriter {
         case .punctuation(let mark):
             separator(required: false, before: mark.first ?? " ", random: &random)
             written = mark
+        case .range(let low, let high):
+            separator(required: true, random: &random)
+            written = String(low) + (randomLayout ? random.pick(["..", "..", " .. ", ".. "]) : "..") + String(high)
         }
         text += written
         tokens.append(written)

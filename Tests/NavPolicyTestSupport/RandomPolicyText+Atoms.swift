@@ -91,7 +91,7 @@ extension RandomPolicyText {
             var items = values.map { Token.word(String($0)) }
             if features.contains(.prefixesAndRanges), random.chance(40) {
                 let low = Int(random.pick(RandomPolicyValues.ports + [8000, 1]))
-                items.append(.word("\(low)..\(min(65535, low + random.below(1001)))"))
+                items.append(.range(low, min(65535, low + random.below(1001))))
                 return comparison(prefix + [.word("port")], items, near: nil, forceList: true)
             }
             return comparison(prefix + [.word("port")], items, near: nearNumbers(values, in: 0...65535)?.map { .word(String($0)) })

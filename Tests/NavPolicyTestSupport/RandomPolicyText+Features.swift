@@ -62,7 +62,8 @@ extension RandomPolicyText {
             let near = nearNumbers(statuses, in: 100...999)
             var items = statuses.map { Token.word(String($0)) }
             if random.chance(30) {
-                items.append(.word(random.pick(["400..499", "500..599", "200..299"])))
+                let low = random.pick([200, 400, 500])
+                items.append(.range(low, low + 99))
                 statuses = []
             }
             return comparison([.word("status")], items, near: statuses.isEmpty ? nil : near?.map { .word(String($0)) }, forceList: true)

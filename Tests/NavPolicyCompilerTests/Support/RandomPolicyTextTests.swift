@@ -25,6 +25,7 @@ struct RandomPolicyTextTests {
             "status in", "status is none", "type is", "type starts-with", "type is none", "attachment", "displayable", "target is",
         ]),
         ([.layout, .namedLists], ["#", "\r\n", "\t", ",]"]),
+        (RandomPolicyText.Features.language.union(.layout), ["#", " .. ", ".. "]),
     ]
 
     @Test(arguments: 0..<cases.count)
