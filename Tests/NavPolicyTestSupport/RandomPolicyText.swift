@@ -1,7 +1,9 @@
 /// The one generator of random policies: the *text* of a valid policy, a function of a seed
-/// and the language features asked for. Every property test, the benchmarks and the fuzz front
-/// end draw from it; a caller that needs an AST parses and checks the text (so the generator
-/// can only produce what the language accepts, and a language change is taught here once).
+/// and the language features asked for. Every property test, the token soups
+/// (`RandomTokenText`) and the fuzz targets that read policy text draw from it; a caller that
+/// needs an AST checks the text (so the generator can only produce what the language accepts,
+/// and a language change is taught here once). The fixed-shape scale policies of the
+/// benchmarks (`MixedPolicySource`, `AffixPolicySource`) are no random language sample.
 ///
 /// Without features it writes every form of a policy without definitions: each atom (target, navigation, view,
 /// scheme, host patterns with `*.` and IP addresses, `is none`, `current is none`, the
