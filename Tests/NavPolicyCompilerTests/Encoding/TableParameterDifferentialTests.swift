@@ -22,12 +22,7 @@ struct TableParameterDifferentialTests {
             let policySeed = Self.seed &+ UInt64(index)
             var generator = RandomPolicyGenerator(seed: policySeed, features: [.parameters, .flags, .namedConditions, .prefixesAndRanges])
             let policy = generator.policy()
-            let limits: TableCompiler.DiagramLimits? = switch index % 8 {
-            case 0: TableCompiler.DiagramLimits(nodes: 0, children: 0, work: 0)
-            case 4: TableCompiler.DiagramLimits(nodes: 3, children: 16, work: 48)
-            default: nil
-            }
-            let lowered = try TableCompiler.lower(policy, diagramLimits: limits).get()
+            let lowered = try TableCompiler.lower(policy, diagramLimits: TableDifferentialTests.diagramLimits(index)).get()
             if lowered.usesMatcher { matcherForms += 1 }
             let bytes = try TableCompiler.encode(lowered, sourceText: nil)
             for _ in 0..<Self.bindingsPerPolicy {
