@@ -9,6 +9,7 @@ extension RandomPolicyText {
 
     /// An atom the current section takes.
     mutating func atom() -> AtomText {
+        if features.contains(.finiteSpace) { return finiteAtom() }
         if usesFeatureAtoms, random.chance(35), let atom = featureAtom() { return atom }
         switch section {
         case .navigation: return navigationAtom()
@@ -20,13 +21,8 @@ extension RandomPolicyText {
     /// An atom only navigation rules take, or one about a part of the URL or the current URL.
     private mutating func navigationAtom() -> AtomText {
         switch random.below(12) {
-        case 0:
-            let values = random.subset(["new-window", "main-frame", "subframe"], max: 2)
-            return comparison("target", values.map(Token.word), near: toggled(values, ["new-window", "main-frame", "subframe"]).map(Token.word))
-        case 1:
-            let all = ["link", "form-submit", "back-forward", "reload", "form-resubmit", "other"]
-            let values = random.subset(all, max: 3)
-            return comparison("navigation", values.map(Token.word), near: toggled(values, all).map(Token.word))
+        case 0: return enumAtom("target", RandomPolicyValues.targets, max: 2)
+        case 1: return enumAtom("navigation", RandomPolicyValues.navigationTypes, max: 3)
         case 2: return comparison("view", [.word(random.pick(["main", "popup"]))], near: nil)
         case 3:
             // `current is none` (the host relation's "no current page") or a relation.
@@ -37,6 +33,13 @@ extension RandomPolicyText {
         case 4: return urlPartAtom(current: true)
         default: return urlPartAtom(current: false)
         }
+    }
+
+    /// `ATTRIBUTE is VALUE` or `ATTRIBUTE in [VALUES]` of up to `max` of the enum words `all`,
+    /// its near miss with one word added or removed.
+    mutating func enumAtom(_ attribute: String, _ all: [String], max: Int) -> AtomText {
+        let values = random.subset(all, max: max)
+        return comparison(attribute, values.map(Token.word), near: toggled(values, all).map(Token.word))
     }
 
     /// A test of one part of the URL, or (`current`) of the current URL.

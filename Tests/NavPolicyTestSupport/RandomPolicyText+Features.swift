@@ -52,6 +52,24 @@ extension RandomPolicyText {
         }
     }
 
+    /// An atom over a request space finite up to equivalence (`.finiteSpace`): target,
+    /// navigation, view, a scheme of `finiteSchemes`, a host pattern of `finiteHostPatterns`,
+    /// no host.
+    mutating func finiteAtom() -> AtomText {
+        switch random.below(7) {
+        case 0: return enumAtom("target", RandomPolicyValues.targets, max: 2)
+        case 1: return enumAtom("navigation", RandomPolicyValues.navigationTypes, max: 2)
+        case 2: return enumAtom("view", ["main", "popup"], max: 2)
+        case 3:
+            let schemes = random.subset(RandomPolicyValues.finiteSchemes, max: 2)
+            return comparison("scheme", schemes.map(Token.string), near: toggled(schemes, RandomPolicyValues.finiteSchemes).map(Token.string))
+        case 4: return isNone([.word("host")])
+        default:
+            let patterns = random.subset(RandomPolicyValues.finiteHostPatterns, max: 2)
+            return comparison("host", patterns.map(Token.string), near: toggled(patterns, RandomPolicyValues.finiteHostPatterns).map(Token.string))
+        }
+    }
+
     /// An atom of the response section: status, type, `attachment`, `displayable`, a frame
     /// target, a view, a flag, or the response URL's host or path.
     mutating func responseAtom() -> AtomText {
@@ -88,8 +106,7 @@ extension RandomPolicyText {
         case 7: return AtomText(tokens: [.word("attachment")])
         case 8: return AtomText(tokens: [.word("displayable")])
         case 9:
-            let values = random.subset(["main-frame", "subframe"], max: 2)
-            return comparison("target", values.map(Token.word), near: toggled(values, ["main-frame", "subframe"]).map(Token.word))
+            return enumAtom("target", ["main-frame", "subframe"], max: 2)
         case 10 where features.contains(.flags): return AtomText(tokens: [.word(random.pick(RandomPolicyValues.flags))])
         case 11:
             let patterns = random.subset(RandomPolicyValues.responseHosts, max: 2).map { random.chance(50) ? "*." + $0 : $0 }

@@ -40,6 +40,12 @@ public struct RandomPolicyText {
         /// analysis wrong about "some other value" shows.
         public static let echoRules = Features(rawValue: 1 << 7)
 
+        /// Only atoms over a request space finite up to equivalence — target, navigation,
+        /// view, four schemes, five host patterns, no host — and no notify tags, so that
+        /// enumerating one request per class decides what an analysis must find. Of the
+        /// other features only layout and echo rules are kept.
+        public static let finiteSpace = Features(rawValue: 1 << 8)
+
         /// Every language feature (no layout, no echo rules).
         public static let language: Features = [.namedLists, .parameters, .flags, .namedConditions, .prefixesAndRanges, .responses]
     }
@@ -100,7 +106,8 @@ public struct RandomPolicyText {
 
     private init(seed: UInt64, features: Features) {
         random = SeededGenerator(seed: seed)
-        self.features = features
+        // A finite space keeps only what does not leave it: layout and echo rules.
+        self.features = features.contains(.finiteSpace) ? features.intersection([.finiteSpace, .layout, .echoRules]) : features
         writer = PolicyTextWriter(randomLayout: features.contains(.layout), random: &random)
     }
 
@@ -182,7 +189,7 @@ public struct RandomPolicyText {
         let words = isResponse
             ? random.pick([["allow"], ["cancel"], ["download"]])
             : random.pick([["allow"], ["cancel"], ["download"], ["open", "external"], ["open", "in-app"], ["open", "popup"], ["open", "in-place"]])
-        guard random.chance(20) else { return words.map { .word($0) } }
+        guard !features.contains(.finiteSpace), random.chance(20) else { return words.map { .word($0) } }
         let tag = random.pick(isResponse ? RandomPolicyValues.responseTags : RandomPolicyValues.tags)
         return words.map { .word($0) } + [.word("and"), .word("notify"), .string(tag)]
     }

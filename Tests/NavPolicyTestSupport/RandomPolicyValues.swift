@@ -41,6 +41,16 @@ public enum RandomPolicyValues {
         ("servers", "servers"), ("app-schemes", "app.schemes"), ("ports", "ports"), ("areas", "areas"),
         ("names", "query_names"), ("unused", "unused"),
     ]
+    /// Navigation targets, as policies spell them.
+    public static let targets = ["new-window", "main-frame", "subframe"]
+    /// Navigation types, as policies spell them.
+    public static let navigationTypes = ["link", "form-submit", "back-forward", "reload", "form-resubmit", "other"]
+    /// The schemes of `.finiteSpace` policies: few, so that a request per class can be
+    /// enumerated.
+    public static let finiteSchemes = ["http", "https", "mailto", "tel"]
+    /// The host patterns of `.finiteSpace` policies; the names nest (`a.example.com` under
+    /// `*.example.com`).
+    public static let finiteHostPatterns = ["example.com", "*.example.com", "a.example.com", "*.a.example.com", "other.org"]
     /// Statuses of response rules.
     public static let statuses: [UInt16] = [100, 200, 204, 301, 404, 410, 499, 500, 503, 599]
     /// MIME types of response rules (one in odd case, which sema folds).

@@ -26,6 +26,7 @@ struct RandomPolicyTextTests {
         ]),
         ([.layout, .namedLists], ["#", "\r\n", "\t", ",]"]),
         (RandomPolicyText.Features.language.union(.layout), ["#", " .. ", ".. "]),
+        (.finiteSpace, ["target ", "navigation ", "view in", "scheme not in", "host is none", "\"*.a.example.com\"", "otherwise"]),
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -42,6 +43,17 @@ struct RandomPolicyTextTests {
             written += text
         }
         for form in forms { #expect(written.contains(form), "features \(features.rawValue): no text writes '\(form)'") }
+    }
+
+    /// `.finiteSpace` texts test only the finite attributes over their few values, with no
+    /// notify tag and no definitions, whatever else is asked for.
+    @Test func finiteSpaceTextsStayInTheirSpace() {
+        for number in 0..<100 {
+            let text = RandomPolicyText.make(seed: Self.seed &+ UInt64(number), features: [.finiteSpace, .flags, .parameters])
+            for word in ["path", "port", "query", "url", "current", "notify", "flag ", "param", "example.net", "google"] {
+                #expect(!text.contains(word), "seed \(Self.seed &+ UInt64(number)): '\(word)' in\n\(text)")
+            }
+        }
     }
 
     /// Echo rules add rules: near-miss copies of some rules, right after them.
