@@ -40,7 +40,8 @@ let package = Package(
             dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyLSP", "NavPolicyLSPProtocol", "AllocationCounter", "NavPolicyTestSupport"]
         ),
         .target(name: "AllocationCounter"),
-        // Seeded randomness and an in-process language client, shared by the tests and the benchmark.
+        // Seeded randomness, the random policy generator and an in-process language client,
+        // shared by the tests and the benchmark.
         .target(name: "NavPolicyTestSupport", dependencies: ["NavPolicy", "NavPolicyLSP", "NavPolicyLSPProtocol"], path: "Tests/NavPolicyTestSupport"),
         .testTarget(
             name: "NavPolicyTests",

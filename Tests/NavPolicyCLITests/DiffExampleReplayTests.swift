@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every example `diff --format json` prints is a request line `eval --requests` accepts and
-/// decides as `diff` says, under its binding and flags, for the version 3 forms the analysis
+/// decides as `diff` says, under its binding and flags, for the forms the analysis
 /// once got wrong: a scheme that merely starts with a prefix, a port range that reaches 65535,
 /// two operators on one path parameter, and statuses (100–999, on a URL with its default port).
 @Suite struct DiffExampleReplayTests {

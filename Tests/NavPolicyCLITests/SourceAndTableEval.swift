@@ -14,7 +14,7 @@ enum SourceAndTableEval {
             for input in [source, table] {
                 let result = try NavpolicyBinary.run(["eval", input, "--format", "json"] + testCase.flags)
                 #expect(result.status == 0, "\(testCase.flags): \(result.stderr)")
-                let object = try VersionTwoEvalTests.object(result.stdout)
+                let object = try RequestAttributeEvalTests.object(result.stdout)
                 #expect(object["action"] as? String == testCase.action, "\(input) \(testCase.flags): \(result.stdout)")
                 #expect(object["notify"] as? String == testCase.notify, "\(input) \(testCase.flags)")
             }

@@ -5,8 +5,8 @@
 /// to itself (idempotent), and mean what the input meant (both check to the same meaning, or
 /// both fail to check).
 enum FormatterTarget {
-    static func run(_ bytes: [UInt8]) {
-        let source = SourceFile(name: "fuzz.navpolicy", bytes: bytes)
+    static func run(_ input: [UInt8]) {
+        let source = SourceFile(name: "fuzz.navpolicy", bytes: GeneratedPolicy.expanded(input))
         let result = CanonicalFormatter.format(source)
         FuzzCheck.require(!result.diagnostics.contains { $0.code == .formatInternalError }, "the formatter's soundness guard tripped: \(result.diagnostics)")
         guard let formatted = result.formatted else { return }

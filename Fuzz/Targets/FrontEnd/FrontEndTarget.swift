@@ -12,7 +12,8 @@ import NavPolicy
 /// of their kinds (with a `*.` wildcard beside each host), the same binding for the table and
 /// the interpreter, and every request is decided with no flags, every flag, and a selection.
 enum FrontEndTarget {
-    static func run(_ bytes: [UInt8]) {
+    static func run(_ input: [UInt8]) {
+        let bytes = GeneratedPolicy.expanded(input)
         let split = bytes.firstIndex(of: 0) ?? bytes.endIndex
         let source = SourceFile(name: "fuzz.navpolicy", bytes: Array(bytes[..<split]))
         // Every stage but the lint, which has property tests of its own and would slow each run.

@@ -13,6 +13,12 @@ import Testing
     /// Random token soups checked (× `NAVPOLICY_PROPERTY_SCALE`).
     static let soupCount = PropertyScale.cases(100)
 
+    /// Random layout with named lists on every source; every language feature (parameters,
+    /// flags, named conditions, `under`, ranges, a response section) on every other one.
+    static func features(_ index: Int) -> RandomPolicyText.Features {
+        index % 2 == 0 ? [.layout, .namedLists] : RandomPolicyText.Features.language.union(.layout)
+    }
+
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -37,7 +43,7 @@ import Testing
         var failures = 0
         for index in 0..<Self.randomCount {
             let caseSeed = Self.seed &+ UInt64(index)
-            let text = RandomPolicySource.make(seed: caseSeed)
+            let text = RandomPolicyText.make(seed: caseSeed, features: Self.features(index))
             let source = SourceFile(name: "random-\(caseSeed).navpolicy", text: text)
             let front = PolicyPipeline().check(source)
             let errors = front.diagnostics.filter { $0.severity == .error }
@@ -66,7 +72,7 @@ import Testing
 
     @Test func randomSourcesContainComments() {
         let withComments = (0..<100).filter { index in
-            RandomPolicySource.make(seed: Self.seed &+ UInt64(index)).contains("#")
+            RandomPolicyText.make(seed: Self.seed &+ UInt64(index), features: Self.features(index)).contains("#")
         }
         #expect(withComments.count > 50)
     }

@@ -3,10 +3,10 @@ import NavPolicy
 import NavPolicyTestSupport
 import Testing
 
-/// Soundness of the analysis over every value: over seeded random version 3 policies (flags,
+/// Soundness of the analysis over every value: over seeded random policies (flags,
 /// parameters of every kind and form, `scheme starts-with`, port ranges, named conditions; and
-/// response sections with status ranges, types and type prefixes) with **echo rules**
-/// (`NearMissMutation`), every universal claim of the linter — `never-matches`,
+/// response sections with status ranges, types and type prefixes; `RandomPolicyText`) with
+/// **echo rules** (a near-miss copy of a rule right after it), every universal claim of the linter — `never-matches`,
 /// `shadowed-rule`, `redundant-rule`, `unreachable-after` — and every `equivalent` of `diff`
 /// against a near-miss edit of the policy is tested with the reference interpreter on requests,
 /// responses and bindings built from near-miss values (`NearMissRequests`), the values the
@@ -14,6 +14,11 @@ import Testing
 @Suite struct AnalysisSoundnessPropertyTests {
     /// 20 policies per shard by default (× `NAVPOLICY_PROPERTY_SCALE`).
     static let policiesPerShard = PropertyScale.cases(20)
+    /// The policies of each shard: navigation rules with flags, parameters, named conditions,
+    /// `under`, `starts-with` and ranges, or with a response section too;
+    /// both with echo rules.
+    static let navigationFeatures: RandomPolicyText.Features = [.parameters, .flags, .namedConditions, .prefixesAndRanges, .echoRules]
+    static let responseFeatures: RandomPolicyText.Features = [.responses, .flags, .parameters, .prefixesAndRanges, .echoRules]
     /// Inputs (each with its own binding) per policy.
     static let inputsPerPolicy = 1_500
 
@@ -50,12 +55,11 @@ import Testing
     @Test(arguments: [false, true])
     func everyClaimHoldsOnNearMissInputs(responses: Bool) throws {
         let seed: UInt64 = responses ? 0x50D_0A1E : 0x50D_0A1D
-        var parameterPolicies = RandomParameterPolicyGenerator(seed: seed)
-        var responsePolicies = RandomResponsePolicyGenerator(seed: seed)
+        var policies = RandomPolicyGenerator(seed: seed, features: responses ? Self.responseFeatures : Self.navigationFeatures)
         var mutation = NearMissMutation(seed: seed ^ 0xEC40)
         var stats = (claims: 0, diffs: 0, checks: 0, examples: 0)
         for number in 0..<Self.policiesPerShard {
-            let policy = mutation.withEchoRules(responses ? responsePolicies.policy() : parameterPolicies.policy())
+            let policy = policies.policy()
             let context = "seed \(seed), policy \(number): \((policy.rules + policy.responseRules).map { "\($0.line): \($0.condition) → \($0.action)" })"
             var claims: [Claim] = []
             for finding in PolicyPipeline().lint(policy).lintFindings {
@@ -107,7 +111,7 @@ import Testing
     /// Checks one `diff` example as `eval --requests` would see it: the request (or response)
     /// its URLs read back to, under its binding and flags, gets both decisions; a response's
     /// status is none or 100–999, and an `http`/`https` response URL has its default port
-    /// unless either policy tests the port. Returns 1.
+    /// unless either policy's response rules can turn on the port (`testsPort`). Returns 1.
     static func checkExample(_ change: PolicyDiff.Change, old: CheckedPolicy, new: CheckedPolicy, context: String) -> Int {
         let items = change.example.binding?.itemsByKey ?? [:]
         guard let request = change.example.parsedRequest,
@@ -119,8 +123,7 @@ import Testing
         }
         if let response = change.exampleResponse {
             #expect(response.status.map { (100...999).contains($0) } ?? true, "status \(String(describing: response.status)) in \(change.example.noteText); \(context)")
-            let testsPort = (old.responseRules + new.responseRules).contains { "\($0.condition)".contains("Atom.port") }
-            if ["http", "https"].contains(response.url.scheme), !testsPort {
+            if ["http", "https"].contains(response.url.scheme), !testsPort(old.responseRules + new.responseRules) {
                 #expect(response.url.port == SplitURL.defaultPort(ofScheme: response.url.scheme), "\(change.example.url); \(context)")
             }
             #expect(oldInterpreter.decide(response) == change.old && newInterpreter.decide(response) == change.new, "\(change.example.noteText); \(context)")
@@ -128,6 +131,24 @@ import Testing
             #expect(oldInterpreter.decide(request) == change.old && newInterpreter.decide(request) == change.new, "\(change.example.noteText); \(context)")
         }
         return 1
+    }
+
+    /// Whether a decision of `rules` can turn on the URL's port: a port test, a port parameter,
+    /// or a `url matches` pattern (no port written means the scheme's default port only).
+    static func testsPort(_ rules: [CheckedRule]) -> Bool {
+        var found = false
+        for rule in rules {
+            _ = rule.condition.mapAtoms { atom in
+                switch atom {
+                case .port, .portIsNone: found = true
+                case .inParameter(let test): if case .port = test.form { found = true }
+                case .urlMatches(let pattern): if !pattern.isOpaque { found = true }
+                default: break
+                }
+                return atom
+            }
+        }
+        return found
     }
 
     /// Whether a claim holds on one input under one binding. A claim about a rule of the other

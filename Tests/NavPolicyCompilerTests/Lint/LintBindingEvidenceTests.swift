@@ -4,8 +4,8 @@ import NavPolicyTestSupport
 import Testing
 
 /// The evidence property test over parameters and flags: on seeded random policies mixing
-/// parameter tests (on the URL and the current URL, host and path forms), flags and constant
-/// tests, every witness a finding prints is realised — its binding and flags, read back from
+/// parameter tests (every kind and form, on the URL and the current URL), flags and constant
+/// tests, with echo rules (`RandomPolicyText`), every witness a finding prints is realised — its binding and flags, read back from
 /// the note and bound as the runtime binds, give the decisions the finding states — and the
 /// rules the analysis says decide something decide their realised witnesses (all but a few
 /// whose binding conflicts, which are never printed).
@@ -13,30 +13,9 @@ import Testing
     /// 60 policies by default (× `NAVPOLICY_PROPERTY_SCALE`).
     static let policies = PropertyScale.cases(60)
 
-    static let header = """
-        let servers = param "servers"
-        let dirs = param "private-dirs"
-        flag call-active
-        flag maps-allowed
-
-        """
-    static let atoms = [
-        "host in servers", "current host in servers", "host is \"a.example\"", "host in [\"*.example.com\"]", "path under dirs",
-        "path starts-with \"/a\"", "call-active", "not call-active", "maps-allowed", "scheme is \"https\"", "target is new-window",
-        "host == current", "view is popup",
-    ]
-    static let actions = ["allow", "cancel", "open external", "open in-app", "open popup", "cancel and notify \"t\""]
-
-    /// A policy of 3–6 rules of one to three atoms (`and` or `or`), sometimes an `otherwise`.
-    static func source(_ random: inout SeededGenerator) -> String {
-        var lines: [String] = []
-        for _ in 0..<(3 + random.below(4)) {
-            let atoms = (0...random.below(3)).map { _ in random.pick(Self.atoms) }
-            lines.append("when " + atoms.joined(separator: random.chance(70) ? " and " : " or ") + " then " + random.pick(Self.actions))
-        }
-        if random.chance(50) { lines.append("otherwise " + random.pick(Self.actions)) }
-        return header + lines.joined(separator: "\n") + "\n"
-    }
+    /// The policies' features: parameters of every kind in every form (on the URL and the
+    /// current URL), flags, and echo rules so that rules interact.
+    static let features: RandomPolicyText.Features = [.parameters, .flags, .echoRules]
 
     @Test func everyWitnessIsRealisedByItsBindingAndFlags() throws {
         let seed: UInt64 = 0xB1_4D_1A_65
@@ -44,7 +23,7 @@ import Testing
         var stats = (policies: 0, findings: 0, witnesses: 0, bound: 0, deciding: 0, decided: 0)
         var codes: Set<String> = []
         for number in 0..<Self.policies {
-            let text = Self.source(&random)
+            let text = RandomPolicyText.make(seed: random.next(), features: Self.features)
             let pipeline = PolicyPipeline()
             let run = pipeline.lint(pipeline.check(SourceFile(name: "p.navpolicy", text: text)))
             guard let policy = run.policy else {

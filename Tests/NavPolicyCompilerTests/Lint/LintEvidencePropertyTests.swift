@@ -218,11 +218,15 @@ import Testing
         var result: [String: [String]] = [:]
         var rest = text
         while !rest.isEmpty {
-            guard let equals = rest.range(of: " = ["), let close = rest[equals.upperBound...].range(of: "]") else { return nil }
+            guard let equals = rest.range(of: " = [") else { return nil }
+            let body = rest[equals.upperBound...]
+            // An item may hold a `]` (`"[::1]"`): a list of items ends at `"]`.
+            let isEmpty = body.hasPrefix("]")
+            guard let close = body.range(of: isEmpty ? "]" : "\"]") else { return nil }
             let name = String(rest[..<equals.lowerBound])
-            let list = rest[equals.upperBound..<close.lowerBound]
+            let list = isEmpty ? "" : body[..<body.index(after: close.lowerBound)]
             result[name] = list.isEmpty ? [] : list.components(separatedBy: ", ").map { String($0.dropFirst().dropLast()) }
-            rest = rest[close.upperBound...]
+            rest = body[close.upperBound...]
             if rest.hasPrefix(", ") { rest = rest.dropFirst(2) } else if !rest.isEmpty { return nil }
         }
         return result

@@ -5,26 +5,25 @@ import Testing
 
 /// The linter against exhaustive enumeration: random policies over attributes whose request
 /// space is finite up to equivalence (target, navigation, view, scheme, host among a few
-/// patterns), and every request of one representative per class run through the reference
+/// patterns: `RandomPolicyText`'s `.finiteSpace`), and every request of one representative per class run through the reference
 /// interpreter. On such a space the enumeration is complete, so `never-matches` and
 /// `shadowed-rule` must be reported exactly for the rules the enumeration says: no false
 /// finding, none missed.
 @Suite struct LintExhaustiveTests {
     static let policies = PropertyScale.cases(80)
-    static let schemes = ["http", "https", "mailto", "tel"]
-    static let hostPatterns = [
-        HostPattern(domain: "example.com", includesSubdomains: false), HostPattern(domain: "example.com", includesSubdomains: true),
-        HostPattern(domain: "a.example.com", includesSubdomains: false), HostPattern(domain: "a.example.com", includesSubdomains: true),
-        HostPattern(domain: "other.org", includesSubdomains: false),
-    ]
+
+    /// The navigations a `new-window` request comes from: the analysis considers no other
+    /// (Reference.md, "The analysis considers only the requests an engine asks about").
+    static let opensWindows: [NavigationType] = [.link, .formSubmit, .other]
 
     /// One request per class of the space the policies can tell apart: each scheme they name and
     /// two they do not (one special, one not), each region the host patterns draw and a host
-    /// outside them, no host where the scheme allows it; every target, navigation and view.
+    /// outside them, no host where the scheme allows it; every target, navigation and view an
+    /// engine asks about together.
     static let requests: [NavigationRequest] = {
         let hosts: [String?] = [nil, "example.com", "a.example.com", "b.a.example.com", "b.example.com", "other.org", "x.net"]
         var urls: [String] = []
-        for scheme in schemes + ["ftp", "data"] {
+        for scheme in RandomPolicyValues.finiteSchemes + ["ftp", "data"] {
             for host in hosts {
                 let special = ["http", "https", "ftp"].contains(scheme)
                 if let host { urls.append(scheme + "://" + host + "/") } else if !special { urls.append(scheme + ":x") }
@@ -32,7 +31,7 @@ import Testing
         }
         return urls.flatMap { url in
             NavigationTarget.allCases.flatMap { target in
-                NavigationType.allCases.flatMap { navigation in
+                NavigationType.allCases.filter { target != .newWindow || Self.opensWindows.contains($0) }.flatMap { navigation in
                     NavigationView.allCases.compactMap { view in
                         try? NavigationRequest(url: url, current: nil, target: target, navigation: navigation, view: view)
                     }
@@ -43,11 +42,12 @@ import Testing
 
     @Test func neverMatchesAndShadowedAreExactOnAFiniteSpace() {
         let seed: UInt64 = 0xE7A5_7001
-        var random = SeededGenerator(seed: seed)
-        #expect(Self.requests.count == 39 * NavigationTarget.allCases.count * NavigationType.allCases.count * NavigationView.allCases.count)
+        var generator = RandomPolicyGenerator(seed: seed, features: .finiteSpace)
+        let frames = NavigationTarget.allCases.count - 1
+        #expect(Self.requests.count == 39 * (frames * NavigationType.allCases.count + Self.opensWindows.count) * NavigationView.allCases.count)
         var reported = (neverMatches: 0, shadowed: 0)
         for number in 0..<Self.policies {
-            let policy = Self.policy(&random)
+            let policy = generator.policy()
             let context = "seed \(seed), policy \(number): \(policy.rules.map { "\($0.condition) → \($0.action)" })"
             let findings = PolicyPipeline().lint(policy).lintFindings
             #expect(!findings.contains { $0.code == .analysisIncomplete }, "\(context)")
@@ -91,41 +91,5 @@ import Testing
         let neverMatches = Set(policy.rules.indices.filter { !policy.rules[$0].isOtherwise && !matches[$0] })
         let shadowed = Set((0..<reportableEnd).filter { matches[$0] && !decides[$0] && takenWithAnotherAction[$0] })
         return (neverMatches, shadowed)
-    }
-
-    /// A random policy of one to six rules over the finite attributes, sometimes with an
-    /// `otherwise`.
-    static func policy(_ random: inout SeededGenerator) -> CheckedPolicy {
-        var rules = (0..<(1 + random.below(6))).map { index in
-            CheckedRule(condition: condition(&random, depth: 0), action: random.pick([.allow, .cancel, .openExternal]), line: index + 2)
-        }
-        if random.chance(30) {
-            rules.append(CheckedRule(condition: .always, action: random.pick([.allow, .cancel]), isOtherwise: true, line: rules.count + 2))
-        }
-        return CheckedPolicy(name: nil, rules: rules)
-    }
-
-    private static func condition(_ random: inout SeededGenerator, depth: Int) -> Condition {
-        guard depth < 2, random.chance(depth == 0 ? 60 : 30) else { return .atom(atom(&random)) }
-        let operands = (0..<(2 + random.below(2))).map { _ in condition(&random, depth: depth + 1) }
-        return switch random.below(5) {
-        case 0: .not(operands[0])
-        case 1, 2: .and(operands)
-        default: .or(operands)
-        }
-    }
-
-    private static func atom(_ random: inout SeededGenerator) -> Atom {
-        func some<T: Equatable>(_ values: [T]) -> [T] {
-            random.subset(values, max: 2).reduce(into: []) { kept, value in if !kept.contains(value) { kept.append(value) } }
-        }
-        return switch random.below(7) {
-        case 0: .target(some(NavigationTarget.allCases))
-        case 1: .navigation(some(NavigationType.allCases))
-        case 2: .view(some(NavigationView.allCases))
-        case 3: .scheme(some(schemes))
-        case 4: .hostIsNone
-        default: .host(some(hostPatterns))
-        }
     }
 }

@@ -59,7 +59,8 @@ import Testing
         var random = SeededGenerator(seed: seed)
         var applied = 0
         for number in 0..<Self.sources {
-            let text = Self.exceptionSource(random: &random)
+            // Echo rules: near-miss copies of rules right after them, exceptions to each other.
+            let text = RandomPolicyText.make(seed: random.next(), features: .echoRules)
             let context = "seed \(seed), source \(number):\n\(text)"
             let (policy, findings) = try Self.linted(text)
             for finding in findings where finding.code == .partiallyShadowed {
@@ -103,28 +104,6 @@ import Testing
             result.rules[index].range = SourceRange(at: SourcePosition(offset: index, line: result.rules[index].line, column: 1))
         }
         return result
-    }
-
-    /// A random source with general rules and exceptions on hosts, schemes and targets.
-    static func exceptionSource(random: inout SeededGenerator) -> String {
-        let tests = [
-            "target is new-window", "target is not subframe", "target in [main-frame, subframe]", "navigation is link",
-            "host != current", "host == current", "host in [\"*.example.com\"]", "host is \"pay.example.com\"",
-            "host is \"apps.apple.com\"", "scheme in [\"http\", \"https\"]", "scheme not in [\"http\", \"https\"]",
-            "scheme is \"about\"", "url matches [\"about:blank\", \"about:srcdoc\"]", "path starts-with \"/help/\"",
-        ]
-        let outcomes = ["allow", "cancel", "cancel and notify \"ask\"", "open external", "open in-place"]
-        var lines: [String] = []
-        for _ in 0..<(2 + random.below(4)) {
-            var condition = random.pick(tests)
-            for _ in 0..<random.below(3) {
-                let next = random.pick(tests)
-                condition = random.chance(70) ? "\(condition) and \(next)" : random.chance(50) ? "(\(condition) or \(next))" : "\(condition) or \(next)"
-            }
-            lines.append("when \(condition) then \(random.pick(outcomes))")
-        }
-        lines.append("otherwise \(random.pick(outcomes))")
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The checked policy of `text` and its lint findings (the pipeline's check and lint

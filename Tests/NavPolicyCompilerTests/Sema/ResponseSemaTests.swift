@@ -2,11 +2,11 @@ import NavPolicy
 @testable import NavPolicyCompiler
 import Testing
 
-/// Sema of the `on response` section (language version 3): which section takes which test
+/// Sema of the `on response` section: which section takes which test
 /// and action, the response values, and the rule numbers across the file.
 struct ResponseSemaTests {
-    static func checked(_ text: String) throws -> CheckedPolicy { try VersionThreeSemaTests.checked(text) }
-    static func errorCodes(_ text: String) -> [DiagnosticCode] { VersionThreeSemaTests.errorCodes(text) }
+    static func checked(_ text: String) throws -> CheckedPolicy { try DefinitionSemaTests.checked(text) }
+    static func errorCodes(_ text: String) -> [DiagnosticCode] { DefinitionSemaTests.errorCodes(text) }
     static func errors(_ text: String) -> [Diagnostic] {
         FrontEnd.check(SourceFile(name: "test.navpolicy", text: text)).diagnostics.filter { $0.severity == .error }
     }

@@ -5,36 +5,12 @@ import NavPolicyTestSupport
 /// Near-miss edits of a checked policy: one atom's constant moved just past its value (a
 /// letter more or less, a range end moved by one, a child or parent path), `is` ↔
 /// `starts-with`, `under` ↔ `starts-with` on a parameter, an item added or removed, a
-/// wildcard toggled; and **echo rules** — a copy of a rule with one atom made a near miss,
-/// placed right after it — since an analysis wrong about "some other value" needs two rules
-/// that nearly overlap to show it.
+/// wildcard toggled: the edits `diff` is checked against. (Echo rules, near-miss copies of a
+/// rule placed right after it, are written by `RandomPolicyText` with `.echoRules`.)
 struct NearMissMutation {
     var random: SeededGenerator
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
-
-    /// `policy` with an echo after some of its `when` rules (each with a random action), lines
-    /// renumbered.
-    mutating func withEchoRules(_ policy: CheckedPolicy) -> CheckedPolicy {
-        var result = policy
-        result.rules = withEchoes(policy.rules, actions: Action.allCases)
-        result.responseRules = withEchoes(policy.responseRules, actions: [.allow, .cancel, .download])
-        return renumbered(result)
-    }
-
-    /// The rules with an echo after some of them.
-    private mutating func withEchoes(_ rules: [CheckedRule], actions: [Action]) -> [CheckedRule] {
-        var result: [CheckedRule] = []
-        for rule in rules {
-            result.append(rule)
-            guard !rule.isOtherwise, random.chance(60), let condition = nearMiss(rule.condition) else { continue }
-            var echo = rule
-            echo.condition = condition
-            if random.chance(50) { echo.action = random.pick(actions) }
-            result.append(echo)
-        }
-        return result
-    }
 
     /// A mutated copy of `policy` for `diff`: in either section, one atom made a near miss, or
     /// two adjacent rules swapped; with the edit's name.
@@ -158,36 +134,11 @@ struct NearMissMutation {
         }
     }
 
-    /// Ports or statuses near `list`: every number moved up or down by one (a range end moved),
-    /// or one dropped or added, staying within `bounds`; nil for an empty list.
     private mutating func nearNumbers(_ list: [UInt16], in bounds: ClosedRange<UInt16>) -> [UInt16]? {
-        let sorted = Set(list).sorted()
-        guard let low = sorted.first, let high = sorted.last else { return nil }
-        switch random.below(3) {
-        case 0 where high < bounds.upperBound: return sorted.map { $0 + 1 }
-        case 1 where low > bounds.lowerBound: return sorted.map { $0 - 1 }
-        default: return sorted.count > 1 ? Array(sorted.dropLast()) : sorted + [high == bounds.upperBound ? low - 1 : high + 1]
-        }
+        NearMissValues.numbers(list, in: bounds, random: &random)
     }
 
-    /// A list with one item replaced by `next`, or `next` added, or an item dropped.
-    private mutating func near(_ list: [String], next: String) -> [String] {
-        switch random.below(3) {
-        case 0: return [next] + list.dropFirst()
-        case 1: return list + [next]
-        default: return list.count > 1 ? Array(list.dropFirst()) : [next]
-        }
-    }
+    private mutating func near(_ list: [String], next: String) -> [String] { NearMissValues.list(list, next: next, random: &random) }
 
-    /// The list with one value added or removed (never empty).
-    private mutating func toggled<Value: Equatable>(_ list: [Value], _ all: [Value]) -> [Value] {
-        let value = random.pick(all)
-        if let index = list.firstIndex(of: value) {
-            guard list.count > 1 else { return list }
-            var result = list
-            result.remove(at: index)
-            return result
-        }
-        return list + [value]
-    }
+    private mutating func toggled<Value: Equatable>(_ list: [Value], _ all: [Value]) -> [Value] { NearMissValues.toggled(list, all, random: &random) }
 }

@@ -1,136 +1,53 @@
 import NavPolicy
 import NavPolicyCompiler
 import NavPolicyTestSupport
+import Testing
 
-/// Seeded generator of random checked policies and of requests aimed at their edges.
+/// Random checked policies for the compiler's property tests: the texts of the one generator,
+/// `RandomPolicyText`, each from a fresh seed drawn from this one and checked by sema (a text
+/// that does not check is an issue of the test, recorded with its seed). Also requests,
+/// parameter items and responses aimed at a policy's constants and their edges.
 ///
-/// Policies use every atom kind (including `url matches` with every host part and glob shape),
-/// `*.` patterns, nested `not` / `and` / `or` and lists. Requests are built from the policy's
-/// own constants: its hosts, their subdomains and look-alike neighbours (`badexample.com`,
-/// `example.com.evil.net`), its schemes, paths and prefixes of them, no host, every target
-/// and navigation type; current pages absent, unparsable, hostless or aimed like the URL.
-/// Atoms include `current <part>` on every URL atom and the scheme, host and port relations. Reusable by any suite that needs random policies.
+/// Requests: the policy's hosts, their subdomains and look-alike neighbours
+/// (`badexample.com`, `example.com.evil.net`), its schemes, paths and prefixes of them, no host,
+/// every target and navigation type, random flags; current pages absent, unparsable, hostless
+/// or aimed like the URL.
 struct RandomPolicyGenerator {
-    static let domainPool = [
-        "example.com", "b.example.com", "pay.google.com", "google.com", "paypal.com", "a.co",
-        "com", "evil.net", "xn--bcher-kva.de", "x.y.z.test", "127.0.0.1", "[::1]",
-    ]
-    static let schemePool = ["http", "https", "mailto", "itms-apps", "about", "data", "blob", "tel"]
-    static let pathPool = ["/", "/checkout", "/checkout/pay", "/a", "/a/b", "/pay", "/pay/x", "/docs/", ""]
-    static let portPool: [UInt16] = [80, 443, 8443, 21, 0, 65535, 8080]
-    /// Query names with spaces, `+`, `=`, `&`, `%`, non-ASCII and case variants.
-    static let queryNamePool = ["code", "state", "a b", "x+y", "k=v", "a&b", "100%", "ü", "Code", ""]
-    /// Raw queries: repeated names, `+` for a space, escapes (valid, invalid, of UTF-8 and of
-    /// invalid UTF-8), empty fields and values.
-    static let queryPool = [
-        "code=1", "code=1&state=2", "state=x&code", "a+b=1", "a%20b", "x%2By", "k%3Dv=2", "a%26b", "100%25", "100%",
-        "%C3%BC=1", "%FC", "Code=1", "code&code=2", "&&code&", "=x", "", "ü", "%zz", "x+y=%E2%82",
-    ]
-    /// Path suffixes and case-folded constants (folded constants are lowercase, as sema stores them).
-    static let suffixPool = [".pdf", ".zip", "/", "pay", "x", "/docs/"]
-    static let globPool = ["/*", "/pay/*", "/a*b", "/checkout", "/*/x", "/*pay*", "*", "/a/*/c*", "/docs/*"]
-
     var random: SeededGenerator
+    /// The language features of the policies.
+    let features: RandomPolicyText.Features
 
-    /// A generator whose output is a function of `seed` alone.
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    /// A generator whose output is a function of `seed` and `features` alone.
+    init(seed: UInt64, features: RandomPolicyText.Features = []) {
+        random = SeededGenerator(seed: seed)
+        self.features = features
+    }
 
-    /// A random policy with one to nine rules and sometimes an `otherwise`.
+    /// The next random policy.
     mutating func policy() -> CheckedPolicy {
-        let domains = random.subset(Self.domainPool, max: 4)
-        let schemes = random.subset(Self.schemePool, max: 3)
-        let paths = random.subset(Self.pathPool, max: 3)
-        var rules: [CheckedRule] = []
-        var line = 1
-        for _ in 0..<(1 + random.below(8)) {
-            line += 1 + random.below(3)
-            let condition = self.condition(depth: 0, domains: domains, schemes: schemes, paths: paths)
-            let notify = random.chance(20) ? random.pick(["oauth-callback", "unlisted", "a.b_c-1"]) : nil
-            rules.append(CheckedRule(condition: condition, action: random.pick(Action.allCases), notify: notify, line: line))
-        }
-        if random.chance(40) {
-            rules.append(CheckedRule(condition: .always, action: random.pick(Action.allCases), isOtherwise: true, line: line + 1))
-        }
-        return CheckedPolicy(name: random.chance(50) ? "random" : nil, rules: rules)
+        Self.checked(seed: random.next(), features: features)
     }
 
-    private mutating func condition(depth: Int, domains: [String], schemes: [String], paths: [String]) -> Condition {
-        let composite = depth < 3 && random.chance(depth == 0 ? 55 : 30)
-        guard composite else { return .atom(atom(domains: domains, schemes: schemes, paths: paths)) }
-        let operands = (0..<(1 + random.below(3))).map { _ in
-            condition(depth: depth + 1, domains: domains, schemes: schemes, paths: paths)
+    /// The policy `RandomPolicyText` writes for `seed` and `features`, checked.
+    static func checked(seed: UInt64, features: RandomPolicyText.Features) -> CheckedPolicy {
+        let text = RandomPolicyText.make(seed: seed, features: features)
+        let run = PolicyPipeline(lints: false).check(SourceFile(name: "random.navpolicy", text: text))
+        guard let policy = run.policy else {
+            Issue.record("RandomPolicyText seed \(seed), features \(features.rawValue) does not check: \(run.diagnostics.map(\.message))\n\(text)")
+            return CheckedPolicy(name: nil, rules: [])
         }
-        switch random.below(3) {
-        case 0: return .not(operands[0])
-        case 1: return .and(operands)
-        default: return .or(operands)
-        }
+        return policy
     }
 
-    /// A pattern sema would accept: IP addresses have no subdomains, so never `*.` over one.
-    private mutating func hostPattern(_ domains: [String]) -> HostPattern {
-        let domain = random.pick(domains)
-        return HostPattern(domain: domain, includesSubdomains: !HostNormalizer.isIPAddress(domain) && random.chance(50))
-    }
-
-    private mutating func atom(domains: [String], schemes: [String], paths: [String]) -> Atom {
-        switch random.below(27) {
-        case 22: return random.chance(50) ? .relation(.scheme, .equal) : .relation(.scheme, .different)
-        case 23: return random.chance(50) ? .relation(.port, .equal) : .relation(.port, .different)
-        case 24, 25, 26:
-            // `current <part> ...`: any atom of a URL part, on the current URL.
-            while true {
-                let inner = atom(domains: domains, schemes: schemes, paths: paths)
-                if inner.testsURLPart { return .onCurrent(inner) }
-            }
-        case 12: return .view(random.subset(NavigationView.allCases, max: 1))
-        case 13: return .port(random.subset(Self.portPool, max: 3))
-        case 14: return .portIsNone
-        case 15: return .queryIsNone
-        case 16: return .queryHas(random.subset(Self.queryNamePool, max: 2))
-        case 17: return .pathSuffix(random.pick(Self.suffixPool))
-        case 18: return .pathFolded(random.subset(paths.map { $0.lowercased() } + ["/pay", "blank"], max: 2))
-        case 19: return .pathPrefixFolded(random.pick(paths + ["/a"]).lowercased())
-        case 20: return .pathSuffixFolded(random.pick(Self.suffixPool))
-        case 21:
-            // An opaque pattern (`about:blank`, `mailto:*`): URLs without a host.
-            return .urlMatches(MatchPattern(schemes: [random.pick(schemes + ["about", "mailto"])], host: .none,
-                                            pathGlob: random.pick(["blank", "*", "a@b.example", "/oauth/*"]), isOpaque: true))
-        case 0: return .target(random.subset(NavigationTarget.allCases, max: 2))
-        case 1: return .navigation(random.subset(NavigationType.allCases, max: 3))
-        case 2: return .scheme(random.subset(schemes, max: 2))
-        case 3, 4: return .host((0..<(1 + random.below(3))).map { _ in hostPattern(domains) })
-        case 5: return .hostIsNone
-        case 6: return .relation(.host, .noCurrent)
-        case 7: return random.chance(50) ? .relation(.host, .equal) : .relation(.host, .different)
-        case 8: return .path(random.subset(paths, max: 2))
-        case 9: return .pathPrefix(random.pick(paths))
-        default:
-            let host: MatchPattern.HostPart = switch random.below(4) {
-            case 0: .any
-            case 1: .none
-            default: .pattern(hostPattern(domains))
-            }
-            let matchSchemes = random.chance(30) ? ["http", "https"] : random.subset(schemes, max: 2)
-            let glob = random.chance(50) ? random.pick(Self.globPool) : random.pick(paths.filter { !$0.isEmpty } + ["/"])
-            // The version 2 port rule: mostly no port (the scheme's default only), else any or one.
-            let port: MatchPattern.PortPart = switch random.below(4) {
-            case 0: .any
-            case 1: .number(random.pick(Self.portPool))
-            default: .schemeDefault
-            }
-            return .urlMatches(MatchPattern(schemes: matchSchemes, host: host, port: port, pathGlob: glob))
-        }
-    }
-
-    /// A random request aimed at the constants the policy mentions.
+    /// A random request aimed at the constants the policy mentions, with random flags of the
+    /// policy's.
     ///
     /// The current page is absent, unparsable, `about:blank` (loaded, no host), a page on
     /// the request's host, the request's own URL (every relation equal), or a URL aimed at the
     /// policy's constants like the request's (explicit default ports, no port on non-special
     /// schemes, opaque paths, queries with `+`, escapes and repeated names).
     mutating func request(for policy: CheckedPolicy) -> NavigationRequest {
-        var constants = Constants()
+        var constants = PolicyConstants()
         for rule in policy.rules { constants.collect(rule.condition) }
         let url = randomURL(constants)
         let current: CurrentPage = switch random.below(20) {
@@ -141,24 +58,25 @@ struct RandomPolicyGenerator {
         case 8, 9: .loaded(url)
         default: .loaded(randomURL(constants))
         }
+        let flags = policy.flags.isEmpty ? PolicyFlags() : PolicyFlags(rawValue: UInt64(random.below(1 << policy.flags.count)))
         return NavigationRequest(
             url: url, current: current,
             target: random.pick(NavigationTarget.allCases), navigation: random.pick(NavigationType.allCases),
-            view: random.pick(NavigationView.allCases))
+            view: random.pick(NavigationView.allCases), flags: flags)
     }
 
     /// A random URL aimed at the constants the policy mentions.
-    private mutating func randomURL(_ constants: Constants) -> SplitURL {
+    private mutating func randomURL(_ constants: PolicyConstants) -> SplitURL {
         let host = randomHost(constants.domains)
-        let scheme = random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(Self.schemePool + ["ftp", "HTTPS"])
+        let scheme = random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(RandomPolicyValues.schemes + ["ftp", "HTTPS"])
         // Mostly the scheme's default port; else a port the policy or the pool names.
-        let port: Int? = random.chance(60) ? nil : Int(random.pick(constants.ports + Self.portPool))
+        let port: Int? = random.chance(60) ? nil : Int(random.pick(constants.ports + RandomPolicyValues.ports))
         var path = randomPath(constants.paths)
         if random.chance(15) { path = path.uppercased() }
         let query: String? = switch random.below(4) {
         case 0: nil
-        case 1: random.pick(Self.queryPool)
-        default: random.subset(Self.queryPool + constants.queryNames, max: 3).joined(separator: "&")
+        case 1: random.pick(PolicyConstants.queries)
+        default: random.subset(PolicyConstants.queries + constants.queryNames, max: 3).joined(separator: "&")
         }
         return SplitURL(scheme: scheme, host: host, port: port, path: path, query: query)
     }
@@ -187,58 +105,55 @@ struct RandomPolicyGenerator {
         return path
     }
 
-    /// The strings a policy mentions, for aiming requests at them.
-    struct Constants {
-        var domains: [String] = []
-        var schemes: [String] = []
-        var paths: [String] = []
-        var ports: [UInt16] = []
-        var queryNames: [String] = []
-
-        mutating func collect(_ condition: Condition) {
-            switch condition {
-            case .always: break
-            case .atom(let atom): collect(atom)
-            case .not(let operand), .named(_, let operand): collect(operand)
-            case .and(let operands), .or(let operands): operands.forEach { collect($0) }
+    /// Items for every parameter `RandomPolicyText` declares, aimed at `requests`: each list
+    /// empty one time in six, else a few items of the pools and of the requests' own parts (the
+    /// request's host and the current page's, exact or as `*.`; their schemes, ports, paths and
+    /// cut paths).
+    mutating func binding(for requests: [NavigationRequest]) -> [String: [String]] {
+        var hosts: [String] = [], schemes: [String] = [], ports: [String] = [], paths: [String] = []
+        for request in requests {
+            for url in [request.url] + (request.current.url.map { [$0] } ?? []) {
+                if let host = url.host { hosts.append(host) }
+                schemes.append(url.scheme)
+                if let port = url.port { ports.append(String(port)) }
+                paths.append(url.path)
             }
         }
-
-        private mutating func collect(_ atom: Atom) {
-            switch atom {
-            case .scheme(let list): schemes += list
-            case .schemePrefix(let prefix): schemes += [prefix, prefix + "-beta"]
-            case .host(let patterns): domains += patterns.map(\.domain)
-            case .path(let list): paths += list
-            case .pathPrefix(let prefix): paths.append(prefix)
-            case .pathSuffix(let suffix): paths.append("/x" + suffix)
-            case .onCurrent(let inner): collect(inner)
-            case .port(let list): ports += list
-            case .queryHas(let names): queryNames += names
-            case .pathFolded(let list): paths += list.map { $0.uppercased() }
-            case .pathPrefixFolded(let prefix): paths.append(prefix.uppercased())
-            case .pathSuffixFolded(let suffix): paths.append("/X" + suffix.uppercased())
-            case .urlMatches(let pattern):
-                schemes += pattern.schemes
-                if case .pattern(let hostPattern) = pattern.host { domains.append(hostPattern.domain) }
-                paths.append(pattern.pathGlob)
-                if case .number(let port) = pattern.port { ports.append(port) }
-            case .target, .navigation, .hostIsNone, .relation, .currentURLIsNone, .view, .portIsNone, .queryIsNone, .flag, .inParameter,
-                 .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable: break
-            }
+        func items(_ pool: [String], _ own: [String]) -> [String] {
+            guard !random.chance(17) else { return [] }
+            return random.subset(pool, max: 3) + (own.isEmpty ? [] : (0..<random.below(3)).map { _ in random.pick(own) })
         }
+        let hostItems = items(RandomPolicyValues.hosts + ["other.org"], hosts).map { host in
+            // `*.` over a name (not an IP address) also matches the name itself.
+            random.chance(40) && !HostNormalizer.isIPAddress(host) && !host.hasPrefix("[") ? "*." + host : host
+        }
+        let cutPaths = paths.map { String($0.prefix(1 + random.below(max(1, $0.count)))) }
+        return [
+            "servers": hostItems,
+            "app.schemes": items(RandomPolicyValues.schemes + ["HTTPS", "ftp"], schemes),
+            "ports": items(RandomPolicyValues.ports.map { String($0) }, ports),
+            "areas": items(RandomPolicyValues.paths.filter { !$0.isEmpty } + ["/PAY", "/docs", "blank", "/"], paths + cutPaths)
+                .filter { !$0.contains("*") },
+            "query_names": items(RandomPolicyValues.queryNames, []),
+            "unused": random.chance(50) ? [] : ["anything", "at all"],
+        ]
     }
-}
 
-extension Atom {
-    /// Whether the atom tests one part of a URL (what `current <part>` may prefix).
-    var testsURLPart: Bool {
-        switch self {
-        case .scheme, .host, .hostIsNone, .port, .portIsNone, .path, .pathPrefix, .pathSuffix, .pathFolded, .pathPrefixFolded,
-             .pathSuffixFolded, .queryIsNone, .queryHas, .urlMatches, .schemePrefix, .inParameter: true
-        case .target, .navigation, .view, .relation, .currentURLIsNone, .onCurrent, .flag,
-             .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable: false
+    /// A random response aimed at the response section's edges: statuses none, 0, at and past
+    /// the ends of 100–599 and of ranges; types with parameters, odd case, white space, no `/`,
+    /// empty; every attachment and displayable pair; main frame and subframe, both views, the
+    /// policy's flags on and off.
+    mutating func response() -> NavigationResponse {
+        let host = random.pick(RandomPolicyValues.responseHosts + ["x.files.example.com", "other.org"])
+        let url = SplitURL(scheme: random.pick(["https", "http", "blob"]), host: host, path: random.pick(RandomPolicyValues.responsePaths + ["/files/a.zip"]))
+        var flags = PolicyFlags()
+        if features.contains(.flags) {
+            for index in RandomPolicyValues.flags.indices where random.chance(50) { flags.insert(PolicyFlag(index: index)!) }
         }
+        return NavigationResponse(
+            url: url, status: random.pick(PolicyConstants.responseStatuses), type: random.pick(PolicyConstants.responseTypes),
+            attachment: random.chance(30), displayable: random.chance(70), isMainFrame: random.chance(70),
+            view: random.pick(NavigationView.allCases), flags: flags)
     }
 }
 

@@ -2,8 +2,9 @@ import NavPolicy
 @testable import NavPolicyCompiler
 import Testing
 
-/// Hand-checked version 2 atoms in the reference interpreter, on requests split from URL strings.
-struct VersionTwoInterpreterTests {
+/// Hand-checked atoms (ports, queries, suffixes and folding, current parts, views, opaque
+/// patterns, match-pattern ports) in the reference interpreter, on requests split from URL strings.
+struct AtomInterpreterTests {
     static func holds(_ atom: Atom, _ url: String, current: String? = nil, view: NavigationView = .main) throws -> Bool {
         let request = try NavigationRequest(url: url, current: current, view: view)
         return ReferenceInterpreter.holds(atom, for: request)
@@ -70,7 +71,7 @@ struct VersionTwoInterpreterTests {
         #expect(try Self.holds(.urlMatches(blank), "about:blank"))
     }
 
-    /// The version 2 match-pattern port rule: no port written means the scheme's default port
+    /// The match-pattern port rule: no port written means the scheme's default port
     /// only (or no port for a scheme without one); `:*` any port; `:N` that effective port.
     @Test func matchPatternPorts() throws {
         let plain = try MatchPatternParser.parse("https://help.example.com/docs/*").get()
@@ -94,29 +95,5 @@ struct VersionTwoInterpreterTests {
         #expect(try Self.holds(.urlMatches(ipv6), "http://[::1]:8080/x"))
         #expect(pinned.explanationText == "https://help.example.com:8443/docs/*")
         #expect(anyPort.explanationText == "*://*.example.com:*/*")
-    }
-
-    /// A notify tag travels from the source through the table into the decision.
-    @Test func notifyTagReachesTheTableDecision() throws {
-        let source = """
-            when url matches "com.example.app:/oauth/*" then cancel and notify "oauth-callback"
-            otherwise allow
-            """
-        let compiled = try PolicyPipeline(lints: false).load(SourceFile(name: "t.navpolicy", text: source)).product.get()
-        let (policy, table) = (compiled.checked.policy, compiled.policy)
-        let request = try NavigationRequest(url: "com.example.app:/oauth/x", current: nil)
-        #expect(table.decide(request) == Decision(action: .cancel, rule: 1, line: 1, notify: "oauth-callback"))
-        #expect(table.decide(request) == ReferenceInterpreter.decide(policy, request))
-        let other = try NavigationRequest(url: "https://a.example/", current: nil)
-        #expect(table.decide(other).notify == nil)
-    }
-
-    /// A table of another format version is rejected with the version in the error.
-    @Test func oldTableVersionIsRejected() throws {
-        var bytes = try PolicyPipeline(lints: false).compile(SourceFile(name: "t.navpolicy", text: "otherwise allow")).product.get().bytes
-        bytes[4] = 1
-        bytes[5] = 0
-        #expect(throws: TableError.unsupportedVersion(1)) { try Policy(table: bytes) }
-        #expect("\(TableError.unsupportedVersion(1))".contains("version 1"))
     }
 }

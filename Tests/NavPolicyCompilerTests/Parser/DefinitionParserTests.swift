@@ -1,9 +1,9 @@
 import NavPolicyCompiler
 import Testing
 
-/// The version 3 forms as the lexer and parser read them: parameters, flags, named conditions,
+/// Definitions and the forms beside them as the lexer and parser read them: parameters, flags, named conditions,
 /// bare-name atoms, `under`, number ranges and the response section, with their recovery.
-struct VersionThreeParserTests {
+struct DefinitionParserTests {
     @Test func rangeDotsAreATokenAndNumbersStopBeforeThem() {
         let (tokens, diagnostics) = lex("[8000..8999, 1.2.3, 80 .. 90]")
         #expect(diagnostics.isEmpty)
@@ -17,7 +17,7 @@ struct VersionThreeParserTests {
         #expect(lex("a . b").diagnostics.map(\.code) == [.unexpectedCharacter])
     }
 
-    @Test func definitionsOfVersionThree() throws {
+    @Test func definitionsOfParametersFlagsAndConditions() throws {
         let (syntax, diagnostics) = parse("""
             let servers = param "servers"
             flag call-active

@@ -2,10 +2,10 @@ import NavPolicyLSPProtocol
 import NavPolicyTestSupport
 import Testing
 
-/// The editor features over the version 3 definitions: flags, named conditions and parameters
+/// The editor features over the flag, condition and parameter definitions: flags, named conditions and parameters
 /// are names like lists (definition, references, rename, hover, completion), and the outline
 /// groups the response rules under `on response`.
-@Suite struct VersionThreeEditorTests {
+@Suite struct DefinitionEditorTests {
     static let policy = """
         let servers = param "servers"
         flag call-active

@@ -20,7 +20,7 @@ import Testing
         """
 
     static func table() throws -> [UInt8] {
-        try TableCompiler.compile(try VersionThreeSemaTests.checked(source)).get()
+        try TableCompiler.compile(try DefinitionSemaTests.checked(source)).get()
     }
 
     /// `count` distinct hosts `<label>.flood.example` whose FNV-1a hashes, bytes taken last to

@@ -5,7 +5,7 @@ import NavPolicyTestSupport
 import Testing
 
 /// The compiled table decides exactly what the reference interpreter decides: action, rule,
-/// line and notify tag, for random policies (every atom of version 2: view, ports, queries,
+/// line and notify tag, for random policies (every atom without parameters or flags: view, ports, queries,
 /// suffixes, case folding, opaque patterns, match-pattern ports) and requests aimed at their
 /// edges. Every fourth policy is compiled in the mixed form (a few diagram nodes over the
 /// bit-vector matcher) and every eighth matcher-only, so all three forms are compared.
@@ -16,6 +16,17 @@ struct TableDifferentialTests {
     static let policyCount = PropertyScale.cases(1_000)
     static let requestsPerPolicy = 100
 
+    /// The diagram limits of policy `index`: matcher-only for 0 mod 8, mixed (a few diagram
+    /// nodes over the matcher) for 4 mod 8, else the diagram alone; shared by the differential
+    /// tests so that each compares all three forms.
+    static func diagramLimits(_ index: Int) -> TableCompiler.DiagramLimits? {
+        switch index % 8 {
+        case 0: TableCompiler.DiagramLimits(nodes: 0, children: 0, work: 0)
+        case 4: TableCompiler.DiagramLimits(nodes: 3, children: 16, work: 48)
+        default: nil
+        }
+    }
+
     @Test func compiledTableAgreesWithInterpreter() throws {
         var decisions = 0
         var failures = 0
@@ -24,12 +35,7 @@ struct TableDifferentialTests {
             let policySeed = Self.seed &+ UInt64(index)
             var generator = RandomPolicyGenerator(seed: policySeed)
             let policy = generator.policy()
-            let limits: TableCompiler.DiagramLimits? = switch index % 8 {
-            case 0: TableCompiler.DiagramLimits(nodes: 0, children: 0, work: 0)
-            case 4: TableCompiler.DiagramLimits(nodes: 3, children: 16, work: 48)
-            default: nil
-            }
-            let lowered = try TableCompiler.lower(policy, diagramLimits: limits).get()
+            let lowered = try TableCompiler.lower(policy, diagramLimits: TableDifferentialTests.diagramLimits(index)).get()
             if lowered.usesMatcher { matcherForms += 1 }
             let bytes = try TableCompiler.encode(lowered, sourceText: nil)
             let table = try Policy(table: bytes)

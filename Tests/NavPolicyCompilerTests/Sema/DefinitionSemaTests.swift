@@ -2,9 +2,9 @@ import NavPolicy
 @testable import NavPolicyCompiler
 import Testing
 
-/// What sema makes of the version 3 facts: flags, parameters, named conditions, `path under`,
+/// What sema makes of definitions and the forms beside them: flags, parameters, named conditions, `path under`,
 /// `scheme starts-with` and number ranges, written out by hand.
-@Suite struct VersionThreeSemaTests {
+@Suite struct DefinitionSemaTests {
     /// The checked policy of `text`, which must have no errors.
     static func checked(_ text: String) throws -> CheckedPolicy {
         let result = FrontEnd.check(SourceFile(name: "test.navpolicy", text: text))

@@ -5,8 +5,8 @@ import NavPolicyTestSupport
 import Testing
 
 /// The compiled table with its parameters bound at load decides exactly what the reference
-/// interpreter decides with the same items, for random version 3 policies (flags, every
-/// parameter test form on both URLs, named conditions; `RandomParameterPolicyGenerator`),
+/// interpreter decides with the same items, for random policies with parameters (flags, every
+/// parameter test form on both URLs, named conditions, `under`, ranges; `RandomPolicyText`),
 /// random bindings aimed at the requests and random flag sets. Every fourth policy is compiled
 /// in the mixed form and every eighth matcher-only, as in `TableDifferentialTests`.
 struct TableParameterDifferentialTests {
@@ -20,14 +20,9 @@ struct TableParameterDifferentialTests {
         var decisions = 0, failures = 0, matcherForms = 0, parameterDecided = 0, emptyLists = 0, refusals = 0
         for index in 0..<Self.policyCount {
             let policySeed = Self.seed &+ UInt64(index)
-            var generator = RandomParameterPolicyGenerator(seed: policySeed)
+            var generator = RandomPolicyGenerator(seed: policySeed, features: [.parameters, .flags, .namedConditions, .prefixesAndRanges])
             let policy = generator.policy()
-            let limits: TableCompiler.DiagramLimits? = switch index % 8 {
-            case 0: TableCompiler.DiagramLimits(nodes: 0, children: 0, work: 0)
-            case 4: TableCompiler.DiagramLimits(nodes: 3, children: 16, work: 48)
-            default: nil
-            }
-            let lowered = try TableCompiler.lower(policy, diagramLimits: limits).get()
+            let lowered = try TableCompiler.lower(policy, diagramLimits: TableDifferentialTests.diagramLimits(index)).get()
             if lowered.usesMatcher { matcherForms += 1 }
             let bytes = try TableCompiler.encode(lowered, sourceText: nil)
             for _ in 0..<Self.bindingsPerPolicy {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `eval` of the version 2 request attributes end to end, from a source and from its compiled
+/// `eval` of the request's view and port end to end, from a source and from its compiled
 /// table: `--view`, the `view` key of `--requests`, ports, and `notify` in JSON decisions.
-@Suite struct VersionTwoEvalTests {
+@Suite struct RequestAttributeEvalTests {
     static let policy = """
         policy "checkout"
         when view is popup and host is "pay.example" then allow

@@ -2,9 +2,9 @@ import NavPolicy
 @testable import NavPolicyCompiler
 import Testing
 
-/// The reference interpreter on the version 3 facts: flags from the request, parameter tests
+/// The reference interpreter on flags, parameters and named conditions: flags from the request, parameter tests
 /// against a binding checked as the runtime binds, named conditions; explanations by name.
-@Suite struct VersionThreeInterpreterTests {
+@Suite struct FlagAndParameterInterpreterTests {
     static let source = """
         let servers = param "servers"
         let docs = param "docs"
@@ -17,7 +17,7 @@ import Testing
         """
 
     static func interpreter(_ parameters: [String: [String]]) throws -> ReferenceInterpreter {
-        let policy = try VersionThreeSemaTests.checked(source)
+        let policy = try DefinitionSemaTests.checked(source)
         return try ReferenceInterpreter(policy: policy, parameters: parameters)
     }
 
@@ -39,14 +39,14 @@ import Testing
     }
 
     @Test func bindingsAreCheckedAsTheRuntimeChecksThem() throws {
-        let policy = try VersionThreeSemaTests.checked(Self.source)
+        let policy = try DefinitionSemaTests.checked(Self.source)
         #expect(throws: ParameterError.missing(key: "docs")) { try ParameterBinding(policy: policy, parameters: ["servers": []]) }
         #expect(throws: ParameterError.undeclared(key: "server", suggestion: "servers")) {
             try ParameterBinding(policy: policy, parameters: ["servers": [], "docs": [], "server": []])
         }
         #expect(throws: ParameterError.self) { try ParameterBinding(policy: policy, parameters: ["servers": ["a b"], "docs": []]) }
         #expect(throws: ParameterError.self) { try ParameterBinding(policy: policy, parameters: ["servers": [], "docs": ["/a*"]]) }
-        let ports = try VersionThreeSemaTests.checked("let p = param \"p\"\nwhen port in p then allow")
+        let ports = try DefinitionSemaTests.checked("let p = param \"p\"\nwhen port in p then allow")
         #expect(throws: ParameterError.self) { try ParameterBinding(policy: ports, parameters: ["p": ["65536"]]) }
         let oracle = try ReferenceInterpreter(policy: ports, parameters: ["p": ["8443"]])
         #expect(oracle.decide(try Self.request("https://a.example:8443/")).rule == 1)
