@@ -43,10 +43,15 @@ final class DecisionProgram: @unchecked Sendable {
     /// The slots of the fields `decide` tests inline (`slotFields` order).
     private enum Slot {
         static let scheme: UInt32 = 0, hostRelation: UInt32 = 1, view: UInt32 = 2, query: UInt32 = 3
+        static let firstFact: UInt32 = 4, status: UInt32 = 4, type: UInt32 = 5, attachment: UInt32 = 6, displayable: UInt32 = 7
     }
 
     /// The fields of the first slots.
     private static let slotFields: [RequestField] = [.scheme, .relation(.host), .view, .query]
+
+    /// A response part's facts, at the slots after those (`Slot.firstFact` on): a response's
+    /// walk reads them inline (`factInput`), a navigation's walk never looks.
+    private static let factFields: [RequestField] = [.status, .type, .attachment, .displayable]
 
     /// How `classify` reads a slot's input, chosen at load: the classifiers most nodes test
     /// straight from the request, without the dispatch over every field (which cost about a
@@ -86,7 +91,7 @@ final class DecisionProgram: @unchecked Sendable {
         func reference(_ child: UInt32) -> UInt32 {
             child & TableFormat.leafFlag != 0 ? child : positions[Int(child)]
         }
-        var slotFields = Self.slotFields
+        var slotFields = Self.slotFields + (reader.isResponsePart ? Self.factFields : [])
         var slots = Dictionary(uniqueKeysWithValues: slotFields.enumerated().map { ($1, UInt32($0)) })
         words = .allocate(capacity: max(1, size))
         var position = 0
@@ -207,8 +212,11 @@ final class DecisionProgram: @unchecked Sendable {
             let position = Int(reference)
             let slot = words[position]
             let input: Int
-            // Most frequent first; an if chain predicts better here than a jump table.
-            if slot == Slot.scheme, !schemeKeys.isEmpty {
+            // Most frequent first; an if chain predicts better here than a jump table. A
+            // navigation's walk (`NoResponseFacts`) has no fact slots: the first test folds away.
+            if Facts.hasFacts, slot &- Slot.firstFact < 4 {
+                input = factInput(facts, slot: slot, &meter)
+            } else if slot == Slot.scheme, !schemeKeys.isEmpty {
                 input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
             } else if slot == Slot.hostRelation {
                 input = CurrentRelation.of(request, .host).rawValue
@@ -234,6 +242,16 @@ final class DecisionProgram: @unchecked Sendable {
             }
             return source.pointee
         }
+    }
+
+    /// The input of a fact slot of a response part (`Slot.status` … `Slot.displayable`).
+    @inline(__always)
+    private func factInput<Facts: ResponseFactsInput, Meter: WorkMeter>(_ facts: Facts, slot: UInt32, _ meter: inout Meter) -> Int {
+        // Enumerated: the node's children are indexed by the value.
+        if slot == Slot.attachment { return facts.attachment ? 1 : 0 }
+        if slot == Slot.displayable { return facts.displayable ? 1 : 0 }
+        if slot == Slot.status { return reader.statuses.classIndex(of: facts.status, &meter) }
+        return reader.withValidatedBytes { table in facts.withType { reader.typeClass($0, table, &meter) } } ?? reader.types.noneClass
     }
 
     /// The decision of outcome 0 (the implicit default) or rule k (validated to exist), built

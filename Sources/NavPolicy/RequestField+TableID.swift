@@ -40,10 +40,10 @@ extension RequestField {
         case .currentPath: 11
         case .currentQuery: 12
         case .relation(let part): 13 + part.rawValue
-        case .status: 16
-        case .type: 17
-        case .attachment: 18
-        case .displayable: 19
+        case .attachment: 16
+        case .displayable: 17
+        case .status: 18
+        case .type: 19
         case .glob(let index): Self.firstGlob + index
         case .queryName(let index): Self.firstQueryName + index
         case .currentGlob(let index): Self.firstCurrentGlob + index

@@ -38,14 +38,16 @@ package enum RequestField: Hashable, Comparable, Sendable {
     /// `scheme == current scheme`, `host != current`, `port == current port`, and on the host
     /// also `current is none`.
     case relation(ComparedPart)
-    /// A response's HTTP status (100–999), or none (version 11; response parts only).
-    case status
-    /// A response's MIME type essence (exact types and prefixes), or none.
-    case type
-    /// Whether the response is an attachment (`Content-Disposition`).
+    /// Whether the response is an attachment (`Content-Disposition`; version 11, response parts
+    /// only). The two flags come before the status and the type: a walk tests them for a byte
+    /// each, and a response they decide skips the type's lookup.
     case attachment
     /// Whether the engine can show the response's type.
     case displayable
+    /// A response's HTTP status (100–999), or none.
+    case status
+    /// A response's MIME type essence (exact types and prefixes), or none.
+    case type
     /// Whether the path matches the general glob with this index.
     case glob(Int)
     /// Whether some query parameter has the query name with this index.
@@ -215,7 +217,7 @@ package enum RequestField: Hashable, Comparable, Sendable {
         .target, .navigation, .view, .scheme, .host, .port, .path, .query,
         .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
         .relation(.scheme), .relation(.host), .relation(.port),
-        .status, .type, .attachment, .displayable,
+        .attachment, .displayable, .status, .type,
     ]
 
     /// Every field of a table or policy with `globCount` general globs, `queryNameCount`

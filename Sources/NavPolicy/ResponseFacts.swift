@@ -25,6 +25,9 @@ package struct ResponseFacts: Sendable, Hashable {
 /// for a navigation (`NoResponseFacts`). The decision path is generic over it, so a
 /// navigation's decision, specialized for the empty type, carries and tests nothing more.
 package protocol ResponseFactsInput {
+    /// Whether this type carries facts at all (false: every fact is none, and the walk
+    /// specialized for it leaves the fact reads out).
+    static var hasFacts: Bool { get }
     /// The status, nil when none.
     var status: UInt16? { get }
     /// Runs `body` over the type's UTF-8 bytes; nil when there is no type.
@@ -35,9 +38,11 @@ package protocol ResponseFactsInput {
 }
 
 extension ResponseFacts: ResponseFactsInput {
+    @inline(__always) package static var hasFacts: Bool { true }
     @inline(__always)
     package func withType<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        type.map { withBytes($0, body) }
+        guard let type else { return nil }
+        return withBytes(type, body)
     }
 }
 
@@ -45,6 +50,7 @@ extension ResponseFacts: ResponseFactsInput {
 package struct NoResponseFacts: ResponseFactsInput {
     /// No facts.
     @inline(__always) package init() {}
+    @inline(__always) package static var hasFacts: Bool { false }
     @inline(__always) package var status: UInt16? { nil }
     @inline(__always) package func withType<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? { nil }
     @inline(__always) package var attachment: Bool { false }

@@ -117,6 +117,7 @@ extension TableReader {
     }
 
     /// A response type's class: its longest key prefix, as a path's.
+    @inline(__always)
     func typeClass<Meter: WorkMeter>(_ type: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
         types.classIndex(type, table, strings: strings.lowerBound, &meter)
     }
