@@ -40,9 +40,9 @@ extension RequestField {
         case .currentPath: 11
         case .currentQuery: 12
         case .relation(let part): 13 + part.rawValue
-        case .attachment: 16
-        case .displayable: 17
-        case .status: 18
+        case .status: 16
+        case .attachment: 17
+        case .displayable: 18
         case .type: 19
         case .glob(let index): Self.firstGlob + index
         case .queryName(let index): Self.firstQueryName + index

@@ -38,14 +38,15 @@ package enum RequestField: Hashable, Comparable, Sendable {
     /// `scheme == current scheme`, `host != current`, `port == current port`, and on the host
     /// also `current is none`.
     case relation(ComparedPart)
-    /// Whether the response is an attachment (`Content-Disposition`; version 11, response parts
-    /// only). The two flags come before the status and the type: a walk tests them for a byte
-    /// each, and a response they decide skips the type's lookup.
+    /// A response's HTTP status (100–999), or none (version 11; response parts only).
+    case status
+    /// Whether the response is an attachment (`Content-Disposition`). The two flags come before
+    /// the type: a walk tests them for a byte each, and a response they decide skips the
+    /// type's lookup; the status comes first, which keeps diagrams small (a status rule
+    /// usually comes first and decides alone).
     case attachment
     /// Whether the engine can show the response's type.
     case displayable
-    /// A response's HTTP status (100–999), or none.
-    case status
     /// A response's MIME type essence (exact types and prefixes), or none.
     case type
     /// Whether the path matches the general glob with this index.
@@ -217,7 +218,7 @@ package enum RequestField: Hashable, Comparable, Sendable {
         .target, .navigation, .view, .scheme, .host, .port, .path, .query,
         .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
         .relation(.scheme), .relation(.host), .relation(.port),
-        .attachment, .displayable, .status, .type,
+        .status, .attachment, .displayable, .type,
     ]
 
     /// Every field of a table or policy with `globCount` general globs, `queryNameCount`

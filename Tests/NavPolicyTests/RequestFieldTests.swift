@@ -10,7 +10,7 @@ import Testing
             (.target, 0), (.navigation, 1), (.view, 2), (.scheme, 3), (.host, 4), (.port, 5), (.path, 6), (.query, 7),
             (.currentScheme, 8), (.currentHost, 9), (.currentPort, 10), (.currentPath, 11), (.currentQuery, 12),
             (.relation(.scheme), 13), (.relation(.host), 14), (.relation(.port), 15),
-            (.attachment, 16), (.displayable, 17), (.status, 18), (.type, 19),
+            (.status, 16), (.attachment, 17), (.displayable, 18), (.type, 19),
             (.glob(0), 20), (.glob(255), 275), (.queryName(0), 276), (.queryName(255), 531),
             (.currentGlob(0), 532), (.currentGlob(255), 787), (.currentQueryName(0), 788), (.currentQueryName(255), 1043),
             (.flag(0), 1044), (.flag(63), 1107), (.parameterTest(0, .host), 1108), (.parameterTest(255, .host), 1363),
