@@ -44,13 +44,15 @@ final class DecisionProgram: @unchecked Sendable {
     private enum Slot {
         static let scheme: UInt32 = 0, hostRelation: UInt32 = 1, view: UInt32 = 2, query: UInt32 = 3
         static let firstFact: UInt32 = 4, status: UInt32 = 4, type: UInt32 = 5, attachment: UInt32 = 6, displayable: UInt32 = 7
+        static let factCount: UInt32 = 4
     }
 
     /// The fields of the first slots.
     private static let slotFields: [RequestField] = [.scheme, .relation(.host), .view, .query]
 
     /// A response part's facts, at the slots after those (`Slot.firstFact` on): a response's
-    /// walk reads them inline (`factInput`), a navigation's walk never looks.
+    /// walk reads them inline (`factInput`), a navigation's walk never looks (a navigation
+    /// part tests no fact; were one to, `input` reads it as none).
     private static let factFields: [RequestField] = [.status, .type, .attachment, .displayable]
 
     /// How `classify` reads a slot's input, chosen at load: the classifiers most nodes test
@@ -58,8 +60,6 @@ final class DecisionProgram: @unchecked Sendable {
     /// hundred instructions per node on the response program's four fields, callgrind).
     private enum SlotRead: UInt8 {
         case host, port, path, currentHost, currentPort, currentPath
-        /// A response's facts, read from them without the dispatch over every field.
-        case status, type, attachment, displayable
         /// Any other field, through `input`.
         case general
     }
@@ -166,12 +166,9 @@ final class DecisionProgram: @unchecked Sendable {
         case .currentHost: .currentHost
         case .currentPort: .currentPort
         case .currentPath: .currentPath
-        case .status: .status
-        case .type: .type
-        case .attachment: .attachment
-        case .displayable: .displayable
-        case .target, .navigation, .view, .scheme, .query, .currentScheme, .currentQuery, .relation, .glob, .queryName, .currentGlob,
-             .currentQueryName, .flag, .parameterTest, .currentParameterTest: .general
+        // A response part's facts are at fixed slots, read by `factInput`.
+        case .target, .navigation, .view, .scheme, .query, .currentScheme, .currentQuery, .relation, .status, .type, .attachment,
+             .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: .general
         }
     }
 
@@ -214,7 +211,7 @@ final class DecisionProgram: @unchecked Sendable {
             let input: Int
             // Most frequent first; an if chain predicts better here than a jump table. A
             // navigation's walk (`NoResponseFacts`) has no fact slots: the first test folds away.
-            if Facts.hasFacts, slot &- Slot.firstFact < 4 {
+            if Facts.hasFacts, slot &- Slot.firstFact < Slot.factCount {
                 input = factInput(facts, slot: slot, &meter)
             } else if slot == Slot.scheme, !schemeKeys.isEmpty {
                 input = withBytes(request.scheme) { PackedKeys.classify($0, schemeKeys, unmatched: schemeUnmatchedClass) }
@@ -250,8 +247,8 @@ final class DecisionProgram: @unchecked Sendable {
         // Enumerated: the node's children are indexed by the value.
         if slot == Slot.attachment { return facts.attachment ? 1 : 0 }
         if slot == Slot.displayable { return facts.displayable ? 1 : 0 }
-        if slot == Slot.status { return reader.statuses.classIndex(of: facts.status, &meter) }
-        return reader.withValidatedBytes { table in facts.withType { reader.typeClass($0, table, &meter) } } ?? reader.types.noneClass
+        if slot == Slot.status { return reader.statusClass(of: facts, &meter) }
+        return reader.withValidatedBytes { reader.typeClass(of: facts, $0, &meter) }
     }
 
     /// The decision of outcome 0 (the implicit default) or rule k (validated to exist), built
@@ -302,11 +299,6 @@ final class DecisionProgram: @unchecked Sendable {
             case .currentPath:
                 if case .loaded(let page) = request.current { page.withPath { reader.pathClass($0, table, &meter) } }
                 else { reader.pathUnmatchedClass }
-            case .status: reader.statuses.classIndex(of: facts.status, &meter)
-            case .type: facts.withType { reader.typeClass($0, table, &meter) } ?? reader.types.noneClass
-            // Enumerated: the node's children are indexed by the value.
-            case .attachment: facts.attachment ? 1 : 0
-            case .displayable: facts.displayable ? 1 : 0
             case .general: input(request, facts, fields[slot], table, &globs, &meter)
             }
         }

@@ -32,6 +32,14 @@ public struct NavigationResponse: Sendable, Hashable {
                   displayable: displayable, isMainFrame: isMainFrame, view: view, flags: flags)
     }
 
+    /// The response a request stands for with `facts` (the analysis's witnesses): its URL,
+    /// frame, view and flags; nil for a new window, which no response is for.
+    package init?(_ request: NavigationRequest, facts: ResponseFacts) {
+        guard request.target != .newWindow else { return nil }
+        self.facts = facts
+        self.request = NavigationRequest(responseURL: request.url, target: request.target, view: request.view, flags: request.flags)
+    }
+
     /// The response's URL (after redirects).
     public var url: SplitURL { request.url }
     /// The HTTP status code; nil when the response is not HTTP (`file:`, `data:`, …).

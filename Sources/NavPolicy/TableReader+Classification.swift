@@ -26,9 +26,21 @@ extension TableReader {
             return Int(truncatingIfNeeded: request.flags.rawValue >> UInt64(index) & 1)
         case .response:
             // A navigation has no facts: every response field is none (its tables test none).
-            if case .type = field { return facts.withType { typeClass($0, table, &meter) } ?? types.noneClass }
-            return statuses.classIndex(of: facts.status, &meter)
+            if case .type = field { return typeClass(of: facts, table, &meter) }
+            return statusClass(of: facts, &meter)
         }
+    }
+
+    /// A response's status class (the none class without a status).
+    @inline(__always)
+    func statusClass<Facts: ResponseFactsInput, Meter: WorkMeter>(of facts: Facts, _ meter: inout Meter) -> Int {
+        statuses.classIndex(of: facts.status, &meter)
+    }
+
+    /// A response's type class (the none class without a type).
+    @inline(__always)
+    func typeClass<Facts: ResponseFactsInput, Meter: WorkMeter>(of facts: Facts, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+        facts.withType { typeClass($0, table, &meter) } ?? types.noneClass
     }
 
     /// The class of a URL (the request's or the current one) for a classified or boolean

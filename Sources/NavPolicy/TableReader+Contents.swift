@@ -154,12 +154,10 @@ extension TableReader {
     package var pathUnmatchedClass: Int { pathKeys.unmatchedClass }
     /// Number of distinct path key lengths, probed in ascending order.
     package var pathLengthCount: Int { pathKeys.lengthCount }
-    /// Status classifier (a response part's): class count, class of no status, of a status that is no key.
-    package var statusClassCount: Int { statuses.classCount }
+    /// Status classifier (a response part's): class of no status, of a status that is no key.
     package var statusNoneClass: Int { statuses.noneClass }
     package var statusUnmatchedClass: Int { statuses.unmatchedClass }
-    /// Type classifier (a response part's): class count, class of no type, of a type with no key as prefix.
-    package var typeClassCount: Int { types.classCount }
+    /// Type classifier (a response part's): class of no type, of a type with no key as prefix.
     package var typeNoneClass: Int { types.noneClass }
     package var typeUnmatchedClass: Int { types.unmatchedClass }
 }

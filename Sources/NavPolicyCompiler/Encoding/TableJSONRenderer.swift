@@ -51,7 +51,7 @@ package enum TableJSONRenderer {
         lines.append("  ],")
         lines.append("  \"fields\": {")
         let responseFields = reader.isResponsePart ? [
-            numberField(reader, "status", reader.statusKeys.map { ($0.status, $0.statusClass) }, classes: reader.statusClassCount,
+            numberField(reader, "status", reader.statusKeys.map { ($0.status, $0.statusClass) }, classes: reader.classCount(of: .status),
                         none: reader.statusNoneClass, unmatched: reader.statusUnmatchedClass),
             keyField(reader, .types, [("none", reader.typeNoneClass), ("unmatched", reader.typeUnmatchedClass)], deeper: true),
             enumField(reader, .attachment, ["no", "yes"]),

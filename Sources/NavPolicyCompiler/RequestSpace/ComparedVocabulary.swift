@@ -76,9 +76,6 @@ struct ComparedVocabulary {
     /// facts make (nil without facts, or for a request no response has).
     private static func decide(_ interpreter: ReferenceInterpreter, _ request: NavigationRequest, _ facts: ResponseFacts?) -> Decision? {
         guard interpreter.policy.section == .response else { return interpreter.decide(request) }
-        guard let facts, request.target != .newWindow else { return nil }
-        return interpreter.decide(NavigationResponse(
-            url: request.url, status: facts.status.map(Int.init), type: facts.type, attachment: facts.attachment,
-            displayable: facts.displayable, isMainFrame: request.target == .mainFrame, view: request.view, flags: request.flags))
+        return facts.flatMap { NavigationResponse(request, facts: $0) }.map(interpreter.decide)
     }
 }

@@ -30,8 +30,8 @@ extension RequestPartition {
     /// statuses no atom lists (found in 100–999, so a class of unlisted ones is never lost).
     private static func statusCandidates(_ partition: PolicyPartition) -> [(RequestValue, Int)] {
         let listed = Set(partition.statusKeys.map(\.status))
-        let unlisted = ([200] + Array(TableFormat.statusCodes)).lazy.map(UInt16.init).filter { !listed.contains($0) }.prefix(1)
-        return unlisted.map { (RequestValue.status($0), partition.statusUnmatchedClass) }
+        let unlisted = ([200] + TableFormat.statusCodes).lazy.map(UInt16.init).first { !listed.contains($0) }
+        return (unlisted.map { [(RequestValue.status($0), partition.statusUnmatchedClass)] } ?? [])
             + [(.status(nil), partition.statusNoneClass)]
             + partition.statusKeys.map { (.status($0.status), $0.statusClass) }
     }

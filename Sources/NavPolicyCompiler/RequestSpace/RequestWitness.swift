@@ -325,9 +325,8 @@ package struct RequestWitness: Sendable, Hashable {
     /// The response as the runtime reads the witness (its URL, frame, view, flags and facts);
     /// nil for a navigation's witness, or when the runtime cannot read the URL.
     package var parsedResponse: NavigationResponse? {
-        guard let facts, let request = parsedRequest, target != .newWindow else { return nil }
-        return NavigationResponse(url: request.url, status: facts.status.map(Int.init), type: facts.type, attachment: facts.attachment,
-                                  displayable: facts.displayable, isMainFrame: target == .mainFrame, view: view, flags: request.flags)
+        guard let facts, let request = parsedRequest else { return nil }
+        return NavigationResponse(request, facts: facts)
     }
 
     /// The note text: `example request: url '…', current '…' (or none), target …, navigation …`,
