@@ -5,9 +5,11 @@ extension Policy {
     /// response rules allows every response (`Decision.implicitDefault`), as does a response
     /// no rule matches when the section has no `otherwise`.
     public func decide(_ response: NavigationResponse) -> Decision {
-        guard let responseProgram else { return .implicitDefault }
+        guard responseProgram != nil else { return .implicitDefault }
         var meter = UncountedWork()
-        return responseProgram.decide(response.request, response.facts, &meter)
+        // Unwrapped in place: `guard let` retained and released the program on every decision
+        // (64 instructions of 1,418, callgrind); `responseProgram` is a `let`, checked above.
+        return responseProgram.unsafelyUnwrapped.decide(response.request, response.facts, &meter)
     }
 
     /// Decides one response and adds its steps to `work`, as `decide(_:counting:)` does for a
