@@ -1,25 +1,13 @@
-/// The decision diagram decoded at load into one flat word array, so a decision is a tight
-/// loop over unchecked reads.
+/// A table's decision diagram, decoded at load into one flat word array so that a decision is
+/// a tight loop over unchecked reads.
 ///
-/// A node at word position `p` is its field's *slot* (`fields`), then one child reference per
-/// *input*: for the enumerated fields (target, navigation, view, relations, query presences)
-/// the input is the request's value (`RequestField.value(of:)`), mapped through the field's
-/// class table at load, so deciding skips that indirection; for the other fields it is the
-/// class. A reference is a word position, or `TableFormat.leafFlag | outcome`, whose
-/// decision is precomputed. Fields increase along every path the compiler emits, so target and
-/// navigation nodes sit at the top: `entries` holds, per (target, navigation) pair, where the
-/// walk from the root lands after them, and a decision starts there. The reader validated every
-/// node, class and reference before this is built (children in disjoint consecutive ranges,
-/// fields increasing, fewer decoded words than `leafFlag`), and every position here is computed
-/// from those, so the unchecked reads stay in range and the words are at most 7 per node plus
-/// one per child: memory linear in the table. Every leaf's decision is kept ready (copied out
-/// on each decision) when they fit the table's memory budget, at most 4 bytes per table byte
-/// with everything else loading keeps; that is every table a real policy compiles to. A table
-/// past it, mostly rules, keeps nothing per rule: the decision is built from the rule's record
-/// in the table when the walk reaches it (`TableReader.decision(outcome:)`, a few dozen
-/// instructions more). A `Decision` is 88 bytes and a rule record 16, so a table of 3.9 million
-/// rules (62 MB) took 343 MB of decisions at load.
-/// Immutable after `init`, hence safe to share between threads.
+/// A node is its field's slot, then one child reference per input: an enumerated field's
+/// value (mapped through the field's class table at load) or another field's class. A reference
+/// is a word position or a leaf, `TableFormat.leafFlag | outcome`. `entries` holds where the walk
+/// lands after the target and navigation nodes, so a decision starts there. Every position is
+/// computed from nodes the reader validated, so the reads stay in range and memory stays linear
+/// in the table; decisions are kept ready only within a budget of the table's size
+/// (`Documentation/TableFormat.md`, "Validation"). Immutable after `init`, hence safe to share.
 final class DecisionProgram: @unchecked Sendable {
     /// The validated table, which classifies hosts, paths, globs and large scheme tables. Held
     /// here, not passed in, so a decision does not copy it.

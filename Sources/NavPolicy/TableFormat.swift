@@ -52,8 +52,7 @@ package enum TableFormat {
     package static let maxGlobs = 256
     /// At most this many bytes between the globs' first and last `*` (stars aside), all globs
     /// together: the glob automaton's states, so a decision's glob work is at most the path's
-    /// length times 16 words (`GlobMatcher`). (At 2,048 bytes, 32 words, a table of 256
-    /// chained globs took 0.5–0.8 ms per decision of a 10 KB path on a loaded machine.)
+    /// length times 16 words (`GlobMatcher`).
     package static let maxGlobInnerBytes = 1_024
     /// The bytes of a glob between its first and last star that are not stars: what the
     /// automaton holds for it. One count for the reader's limit and the compiler's.
