@@ -73,7 +73,7 @@ enum FrontEndTarget {
         var parameters: [String: [String]] = [:]
         for parameter in policy.parameters {
             let candidates = parameter.kind == .hostPatterns ? strings + strings.map { "*." + $0 } : strings
-            parameters[parameter.key] = candidates.prefix(64).filter { ParameterBinding.accepts($0, kind: parameter.kind) }
+            parameters[parameter.key] = candidates.prefix(64).filter { InterpreterParameters.accepts($0, kind: parameter.kind) }
         }
         return parameters
     }
