@@ -51,8 +51,8 @@ final class PolicyEvaluator {
     /// `lints`. Reports failures and throws the exit code: 2 unreadable or corrupt table, or a
     /// binding that names a parameter or flag the policy does not declare, leaves a declared
     /// parameter out or gives an invalid item; 1 a refused source. The command line's
-    /// parameters are bound at load (`PolicyPipeline.load(tableBytes:parameters:)`); none given, each is bound to no
-    /// items until a request gives its own.
+    /// parameters are bound at load, by the pipeline's last stage; none given, each is bound to
+    /// no items until a request gives its own.
     static func load(_ path: String, binding: RequestBinding = RequestBinding(), lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
         let evaluator = try loadPolicy(path, binding: binding, lints: lints, console: console)
         do throws(UsageError) {
@@ -79,8 +79,8 @@ final class PolicyEvaluator {
                                    binding: binding, name: name, console: console, source: nil)
         }
         let loaded = try PolicyLoader.loaded(SourceFile(name: name, bytes: bytes), lints: lints, parameters: parameters, console: console)
-        return PolicyEvaluator(policy: loaded.policy, table: TableBytes(copying: loaded.table), binding: binding, name: name, console: console,
-                               source: .success(loaded.checked.policy))
+        return PolicyEvaluator(policy: loaded.policy, table: TableBytes(copying: loaded.table), binding: binding, name: name,
+                               console: console, source: .success(loaded.checked.policy))
     }
 
     /// Decides one navigation or response with the command line's binding, replaced by what

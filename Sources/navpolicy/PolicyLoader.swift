@@ -66,7 +66,9 @@ enum PolicyLoader {
     /// A source through the gate (`compiled`), then loaded with `parameters` bound (the
     /// pipeline's last stage): parameters that do not fit the policy are reported as a
     /// request's are (`PolicyBinder.failure`), exit 2.
-    static func loaded(_ source: SourceFile, lints: Bool, parameters: PolicyParameters, console: Console) throws(ExitCode) -> CompiledPolicy {
+    static func loaded(
+        _ source: SourceFile, lints: Bool, parameters: PolicyParameters, console: Console
+    ) throws(ExitCode) -> CompiledPolicy {
         let run = pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: lints).load(source, parameters: parameters)
         return try passed(run, of: source, reportsWarnings: false, console: console)
     }
@@ -123,9 +125,9 @@ enum PolicyLoader {
     }
 
     /// Loads table bytes as an app does, through the pipeline's last stage
-    /// (`PolicyPipeline.load(tableBytes:parameters:)`), with `parameters` bound (by default, each declared one bound to
-    /// no items). A corrupt table is exit 2, and so are parameters that do not fit it (reported
-    /// as a request's are: `PolicyBinder.failure`).
+    /// (`PolicyPipeline.load(tableBytes:parameters:)`), with `parameters` bound (by default,
+    /// each declared one bound to no items). A corrupt table is exit 2, and so are parameters
+    /// that do not fit it (reported as a request's are: `PolicyBinder.failure`).
     static func load(
         _ bytes: TableBytes, name: String, parameters: PolicyParameters = .defaulted(), console: Console
     ) throws(ExitCode) -> Policy {

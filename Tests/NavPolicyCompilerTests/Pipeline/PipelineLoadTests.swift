@@ -18,9 +18,9 @@ import Testing
     static let pipeline = PolicyPipeline(lints: false)
     static let source = SourceFile(name: "chat.navpolicy", text: chat)
 
-    static let requests = [("chat.example", "/channels/a"), ("media.chat.example", "/x"), ("other.example", "/channels")].map { host, path in
-        NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: .absent, navigation: .link)
-    }
+    /// A server page in an area, a server subdomain outside it, another host.
+    static let requests = [("chat.example", "/channels/a"), ("media.chat.example", "/x"), ("other.example", "/channels")]
+        .map { host, path in NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: .absent, navigation: .link) }
 
     static func failure(_ run: PipelineRun<CompiledPolicy>) -> PipelineFailure? {
         if case .failure(let failure) = run.product { failure } else { nil }
@@ -38,7 +38,8 @@ import Testing
 
     @Test func defaultedParametersAreBoundToNoItems() throws {
         let defaulted = try Self.pipeline.load(Self.source, parameters: .defaulted()).product.get().policy
-        let empty = try Self.pipeline.load(Self.source, parameters: PolicyParameters(given: ["servers": [], "areas": []])).product.get().policy
+        let given = PolicyParameters(given: ["servers": [], "areas": []])
+        let empty = try Self.pipeline.load(Self.source, parameters: given).product.get().policy
         #expect(Self.requests.map(defaulted.decide) == Self.requests.map(empty.decide))
         #expect(Self.requests.allSatisfy { defaulted.decide($0).rule == 3 })
         // What is given is bound; only what is left out defaults.
