@@ -9,10 +9,11 @@ enum ScenarioPolicy {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError(message: "cannot read the policy \(path)"))
         }
-        let source = SourceFile(name: path, bytes: [UInt8](data))
+        let bytes = [UInt8](data)
+        let source = SourceFile(name: path, bytes: bytes)
         let given = PolicyParameters(given: parameters)
         if source.isCompiledTable {
-            return PolicyPipeline.load(table: source.bytes, parameters: given).mapError { refused($0, path: path) }
+            return PolicyPipeline.load(table: bytes, parameters: given).mapError { refused($0, path: path) }
         }
         let run = PolicyPipeline(lints: false).load(source, parameters: given)
         switch run.product {
