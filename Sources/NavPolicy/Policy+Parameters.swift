@@ -24,10 +24,16 @@ extension Policy {
         try self.init(tableBytes: TableBytes(borrowing: bytes, release: release), parameters: parameters)
     }
 
-    /// Loads table bytes held as they are, owned or mapped, and binds its parameters.
-    package init(tableBytes bytes: TableBytes, parameters: [String: [String]]) throws(PolicyLoadError) {
+    /// Loads table bytes held as they are, owned or mapped, and binds its parameters; with
+    /// `missingBoundEmpty`, a declared parameter `parameters` leaves out is bound to no items
+    /// instead of refused (tools that bind per request later, from one load).
+    package init(tableBytes bytes: TableBytes, parameters: [String: [String]], missingBoundEmpty: Bool = false) throws(PolicyLoadError) {
         let reader: TableReader
         do { reader = try TableReader(bytes) } catch { throw .table(error) }
+        var parameters = parameters
+        if missingBoundEmpty {
+            for declared in reader.parameters where parameters[declared.key] == nil { parameters[declared.key] = [] }
+        }
         do { try self.init(reader, binding: parameters) } catch { throw .parameter(error) }
     }
 

@@ -1,6 +1,7 @@
 /// One parameter test a table lists (`host in servers`, `path under prefixes ignoring case`):
 /// the parameter it reads and how the URL's part is compared with its items. A boolean field
-/// on each URL (`RequestField.parameterTest`, `currentParameterTest`) tests it.
+/// on each URL (`RequestField.parameterTest`, `currentParameterTest`) tests it. The compiler's
+/// `ParameterTest` is this test with the parameter's names.
 package struct TableParameterTest: Sendable, Hashable {
     /// How a part is compared with a parameter's items.
     package enum Form: Sendable, Hashable {
@@ -17,9 +18,16 @@ package struct TableParameterTest: Sendable, Hashable {
         case path(PathRelation, folded: Bool)
     }
 
-    /// How a path relates to an item.
+    /// How a path relates to an item (its table word is the raw value).
     package enum PathRelation: UInt32, Sendable, Hashable, CaseIterable {
-        case exact = 0, prefix = 1, suffix = 2, under = 3
+        /// `path is` / `path in`: equal.
+        case exact = 0
+        /// `path starts-with`.
+        case prefix = 1
+        /// `path ends-with`.
+        case suffix = 2
+        /// `path under`: equal to the item (one trailing `/` dropped) or below it.
+        case under = 3
     }
 
     /// The parameter's index in the table's declarations.

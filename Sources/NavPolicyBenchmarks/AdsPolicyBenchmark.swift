@@ -15,7 +15,7 @@ struct AdsPolicyBenchmark {
 
     /// Checks agreement, times the three deciders and prints the table and targets.
     func run() throws(BenchmarkFailure) {
-        let ads = try CompiledPolicy.example("ads.navpolicy")
+        let ads = try BenchmarkPipeline.example("ads.navpolicy")
         let clicks = AdClickMix.make(count: 1_024)
         let requests = clicks.map(\.splitRequest)
         report.heading("a. ads policy (Examples/ads.navpolicy) vs the AdMob guide's Swift vs reference interpreter")

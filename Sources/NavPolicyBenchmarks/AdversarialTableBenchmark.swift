@@ -128,7 +128,7 @@ struct AdversarialTableBenchmark {
     /// `a`s one shorter than the shortest prefix, then `b`), so a decision tests all 512 globs.
     static func compiledAffixCase() throws(BenchmarkFailure) -> AdversarialTables.Case {
         let source = SourceFile(name: "affixes.navpolicy", text: AffixPolicySource.text())
-        let compiled = try CompiledPolicy.compiling(source)
+        let compiled = try BenchmarkPipeline.load(source)
         let shortest = 10_000 - 255
         return AdversarialTables.Case(
             name: "compiled: path and current path starts-with [256 strings of 10 KB] ignoring case", bytes: compiled.table, rejected: false

@@ -14,7 +14,7 @@ struct HostListBenchmark {
     func run() throws(BenchmarkFailure) -> (workload: HostListWorkload, table: [UInt8]) {
         let workloads = settings.hostListSizes.map { HostListWorkload(size: $0) }
         var compiled: [CompiledPolicy] = []
-        for workload in workloads { compiled.append(try CompiledPolicy.compiling(workload.policy)) }
+        for workload in workloads { compiled.append(try BenchmarkPipeline.load(workload.policy)) }
         report.heading("b. host lists: compiled table vs reference interpreter by list size")
         report.note("policy: host in [N patterns, half exact, half *.] then cancel; scheme not in web then open external; otherwise allow")
         report.note("\(workloads[0].requests.count) requests per size: exact hits, *. hits, near misses (subdomain of an exact pattern), unrelated hosts")

@@ -48,14 +48,14 @@ enum InstructionCountLoops {
     private static func build(_ workload: String) throws(BenchmarkFailure) -> Inputs {
         switch workload {
         case "ads":
-            return .requests(try CompiledPolicy.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024).map(\.splitRequest))
+            return .requests(try BenchmarkPipeline.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024).map(\.splitRequest))
         case "hosts-10", "hosts-100000", "hosts-1000000":
             let hostList = HostListWorkload(size: workload == "hosts-10" ? 10 : workload == "hosts-100000" ? 100_000 : 1_000_000)
-            return .requests(try CompiledPolicy.compiling(hostList.policy).policy, hostList.requests)
+            return .requests(try BenchmarkPipeline.load(hostList.policy).policy, hostList.requests)
         case "mixed":
             return .requests(try MixedPolicyBenchmark.compiledPolicy().policy, MixedPolicyBenchmark.requests(count: 4_096))
         case "url", "url-no-current":
-            return .strings(try CompiledPolicy.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
+            return .strings(try BenchmarkPipeline.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
         case "responses", "responses-as-navigations":
             let (policy, responses) = try ResponseBenchmark.workload()
             // The same URLs and frames as navigations from a page of the app (group j's comparison).

@@ -93,7 +93,7 @@ struct MixedPolicyBenchmark {
 
     /// The policy checked, compiled and loaded (for the instruction-count loops).
     static func compiledPolicy() throws(BenchmarkFailure) -> CompiledPolicy {
-        try CompiledPolicy.compiling(source)
+        try BenchmarkPipeline.load(source)
     }
 
     /// Requests over the policy's hosts and paths (hits, subdomains, misses), every scheme kind.

@@ -2,9 +2,10 @@ import NavPolicy
 import NavPolicyCompiler
 
 /// Group i: parameters and flags. A self-hosted chat app's policy (the server's hosts and its
-/// areas are parameters, a call in progress is a flag) is compiled once; the group times
-/// binding 1,000 host patterns at load, and decisions with the binding and flags, which must
-/// agree with the reference interpreter and allocate nothing.
+/// areas are parameters, a call in progress is a flag) is compiled and bound once through the
+/// pipeline; the group times the runtime binding 1,000 host patterns at load, and decisions
+/// with the binding and flags, which must agree with the reference interpreter and allocate
+/// nothing.
 struct ParameterBenchmark {
     /// How long to measure.
     let settings: BenchmarkSettings
@@ -44,16 +45,11 @@ struct ParameterBenchmark {
 
     /// Checks agreement and allocations, times binding and deciding.
     func run() throws(BenchmarkFailure) {
-        let table: [UInt8]
-        switch TableCompiler.compile(Self.policy) {
-        case .success(let bytes): table = bytes
-        case .failure(let error): throw BenchmarkFailure(description: "the chat policy does not compile: \(error)")
-        }
         let parameters = ["servers": Self.servers, "areas": Self.areas]
-        let policy: Policy
+        let compiled = try BenchmarkPipeline.load(Self.policy, parameters: PolicyParameters(given: parameters))
+        let (table, policy) = (compiled.table, compiled.policy)
         let oracle: ReferenceInterpreter
         do {
-            policy = try Policy(table: table, parameters: parameters)
             oracle = try ReferenceInterpreter(policy: Self.policy, parameters: parameters)
         } catch {
             throw BenchmarkFailure(description: "the chat policy does not bind: \(error)")

@@ -34,15 +34,8 @@ struct ResponseBenchmark {
 
     /// The checked policy, its table and the loaded policy.
     static func compiled() throws(BenchmarkFailure) -> (checked: CheckedPolicy, table: [UInt8], policy: Policy) {
-        guard let checked = PolicyPipeline().check(SourceFile(name: "downloads-and-errors.navpolicy", text: source)).value?.policy else {
-            throw BenchmarkFailure(description: "the downloads policy does not check")
-        }
-        do {
-            let table = try TableCompiler.compile(checked).get()
-            return (checked, table, try Policy(table: table))
-        } catch {
-            throw BenchmarkFailure(description: "the downloads policy does not compile or load: \(error)")
-        }
+        let compiled = try BenchmarkPipeline.load(SourceFile(name: "downloads-and-errors.navpolicy", text: source))
+        return (compiled.checked.policy, compiled.table, compiled.policy)
     }
 
     /// The policy and its responses (the instruction loops' `responses` workload).

@@ -17,7 +17,7 @@ struct URLDecisionBenchmark {
 
     /// Checks that the string path decides like the pre-split path, then times.
     func run() throws(BenchmarkFailure) {
-        let ads = try CompiledPolicy.example("ads.navpolicy")
+        let ads = try BenchmarkPipeline.example("ads.navpolicy")
         let clicks = AdClickMix.make(count: 1_024)
         report.heading("c. URL string → decision vs Foundation's URL(string:) parse alone")
         report.note("the \(Figure.grouped(clicks.count)) ad clicks of group a as URL strings; NavPolicy rows split the current URL too unless it is nil")

@@ -2,54 +2,32 @@ import NavPolicy
 import NavPolicyCompiler
 
 /// Binds one table to the parameters each request gives, as an app binds it
-/// (`Policy(table:parameters:)`), and resolves flag names (`policy.flag(_:)`), so the CLI
-/// decides exactly as the runtime does. The table is validated once; binding
-/// (`Policy.rebound(to:)`) costs the items, and consecutive requests with the same parameters
-/// (a batch or a case file usually has one binding) reuse the policy bound last.
+/// (`Policy.rebound(to:)`), and resolves flag names (`policy.flag(_:)`), so the CLI decides
+/// exactly as the runtime does. The table was loaded once, through the pipeline, bound to the
+/// command line's parameters (or, with none given, each to no items); rebinding costs the items
+/// only, and consecutive requests with the same parameters (a batch or a case file usually has
+/// one binding) reuse the policy bound last.
 final class PolicyBinder {
-    /// The table bytes (mapped from the file, or compiled in memory).
-    let table: TableBytes
-    /// The table with every parameter bound to the empty list: what does not depend on the
-    /// binding (name, rules, flag names, embedded source). The table itself when it declares
-    /// no parameters.
-    let unbound: Policy
+    /// The table as loaded: what does not depend on the binding (name, rules, flag names,
+    /// embedded source).
+    let loaded: Policy
     /// The binding of the command line (`--param`, `--flag`), which a line's own replaces.
     let commandLine: RequestBinding
     /// The policy bound last and its parameters.
     private var last: (parameters: [String: [String]], policy: Policy)?
 
-    /// A binder for `table`, loaded as `unbound`.
-    init(table: TableBytes, unbound: Policy, commandLine: RequestBinding) {
-        self.table = table
-        self.unbound = unbound
+    /// A binder for `loaded`, which the pipeline bound to `commandLine`'s parameters when it
+    /// gives any.
+    init(loaded: Policy, commandLine: RequestBinding) {
+        self.loaded = loaded
         self.commandLine = commandLine
+        if let parameters = commandLine.parameters { last = (parameters.items, loaded) }
     }
 
-    /// The table loaded for the binder: as is when it declares no parameters, else with every
-    /// parameter bound empty. A table the runtime rejects throws its error.
-    static func unboundPolicy(_ bytes: TableBytes) throws(TableError) -> Policy {
-        do throws(TableError) {
-            return try Policy(tableBytes: bytes)
-        } catch {
-            guard case .parametersRequired(let keys) = error else { throw error }
-            do throws(PolicyLoadError) {
-                return try Policy(tableBytes: bytes, parameters: Dictionary(uniqueKeysWithValues: keys.map { ($0, []) }))
-            } catch {
-                switch error {
-                case .table(let tableError): throw tableError
-                // Every declared key was given, and an empty list is a valid value.
-                case .parameter: throw TableError.parametersRequired(keys: keys)
-                }
-            }
-        }
-    }
-
-    /// Checks the command line's binding against the policy: an unknown key or flag, or an
-    /// invalid item, is a usage error with a did-you-mean. A missing parameter is not: each
-    /// request may give its own.
-    func checkCommandLine() throws(UsageError) {
+    /// Checks the command line's flags against the policy: an unknown one is a usage error
+    /// with a did-you-mean. (Its parameters were checked when the pipeline bound them.)
+    func checkCommandLineFlags() throws(UsageError) {
         do throws(RequestDecoder.Failure) {
-            if commandLine.parameters != nil { _ = try policy(commandLine.parameters) }
             _ = try flags(commandLine.flags ?? [])
         } catch {
             throw UsageError(error.message)
@@ -66,11 +44,11 @@ final class PolicyBinder {
     /// parameters accepts.
     private func policy(_ parameters: RequestBinding.Parameters?) throws(RequestDecoder.Failure) -> Policy {
         let items = parameters?.items ?? [:]
-        if items.isEmpty, unbound.parameterKeys.isEmpty { return unbound }
+        if items.isEmpty, loaded.parameterKeys.isEmpty { return loaded }
         if let last, last.parameters == items { return last.policy }
         do throws(ParameterError) {
-            // The table was validated once, as `unbound`: a new binding costs its items only.
-            let policy = try unbound.rebound(to: items)
+            // The table was validated once, as `loaded`: a new binding costs its items only.
+            let policy = try loaded.rebound(to: items)
             last = (items, policy)
             return policy
         } catch {
@@ -83,7 +61,7 @@ final class PolicyBinder {
         var flags = PolicyFlags()
         for name in names {
             do throws(ParameterError) {
-                flags.insert(try unbound.flag(name))
+                flags.insert(try loaded.flag(name))
             } catch {
                 throw Self.failure(error)
             }

@@ -9,8 +9,8 @@ import NavPolicyCompiler
 /// That check costs a compilation, so it runs only when something asks for the source:
 /// deciding from a table with its source starts as fast as from one without.
 final class PolicyEvaluator {
-    /// The runtime policy, with every parameter bound empty when the table declares any:
-    /// what does not depend on the binding (see `PolicyBinder.unbound`).
+    /// The runtime policy, bound to the command line's parameters (none given: each bound to no
+    /// items): what does not depend on the binding (see `PolicyBinder.loaded`).
     let policy: Policy
     /// Binds the table to each request's parameters and resolves its flags.
     let binder: PolicyBinder
@@ -29,7 +29,7 @@ final class PolicyEvaluator {
         source: Result<CheckedPolicy, EmbeddedSource.Problem>?
     ) {
         self.policy = policy
-        binder = PolicyBinder(table: table, unbound: policy, commandLine: binding)
+        binder = PolicyBinder(loaded: policy, commandLine: binding)
         self.table = table
         self.name = name
         self.console = console
@@ -49,11 +49,14 @@ final class PolicyEvaluator {
     /// Loads `path` (`-` is standard input) to decide with the command line's `binding`; a
     /// source passes the gate every command shares (`PolicyLoader.compiled`), linted when
     /// `lints`. Reports failures and throws the exit code: 2 unreadable or corrupt table, or a
-    /// binding that names a parameter or flag the policy does not declare; 1 a refused source.
+    /// binding that names a parameter or flag the policy does not declare, leaves a declared
+    /// parameter out or gives an invalid item; 1 a refused source. The command line's
+    /// parameters are bound at load, by the pipeline's last stage; none given, each is bound to
+    /// no items until a request gives its own.
     static func load(_ path: String, binding: RequestBinding = RequestBinding(), lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
         let evaluator = try loadPolicy(path, binding: binding, lints: lints, console: console)
         do throws(UsageError) {
-            try evaluator.binder.checkCommandLine()
+            try evaluator.binder.checkCommandLineFlags()
         } catch {
             console.reportError(error.message)
             throw .usageOrEnvironment
@@ -63,23 +66,21 @@ final class PolicyEvaluator {
 
     private static func loadPolicy(_ path: String, binding: RequestBinding, lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
         let name = FileSystem.displayName(path)
+        let parameters = binding.parameters.map { PolicyParameters(given: $0.items) } ?? .defaulted()
         // A table file that cannot change is mapped, as an app's `Policy(contentsOf:)` maps it; anything else is read.
         if let table = FileSystem.mappedTable(path) {
-            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, binding: binding,
-                                   name: name, console: console, source: nil)
+            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, parameters: parameters, console: console), table: table,
+                                   binding: binding, name: name, console: console, source: nil)
         }
         let bytes = try PolicyLoader.read(path, console: console)
         if Policy.looksLikeTable(bytes) {
             let table = TableBytes(copying: bytes)
-            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table, binding: binding,
-                                   name: name, console: console, source: nil)
+            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, parameters: parameters, console: console), table: table,
+                                   binding: binding, name: name, console: console, source: nil)
         }
-        // Compiled, then loaded as a table is (`PolicyLoader.load`): a table that declares
-        // parameters loads unbound, for `binder` to bind per request.
-        let compiled = try PolicyLoader.compiled(SourceFile(name: name, bytes: bytes), lints: lints, console: console)
-        let table = TableBytes(copying: compiled.bytes)
-        return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, console: console), table: table,
-                               binding: binding, name: name, console: console, source: .success(compiled.checked.policy))
+        let loaded = try PolicyLoader.loaded(SourceFile(name: name, bytes: bytes), lints: lints, parameters: parameters, console: console)
+        return PolicyEvaluator(policy: loaded.policy, table: TableBytes(copying: loaded.table), binding: binding, name: name,
+                               console: console, source: .success(loaded.checked.policy))
     }
 
     /// Decides one navigation or response with the command line's binding, replaced by what

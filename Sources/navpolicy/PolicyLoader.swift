@@ -60,17 +60,36 @@ enum PolicyLoader {
     ) throws(ExitCode) -> CompiledTable {
         let run = pipeline(for: source, errorLimit: errorLimit, lints: lints, failingSeverity: failing, embedsSource: embedsSource)
             .compile(source)
+        return try passed(run, of: source, reportsWarnings: reportsWarnings, console: console)
+    }
+
+    /// A source through the gate (`compiled`), then loaded with `parameters` bound (the
+    /// pipeline's last stage): parameters that do not fit the policy are reported as a
+    /// request's are (`PolicyBinder.failure`), exit 2.
+    static func loaded(
+        _ source: SourceFile, lints: Bool, parameters: PolicyParameters, console: Console
+    ) throws(ExitCode) -> CompiledPolicy {
+        let run = pipeline(for: source, errorLimit: DiagnosticList.defaultErrorLimit, lints: lints).load(source, parameters: parameters)
+        return try passed(run, of: source, reportsWarnings: false, console: console)
+    }
+
+    /// The product of a run that passed the gate, or its failure reported and thrown.
+    private static func passed<Product>(
+        _ run: PipelineRun<Product>, of source: SourceFile, reportsWarnings: Bool, console: Console
+    ) throws(ExitCode) -> Product {
         switch run.product {
-        case .success(let table):
+        case .success(let product):
             if reportsWarnings { report(run, of: source, shown: .warning, console: console) }
-            return table
+            return product
         case .failure(.compilerRefused(let error)):
             report(run, of: source, shown: .warning, console: console)
             console.reportError(describe(error, name: source.name))
             throw .failure
         case .failure(.loadRefused(let error)):
-            // `compile` does not load; kept exhaustive.
             console.reportError(describe(error, name: source.name))
+            throw .usageOrEnvironment
+        case .failure(.bindingRefused(let error)):
+            console.reportError(PolicyBinder.failure(error).message)
             throw .usageOrEnvironment
         case .failure(let failure):
             report(run, of: source, shown: .warning, console: console)
@@ -105,15 +124,24 @@ enum PolicyLoader {
         }
     }
 
-    /// Loads table bytes as the runtime does (a table that declares parameters with each
-    /// bound empty: `PolicyBinder.unboundPolicy`); a corrupt table is exit 2.
-    static func load(_ bytes: TableBytes, name: String, console: Console) throws(ExitCode) -> Policy {
-        do throws(TableError) {
-            return try PolicyBinder.unboundPolicy(bytes)
-        } catch {
+    /// Loads table bytes as an app does, through the pipeline's last stage
+    /// (`PolicyPipeline.load(tableBytes:parameters:)`), with `parameters` bound (by default,
+    /// each declared one bound to no items). A corrupt table is exit 2, and so are parameters
+    /// that do not fit it (reported as a request's are: `PolicyBinder.failure`).
+    static func load(
+        _ bytes: TableBytes, name: String, parameters: PolicyParameters = .defaulted(), console: Console
+    ) throws(ExitCode) -> Policy {
+        switch PolicyPipeline.load(tableBytes: bytes, parameters: parameters) {
+        case .success(let policy):
+            return policy
+        case .failure(.loadRefused(let error)):
             console.reportError(describe(error, name: name))
-            throw .usageOrEnvironment
+        case .failure(.bindingRefused(let error)):
+            console.reportError(PolicyBinder.failure(error).message)
+        case .failure(let failure):
+            console.reportError("cannot load '\(name)': \(failure)")
         }
+        throw .usageOrEnvironment
     }
 
     /// The checked source embedded in a loaded table, when it compiles to exactly that table

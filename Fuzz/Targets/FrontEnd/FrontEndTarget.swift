@@ -17,13 +17,14 @@ enum FrontEndTarget {
         let split = bytes.firstIndex(of: 0) ?? bytes.endIndex
         let source = SourceFile(name: "fuzz.navpolicy", bytes: Array(bytes[..<split]))
         // Every stage but the lint, which has property tests of its own and would slow each run.
-        let run = PolicyPipeline(lints: false, embedsSource: true).compile(source)
+        let pipeline = PolicyPipeline(lints: false, embedsSource: true)
+        let run = pipeline.compile(source)
         checkPositions(source)
-        let table: CompiledTable
+        let checked: CheckedPolicy
         switch run.product {
         case .success(let compiled):
             FuzzCheck.require(!run.diagnostics.contains { $0.severity == .error }, "a checked policy has errors")
-            table = compiled
+            checked = compiled.checked.policy
         case .failure(.checkFailed), .failure(.compilerRefused(.tooLarge)):
             return
         case .failure(.compilerRefused(.invalidNotifyTag(let rule, let tag))):
@@ -33,12 +34,11 @@ enum FrontEndTarget {
             FuzzCheck.require(false, "compiling a policy without errors failed: \(failure)")
             return
         }
-        let checked = table.checked.policy
         let strings = run.syntax.tokens.filter { $0.kind == .string }.map { String($0.text.dropFirst().dropLast()) }
         let parameters = binding(for: checked, from: strings)
         let policy: Policy, oracle: ReferenceInterpreter
         do {
-            policy = try Policy(table: table.bytes, parameters: parameters)
+            policy = try pipeline.load(run, parameters: PolicyParameters(given: parameters)).product.get().policy
             oracle = try ReferenceInterpreter(policy: checked, parameters: parameters)
         } catch {
             FuzzCheck.require(false, "the compiled table does not load with a valid binding: \(error)")
@@ -73,7 +73,7 @@ enum FrontEndTarget {
         var parameters: [String: [String]] = [:]
         for parameter in policy.parameters {
             let candidates = parameter.kind == .hostPatterns ? strings + strings.map { "*." + $0 } : strings
-            parameters[parameter.key] = candidates.prefix(64).filter { ParameterBinding.accepts($0, kind: parameter.kind) }
+            parameters[parameter.key] = candidates.prefix(64).filter { InterpreterParameters.accepts($0, kind: parameter.kind) }
         }
         return parameters
     }

@@ -131,10 +131,10 @@ struct TableEncoder {
         for parameter in lowered.parameters {
             let key = strings.location(of: Array(parameter.key.utf8)[...], shared: false)
             let name = strings.location(of: Array(parameter.name.utf8)[...], shared: false)
-            writer.words([key.offset, key.length, name.offset, name.length, Int(parameter.kind.map(TableParameter.Kind.init)?.rawValue ?? 0)])
+            writer.words([key.offset, key.length, name.offset, name.length, Int(parameter.kind?.rawValue ?? 0)])
         }
         writer.word(lowered.parameterTests.count)
-        for test in lowered.parameterTests { writer.words([test.parameter.index, TableParameterTest(test).formWord]) }
+        for test in lowered.parameterTests { writer.words([test.parameter.index, test.tableTest.formWord]) }
         return writer
     }
 
@@ -283,45 +283,6 @@ struct WordWriter {
                 let word = UInt32(truncatingIfNeeded: value)
                 for byte in 0..<4 { bytes[start + 4 * index + byte] = UInt8(truncatingIfNeeded: word >> (8 * byte)) }
             }
-        }
-    }
-}
-
-extension TableParameter.Kind {
-    /// The table's kind of a checked parameter's kind.
-    init(_ kind: ParameterKind) {
-        self = switch kind {
-        case .hostPatterns: .hostPatterns
-        case .schemes: .schemes
-        case .ports: .ports
-        case .paths: .paths
-        case .queryNames: .queryNames
-        }
-    }
-}
-
-extension TableParameterTest {
-    /// The table's form of a checked parameter test.
-    init(_ test: ParameterTest) {
-        let form: Form = switch test.form {
-        case .host: .host
-        case .scheme: .scheme
-        case .port: .port
-        case .queryName: .queryName
-        case .path(let relation, let folded): .path(PathRelation(relation), folded: folded)
-        }
-        self.init(parameter: test.parameter.index, form: form)
-    }
-}
-
-extension TableParameterTest.PathRelation {
-    /// The table's relation of a checked path relation.
-    init(_ relation: ParameterTest.PathRelation) {
-        self = switch relation {
-        case .exact: .exact
-        case .prefix: .prefix
-        case .suffix: .suffix
-        case .under: .under
         }
     }
 }

@@ -4,7 +4,7 @@ extension ReferenceInterpreter {
     /// Whether a URL part of `request` relates as `test` says to one of `items`: the same
     /// atom as the constant form of the test, evaluated once per item, so a parameter means
     /// exactly what its items written inline would mean.
-    static func holds(_ test: ParameterTest, _ items: ParameterBinding.Items, for request: NavigationRequest) -> Bool {
+    static func holds(_ test: ParameterTest, _ items: InterpreterParameters.Items, for request: NavigationRequest) -> Bool {
         switch (test.form, items) {
         case (.host, .hosts(let patterns)):
             return holds(.host(patterns), for: request)

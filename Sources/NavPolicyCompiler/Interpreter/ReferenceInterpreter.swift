@@ -6,7 +6,7 @@ import NavPolicy
 /// atom is evaluated from its definition in LANGUAGE.md. All string comparisons are byte-wise
 /// on UTF-8 (no Unicode normalization), exactly as the compiled table compares. Flags come
 /// from the request (`NavigationRequest.flags`, numbered as `CheckedPolicy.flags`); parameter
-/// tests from a `ParameterBinding`:
+/// tests from an `InterpreterParameters`:
 ///
 /// ```swift
 /// let oracle = try ReferenceInterpreter(policy: checked, parameters: ["servers": ["chat.example.com"]])
@@ -16,10 +16,10 @@ package struct ReferenceInterpreter: Sendable {
     /// The policy decided by.
     package let policy: CheckedPolicy
     /// The parameters' items.
-    package let binding: ParameterBinding
+    package let binding: InterpreterParameters
 
     /// An interpreter of `policy` with `binding` (by default none: every parameter test false).
-    package init(policy: CheckedPolicy, binding: ParameterBinding = .empty) {
+    package init(policy: CheckedPolicy, binding: InterpreterParameters = .empty) {
         self.policy = policy
         self.binding = binding
     }
@@ -27,7 +27,7 @@ package struct ReferenceInterpreter: Sendable {
     /// An interpreter of `policy` with the app's `parameters` (items by key), checked as the
     /// runtime checks them at load.
     package init(policy: CheckedPolicy, parameters: [String: [String]]) throws(ParameterError) {
-        self.init(policy: policy, binding: try ParameterBinding(policy: policy, parameters: parameters))
+        self.init(policy: policy, binding: try InterpreterParameters(policy: policy, parameters: parameters))
     }
 
     /// Decides one request (with its response's facts when it stands for a response).
@@ -93,7 +93,7 @@ package struct ReferenceInterpreter: Sendable {
 
     /// Whether a condition holds for a request (and its response's `facts`: a response's atoms
     /// are false without them), parameters bound by `binding`.
-    package static func holds(_ condition: Condition, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: ParameterBinding = .empty) -> Bool {
+    package static func holds(_ condition: Condition, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: InterpreterParameters = .empty) -> Bool {
         switch condition {
         case .always: true
         case .atom(let atom): holds(atom, for: request, facts: facts, binding: binding)
@@ -105,7 +105,7 @@ package struct ReferenceInterpreter: Sendable {
     }
 
     /// Whether one atom holds for a request and its response's facts, parameters bound by `binding`.
-    package static func holds(_ atom: Atom, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: ParameterBinding = .empty) -> Bool {
+    package static func holds(_ atom: Atom, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: InterpreterParameters = .empty) -> Bool {
         switch atom {
         case .onCurrent(let inner):
             // A current URL that is absent or does not parse has every part none.

@@ -23,14 +23,14 @@ struct RuleExplanation {
     /// The names of list tests (`CheckedPolicy.listNames`).
     let listNames: [Condition: String]
     /// The parameters' items.
-    let binding: ParameterBinding
+    let binding: InterpreterParameters
     /// The request explained, and its response's facts when it stands for one.
     let request: NavigationRequest
     let facts: ResponseFacts?
 
     /// The explanation of `condition` for `request`: its tests' truths joined by `; `.
     static func reason(
-        _ condition: Condition, policy: CheckedPolicy, binding: ParameterBinding = .empty, for request: NavigationRequest, facts: ResponseFacts? = nil
+        _ condition: Condition, policy: CheckedPolicy, binding: InterpreterParameters = .empty, for request: NavigationRequest, facts: ResponseFacts? = nil
     ) -> String {
         RuleExplanation(listNames: policy.listNames, binding: binding, request: request, facts: facts).reason(condition)
     }

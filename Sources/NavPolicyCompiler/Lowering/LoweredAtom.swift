@@ -94,7 +94,7 @@ enum LoweredAtom: Hashable, Sendable {
         case .queryIsNone: .query
         case .queryName: .queryName(queryNameIndex)
         case .flag(let index): .flag(index)
-        case .parameter(let test): .parameterTest(parameterTestIndex, TableParameterTest(test).part)
+        case .parameter(let test): .parameterTest(parameterTestIndex, test.tableTest.part)
         case .status, .statusIsNone: .status
         case .type, .typePrefix, .typeIsNone: .type
         case .attachment: .attachment

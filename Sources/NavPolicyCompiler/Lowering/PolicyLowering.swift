@@ -52,7 +52,7 @@ struct PolicyLowering {
     /// each URL, and one per flag.
     var fields: [RequestField] {
         RequestField.all(globCount: globs.count, queryNameCount: queryNames.count, flagCount: flagCount,
-                         parameterTestParts: parameterTests.map { TableParameterTest($0).part })
+                         parameterTestParts: parameterTests.map { $0.tableTest.part })
     }
 
     private mutating func lower(_ condition: Condition) -> Int {

@@ -1,7 +1,7 @@
 import NavPolicy
 
 /// The one way from policy source text to a runtime `Policy`: check (lex, parse, resolve) →
-/// lint → compile into table bytes → load.
+/// lint → compile into table bytes → load, with the policy's parameters bound.
 ///
 /// Every stage takes the previous stage's `PipelineRun` and works on its product, which exists
 /// only when the run has not failed: a source with errors has no `CheckedSource`, so nothing can
@@ -10,7 +10,8 @@ import NavPolicy
 /// that needs a stage's result on its own (the language server lints later than it checks, the
 /// benchmarks time each stage) calls the stages one by one. The command-line tool, the language
 /// server, the scenario runner, the benchmarks, the tests and the fuzz targets all go through
-/// this type: it is the only caller of the front end, the linter and the table compiler.
+/// this type: it is the only caller of the front end, the linter and the table compiler, and
+/// `load(table:parameters:)` is how each of them loads a table, compiled here or read from a file.
 public struct PolicyPipeline: Sendable {
     /// How list files (`let NAME = file "path"`) are read; by default none can be.
     package var listFiles: ListFileReader
@@ -56,9 +57,10 @@ public struct PolicyPipeline: Sendable {
         compile(afterCheck: check(source))
     }
 
-    /// Checks, lints (when `lints`), compiles and loads a source as the runtime loads a table.
-    public func load(_ source: SourceFile) -> PipelineRun<CompiledPolicy> {
-        load(compile(source))
+    /// Checks, lints (when `lints`), compiles and loads a source as an app loads its table,
+    /// with `parameters` bound.
+    public func load(_ source: SourceFile, parameters: PolicyParameters = .none) -> PipelineRun<CompiledPolicy> {
+        load(compile(source), parameters: parameters)
     }
 
     /// Lints a policy built in code (tests): the lint stage of `run(from:)`.
@@ -71,9 +73,9 @@ public struct PolicyPipeline: Sendable {
         compile(afterCheck: run(from: CheckedSource(built: policy)))
     }
 
-    /// Lints (when `lints`), compiles and loads a policy built in code.
-    package func load(_ policy: CheckedPolicy) -> PipelineRun<CompiledPolicy> {
-        load(compile(policy))
+    /// Lints (when `lints`), compiles and loads a policy built in code, with `parameters` bound.
+    package func load(_ policy: CheckedPolicy, parameters: PolicyParameters = .none) -> PipelineRun<CompiledPolicy> {
+        load(compile(policy), parameters: parameters)
     }
 
     private func compile(afterCheck run: PipelineRun<CheckedSource>) -> PipelineRun<CompiledTable> {
@@ -164,13 +166,30 @@ public struct PolicyPipeline: Sendable {
         return TableCompiler.compile(checked.policy, sourceText: text, rules: rules)
     }
 
-    /// Stage 4: loads the run's table as an app loads it (`Policy(table:)`).
-    public func load(_ run: PipelineRun<CompiledTable>) -> PipelineRun<CompiledPolicy> {
+    /// Stage 4: loads the run's table as an app loads it, with `parameters` bound
+    /// (`load(tableBytes:parameters:)`).
+    public func load(_ run: PipelineRun<CompiledTable>, parameters: PolicyParameters = .none) -> PipelineRun<CompiledPolicy> {
         run.then { table in
-            do throws(TableError) {
-                return .success(CompiledPolicy(checked: table.checked, table: table.bytes, policy: try Policy(table: table.bytes)))
-            } catch {
-                return .failure(.loadRefused(error))
+            Self.load(tableBytes: TableBytes(copying: table.bytes), parameters: parameters)
+                .map { CompiledPolicy(checked: table.checked, table: table.bytes, policy: $0) }
+        }
+    }
+
+    /// Stage 4 on a table read from a file: loads and validates it and binds its parameters,
+    /// as `Policy(table:parameters:)` does.
+    public static func load(table: [UInt8], parameters: PolicyParameters) -> Result<Policy, PipelineFailure> {
+        load(tableBytes: TableBytes(copying: table), parameters: parameters)
+    }
+
+    /// Stage 4 on table bytes held as they are, owned or mapped: a table the runtime refuses
+    /// fails as `loadRefused`, parameters that do not fit it as `bindingRefused`.
+    package static func load(tableBytes table: TableBytes, parameters: PolicyParameters) -> Result<Policy, PipelineFailure> {
+        do throws(PolicyLoadError) {
+            return .success(try Policy(tableBytes: table, parameters: parameters.items, missingBoundEmpty: parameters.bindsMissingEmpty))
+        } catch {
+            switch error {
+            case .table(let error): return .failure(.loadRefused(error))
+            case .parameter(let error): return .failure(.bindingRefused(error))
             }
         }
     }

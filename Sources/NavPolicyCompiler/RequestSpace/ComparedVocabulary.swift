@@ -65,7 +65,7 @@ struct ComparedVocabulary {
         guard let binding = witness.binding else { return decide(ReferenceInterpreter(policy: policy), request, witness.facts) }
         let items = binding.itemsByKey
         let own = Dictionary(policy.parameters.map { ($0.key, items[$0.key] ?? []) }) { first, _ in first }
-        guard let checked = try? ParameterBinding(policy: policy, parameters: own) else { return nil }
+        guard let checked = try? InterpreterParameters(policy: policy, parameters: own) else { return nil }
         let flags = PolicyFlags(policy.flags.indices.filter { binding.flagNames.contains(policy.flags[$0]) }.compactMap(PolicyFlag.init(index:)))
         let flagged = NavigationRequest(url: request.url, current: request.current, target: request.target, navigation: request.navigation,
                                         view: request.view, flags: flags)

@@ -25,7 +25,7 @@ package struct WitnessBinding: Sendable, Hashable {
     package var flags: PolicyFlags
     /// The parameters as the reference interpreter evaluates them (checked as the runtime
     /// binds them).
-    package var checked: ParameterBinding
+    package var checked: InterpreterParameters
 
     /// The binding by key, as `Policy(table:parameters:)` and the interpreter take it.
     package var itemsByKey: [String: [String]] {
@@ -94,7 +94,7 @@ package struct WitnessBinding: Sendable, Hashable {
             if !items[index].items.contains(item) { items[index].items.append(item) }
         }
         // An item the runtime would refuse (a host it cannot read back) makes no binding.
-        guard let checked = try? ParameterBinding(policy: policy, parameters: Dictionary(items.map { ($0.key, $0.items) }) { first, _ in first })
+        guard let checked = try? InterpreterParameters(policy: policy, parameters: Dictionary(items.map { ($0.key, $0.items) }) { first, _ in first })
         else { return nil }
         var binding = WitnessBinding(parameters: items, flagNames: [], flags: [], checked: checked)
         binding.declaresNoFlags = policy.flags.isEmpty

@@ -1,3 +1,5 @@
+import NavPolicy
+
 /// A use of a parameter (`let servers = param "servers"`).
 package struct ParameterReference: Sendable, Hashable {
     /// The parameter's place in `CheckedPolicy.parameters` (declaration order).
@@ -15,19 +17,11 @@ package struct ParameterReference: Sendable, Hashable {
     }
 }
 
-/// What a parameter's items are, as its uses decide.
-package enum ParameterKind: String, Sendable, Hashable, CaseIterable {
-    /// Host patterns (`chat.example.com`, `*.example.com`).
-    case hostPatterns
-    /// Schemes (lowercased at binding).
-    case schemes
-    /// Ports, as decimal digits 0–65535.
-    case ports
-    /// Paths, as written.
-    case paths
-    /// Query parameter names, as written.
-    case queryNames
+/// What a parameter's items are, as its uses decide: the runtime's kinds, which the table
+/// stores and the binding checks, so sema, the encoder and the loader share one model.
+package typealias ParameterKind = TableParameter.Kind
 
+extension ParameterKind {
     /// The kind in the plural, for messages (`host patterns`).
     package var plural: String {
         switch self {
@@ -40,7 +34,9 @@ package enum ParameterKind: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A test of a URL part against a parameter's items.
+/// A test of a URL part against a parameter's items: the table's test
+/// (`TableParameterTest`, the part and how it is compared) with the parameter's names, for
+/// messages and explanations. The encoder writes `tableTest`, so no form is translated by hand.
 package struct ParameterTest: Sendable, Hashable {
     /// The parameter tested against.
     package var parameter: ParameterReference
@@ -53,30 +49,18 @@ package struct ParameterTest: Sendable, Hashable {
         self.form = form
     }
 
-    /// The part tested and how.
-    package enum Form: Sendable, Hashable {
-        /// The host exists and matches one of the host patterns.
-        case host
-        /// The (lowercased) scheme is one of the items.
-        case scheme
-        /// The effective port is one of the items.
-        case port
-        /// Some query parameter's decoded name is one of the items.
-        case queryName
-        /// The path relates to one of the items; `folded`: ASCII letters folded on both sides.
-        case path(PathRelation, folded: Bool)
-    }
+    /// The part tested and how: the table's forms (`host`, `scheme`, `port`, `queryName`,
+    /// `path(relation, folded:)`).
+    package typealias Form = TableParameterTest.Form
 
-    /// How a path relates to a parameter's item.
-    package enum PathRelation: Sendable, Hashable {
-        /// `path is` / `path in`: equal.
-        case exact
-        /// `path starts-with`.
-        case prefix
-        /// `path ends-with`.
-        case suffix
-        /// `path under`: equal to the item (one trailing `/` dropped) or below it.
-        case under
+    /// How a path relates to a parameter's item: `exact` (`path is` / `path in`), `prefix`
+    /// (`starts-with`), `suffix` (`ends-with`), `under` (equal, one trailing `/` dropped, or
+    /// below it).
+    package typealias PathRelation = TableParameterTest.PathRelation
+
+    /// The test as the table lists it: the parameter by its index, the same form.
+    package var tableTest: TableParameterTest {
+        TableParameterTest(parameter: parameter.index, form: form)
     }
 
     /// Whether every binding that makes this test true on a URL makes `other` true on it too:
@@ -92,15 +76,7 @@ package struct ParameterTest: Sendable, Hashable {
     }
 
     /// The kind of item the test needs.
-    package var kind: ParameterKind {
-        switch form {
-        case .host: .hostPatterns
-        case .scheme: .schemes
-        case .port: .ports
-        case .queryName: .queryNames
-        case .path: .paths
-        }
-    }
+    package var kind: ParameterKind { tableTest.kind }
 }
 
 /// A `let NAME = param "KEY"` after checking.

@@ -20,7 +20,7 @@ import Testing
         """
 
     static func table() throws -> [UInt8] {
-        try TableCompiler.compile(try DefinitionSemaTests.checked(source)).get()
+        try PolicyPipeline(lints: false).compile(SourceFile(name: "flood.navpolicy", text: source)).product.get().bytes
     }
 
     /// `count` distinct hosts `<label>.flood.example` whose FNV-1a hashes, bytes taken last to

@@ -9,7 +9,7 @@ struct TableClassifierTests {
 
     static func table(_ condition: Condition) throws -> Policy {
         let policy = CheckedPolicy(name: nil, rules: [CheckedRule(condition: condition, action: .cancel, line: 3)])
-        return try Policy(table: TableCompiler.compile(policy).get())
+        return try PolicyPipeline(lints: false).load(policy).product.get().policy
     }
 
     static func matches(_ table: Policy, host: String? = "example.com", path: String = "/", scheme: String = "https") -> Bool {

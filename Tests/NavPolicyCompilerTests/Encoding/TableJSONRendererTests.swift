@@ -29,9 +29,9 @@ struct TableJSONRendererTests {
     /// a `starts-with` scheme key shows the class of the schemes that only start with it.
     @Test func listsFlagsParametersAndSchemePrefixes() throws {
         let text = "let servers = param \"servers\"\nflag call-active\nwhen scheme starts-with \"ha\" then cancel\nwhen call-active and host in servers then allow\notherwise cancel\n"
-        let checked = FrontEnd.check(SourceFile(name: "test.navpolicy", text: text))
-        let policy = try #require(checked.policy, "\(checked.diagnostics.map(\.message))")
-        let rendered = try TableJSONRenderer.render(table: TableCompiler.compile(policy).get())
+        let compiled = PolicyPipeline(lints: false).compile(SourceFile(name: "test.navpolicy", text: text))
+        let table = try #require(compiled.value, "\(compiled.diagnostics.map(\.message))")
+        let rendered = try TableJSONRenderer.render(table: table.bytes)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
         #expect(object["flags"] as? [String] == ["call-active"])
         let parameters = try #require(object["parameters"] as? [[String: Any]])

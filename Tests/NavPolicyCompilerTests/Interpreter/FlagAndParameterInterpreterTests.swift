@@ -40,14 +40,14 @@ import Testing
 
     @Test func bindingsAreCheckedAsTheRuntimeChecksThem() throws {
         let policy = try DefinitionSemaTests.checked(Self.source)
-        #expect(throws: ParameterError.missing(key: "docs")) { try ParameterBinding(policy: policy, parameters: ["servers": []]) }
+        #expect(throws: ParameterError.missing(key: "docs")) { try InterpreterParameters(policy: policy, parameters: ["servers": []]) }
         #expect(throws: ParameterError.undeclared(key: "server", suggestion: "servers")) {
-            try ParameterBinding(policy: policy, parameters: ["servers": [], "docs": [], "server": []])
+            try InterpreterParameters(policy: policy, parameters: ["servers": [], "docs": [], "server": []])
         }
-        #expect(throws: ParameterError.self) { try ParameterBinding(policy: policy, parameters: ["servers": ["a b"], "docs": []]) }
-        #expect(throws: ParameterError.self) { try ParameterBinding(policy: policy, parameters: ["servers": [], "docs": ["/a*"]]) }
+        #expect(throws: ParameterError.self) { try InterpreterParameters(policy: policy, parameters: ["servers": ["a b"], "docs": []]) }
+        #expect(throws: ParameterError.self) { try InterpreterParameters(policy: policy, parameters: ["servers": [], "docs": ["/a*"]]) }
         let ports = try DefinitionSemaTests.checked("let p = param \"p\"\nwhen port in p then allow")
-        #expect(throws: ParameterError.self) { try ParameterBinding(policy: ports, parameters: ["p": ["65536"]]) }
+        #expect(throws: ParameterError.self) { try InterpreterParameters(policy: ports, parameters: ["p": ["65536"]]) }
         let oracle = try ReferenceInterpreter(policy: ports, parameters: ["p": ["8443"]])
         #expect(oracle.decide(try Self.request("https://a.example:8443/")).rule == 1)
         #expect(oracle.decide(try Self.request("https://a.example/")).rule == nil)

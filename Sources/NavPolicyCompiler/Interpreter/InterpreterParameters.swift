@@ -6,7 +6,7 @@ import NavPolicy
 /// written. What the reference interpreter evaluates parameter tests against. A binding is
 /// refused with the runtime's own `ParameterError`, in the runtime's order: undeclared keys
 /// (in key order), then missing ones (in declaration order), then invalid items.
-package struct ParameterBinding: Sendable, Hashable {
+package struct InterpreterParameters: Sendable, Hashable {
     /// One parameter's items, by the kind its uses gave it.
     package enum Items: Sendable, Hashable {
         /// Host patterns.
@@ -22,7 +22,7 @@ package struct ParameterBinding: Sendable, Hashable {
 
     /// No items for any parameter: every parameter test is false. For policies without
     /// parameters, and tools that decide without a binding.
-    package static let empty = ParameterBinding(itemsByIndex: [])
+    package static let empty = InterpreterParameters(itemsByIndex: [])
 
     private init(itemsByIndex: [Items]) {
         self.itemsByIndex = itemsByIndex

@@ -2,21 +2,22 @@ import Foundation
 import NavPolicy
 import NavPolicyCompiler
 
-extension CompiledPolicy {
-    /// A policy source through the whole pipeline (check, compile, load; no lint) as
-    /// `navpolicy compile --no-lint` builds it; any failure stops the benchmark.
-    static func compiling(_ source: SourceFile) throws(BenchmarkFailure) -> CompiledPolicy {
-        switch PolicyPipeline(lints: false).load(source).product {
+/// The pipeline as the benchmarks run it: check, compile and load with the parameters bound,
+/// no lint (as `navpolicy compile --no-lint` builds a table); any failure stops the benchmark.
+enum BenchmarkPipeline {
+    /// A policy source through the whole pipeline.
+    static func load(_ source: SourceFile, parameters: PolicyParameters = .none) throws(BenchmarkFailure) -> CompiledPolicy {
+        switch PolicyPipeline(lints: false).load(source, parameters: parameters).product {
         case .success(let compiled): return compiled
         case .failure(let failure): throw BenchmarkFailure(description: "'\(source.name)' was not compiled: \(failure)")
         }
     }
 
     /// A policy built in code through the rest of the pipeline (compile, load).
-    static func compiling(_ policy: CheckedPolicy) throws(BenchmarkFailure) -> CompiledPolicy {
-        switch PolicyPipeline(lints: false).load(policy).product {
+    static func load(_ policy: CheckedPolicy, parameters: PolicyParameters = .none) throws(BenchmarkFailure) -> CompiledPolicy {
+        switch PolicyPipeline(lints: false).load(policy, parameters: parameters).product {
         case .success(let compiled): return compiled
-        case .failure(let failure): throw BenchmarkFailure(description: "the generated policy was not compiled: \(failure)")
+        case .failure(let failure): throw BenchmarkFailure(description: "the policy built in code was not compiled: \(failure)")
         }
     }
 
@@ -31,6 +32,6 @@ extension CompiledPolicy {
         guard let (path, data) = candidates.lazy.compactMap({ url in FileManager.default.contents(atPath: url.path).map { (url.path, $0) } }).first else {
             throw BenchmarkFailure(description: "cannot read 'Examples/\(fileName)'")
         }
-        return try compiling(SourceFile(name: path, bytes: [UInt8](data)))
+        return try load(SourceFile(name: path, bytes: [UInt8](data)))
     }
 }
