@@ -19,6 +19,25 @@ package enum ResponseKey: String, CaseIterable, Sendable {
     /// The web view asking.
     case view
 
+    /// The attribute whose value the key gives; nil for the built-in atoms' facts.
+    var attribute: Attribute? {
+        switch self {
+        case .url: .url
+        case .status: .status
+        case .type: .type
+        case .target: .target
+        case .view: .view
+        case .attachment, .displayable: nil
+        }
+    }
+
+    /// The `eval` flag of a key read only from responses (`--status <code>`), as its attribute
+    /// declares it; nil for the keys a navigation shares (`--url`) and the built-in atoms'.
+    package var flag: (name: String, placeholder: String, help: String)? {
+        guard let attribute, attribute.onlySection == .response, let flag = attribute.declaration.flag else { return nil }
+        return (flag.name, flag.placeholder, flag.help)
+    }
+
     /// The keys as a JSON object's outline, for help text.
     package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
 

@@ -1,71 +1,55 @@
 import NavPolicy
 
 /// The request attributes a condition can test: a navigation's, and (version 3) a response's
-/// `status` and `type`.
-enum Attribute: String, Sendable, CaseIterable {
+/// `status` and `type`. Each case is one entry of the declaration table
+/// (`Attribute+Declarations.swift`); everything below is read from it.
+enum Attribute: Sendable, CaseIterable {
     case target, navigation, view, scheme, host, port, path, query, url, current, status, type
 
+    /// The attribute as written (`host`): its declaration's spelling.
+    var rawValue: String { declaration.spelling }
+
+    /// The attribute spelt `rawValue`; nil for a word that is no attribute.
+    init?(rawValue: String) {
+        guard let attribute = Self.bySpelling[rawValue] else { return nil }
+        self = attribute
+    }
+
+    /// Every attribute by its spelling.
+    private static let bySpelling = Dictionary(allCases.map { ($0.declaration.spelling, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The attribute's declaration, built once per attribute.
+    var declaration: AttributeDeclaration { Self.declarations[index] }
+
+    /// The declarations in case order.
+    private static let declarations = allCases.map(\.entry)
+
+    /// The case's place in `allCases`.
+    private var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
     /// The attributes `current` may prefix (`current host`): the parts of a URL.
-    static let urlParts: [Attribute] = [.scheme, .host, .port, .path, .query, .url]
+    static let urlParts = allCases.filter(\.isURLPart)
 
     /// Whether `current` may prefix this attribute.
-    var isURLPart: Bool { Self.urlParts.contains(self) }
+    var isURLPart: Bool { declaration.current != nil }
 
     /// The attribute of a part compared with the current URL's.
     init(_ part: ComparedPart) {
-        switch part {
-        case .scheme: self = .scheme
-        case .host: self = .host
-        case .port: self = .port
-        }
+        self = Self.allCases.first { $0.declaration.compared == part } ?? .host
     }
 
-    /// The section whose rules alone may test the attribute: `navigation` and `current` only
-    /// navigations (a response has no current page and no navigation type), `status` and
-    /// `type` only responses; nil for the attributes both test.
-    var onlySection: PolicySection? {
-        switch self {
-        case .navigation, .current: .navigation
-        case .status, .type: .response
-        case .target, .view, .scheme, .host, .port, .path, .query, .url: nil
-        }
-    }
+    /// The section whose rules alone may test the attribute; nil for the attributes both test.
+    var onlySection: PolicySection? { declaration.onlySection }
 
-    /// The request-space levels whose values a test of the attribute constrains: the URL
-    /// parts for `url`, none for `current` (a test of the page, not of one of its parts).
-    var fields: [RequestField] {
-        switch self {
-        case .target: [.target]
-        case .navigation: [.navigation]
-        case .view: [.view]
-        case .scheme: [.scheme]
-        case .host: [.host]
-        case .port: [.port]
-        case .path: [.path]
-        case .query: [.query]
-        case .url: [.scheme, .host, .port, .path]
-        case .current: []
-        case .status: [.status]
-        case .type: [.type]
-        }
-    }
+    /// The request-space levels whose values a test of the attribute constrains.
+    var fields: [RequestField] { declaration.fields }
 
     /// The part `X == current X` compares, for the attributes that take it.
-    var comparedPart: ComparedPart? { ComparedPart.allCases.first { Attribute($0) == self } }
+    var comparedPart: ComparedPart? { declaration.compared }
 
-    /// The kind of value `is` / `in` compare with; nil for `url`, `query` and `current`, which take neither.
-    var itemKind: ItemKind? {
-        switch self {
-        case .target: .target
-        case .navigation: .navigation
-        case .view: .view
-        case .scheme: .scheme
-        case .host: .hostPattern
-        case .port: .port
-        case .path: .path
-        case .status: .status
-        case .type: .mimeType
-        case .url, .query, .current: nil
-        }
-    }
+    /// The kind of value `is` / `in` compare with; nil for the attributes that take neither.
+    var itemKind: ItemKind? { declaration.values }
+
+    /// The attribute whose request key and `eval` flag give this one's value (itself, or `url`).
+    var input: Attribute { declaration.readFrom ?? self }
 }
