@@ -60,7 +60,7 @@ extension Attribute {
             AttributeDeclaration(
                 spelling: "path", values: .path,
                 forms: [(.startsWith, .pathAffixes(prefix: true)), (.endsWith, .pathAffixes(prefix: false)), (.under, .pathUnder)],
-                ignoringCase: [.is, .isNot, .in, .notIn, .startsWith, .endsWith, .under],
+                foldedValues: { .pathFolded($0) },
                 parameterForms: [.in: .path(.exact, folded: false), .notIn: .path(.exact, folded: false), .startsWith: .path(.prefix, folded: false),
                                  .endsWith: .path(.suffix, folded: false), .under: .path(.under, folded: false)],
                 current: .partOfEveryURL, fields: [.path], readFrom: .url,

@@ -22,6 +22,14 @@ struct AttributeDeclaration: Sendable {
         /// `query has`: query parameter names.
         case queryNames
 
+        /// Whether `ignoring case` may follow it (the path's forms fold their own atoms).
+        var folds: Bool {
+            switch self {
+            case .pathAffixes, .pathUnder: true
+            case .prefixes, .matchPatterns, .queryNames: false
+            }
+        }
+
         /// The kind of value the form compares with.
         var kind: ItemKind {
             switch self {
@@ -67,8 +75,9 @@ struct AttributeDeclaration: Sendable {
     var comparesWithBareCurrent = false
     /// Its other comparisons, in the order an editor offers them.
     var forms: [(op: ComparisonOperator, form: Form)] = []
-    /// The comparisons `ignoring case` may follow.
-    var ignoringCase: [ComparisonOperator] = []
+    /// The atom of `is` / `in` followed by `ignoring case`, given the values lowercased; nil
+    /// when `is` and `in` do not fold. With `forms` that fold it decides `ignoringCase`.
+    var foldedValues: (@Sendable ([String]) -> Atom)?
     /// The parameter test of each comparison that takes a parameter (`host in servers`);
     /// `folded` is set at the use.
     var parameterForms: [ComparisonOperator: ParameterTest.Form] = [:]
@@ -106,6 +115,12 @@ struct AttributeDeclaration: Sendable {
     var operators: [ComparisonOperator] {
         (values != nil || noneAtom != nil ? [.is, .isNot] : []) + (values != nil ? [.in, .notIn] : [])
             + (compared != nil ? [.equal, .notEqual] : []) + forms.map(\.op)
+    }
+
+    /// The comparisons `ignoring case` may follow: `is` and `in` (and their negations) when
+    /// they fold, then the forms that fold.
+    var ignoringCase: [ComparisonOperator] {
+        (foldedValues != nil ? [.is, .isNot, .in, .notIn] : []) + forms.filter(\.form.folds).map(\.op)
     }
 
     /// The form of `op`, when it is one of `forms`.

@@ -115,9 +115,7 @@ struct ConditionChecker {
             return parameterCondition(attribute, comparison, word, key: parameter.key.value)
         }
         guard let form = declaration.form(of: comparison.op) else {
-            guard let atom = atom(attribute, comparison, value) else { return nil }
-            if folded, case .path(let paths) = atom { return .atom(.pathFolded(paths.map(Self.asciiLowercased))) }
-            return .atom(atom)
+            return atom(attribute, comparison, value, folded: folded).map(Condition.atom)
         }
         switch form {
         case .pathUnder:
@@ -168,7 +166,7 @@ struct ConditionChecker {
 
     /// The atom for a comparison whose attribute is known, by its declaration: `is none`, `==
     /// current`, `is` and `in`; `is not` / `not in` are handled by the caller as `is` / `in`.
-    private mutating func atom(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Atom? {
+    private mutating func atom(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax, folded: Bool) -> Atom? {
         let declaration = attribute.declaration
         switch (comparison.op, value) {
         case (.is, .none), (.isNot, .none):
@@ -189,13 +187,20 @@ struct ConditionChecker {
             return unsupported(attribute, comparison)
         case (.is, _), (.isNot, _):
             guard let kind = declaration.values else { return unsupported(attribute, comparison) }
-            return single(kind, value, comparison).map { kind.atom([$0]) }
+            return single(kind, value, comparison).map { Self.membership(declaration, kind, [$0], folded: folded) }
         case (.in, _), (.notIn, _):
             guard let kind = declaration.values else { return unsupported(attribute, comparison) }
-            return list(kind, value).map { kind.atom($0) }
+            return list(kind, value).map { Self.membership(declaration, kind, $0, folded: folded) }
         case (.equal, _), (.notEqual, _), (.startsWith, _), (.endsWith, _), (.matches, _), (.has, _), (.under, _):
             return unsupported(attribute, comparison)
         }
+    }
+
+    /// The atom testing membership in `values`; with `ignoring case` (checked to follow only
+    /// an attribute whose values fold) its folded atom over the values lowercased.
+    private static func membership(_ declaration: AttributeDeclaration, _ kind: ItemKind, _ values: [ItemKind.Value], folded: Bool) -> Atom {
+        guard folded, let fold = declaration.foldedValues else { return kind.atom(values) }
+        return fold(values.compactMap { if case .string(let text) = $0 { asciiLowercased(text) } else { nil } })
     }
 
     /// `unsupported-comparison` for a form the attribute does not take.
