@@ -4,7 +4,7 @@ import NavPolicy
 /// whose rules test it, what `is` / `in` compare it with, its other comparisons and how each
 /// builds atoms, `ignoring case`, parameters, `current`, the request fields it constrains, the
 /// request key and `eval` flag that set it, and its documentation. The table of every
-/// attribute is `Attribute.declaration` (`Attribute+Declarations.swift`); sema, the editor's
+/// attribute is `Attribute.declaration` (`Attribute.swift`); sema, the editor's
 /// vocabulary (completion, hover), the tools' request keys and flags, and the attribute table
 /// of `Grammar/Reference.md` (`AttributeReferenceTests`) read it, so nothing restates it.
 struct AttributeDeclaration: Sendable {

@@ -101,7 +101,7 @@ struct ConditionChecker {
 
     /// The condition for a comparison whose attribute is known: one atom, or for a list of
     /// prefixes, suffixes or match patterns the `or` of one atom each. What the attribute
-    /// takes is its declaration's (`Attribute+Declarations.swift`).
+    /// takes is its declaration's (`Attribute.swift`).
     private mutating func condition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Condition? {
         let declaration = attribute.declaration
         if let ignoring = comparison.ignoringCase {

@@ -2,7 +2,7 @@ import Foundation
 @testable import NavPolicyCompiler
 import Testing
 
-/// `Grammar/Reference.md`'s attribute table is the declaration table's (`Attribute+Declarations.swift`)
+/// `Grammar/Reference.md`'s attribute table is the declaration table's (`Attribute.swift`)
 /// rendered: a new or changed attribute fails here until the reference says so (the failure
 /// prints the table to paste), and the tools' request keys are the declared inputs.
 @Suite struct AttributeReferenceTests {
