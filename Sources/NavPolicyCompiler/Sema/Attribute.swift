@@ -12,26 +12,22 @@ enum Attribute: Sendable, CaseIterable {
     var entry: AttributeDeclaration {
         switch self {
         case .target:
-            AttributeDeclaration(
-                spelling: "target", values: .target, parameterRefusal: Self.wordsRefusal("target", .target), fields: [.target],
+            Self.words(
+                "target", .target, field: .target,
                 flag: .init(name: "--target", placeholder: "target", help: "new-window, main-frame or subframe."),
                 documentation: "`target` — the frame the navigation is for: `new-window` (no target frame: `target=\"_blank\"`, `window.open`), `main-frame`, `subframe`.",
-                formsHelp: Self.wordsFormsHelp("target", .target),
                 referenceValues: "`new-window`, `main-frame`, `subframe` (enum words, unquoted; a response's only `main-frame`, `subframe`)")
         case .navigation:
-            AttributeDeclaration(
-                spelling: "navigation", sections: [.navigation], values: .navigation, parameterRefusal: Self.wordsRefusal("navigation", .navigation),
-                fields: [.navigation],
+            Self.words(
+                "navigation", .navigation, field: .navigation, sections: [.navigation],
                 flag: .init(name: "--navigation", placeholder: "type", help: "link, form-submit, back-forward, reload, form-resubmit or other."),
                 documentation: "`navigation` — how it started: `link`, `form-submit`, `back-forward`, `reload`, `form-resubmit`, `other` (scripts, `window.open`, redirects).",
-                formsHelp: Self.wordsFormsHelp("navigation", .navigation),
                 referenceValues: "`link`, `form-submit`, `back-forward`, `reload`, `form-resubmit`, `other`")
         case .view:
-            AttributeDeclaration(
-                spelling: "view", values: .view, parameterRefusal: Self.wordsRefusal("view", .view), fields: [.view],
+            Self.words(
+                "view", .view, field: .view,
                 flag: .init(name: "--view", placeholder: "view", help: "main, or popup for a web view created by 'open popup'."),
                 documentation: "`view` — `popup` when the asking web view was created by an `open popup` decision, else `main`.",
-                formsHelp: Self.wordsFormsHelp("view", .view),
                 referenceValues: "`main`, `popup` (enum words)")
         case .scheme:
             AttributeDeclaration(
@@ -118,15 +114,18 @@ enum Attribute: Sendable, CaseIterable {
         }
     }
 
-    /// The `unsupported-comparison` help of an attribute of enum words.
-    private static func wordsFormsHelp(_ spelling: String, _ kind: ItemKind) -> String {
-        "'\(spelling)' takes 'is', 'is not', 'in' and 'not in' with \(Suggestion.quotedList(kind.words))"
-    }
-
-    /// Why an attribute of enum words takes no parameter (`target in servers`).
-    private static func wordsRefusal(_ spelling: String, _ kind: ItemKind) -> @Sendable (String) -> String {
+    /// The entry of an attribute of enum words (`target`): `is` and `in` with its words, no
+    /// parameter, read from a key and flag of its own.
+    private static func words(
+        _ spelling: String, _ kind: ItemKind, field: RequestField, sections: [PolicySection] = [.navigation, .response],
+        flag: AttributeDeclaration.Flag, documentation: String, referenceValues: String
+    ) -> AttributeDeclaration {
         let words = Suggestion.quotedList(kind.words)
-        return { _ in "'\(spelling)' compares with the words \(words), written in the policy; a parameter holds strings" }
+        return AttributeDeclaration(
+            spelling: spelling, sections: sections, values: kind,
+            parameterRefusal: { _ in "'\(spelling)' compares with the words \(words), written in the policy; a parameter holds strings" },
+            fields: [field], flag: flag, documentation: documentation,
+            formsHelp: "'\(spelling)' takes 'is', 'is not', 'in' and 'not in' with \(words)", referenceValues: referenceValues)
     }
 
     /// Why a response's attribute takes no parameter (`status in codes`).
