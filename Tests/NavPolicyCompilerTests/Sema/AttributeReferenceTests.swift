@@ -38,6 +38,21 @@ import Testing
         for key in ResponseKey.allCases { #expect(key.attribute.map { $0.rawValue == key.rawValue } ?? [.attachment, .displayable].contains(key), "\(key)") }
     }
 
+    /// Each entry speaks only of comparisons it takes, and every attribute is documented.
+    @Test func entriesAreConsistent() {
+        for attribute in Attribute.allCases {
+            let declaration = attribute.declaration
+            let operators = Set(declaration.operators)
+            #expect(!declaration.documentation.isEmpty && !declaration.formsHelp.isEmpty, "\(attribute.rawValue)")
+            #expect(Set(declaration.ignoringCase).isSubset(of: operators), "\(attribute.rawValue)")
+            #expect(Set(declaration.formDocumentation.keys).isSubset(of: operators), "\(attribute.rawValue)")
+            #expect(Set(declaration.parameterForms.keys).isSubset(of: operators), "\(attribute.rawValue)")
+            #expect(Set(declaration.parameterRefusals.keys).isSubset(of: operators), "\(attribute.rawValue)")
+            #expect(declaration.comparesWithBareCurrent ? declaration.compared != nil : true, "\(attribute.rawValue)")
+            #expect(declaration.fields.isEmpty == (attribute == .current), "\(attribute.rawValue)")
+        }
+    }
+
     /// The attribute table as the reference shows it.
     static func renderedTable() -> String {
         var lines = [header, "|---|---|---|---|---|---|---|"]
