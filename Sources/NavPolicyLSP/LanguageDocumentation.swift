@@ -37,17 +37,10 @@ enum LanguageDocumentation {
         "under": "`path under \"/login\"` — the path is `/login` or below it (`/login/x`, never `/loginx`); one string or a list, `ignoring case` allowed.",
     ]
 
-    /// The request's attributes (their declarations' texts) and the built-in response atoms.
+    /// The request's attributes and the built-in response atoms (their declarations' texts).
     static let attributes: [String: String] = Dictionary(
-        CompilerAdapter.attributes.compactMap { word in CompilerAdapter.documentation(of: word).map { (word, $0) } },
-        uniquingKeysWith: { first, _ in first }
-    ).merging(builtInAtoms) { attribute, _ in attribute }
-
-    /// The built-in response atoms, bare names rather than attributes.
-    private static let builtInAtoms: [String: String] = [
-        "attachment": "`attachment` — the response's `Content-Disposition` says `attachment`: the server asks for a download (response rules only; a bare atom: `when attachment then download`).",
-        "displayable": "`displayable` — the web view can show the response's type (`canShowMIMEType`; response rules only; a bare atom: `when not displayable then download`).",
-    ]
+        (CompilerAdapter.attributes + CompilerAdapter.builtInAtoms).compactMap { word in CompilerAdapter.documentation(of: word).map { (word, $0) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The comparison words and operators.
     static let comparisons: [String: String] = [

@@ -40,8 +40,14 @@ enum EvalCommand: Command {
         let flag = key.flag ?? (name: "--" + key.rawValue, placeholder: key.rawValue, help: "")
         return OptionSpec.option(flag.name, value: flag.placeholder, help: flag.help)
     }
-    static let attachmentOption = OptionSpec.flag("--attachment", help: "Decide a response whose Content-Disposition is attachment.")
-    static let notDisplayableOption = OptionSpec.flag("--not-displayable", help: "Decide a response of a type the web view cannot show.")
+    static let attachmentOption = factOption(.attachment)
+    static let notDisplayableOption = factOption(.displayable)
+
+    /// The flag that sets a built-in atom's fact of a response, as the atom declares it.
+    private static func factOption(_ key: ResponseKey) -> OptionSpec {
+        let flag = key.factFlag ?? (name: "--" + key.rawValue, help: "")
+        return OptionSpec.flag(flag.name, help: flag.help)
+    }
     static let requestsOption = OptionSpec.option(
         "--requests", value: "file", help: "Decide every JSON request line of a file ('-' is standard input)."
     )

@@ -38,6 +38,19 @@ package enum ResponseKey: String, CaseIterable, Sendable {
         return (flag.name, flag.placeholder, flag.help)
     }
 
+    /// The built-in atom whose fact the key gives (`attachment`); nil for the attributes' keys.
+    var builtInAtom: BuiltInAtom? {
+        switch self {
+        case .attachment: .attachment
+        case .displayable: .displayable
+        case .url, .status, .type, .target, .view: nil
+        }
+    }
+
+    /// The `eval` flag that sets a built-in atom's fact against its default (`--attachment`),
+    /// as the atom declares it; nil for the attributes' keys.
+    package var factFlag: (name: String, help: String)? { builtInAtom?.flag }
+
     /// The keys as a JSON object's outline, for help text.
     package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
 

@@ -23,7 +23,7 @@ package enum LanguageVocabulary {
 
     /// The built-in boolean atoms of response rules (`attachment`, `displayable`), written as
     /// bare names.
-    package static let builtInAtoms = ["attachment", "displayable"]
+    package static let builtInAtoms = BuiltInAtom.allCases.map(\.spelling)
 
     /// The attributes a rule of `section` may test (`status` and `type` only in response
     /// rules, `navigation` and `current` only in navigation rules), then the built-in atoms
@@ -64,9 +64,9 @@ package enum LanguageVocabulary {
         Attribute(rawValue: attribute)?.declaration.describedKind?.plural
     }
 
-    /// What an attribute is, for hover and completion; nil for a word that is not an attribute.
+    /// What an attribute or a built-in atom is, for hover and completion; nil for another word.
     package static func documentation(of attribute: String) -> String? {
-        Attribute(rawValue: attribute)?.declaration.documentation
+        Attribute(rawValue: attribute)?.declaration.documentation ?? BuiltInAtom(spelling: attribute)?.documentation
     }
 
     /// What comparison `word` means after `attribute` when the meaning is the attribute's own
