@@ -17,13 +17,11 @@ extension Attribute {
     private static let bySpelling = Dictionary(allCases.map { ($0.declaration.spelling, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The attribute's declaration, built once per attribute.
-    var declaration: AttributeDeclaration { Self.declarations[index] }
+    var declaration: AttributeDeclaration { Self.declarations[self] ?? entry }
 
-    /// The declarations in case order.
-    private static let declarations = allCases.map(\.entry)
-
-    /// The case's place in `allCases`.
-    private var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// Every attribute's entry, built once (a spelling or a form is read at every comparison,
+    /// explanation and label).
+    private static let declarations = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.entry) })
 
     /// The attributes `current` may prefix (`current host`): the parts of a URL.
     static let urlParts = allCases.filter(\.isURLPart)
