@@ -206,6 +206,18 @@ enum CompilerAdapter {
     static func values(of attribute: String) -> [String] { LanguageVocabulary.values(of: attribute) }
     /// What an attribute's values are (`host patterns`).
     static func valueDescription(of attribute: String) -> String? { LanguageVocabulary.valueDescription(of: attribute) }
+    /// What an attribute is (its declaration's documentation).
+    static func documentation(of attribute: String) -> String? { LanguageVocabulary.documentation(of: attribute) }
+    /// What a comparison means after an attribute, when the meaning is the attribute's own.
+    static func documentation(of word: String, after attribute: String) -> String? {
+        LanguageVocabulary.documentation(of: word, after: attribute)
+    }
+    /// Whether `attribute is none` is a test.
+    static func takesNone(_ attribute: String) -> Bool { LanguageVocabulary.takesNone(attribute) }
+    /// Whether `ignoring case` may follow a comparison of the attribute.
+    static func takesIgnoringCase(_ attribute: String) -> Bool { LanguageVocabulary.takesIgnoringCase(attribute) }
+    /// What `attribute ==` compares with (`current`, `current scheme`).
+    static func currentComparand(of attribute: String) -> String { LanguageVocabulary.currentComparand(of: attribute) }
     /// Every action as written.
     static var actions: [String] { LanguageVocabulary.actions }
     /// The second words of `open` actions.

@@ -153,9 +153,9 @@ struct CompletionProvider {
     private func values(of attribute: String, comparison: String, offset: Int) -> [Candidate] {
         switch comparison {
         case "==", "!=":
-            return [Candidate(label: attribute == "host" ? "current" : "current \(attribute)", kind: .keyword, detail: "the current page's \(attribute)")]
+            return [Candidate(label: CompilerAdapter.currentComparand(of: attribute), kind: .keyword, detail: "the current page's \(attribute)")]
         case "is", "is not":
-            let none = ["host", "port", "query", "current", "status", "type"].contains(attribute)
+            let none = CompilerAdapter.takesNone(attribute)
                 ? [Candidate(label: "none", kind: .keyword, documentation: LanguageDocumentation.keywords["none"])] : []
             let not = comparison == "is" ? [keyword("not")] : []
             return enumValues(of: attribute) + none + not
@@ -165,7 +165,7 @@ struct CompletionProvider {
     }
 
     private func afterComparison(attribute: String?) -> [Candidate] {
-        ["and", "or", "then"].map(keyword) + (attribute == "path" ? [Candidate(label: "ignoring case", kind: .keyword, documentation: LanguageDocumentation.keywords["ignoring"])] : [])
+        ["and", "or", "then"].map(keyword) + (attribute.map(CompilerAdapter.takesIgnoringCase) == true ? [Candidate(label: "ignoring case", kind: .keyword, documentation: LanguageDocumentation.keywords["ignoring"])] : [])
     }
 
     /// The names defined before the cursor in the current text, each with its kind and size:

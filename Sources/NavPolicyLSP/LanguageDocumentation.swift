@@ -1,10 +1,14 @@
 /// What hover and completion say about the language's words, condensed from the language
-/// reference (`Grammar/Reference.md`). `LanguageDocumentationTests` checks that every word the
-/// compiler's vocabulary lists has an entry, so a new keyword or attribute cannot ship
+/// reference (`Grammar/Reference.md`): the attributes' texts are their declarations' (read
+/// through `CompilerAdapter`), the other words' are here. `LanguageDocumentationTests` checks
+/// that every word the compiler's vocabulary lists has an entry, so a new keyword cannot ship
 /// undocumented in the editor.
 enum LanguageDocumentation {
-    /// Reserved and contextual words.
-    static let keywords: [String: String] = [
+    /// Reserved and contextual words; `current`'s is its attribute declaration's.
+    static let keywords: [String: String] = ownKeywords.merging(["current": CompilerAdapter.documentation(of: "current") ?? ""]) { own, _ in own }
+
+    /// The words documented here.
+    private static let ownKeywords: [String: String] = [
         "policy": "`policy \"name\"` — the optional header: the policy's name, first in the file, at most once.",
         "let": "`let NAME = [...]` or `let NAME = file \"path\"` — names a list; define it before its first use.",
         "when": "`when <condition> then <action>` — a rule. Rules are tried in order; the first whose condition holds decides.",
@@ -21,7 +25,6 @@ enum LanguageDocumentation {
         "has": "`query has \"code\"` — some query parameter has that name (one name or a list), decoded as `URLSearchParams` does.",
         "open": "`open external`, `open in-app`, `open popup`, `open in-place` — actions that hand the URL elsewhere.",
         "none": "The part is absent: `host is none` (no host, as for `about:blank`), `current is none` (nothing loaded yet), `port is none`, `query is none`.",
-        "current": "The URL the web view shows now: `current is none`; `host == current`; its parts `current scheme`, `current host`, `current port`, `current path`, `current query`, `current url`.",
         "file": "`let NAME = file \"lists/x.txt\"` — a list read from a text file beside the policy: one item per line, no quotes, `#` lines skipped.",
         "ignoring": "`ignoring case` after a path comparison: ASCII letters compare folded.",
         "case": "`ignoring case` after a path comparison: ASCII letters compare folded.",
@@ -34,22 +37,10 @@ enum LanguageDocumentation {
         "under": "`path under \"/login\"` — the path is `/login` or below it (`/login/x`, never `/loginx`); one string or a list, `ignoring case` allowed.",
     ]
 
-    /// The request's attributes.
-    static let attributes: [String: String] = [
-        "attachment": "`attachment` — the response's `Content-Disposition` says `attachment`: the server asks for a download (response rules only; a bare atom: `when attachment then download`).",
-        "displayable": "`displayable` — the web view can show the response's type (`canShowMIMEType`; response rules only; a bare atom: `when not displayable then download`).",
-        "target": "`target` — the frame the navigation is for: `new-window` (no target frame: `target=\"_blank\"`, `window.open`), `main-frame`, `subframe`.",
-        "navigation": "`navigation` — how it started: `link`, `form-submit`, `back-forward`, `reload`, `form-resubmit`, `other` (scripts, `window.open`, redirects).",
-        "view": "`view` — `popup` when the asking web view was created by an `open popup` decision, else `main`.",
-        "scheme": "`scheme` — the URL's scheme, lowercased (`https`, `itms-apps`, `mailto`). Also `scheme == current scheme`.",
-        "host": "`host` — the URL's host, normalized (lowercase, punycode, no trailing dot); none for `about:blank`, `mailto:`. Patterns: `\"example.com\"`, `\"*.example.com\"` (the domain and its subdomains). Also `host == current`.",
-        "port": "`port` — the effective port: the explicit one, else the scheme's default (http/ws 80, https/wss 443, ftp 21); none otherwise. Unquoted numbers 0–65535.",
-        "path": "`path` — the URL's path, `/` when empty, as the URL standard serializes it; case-sensitive unless `ignoring case`.",
-        "query": "`query` — the query without `?`; none when the URL has no `?`. Tested with `is none` and `has`.",
-        "url": "`url` — the whole URL, tested with `matches` against match patterns.",
-        "status": "`status` — a response's HTTP status code (response rules only): `status is 404`, `status in [400..599]`; none when the response is not HTTP (`status is none`).",
-        "type": "`type` — a response's MIME type essence, lowercase, parameters dropped (response rules only): `type is \"application/pdf\"`, `type starts-with \"image/\"`; none when absent or without `/`.",
-    ]
+    /// The request's attributes and the built-in response atoms (their declarations' texts).
+    static let attributes: [String: String] = Dictionary(
+        (CompilerAdapter.attributes + CompilerAdapter.builtInAtoms).compactMap { word in CompilerAdapter.documentation(of: word).map { (word, $0) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The comparison words and operators.
     static let comparisons: [String: String] = [
@@ -66,20 +57,10 @@ enum LanguageDocumentation {
         "under": keywords["under"] ?? "",
     ]
 
-    /// The comparison words whose meaning depends on the attribute before them, by attribute
-    /// then word (`starts-with` is a path prefix in `comparisons`).
-    static let attributeComparisons: [String: [String: String]] = [
-        "scheme": [
-            "starts-with": "`scheme starts-with \"homeassistant\"` — the scheme starts with the prefix (one string or a list): `homeassistant`, `homeassistant-beta`, `homeassistant-dev`. Prefixes are checked like schemes and compared lowercase.",
-        ],
-        "type": [
-            "starts-with": "`type starts-with \"image/\"` — the response's MIME type essence starts with the prefix (one string or a list; response rules only).",
-        ],
-    ]
-
-    /// What the comparison `word` means after `attribute` (prefixed by `current` or not).
+    /// What the comparison `word` means after `attribute` (prefixed by `current` or not): the
+    /// attribute's own meaning (`scheme starts-with`) when its declaration gives one.
     static func comparison(_ word: String, after attribute: String) -> String? {
-        attributeComparisons[attribute]?[word] ?? comparisons[word]
+        CompilerAdapter.documentation(of: word, after: attribute) ?? comparisons[word]
     }
 
     /// The enum words, by attribute.

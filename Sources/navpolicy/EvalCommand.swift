@@ -32,10 +32,22 @@ enum EvalCommand: Command {
     private static func option(_ key: RequestKey) -> OptionSpec {
         OptionSpec.option(key.flag, value: key.placeholder, allowed: key.words ?? [], help: key.help)
     }
-    static let statusOption = OptionSpec.option("--status", value: "code", help: "Decide a response with this HTTP status (100–999).")
-    static let typeOption = OptionSpec.option("--type", value: "mime-type", help: "Decide a response with this Content-Type (its essence is compared).")
-    static let attachmentOption = OptionSpec.flag("--attachment", help: "Decide a response whose Content-Disposition is attachment.")
-    static let notDisplayableOption = OptionSpec.flag("--not-displayable", help: "Decide a response of a type the web view cannot show.")
+    static let statusOption = option(response: .status)
+    static let typeOption = option(response: .type)
+
+    /// The flag of a response key, as its attribute declares it.
+    private static func option(response key: ResponseKey) -> OptionSpec {
+        let flag = key.flag ?? (name: "--" + key.rawValue, placeholder: key.rawValue, help: "")
+        return OptionSpec.option(flag.name, value: flag.placeholder, help: flag.help)
+    }
+    static let attachmentOption = factOption(.attachment)
+    static let notDisplayableOption = factOption(.displayable)
+
+    /// The flag that sets a built-in atom's fact of a response, as the atom declares it.
+    private static func factOption(_ key: ResponseKey) -> OptionSpec {
+        let flag = key.factFlag ?? (name: "--" + key.rawValue, help: "")
+        return OptionSpec.flag(flag.name, help: flag.help)
+    }
     static let requestsOption = OptionSpec.option(
         "--requests", value: "file", help: "Decide every JSON request line of a file ('-' is standard input)."
     )

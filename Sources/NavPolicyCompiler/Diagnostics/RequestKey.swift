@@ -3,8 +3,9 @@ import NavPolicy
 /// The keys of a navigation request as the tools read and write it, in one place: the JSON
 /// keys of `eval --requests` lines and `test` cases (with their defaults), `eval`'s flags
 /// (`--` and the key) and their help, `diff`'s examples, and the WebKitGTK scenario runner's
-/// decision events. A request property the tools can set is one case here, then what the
-/// compiler reports as unhandled. Outside the package, `JSONText.requestMembers` writes a
+/// decision events. A request property the tools can set is one case here (its flag, words
+/// and help are its attribute's declaration's), then what the compiler reports as unhandled;
+/// an attribute read from an existing key (`scheme` from `url`) needs none. Outside the package, `JSONText.requestMembers` writes a
 /// request with these keys.
 package enum RequestKey: String, CaseIterable, Sendable {
     /// The URL being navigated to (required).
@@ -34,13 +35,26 @@ package enum RequestKey: String, CaseIterable, Sendable {
     /// The keys as a JSON object's outline, for help text: `{"url", "current", …}`.
     package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
 
+    /// The attribute whose value the key gives (its flag, words and help are the attribute's
+    /// declaration's); nil for the app's parameters and flags.
+    var attribute: Attribute? {
+        switch self {
+        case .url: .url
+        case .current: .current
+        case .target: .target
+        case .navigation: .navigation
+        case .view: .view
+        case .params, .flags: nil
+        }
+    }
+
     /// The `eval` flag that sets the key (`--url`); the repeatable ones are singular
     /// (`--param`, `--flag`), each giving one item.
     package var flag: String {
         switch self {
         case .params: "--param"
         case .flags: "--flag"
-        default: "--" + rawValue
+        case .url, .current, .target, .navigation, .view: attribute?.declaration.flag?.name ?? "--" + rawValue
         }
     }
 
@@ -53,24 +67,14 @@ package enum RequestKey: String, CaseIterable, Sendable {
     /// The flag's value in usage text (`--navigation <type>`).
     package var placeholder: String {
         switch self {
-        case .url, .current: "url"
-        case .target: "target"
-        case .navigation: "type"
-        case .view: "view"
         case .params: "key=items"
         case .flags: "name"
+        case .url, .current, .target, .navigation, .view: attribute?.declaration.flag?.placeholder ?? rawValue
         }
     }
 
     /// The words an enumerated key takes; nil for the URLs.
-    package var words: [String]? {
-        switch self {
-        case .url, .current, .params, .flags: nil
-        case .target: NavigationTarget.allCases.map(\.name)
-        case .navigation: NavigationType.allCases.map(\.name)
-        case .view: NavigationView.allCases.map(\.name)
-        }
-    }
+    package var words: [String]? { attribute?.itemKind?.words }
 
     /// The value of a request that leaves the key out, as help shows it; nil for `url`, which
     /// every request has.
@@ -88,13 +92,9 @@ package enum RequestKey: String, CaseIterable, Sendable {
     /// The flag's help: what the value is, then its default.
     package var help: String {
         let summary = switch self {
-        case .url: "The URL being navigated to."
-        case .current: "The URL the web view shows now."
-        case .target: "new-window, main-frame or subframe."
-        case .navigation: "link, form-submit, back-forward, reload, form-resubmit or other."
-        case .view: "main, or popup for a web view created by 'open popup'."
         case .params: "A parameter's items, comma-separated ('KEY=' is an empty list); repeat to add items or keys."
         case .flags: "A flag that is on; repeat for each."
+        case .url, .current, .target, .navigation, .view: attribute?.declaration.flag?.help ?? ""
         }
         return summary + (defaultWord.map { " (default: \($0))" } ?? "")
     }

@@ -19,6 +19,38 @@ package enum ResponseKey: String, CaseIterable, Sendable {
     /// The web view asking.
     case view
 
+    /// The attribute whose value the key gives; nil for the built-in atoms' facts.
+    var attribute: Attribute? {
+        switch self {
+        case .url: .url
+        case .status: .status
+        case .type: .type
+        case .target: .target
+        case .view: .view
+        case .attachment, .displayable: nil
+        }
+    }
+
+    /// The `eval` flag of a key read only from responses (`--status <code>`), as its attribute
+    /// declares it; nil for the keys a navigation shares (`--url`) and the built-in atoms'.
+    package var flag: (name: String, placeholder: String, help: String)? {
+        guard let attribute, attribute.onlySection == .response, let flag = attribute.declaration.flag else { return nil }
+        return (flag.name, flag.placeholder, flag.help)
+    }
+
+    /// The built-in atom whose fact the key gives (`attachment`); nil for the attributes' keys.
+    var builtInAtom: BuiltInAtom? {
+        switch self {
+        case .attachment: .attachment
+        case .displayable: .displayable
+        case .url, .status, .type, .target, .view: nil
+        }
+    }
+
+    /// The `eval` flag that sets a built-in atom's fact against its default (`--attachment`),
+    /// as the atom declares it; nil for the attributes' keys.
+    package var factFlag: (name: String, help: String)? { builtInAtom?.flag }
+
     /// The keys as a JSON object's outline, for help text.
     package static var outline: String { "{" + allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ") + "}" }
 

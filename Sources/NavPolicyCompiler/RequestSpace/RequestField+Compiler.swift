@@ -108,8 +108,8 @@ extension RequestField {
         let part = attribute?.rawValue ?? ""
         return switch self {
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .status, .type: part
-        case .attachment: LanguageVocabulary.builtInAtoms[0]
-        case .displayable: LanguageVocabulary.builtInAtoms[1]
+        case .attachment: BuiltInAtom.attachment.spelling
+        case .displayable: BuiltInAtom.displayable.spelling
         case .relation: part + " vs current"
         case .queryName(let index): part + " has " + JSONText.quoted(queryNames.indices.contains(index) ? queryNames[index] : "?")
         case .glob(let index): "glob " + JSONText.quoted(globs.indices.contains(index) ? globs[index] : "?")

@@ -28,7 +28,8 @@ extension RequestPartition {
     static func isParameterTest(_ field: RequestField) -> Bool {
         switch field {
         case .parameterTest, .currentParameterTest: true
-        default: false
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath,
+             .currentQuery, .relation, .status, .attachment, .displayable, .type, .glob, .queryName, .currentGlob, .currentQueryName, .flag: false
         }
     }
 

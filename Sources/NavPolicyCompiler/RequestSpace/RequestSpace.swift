@@ -47,9 +47,10 @@ final class RequestSpace {
     /// The parameter test a field of the parameter-test family stands for, on which URL.
     func parameterTest(of field: RequestField) -> WitnessBinding.TrueTest? {
         switch field {
-        case .parameterTest(let index, _) where parameterTests.indices.contains(index): WitnessBinding.TrueTest(parameterTests[index], onCurrent: false)
-        case .currentParameterTest(let index, _) where parameterTests.indices.contains(index): WitnessBinding.TrueTest(parameterTests[index], onCurrent: true)
-        default: nil
+        case .parameterTest(let index, _): parameterTests.indices.contains(index) ? WitnessBinding.TrueTest(parameterTests[index], onCurrent: false) : nil
+        case .currentParameterTest(let index, _): parameterTests.indices.contains(index) ? WitnessBinding.TrueTest(parameterTests[index], onCurrent: true) : nil
+        case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath,
+             .currentQuery, .relation, .status, .attachment, .displayable, .type, .glob, .queryName, .currentGlob, .currentQueryName, .flag: nil
         }
     }
 

@@ -2,7 +2,7 @@
 /// against the items the app gives at load, and the kind of item each use needs. A
 /// parameter's kind is its first use's; a use needing another kind is
 /// `parameter-kind-conflict`. Where the runtime takes no parameter it is
-/// `unsupported-parameter-use`.
+/// `unsupported-parameter-use`. Which comparisons take one is the attribute's declaration.
 extension ConditionChecker {
     /// The test of `comparison`, whose value is the parameter `word` (key `key`); the caller
     /// has checked `ignoring case` and adds `not` and `current`.
@@ -10,36 +10,16 @@ extension ConditionChecker {
         let resolution = names.use(word, inStatement: statementIndex)
         if let diagnostic = resolution.diagnostic { report(diagnostic) }
         let folded = comparison.ignoringCase != nil
-        let form: ParameterTest.Form
-        switch (attribute, comparison.op) {
-        case (_, .is), (_, .isNot):
+        let declaration = attribute.declaration
+        if comparison.op == .is || comparison.op == .isNot {
             report(ValueProblem.namedListForSingleValue(name: word.text, op: comparison.op.rawValue, negated: comparison.op == .isNot,
                                                         operatorRange: comparison.operatorRange), at: word.range)
             return nil
-        case (.host, .in), (.host, .notIn): form = .host
-        case (.scheme, .in), (.scheme, .notIn): form = .scheme
-        case (.port, .in), (.port, .notIn): form = .port
-        case (.path, .in), (.path, .notIn): form = .path(.exact, folded: folded)
-        case (.path, .startsWith): form = .path(.prefix, folded: folded)
-        case (.path, .endsWith): form = .path(.suffix, folded: folded)
-        case (.path, .under): form = .path(.under, folded: folded)
-        case (.query, .has): form = .queryName
-        case (.url, .matches):
-            return unsupportedUse(word, form: "url matches", comparison,
-                                  help: "the runtime compiles no patterns: split the pattern into host and path tests, "
-                                      + "e.g. 'host in \(word.text) and path starts-with \"/app/\"'")
-        case (.scheme, .startsWith):
-            return unsupportedUse(word, form: "scheme starts-with", comparison,
-                                  help: "write the prefixes in the policy, or give whole schemes and write 'scheme in \(word.text)'")
-        case (.target, _), (.navigation, _), (.view, _):
-            return unsupportedUse(word, form: "\(attribute.rawValue) \(comparison.op.rawValue)", comparison,
-                                  help: "'\(attribute.rawValue)' compares with the words \(Suggestion.quotedList(attribute.itemKind?.words ?? [])), "
-                                      + "written in the policy; a parameter holds strings")
-        case (.status, _), (.type, _):
-            return unsupportedUse(word, form: "\(attribute.rawValue) \(comparison.op.rawValue)", comparison,
-                                  help: "a response's \(attribute == .status ? "status codes" : "types") are written in the policy; "
-                                      + "parameters hold hosts, schemes, ports, paths and query names")
-        default:
+        }
+        guard let form = declaration.parameterForm(of: comparison.op, folded: folded) else {
+            if let refusal = declaration.parameterRefusals[comparison.op] ?? declaration.parameterRefusal {
+                return unsupportedUse(word, form: "\(attribute.rawValue) \(comparison.op.rawValue)", comparison, help: refusal(word.text))
+            }
             report(SemanticMessage.unsupportedForm(attribute, comparison.op, value: comparison.value), at: comparison.range)
             return nil
         }

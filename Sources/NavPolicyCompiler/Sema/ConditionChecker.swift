@@ -84,7 +84,7 @@ struct ConditionChecker {
         guard let value = comparison.value else { return nil }
         let negated = comparison.op == .isNot || comparison.op == .notIn
         // A part every URL has is none exactly when the current URL is: absent or unreadable.
-        if comparison.currentPrefix != nil, [.scheme, .path, .url].contains(attribute), case .none = value,
+        if comparison.currentPrefix != nil, case .partOfEveryURL? = attribute.declaration.current, case .none = value,
            comparison.op == .is || comparison.op == .isNot {
             return negated ? .not(.atom(.currentURLIsNone)) : .atom(.currentURLIsNone)
         }
@@ -100,10 +100,12 @@ struct ConditionChecker {
     }
 
     /// The condition for a comparison whose attribute is known: one atom, or for a list of
-    /// prefixes, suffixes or match patterns the `or` of one atom each.
+    /// prefixes, suffixes or match patterns the `or` of one atom each. What the attribute
+    /// takes is its declaration's (`Attribute.swift`).
     private mutating func condition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Condition? {
+        let declaration = attribute.declaration
         if let ignoring = comparison.ignoringCase {
-            guard attribute == .path, [.is, .isNot, .in, .notIn, .startsWith, .endsWith, .under].contains(comparison.op) else {
+            guard declaration.ignoringCase.contains(comparison.op) else {
                 report(SemanticMessage.misplacedIgnoringCase, at: ignoring)
                 return nil
             }
@@ -112,18 +114,18 @@ struct ConditionChecker {
         if case .word(let word) = value, let definition = names.definition(named: word.text), let parameter = definition.parameter {
             return parameterCondition(attribute, comparison, word, key: parameter.key.value)
         }
-        switch (attribute, comparison.op) {
-        case (.path, .under):
+        guard let form = declaration.form(of: comparison.op) else {
+            return atom(attribute, comparison, value, folded: folded).map(Condition.atom)
+        }
+        switch form {
+        case .pathUnder:
             return stringsOrList(.path, value, comparison).map { paths in
                 let conditions = paths.map { PathRelationAtoms.condition(.under, $0, folded: folded) }
                 return conditions.count == 1 ? conditions[0] : .or(conditions)
             }
-        case (.scheme, .startsWith):
-            return stringsOrList(.scheme, value, comparison).map { Condition.anyOf($0.map(Atom.schemePrefix)) }
-        case (.type, .startsWith):
-            return stringsOrList(.mimeTypePrefix, value, comparison).map { Condition.anyOf($0.map(Atom.typePrefix)) }
-        case (.path, .startsWith), (.path, .endsWith):
-            let isPrefix = comparison.op == .startsWith
+        case .prefixes(let kind, let atom):
+            return stringsOrList(kind, value, comparison).map { Condition.anyOf($0.map(atom)) }
+        case .pathAffixes(let isPrefix):
             return stringsOrList(.path, value, comparison).map { strings in
                 Condition.anyOf(strings.map { text -> Atom in
                     let key = folded ? Self.asciiLowercased(text) : text
@@ -135,14 +137,10 @@ struct ConditionChecker {
                     }
                 })
             }
-        case (.url, .matches):
+        case .matchPatterns:
             return matchPatterns(value, comparison).map { Condition.anyOf($0.map(Atom.urlMatches)) }
-        case (.query, .has):
+        case .queryNames:
             return stringsOrList(.queryName, value, comparison).map { .atom(.queryHas($0)) }
-        default:
-            guard let atom = atom(attribute, comparison, value) else { return nil }
-            if folded, case .path(let paths) = atom { return .atom(.pathFolded(paths.map(Self.asciiLowercased))) }
-            return .atom(atom)
         }
     }
 
@@ -166,44 +164,43 @@ struct ConditionChecker {
         return values?.compactMap { if case .string(let text) = $0 { text } else { nil } }
     }
 
-    /// The atom for a comparison whose attribute is known; `is not` / `not in` are handled
-    /// by the caller as `is` / `in`.
-    private mutating func atom(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax) -> Atom? {
-        switch (attribute, comparison.op, value) {
-        case (.host, .is, .none), (.host, .isNot, .none):
-            return .hostIsNone
-        case (.current, .is, .none), (.current, .isNot, .none):
-            return .relation(.host, .noCurrent)
-        case (.port, .is, .none), (.port, .isNot, .none):
-            return .portIsNone
-        case (.query, .is, .none), (.query, .isNot, .none):
-            return .queryIsNone
-        case (.status, .is, .none), (.status, .isNot, .none):
-            return .statusIsNone
-        case (.type, .is, .none), (.type, .isNot, .none):
-            return .typeIsNone
-        case (.host, .equal, .current) where comparison.currentPrefix == nil:
-            return .relation(.host, .equal)
-        case (.host, .notEqual, .current) where comparison.currentPrefix == nil:
-            return .relation(.host, .different)
-        case (_, .equal, .currentAttribute(let part, _)), (_, .notEqual, .currentAttribute(let part, _)):
-            guard comparison.currentPrefix == nil, part.text == attribute.rawValue, let compared = attribute.comparedPart else {
+    /// The atom for a comparison whose attribute is known, by its declaration: `is none`, `==
+    /// current`, `is` and `in`; `is not` / `not in` are handled by the caller as `is` / `in`.
+    private mutating func atom(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ value: ValueSyntax, folded: Bool) -> Atom? {
+        let declaration = attribute.declaration
+        switch (comparison.op, value) {
+        case (.is, .none), (.isNot, .none):
+            guard let atom = declaration.noneAtom else { return unsupported(attribute, comparison) }
+            return atom
+        case (.equal, .current), (.notEqual, .current):
+            guard comparison.currentPrefix == nil, declaration.comparesWithBareCurrent, let compared = declaration.compared else {
                 return unsupported(attribute, comparison)
             }
             return .relation(compared, comparison.op == .equal ? .equal : .different)
-        case (_, .is, .none), (_, .isNot, .none), (_, .is, .current), (_, .isNot, .current),
-             (_, .in, .none), (_, .notIn, .none), (_, .in, .current), (_, .notIn, .current),
-             (_, .is, .currentAttribute), (_, .isNot, .currentAttribute), (_, .in, .currentAttribute), (_, .notIn, .currentAttribute):
+        case (.equal, .currentAttribute(let part, _)), (.notEqual, .currentAttribute(let part, _)):
+            guard comparison.currentPrefix == nil, part.text == attribute.rawValue, let compared = declaration.compared else {
+                return unsupported(attribute, comparison)
+            }
+            return .relation(compared, comparison.op == .equal ? .equal : .different)
+        case (.is, .current), (.isNot, .current), (.in, .none), (.notIn, .none), (.in, .current), (.notIn, .current),
+             (.is, .currentAttribute), (.isNot, .currentAttribute), (.in, .currentAttribute), (.notIn, .currentAttribute):
             return unsupported(attribute, comparison)
-        case (_, .is, _), (_, .isNot, _):
-            guard let kind = attribute.itemKind else { return unsupported(attribute, comparison) }
-            return single(kind, value, comparison).map { kind.atom([$0]) }
-        case (_, .in, _), (_, .notIn, _):
-            guard let kind = attribute.itemKind else { return unsupported(attribute, comparison) }
-            return list(kind, value).map { kind.atom($0) }
-        case (_, .equal, _), (_, .notEqual, _), (_, .startsWith, _), (_, .endsWith, _), (_, .matches, _), (_, .has, _), (_, .under, _):
+        case (.is, _), (.isNot, _):
+            guard let kind = declaration.values else { return unsupported(attribute, comparison) }
+            return single(kind, value, comparison).map { Self.membership(declaration, kind, [$0], folded: folded) }
+        case (.in, _), (.notIn, _):
+            guard let kind = declaration.values else { return unsupported(attribute, comparison) }
+            return list(kind, value).map { Self.membership(declaration, kind, $0, folded: folded) }
+        case (.equal, _), (.notEqual, _), (.startsWith, _), (.endsWith, _), (.matches, _), (.has, _), (.under, _):
             return unsupported(attribute, comparison)
         }
+    }
+
+    /// The atom testing membership in `values`; with `ignoring case` (checked to follow only
+    /// an attribute whose values fold) its folded atom over the values lowercased.
+    private static func membership(_ declaration: AttributeDeclaration, _ kind: ItemKind, _ values: [ItemKind.Value], folded: Bool) -> Atom {
+        guard folded, let fold = declaration.foldedValues else { return kind.atom(values) }
+        return fold(values.compactMap { if case .string(let text) = $0 { asciiLowercased(text) } else { nil } })
     }
 
     /// `unsupported-comparison` for a form the attribute does not take.

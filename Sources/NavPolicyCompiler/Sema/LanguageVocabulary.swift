@@ -1,9 +1,10 @@
 import NavPolicy
 
 /// The words of the language as an editor offers them: attributes, the comparisons each takes,
-/// the values each compares with, actions and contextual words. Derived from sema's own
-/// tables (`Attribute`, `ItemKind`, `Action`) so it cannot drift from what the checker
-/// accepts; `LanguageVocabularyTests` checks each offered comparison against sema.
+/// the values each compares with, their documentation, actions and contextual words. Derived
+/// from sema's own tables (the attribute declarations, `ItemKind`, `Action`) so it cannot
+/// drift from what the checker accepts; `LanguageVocabularyTests` checks each offered
+/// comparison against sema.
 package enum LanguageVocabulary {
     /// The reserved words (`when`, `starts-with`, …).
     package static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
@@ -22,7 +23,7 @@ package enum LanguageVocabulary {
 
     /// The built-in boolean atoms of response rules (`attachment`, `displayable`), written as
     /// bare names.
-    package static let builtInAtoms = ["attachment", "displayable"]
+    package static let builtInAtoms = BuiltInAtom.allCases.map(\.spelling)
 
     /// The attributes a rule of `section` may test (`status` and `type` only in response
     /// rules, `navigation` and `current` only in navigation rules), then the built-in atoms
@@ -47,20 +48,8 @@ package enum LanguageVocabulary {
     package static func comparisons(after attribute: String, afterCurrent: Bool = false) -> [String] {
         guard let attribute = Attribute(rawValue: attribute) else { return [] }
         if afterCurrent && !attribute.isURLPart { return [] }
-        let membership = ["is", "is not", "in", "not in"]
-        let forms: [String]
-        switch attribute {
-        case .target, .navigation, .view: forms = membership
-        case .scheme: forms = membership + ["==", "!=", "starts-with"]
-        case .host, .port: forms = membership + ["==", "!="]
-        case .path: forms = membership + ["starts-with", "ends-with", "under"]
-        case .query: forms = ["is", "is not", "has"]
-        case .url: forms = ["matches"]
-        case .current: forms = ["is", "is not"]
-        case .status: forms = membership
-        case .type: forms = membership + ["starts-with"]
-        }
-        return afterCurrent ? forms.filter { $0 != "==" && $0 != "!=" } : forms
+        let forms = attribute.declaration.operators
+        return (afterCurrent ? forms.filter { $0 != .equal && $0 != .notEqual } : forms).map(\.rawValue)
     }
 
     /// The enum words `attribute` compares with (`new-window`, `link`, …); empty for attributes
@@ -70,15 +59,36 @@ package enum LanguageVocabulary {
     }
 
     /// What an attribute's values are, for an editor's detail text (`host patterns`); nil for
-    /// `url`, `query` and `current`'s none tests.
+    /// `current`, which compares with none.
     package static func valueDescription(of attribute: String) -> String? {
-        guard let attribute = Attribute(rawValue: attribute) else { return nil }
-        switch attribute {
-        case .url: return ItemKind.matchPattern.plural
-        case .query: return ItemKind.queryName.plural
-        case .current: return nil
-        default: return attribute.itemKind?.plural
-        }
+        Attribute(rawValue: attribute)?.declaration.describedKind?.plural
+    }
+
+    /// What an attribute or a built-in atom is, for hover and completion; nil for another word.
+    package static func documentation(of attribute: String) -> String? {
+        Attribute(rawValue: attribute)?.declaration.documentation ?? BuiltInAtom(spelling: attribute)?.documentation
+    }
+
+    /// What comparison `word` means after `attribute` when the meaning is the attribute's own
+    /// (`scheme starts-with`); nil when it is the language's.
+    package static func documentation(of word: String, after attribute: String) -> String? {
+        guard let op = ComparisonOperator(rawValue: word) else { return nil }
+        return Attribute(rawValue: attribute)?.declaration.formDocumentation[op]
+    }
+
+    /// Whether `attribute is none` is a test (`host`, `query`, `current`, …).
+    package static func takesNone(_ attribute: String) -> Bool {
+        Attribute(rawValue: attribute)?.declaration.noneAtom != nil
+    }
+
+    /// Whether `ignoring case` may follow a comparison of `attribute`.
+    package static func takesIgnoringCase(_ attribute: String) -> Bool {
+        Attribute(rawValue: attribute)?.declaration.ignoringCase.isEmpty == false
+    }
+
+    /// What `attribute ==` compares with, as written (`current`, `current scheme`).
+    package static func currentComparand(of attribute: String) -> String {
+        Attribute(rawValue: attribute)?.declaration.currentComparand ?? "current \(attribute)"
     }
 
     /// Every action as written (`allow`, `open in-app`).

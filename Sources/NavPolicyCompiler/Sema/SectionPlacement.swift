@@ -13,21 +13,15 @@ extension Atom {
         case .target(let targets) where targets.contains(.newWindow): (.navigation, NavigationTarget.newWindow.name)
         case .status, .statusIsNone: (.response, Attribute.status.rawValue)
         case .type, .typePrefix, .typeIsNone: (.response, Attribute.type.rawValue)
-        case .attachment: (.response, LanguageVocabulary.builtInAtoms[0])
-        case .displayable: (.response, LanguageVocabulary.builtInAtoms[1])
+        case .attachment: (.response, BuiltInAtom.attachment.spelling)
+        case .displayable: (.response, BuiltInAtom.displayable.spelling)
         case .target, .scheme, .host, .hostIsNone, .path, .pathPrefix, .urlMatches, .view, .port, .portIsNone, .queryIsNone,
              .queryHas, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded, .flag, .inParameter, .schemePrefix: nil
         }
     }
 
     /// The built-in response atom a bare word names (`attachment`, `displayable`).
-    static func builtIn(_ word: String) -> Atom? {
-        switch word {
-        case LanguageVocabulary.builtInAtoms[0]: .attachment
-        case LanguageVocabulary.builtInAtoms[1]: .displayable
-        default: nil
-        }
-    }
+    static func builtIn(_ word: String) -> Atom? { BuiltInAtom(spelling: word)?.atom }
 }
 
 extension Condition {

@@ -83,7 +83,7 @@ enum SemanticMessage: DiagnosticMessage {
             return .error(.unsupportedComparison, "'current \(attribute.rawValue)' is not an attribute", at: range,
                           help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))")
         case .misplacedIgnoringCase:
-            return .error(.unsupportedComparison, "'ignoring case' applies only to 'path is', 'path in', 'path starts-with', 'path ends-with' and 'path under'",
+            return .error(.unsupportedComparison, "'ignoring case' applies only to \(Self.foldableComparisons)",
                           at: range, fixIts: [FixIt(range: range, replacement: "")])
         case .unsupportedForm(let attribute, let op, let value):
             return .error(.unsupportedComparison, "'\(Self.form(attribute, op, value))' is not supported", at: range,
@@ -209,15 +209,18 @@ enum SemanticMessage: DiagnosticMessage {
         }
     }
 
+    /// The comparisons `ignoring case` may follow, by their positive forms: `'path is', 'path
+    /// in', … and 'path under'`.
+    private static var foldableComparisons: String {
+        Suggestion.quotedList(Attribute.allCases.flatMap { attribute in
+            attribute.declaration.ignoringCase.filter { $0 != .isNot && $0 != .notIn }.map { "\(attribute.rawValue) \($0.rawValue)" }
+        })
+    }
+
     /// What to write for an attribute used as a bare atom.
     private static func attributeHelp(_ word: String) -> String {
-        switch Attribute(rawValue: word) {
-        case .host?: "compare it, e.g. 'host is \"example.com\"' or 'host in servers'"
-        case .url?: "compare it, e.g. 'url matches \"https://*.example.com/*\"'"
-        case .current?: "compare it, e.g. 'current is none'"
-        case let attribute?: "compare it, e.g. '\(word) \(LanguageVocabulary.comparisons(after: attribute.rawValue).first ?? "is") …'"
-        case nil: "compare it with a value"
-        }
+        guard let declaration = Attribute(rawValue: word)?.declaration else { return "compare it with a value" }
+        return "compare it, e.g. '\(declaration.example ?? "\(word) \(declaration.operators.first?.rawValue ?? "is") …")'"
     }
 
     /// `host == none`, `host is current`, `url is`: the form as written.
@@ -241,27 +244,6 @@ enum SemanticMessage: DiagnosticMessage {
         if attribute == .current, op == .equal || op == .notEqual {
             return "write 'host \(op.rawValue) current'"
         }
-        return switch attribute {
-        case .target, .navigation, .view:
-            "'\(attribute.rawValue)' takes 'is', 'is not', 'in' and 'not in' with \(Suggestion.quotedList(attribute.itemKind?.words ?? []))"
-        case .scheme:
-            "'scheme' takes 'is', 'is not', 'in', 'not in' and 'starts-with' with scheme strings, and '== current scheme', '!= current scheme'"
-        case .host:
-            "'host' takes 'is', 'is not', 'in' and 'not in' with host patterns, '== current', '!= current', 'is none' and 'is not none'"
-        case .port:
-            "'port' takes 'is', 'is not', 'in' and 'not in' with numbers 0–65535, '== current port', '!= current port', 'is none' and 'is not none'"
-        case .path:
-            "'path' takes 'is', 'is not', 'in', 'not in', 'starts-with', 'ends-with' and 'under' with path strings, optionally followed by 'ignoring case'"
-        case .query:
-            "'query' takes 'is none', 'is not none' and 'has' with parameter names"
-        case .url:
-            "use 'url matches' with a match pattern such as \"https://*.example.com/*\""
-        case .current:
-            "'current' takes only 'is none' and 'is not none'; compare hosts with 'host == current'"
-        case .status:
-            "'status' takes 'is', 'is not', 'in' and 'not in' with status codes 100–999 and ranges such as 400..499, 'is none' and 'is not none'"
-        case .type:
-            "'type' takes 'is', 'is not', 'in' and 'not in' with MIME types such as \"application/pdf\", 'starts-with', 'is none' and 'is not none'"
-        }
+        return attribute.declaration.formsHelp
     }
 }
