@@ -38,17 +38,43 @@ extension RequestPartition {
 
     /// Types: `text/html` when no atom names it, none, each listed type that is a MIME type
     /// essence, types extending each key (`image/x` under `image/`, each in the class the
-    /// runtime gives it), and a type no key starts.
+    /// runtime gives it), and a type no key starts (`unlistedType`).
     private static func typeCandidates(_ partition: PolicyPartition) -> [(RequestValue, Int)] {
         var candidates: [String] = ["text/html"]
         for key in partition.typeKeys {
             candidates += [key.key, key.key + "x", key.key + "/x", key.key + "x/x", key.key + "-x"]
         }
-        var other = "application/x-other"
-        while partition.typeKeys.contains(where: { other.utf8.starts(with: $0.bytes) }) { other += "x" }
-        candidates.append(other)
+        if let other = unlistedType(partition.typeKeys.map(\.bytes)) { candidates.append(other) }
         let valid = candidates.filter { MIMEType.essence(of: $0) == $0 }
         return [(.type(nil), partition.typeNoneClass)] + valid.map { (.type($0), typeClass(of: $0, in: partition)) }
+    }
+
+    /// A MIME type essence that starts with none of `keys` (the unmatched class's witness):
+    /// `application/x-other` unless a key starts it; nil when every type starts with a key.
+    /// Else built byte by byte: a byte no live key continues with ends the search, so it branches
+    /// only where keys use every byte at one position, and its work is linear in the keys' bytes
+    /// (an explicit stack, not recursion: a key may be long).
+    static func unlistedType(_ keys: [ArraySlice<UInt8>]) -> String? {
+        let usual = "application/x-other"
+        if !keys.contains(where: { usual.utf8.starts(with: $0) }) { return usual }
+        let tokenBytes = Array("abcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-.^_`|~".utf8)
+        let slash = UInt8(ascii: "/")
+        var pending: [([UInt8], [ArraySlice<UInt8>])] = [([], keys)]
+        while let (prefix, live) = pending.popLast() {
+            // A key equal to the prefix starts every extension of it.
+            guard !live.contains(where: { $0.count == prefix.count }) else { continue }
+            let hasSlash = prefix.contains(slash)
+            let bytes = !hasSlash && !prefix.isEmpty ? tokenBytes + [slash] : tokenBytes
+            let continuing = Dictionary(grouping: live) { $0[$0.startIndex + prefix.count] }
+            if let free = bytes.first(where: { continuing[$0] == nil }) {
+                // No key starts the prefix and this byte: complete it to `type/subtype`.
+                let type = prefix + [free]
+                let tail = free == slash ? [UInt8(ascii: "x")] : hasSlash ? [] : Array("/x".utf8)
+                return String(decoding: type + tail, as: UTF8.self)
+            }
+            for byte in bytes.reversed() { pending.append((prefix + [byte], continuing[byte] ?? [])) }
+        }
+        return nil
     }
 
     /// The class the runtime gives a type: a key's exact class, else the deeper class of its
