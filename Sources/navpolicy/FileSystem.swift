@@ -172,9 +172,9 @@ enum FileSystem {
         _ = fchmod(descriptor, mode)
     }
 
-    /// Reads a regular file of `expected` bytes straight into one array of that size: growing an
-    /// array chunk by chunk touched each page of a 6 MB table about three times (page faults
-    /// were most of `eval --url`'s time). A file that grew meanwhile is read on to its end.
+    /// Reads a regular file of `expected` bytes straight into one array of that size, so each
+    /// page is touched once (growing an array chunk by chunk touched each several times). A file
+    /// that grew meanwhile is read on to its end.
     private static func readAll(descriptor: Int32, path: String, expected: Int) throws(FileError) -> [UInt8] {
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
