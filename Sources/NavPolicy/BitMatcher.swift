@@ -1,18 +1,12 @@
 /// The bit-vector matcher of a table (`TableFormat.Section.matcher`), decoded at load into
 /// flat buffers: diagram leaves marked `TableFormat.matcherOutcome` are decided here.
 ///
-/// Terms are rule conditions split into conjunctions of per-field tests, in priority order.
-/// A matcher field's class admits the field's base set XOR the dense sets and single terms the
-/// class flips. A decision classifies each field once, then walks the terms 64 at a time:
-/// per word it ANDs the fields' admitted words, most selective field first (fewest bits in
-/// its base set, ordered at load), moves on as soon as the AND is zero, and stops at the first
-/// word with a bit set: its lowest bit is the first term every field admits. Words no term can
-/// pass are skipped: when the first k fields flip no dense set for the request, a word where
-/// their base sets share no bit (`nextShared`, computed at load) and none of them flips a term
-/// admits nothing, so the walk jumps to the next word where either happens. The reader
-/// validated every count, class, set index, term and ordering, so every read here is in
-/// range, and each set word and flip entry is read at most once per decision.
-/// Immutable after `init`, hence safe to share between threads.
+/// A decision classifies each field once, then ANDs the fields' admitted term words 64 terms at
+/// a time, most selective field first, skipping words no term can pass (`nextShared`); the
+/// lowest bit of the first nonzero word is the first term, hence rule, that holds
+/// (`Documentation/TableFormat.md`, "Bit-vector matcher"). The reader validated every count,
+/// class, set index, term and ordering, so every read here is in range, and each set word and
+/// flip entry is read at most once per decision. Immutable after `init`, hence safe to share.
 final class BitMatcher: @unchecked Sendable {
     /// Number of terms, of 64-bit words per set, and of matcher fields.
     let termCount: Int

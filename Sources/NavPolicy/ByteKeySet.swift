@@ -8,9 +8,8 @@
 /// the entries of one bucket, and a binary search among them compares hashes, then lengths,
 /// and bytes only of keys whose hash and length equal the looked-up one's. However the keys
 /// collide, a lookup takes at most `log2(count) + 1` steps, each comparing at most the
-/// looked-up range's bytes; building is a sort, `O(count log count)` comparisons.
-/// (An open-addressing table here let 100,000 keys sharing their hash's low bits form one probe
-/// chain: 5.66 s to bind and 675 µs a decision.)
+/// looked-up range's bytes; building is a sort, `O(count log count)` comparisons (an
+/// open-addressing table let colliding keys form one probe chain: `Documentation/Benchmarks.md`).
 struct ByteKeySet: Sendable {
     private struct Entry: Sendable {
         var start: Int32, length: Int32, hash: UInt32, flags: UInt8

@@ -44,8 +44,7 @@ final class DecisionProgram: @unchecked Sendable {
     private static let factFields: [RequestField] = [.status, .type, .attachment, .displayable]
 
     /// How `classify` reads a slot's input, chosen at load: the classifiers most nodes test
-    /// straight from the request, without the dispatch over every field (which cost about a
-    /// hundred instructions per node on the response program's four fields, callgrind).
+    /// straight from the request, without the dispatch over every field.
     private enum SlotRead: UInt8 {
         case host, port, path, currentHost, currentPort, currentPath
         /// Any other field, through `input`.
@@ -217,7 +216,7 @@ final class DecisionProgram: @unchecked Sendable {
         var outcome = Int(reference & ~TableFormat.leafFlag)
         if outcome == Int(TableFormat.matcherOutcome) { outcome = matched(request, facts, &globs, &meter) }
         // One copy into the caller's result from wherever the decision is: two returns would
-        // merge in a temporary and copy its 88 bytes twice (14 instructions per decision).
+        // merge in a temporary and copy its 88 bytes twice.
         return withUnsafeTemporaryAllocation(of: Decision.self, capacity: 1) { scratch in
             var source = UnsafePointer(scratch.baseAddress.unsafelyUnwrapped)
             if let decisions = decisions.baseAddress {

@@ -1,18 +1,13 @@
 /// Matches paths against the table's general globs (`*` = any run of bytes): all the globs a
 /// decision tests in at most one pass over the path, whatever the table holds.
 ///
-/// A glob is a prefix, inner segments and a suffix between its stars. The path matches when it
-/// starts with the prefix, ends with the suffix, and the inner segments occur in order, without
-/// overlap, in between. The prefixes and the suffixes of all globs form four tries (plain and
-/// folded, `AffixTrie`), walked once per path on the first glob test: which globs' affixes the
-/// path has costs at most four reads of the path, however long and many the affixes are. The
-/// inner segments of every glob form one bit-parallel automaton (Shift-And with a loop on the
-/// last byte of each segment, as in agrep): one bit per inner byte, set when the glob's
-/// segments so far have matched up to that byte. One path byte advances every glob at once,
-/// one step per 64 inner bytes of the whole table (`TableFormat.maxGlobInnerBytes` bounds
-/// them), and a decision runs the automaton at most once (`GlobPass` keeps the results), so a
-/// chain of glob tests never rescans the path: the glob work of a decision is four walks of the
-/// path plus its length × the automaton's words, independent of the globs' bytes.
+/// A glob is a prefix, inner segments and a suffix between its stars; the path matches when it
+/// has the prefix and suffix and the inner segments occur in order, without overlap, between
+/// them. The affixes are found by four tries (`AffixTrie`); the inner segments of every glob form
+/// one bit-parallel automaton (Shift-And with a loop on each segment's last byte, as in agrep),
+/// one bit per inner byte (`TableFormat.maxGlobInnerBytes`), run at most once per decision
+/// (`GlobPass` keeps the results). So a decision's glob work is four walks of the path plus its
+/// length × the automaton's words, independent of the globs' bytes.
 struct GlobMatcher: Sendable {
     /// One glob's shape (its bytes are in the tries and the automaton).
     private struct Glob {

@@ -3,9 +3,8 @@
 /// near cache, instead of over the blocks' 20-byte records spread across the table; what is
 /// left is a search of `stride` records.
 ///
-/// Whole 16-byte prefixes, not the first eight bytes: a label-reversed name's first eight are
-/// mostly its top-level domain and a few letters, so eight-byte fences tied with the name on
-/// most lookups, each tie costing a second fence search and a wider record search
+/// Whole 16-byte prefixes: a label-reversed name's first eight bytes are mostly its top-level
+/// domain, so shorter fences would tie with the name on most lookups
 /// (`Documentation/Benchmarks.md`, "Issue 25, fourth session").
 ///
 /// Immutable after `init` (its buffer is freed with it), hence safe to share between threads.
@@ -51,8 +50,7 @@ final class HostFences: @unchecked Sendable {
 
     /// The number of fences below `prefix` (or at or below it), by the blocks' halving search.
     /// Its steps branch: the fences sit in a near cache, and a mispredicted step costs less
-    /// than conditional moves that make every step wait for the load before (measured: 1.9×
-    /// the 10-host decision instead of 1.4×).
+    /// than conditional moves that make every step wait for the load before.
     @inline(__always)
     private func count<Meter: WorkMeter>(of prefix: (UInt64, UInt64), below strictly: Bool, _ meter: inout Meter) -> Int {
         var (base, count) = (0, self.count)

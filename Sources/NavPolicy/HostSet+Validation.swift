@@ -61,8 +61,8 @@ extension HostSet {
         return nil
     }
 
-    /// The blocks and their entries in one pass (about 30 instructions per key: validation
-    /// reads every entry of a million-key set, and loading it is most of `navpolicy eval`).
+    /// The blocks and their entries in one pass: validation reads every entry of a million-key
+    /// set, and loading it is most of `navpolicy eval`.
     private static func checkBlocks(_ raw: UnsafeRawBufferPointer, _ layout: HostSetLayout) -> String? {
         // `TableBytes` binds its memory to UInt8.
         let bytes = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)

@@ -1,21 +1,12 @@
 /// Domain to ASCII as the WHATWG URL standard runs UTS #46 processing: non-transitional,
 /// CheckHyphens off, CheckBidi on, CheckJoiners on, UseSTD3ASCIIRules off, VerifyDnsLength off.
 ///
-/// Steps (UTS #46 section 4): map each code point with the IDNA Mapping Table
-/// (`IDNAMappingTable`), normalize to NFC, split into labels at `.`, decode `xn--` labels,
-/// check every label (section 4.1: NFC, no `xn--` prefix after decoding, no leading mark,
-/// only valid code points, the ContextJ rules) and, when the domain is a Bidi domain name,
-/// the bidi rule; then encode non-ASCII labels as `xn--` punycode.
-///
-/// NFC uses the standard library's normalizer (`_nfcCodeUnits`, the one `String` comparison
-/// uses), so its Unicode version is the toolchain's while the tables are Unicode 18.0.0: a
-/// code point added after the toolchain's version is not recomposed or reordered. Mapping
-/// output needs no composition of its own (tested: every replacement in the table is NFC).
-///
-/// Every step after mapping is bounded by `maxMappedCodePoints`, checked while mapping: the
-/// standard library's NFC is quadratic on a run of combining marks (`a` and 30,000 of them
-/// took 0.35 s, a megabyte did not finish in 20 s), Punycode costs a label's length times its
-/// distinct code points, and a web page chooses the URLs an app splits.
+/// Map each code point (`IDNAMappingTable`), normalize to NFC (the standard library's, so its
+/// Unicode version is the toolchain's), split into labels, decode `xn--` labels, check each
+/// label and the bidi rule, then encode non-ASCII labels as punycode: the steps, and why the
+/// mapping needs no composition of its own, are in `Documentation/URLHosts.md`. Every step after
+/// mapping reads at most `maxMappedCodePoints`, checked while mapping, because NFC and Punycode
+/// are superlinear on hostile input and a web page chooses the URLs an app splits.
 enum IDNA {
     /// The most code points a domain may have after mapping (past 4 × 254 = 1,016). The ASCII
     /// form has at least one byte per code point of the NFC form (Punycode writes one or more

@@ -69,8 +69,7 @@ extension KeyTable {
 
     /// The keys' total bytes if every entry is sound, else nil; four entries (48 bytes, three
     /// vector loads) at a time, their fields gathered into 32-bit lanes, every check a lane
-    /// compare OR-ed into one mask (about 9 instructions per entry where a scalar pass of
-    /// maxima took 21). Lengths are below 2^16 and classes below 2^24, so with at most
+    /// compare OR-ed into one mask. Lengths are below 2^16 and classes below 2^24, so with at most
     /// 2^15 groups summed per lane before the lanes are added up, and a string table well below
     /// 2^32 (larger ones take the walk), no lane overflows.
     private static func soundKeyBytes(

@@ -1,10 +1,9 @@
 /// The tag of a rule's `and notify "<tag>"`, stored inline: 1 to 64 characters of
 /// `A-Z a-z 0-9 . _ -` in 64 bytes and a length, so a `Decision` holding one is plain data.
 ///
-/// A `String` in `Decision` made every decision a copy with a retain and a destroy with a
-/// release, through outlined value witnesses (about 100 instructions per decision); this copies
-/// as bytes and builds the `String` only when `Decision.notify` is read. Self-contained: it
-/// points into no table, so a decision outlives the policy that made it.
+/// A `String` in `Decision` would make every decision a copy with a retain and a destroy with a
+/// release; this copies as bytes and builds the `String` only when `Decision.notify` is read.
+/// Self-contained: it points into no table, so a decision outlives the policy that made it.
 struct NotifyTag: Sendable, Hashable, BitwiseCopyable {
     /// The most bytes a tag may have (the language's limit, checked by sema and at table load).
     static let maximumLength = 64

@@ -7,8 +7,8 @@ extension Policy {
     public func decide(_ response: NavigationResponse) -> Decision {
         guard responseProgram != nil else { return .implicitDefault }
         var meter = UncountedWork()
-        // Unwrapped in place: `guard let` retained and released the program on every decision
-        // (64 instructions of 1,418, callgrind); `responseProgram` is a `let`, checked above.
+        // Unwrapped in place: `guard let` would retain and release the program on every
+        // decision; `responseProgram` is a `let`, checked above.
         return responseProgram.unsafelyUnwrapped.decide(response.request, response.facts, &meter)
     }
 

@@ -5,7 +5,7 @@ struct SectionCursor {
     private(set) var offset: Int
     let end: Int
     /// The section read, named only in error messages: describing an enum case goes through
-    /// reflection (about 0.3 million instructions each), too slow for every load.
+    /// reflection, too slow for every load.
     let section: TableFormat.Section
 
     init(_ bytes: TableBytes, _ range: Range<Int>, section: TableFormat.Section) {

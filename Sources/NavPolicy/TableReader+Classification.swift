@@ -6,8 +6,8 @@ extension TableReader {
     /// class by `enumClass` or by `DecisionProgram` at load). `globs` keeps the glob and query
     /// name results between the fields of one decision.
     /// `parameters` are the parameter tests with their bound items, by test index.
-    /// Out of line: inlined into the matcher's loop it cost the mixed policy 36 instructions a
-    /// decision (callgrind); the host and the enumerated fields are read before it, inline.
+    /// Out of line, so that the matcher's loop stays small; the host and the enumerated fields
+    /// are read before it, inline.
     @inline(never)
     func classify<Facts: ResponseFactsInput, Meter: WorkMeter>(
         _ request: NavigationRequest, _ facts: Facts, field: RequestField, _ table: ValidatedBytes,

@@ -43,33 +43,9 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
     /// The most work a decision may take on a loaded table for a request whose scheme, host,
     /// path and query (and the current URL's) are each at most `n` bytes, each step a few
     /// machine instructions. Every term is a constant times `n` plus a constant that no table
-    /// can raise (the table's own counts only tighten it):
-    /// - nodes: each field at most once along a path (fields strictly increase);
-    /// - probes: at most `maxBucketKeys + 1` per lookup (its bucket and the entries in it): one
-    ///   lookup for the scheme and, when it is no key, one per listed prefix length below its
-    ///   own (`schemePrefixLengthCount`, at most 64), one per distinct path key length
-    ///   (`pathLengthCount`, at most 180); the host set's search, block and class chain (`maxHostProbes`); a binary search of at most 65,536 port keys (`portProbes`); with globs, at most 9
-    ///   per node passed in each of the four affix tries (`AffixTrie`: a binary search among at
-    ///   most 256 children, at most `n + 1` nodes per walk); with query names, 9 per query
-    ///   parameter (a binary search of at most 256 names);
-    /// - bytes: the scheme, host and path hashed once (`3n`); keys compared only when their
-    ///   length equals the looked-up prefix's, so each key at most once per decision (at most
-    ///   `keyBytes`, the table's key bytes) and at most `maxBucketKeys` keys per lookup: for the
-    ///   scheme `n` bytes each, for its prefixes the listed lengths (`schemePrefixLengthSum`, at
-    ///   most `maxSchemePrefixLengthSum`), for the path the distinct key lengths
-    ///   (`pathLengthSum`, at most `maxPathKeyLengthSum`); for the host at most `maxHostBytes` (`HostSet`); the path read once through each of the four affix tries (`4n`,
-    ///   however long and many the globs' affixes are) and the glob automaton run at most once
-    ///   over it, one word operation per path byte and automaton word (`n × globWords`, at most
-    ///   16 words: a chain of glob tests never rescans the path); and the query read once for
-    ///   every query name (`QueryNameIndex`: `2n`).
-    ///
-    /// So whatever the request's length, a classification compares at most
-    /// 32 × (n + 4,096 + 16,384) + 6,073 key bytes. The current URL's parts go through the same
-    /// classifiers, so each count is twice one URL's, with `n` bounding the current
-    /// URL's parts too. With a bit-vector matcher (`matcherWords` > 0: the most words of it a
-    /// decision reads, at most `maxMatcherDecisionWords`) the matcher classifies its key fields
-    /// once more (their probes and bytes twice again) and reads at most `matcherWords`; glob and
-    /// query name results are kept for the decision (`GlobPass`), so those are never redone.
+    /// can raise; the table's own counts only tighten it. The term-by-term derivation is in
+    /// `Documentation/TableFormat.md`, "The work bound"; whatever the request's length, a
+    /// classification compares at most 32 × (n + 4,096 + 16,384) + 6,073 key bytes.
     package static func bound(
         requestLength n: Int, keyBytes: Int, schemePrefixLengthCount: Int = 0, schemePrefixLengthSum: Int = 0,
         pathLengthCount: Int, pathLengthSum: Int, globCount: Int, globWords: Int, queryNameCount: Int = 0, matcherWords: Int = 0

@@ -96,19 +96,18 @@ enum FileSystem {
     }
 
     /// Replaces `path` with `bytes` atomically: a temporary file in the target's own directory,
-    /// flushed, then renamed over the target, so a crash never leaves a half-written file. A
-    /// symbolic link is refused, dangling or not: replacing the file it points to is the
-    /// classic attack on a machine that runs the tool as root (`-o link` to a system file), and
-    /// replacing the link would surprise whoever made it; a link to a character device or FIFO
-    /// (`/dev/stdout`) is written through, as the device itself is. An existing file
-    /// keeps its owner, group and permissions; when they cannot be kept (a user other than
-    /// root rewriting someone else's file), the new file is the writer's and loses any setuid
-    /// and setgid bits, so a rewrite never makes a set-id file for a new owner. A file with
-    /// more than one hard link is refused: renaming over one name would leave the others with
-    /// the old content. A new file gets `0644` less the umask. A character device or FIFO
-    /// (`/dev/null`, a pipe) is written to, never replaced; a directory, socket or block device
-    /// is refused. Temporary files that an interrupted earlier run left beside the target are
-    /// removed first.
+    /// flushed, then renamed over the target, so a crash never leaves a half-written file.
+    /// - A symbolic link is refused, dangling or not (writing through it is the classic attack on
+    ///   a tool run as root, `-o link` to a system file; replacing it would surprise its maker),
+    ///   except one to a character device or FIFO (`/dev/stdout`), written through.
+    /// - A character device or FIFO is written to, never replaced; a directory, socket, block
+    ///   device or file with more than one hard link (the other names would keep the old
+    ///   content) is refused.
+    /// - An existing file keeps its owner, group and permissions; when it cannot (a user other
+    ///   than root rewriting another's file), the new file is the writer's without setuid and
+    ///   setgid bits, never a set-id file for a new owner. A new file gets `0644` less the umask.
+    ///
+    /// Temporary files an interrupted earlier run left beside the target are removed first.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         var existing = stat()
         let exists = lstat(path, &existing) == 0
@@ -172,9 +171,9 @@ enum FileSystem {
         _ = fchmod(descriptor, mode)
     }
 
-    /// Reads a regular file of `expected` bytes straight into one array of that size: growing an
-    /// array chunk by chunk touched each page of a 6 MB table about three times (page faults
-    /// were most of `eval --url`'s time). A file that grew meanwhile is read on to its end.
+    /// Reads a regular file of `expected` bytes straight into one array of that size, so each
+    /// page is touched once (growing an array chunk by chunk touched each several times). A file
+    /// that grew meanwhile is read on to its end.
     private static func readAll(descriptor: Int32, path: String, expected: Int) throws(FileError) -> [UInt8] {
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in

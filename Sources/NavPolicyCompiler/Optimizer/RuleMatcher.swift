@@ -6,15 +6,10 @@ import NavPolicy
 /// field's set, so the table is linear in the policy and a decision costs about
 /// terms / 64 word operations per field, however the fields' classes combine.
 ///
-/// A field's set for a class is stored as a **base set** XOR what the class **flips**. Terms
-/// are grouped by their literal on the field (a literal is usually shared: `path starts-with
-/// "/"` by every `url matches "http://h/*"` term), and each literal's truth is computed once
-/// per class that contains one of its atoms (`SpecializationEngine.truths`, so a field with
-/// 100,000 classes costs what its atoms name). A literal's terms are in the base set when it
-/// holds in most classes; the classes where it has the other truth flip its terms: as one shared
-/// **dense** set when that is smaller than listing the terms in each of those classes, else
-/// as **sparse** single terms. Storage is then linear in the policy: a literal true almost
-/// everywhere costs nothing per class, a literal with many terms costs one set.
+/// A field's set for a class is stored as a base set XOR what the class flips (a shared dense
+/// set or sparse single terms, whichever is smaller), so storage stays linear in the policy;
+/// each literal's truth is computed once per class holding one of its atoms
+/// (`SpecializationEngine.truths`). `Documentation/TableFormat.md`, "Bit-vector matcher".
 struct RuleMatcher {
     /// One field's classifier: class `c` admits `base ^ dense[denseFlips[c]...] ^ sparseFlips[c]`.
     struct FieldSets {

@@ -8,10 +8,9 @@ import NavPolicy
 /// lint, compile or load it, and a lint finding at or above `failingSeverity` stops the run
 /// before the compiler sees it. `compile(_:)` and `load(_:)` run every stage in sequence; a tool
 /// that needs a stage's result on its own (the language server lints later than it checks, the
-/// benchmarks time each stage) calls the stages one by one. The command-line tool, the language
-/// server, the scenario runner, the benchmarks, the tests and the fuzz targets all go through
-/// this type: it is the only caller of the front end, the linter and the table compiler, and
-/// `load(table:parameters:)` is how each of them loads a table, compiled here or read from a file.
+/// benchmarks time each stage) calls the stages one by one. Every client goes through this
+/// type: it is the only caller of the front end, the linter and the table compiler, and
+/// `load(table:parameters:)` is how each loads a table, compiled here or read from a file.
 public struct PolicyPipeline: Sendable {
     /// How list files (`let NAME = file "path"`) are read; by default none can be.
     package var listFiles: ListFileReader

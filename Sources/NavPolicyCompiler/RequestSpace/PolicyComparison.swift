@@ -14,16 +14,13 @@ import NavPolicy
 /// }
 /// if comparison.isIncomplete { /* the walk ran out of work: say the list may be partial */ }
 /// ```
-/// `regions` also holds the unchanged combinations (same action and tag, possibly different rules),
-/// for a diff that reports moved rules. Regions are in the order the walk finds them, which
-/// depends only on the two policies. Every witness is checked with the reference interpreter
-/// against both policies, so a region never claims a decision the policies do not give.
-/// Parameters (by key) and flags (by name) are free booleans shared by both policies: a
-/// region is a binding and a request on which the decisions are as it says, and its witness
-/// carries that binding and those flags (`RequestWitness.binding`).
-/// The walk fixes one `RequestField` level at a time like the linter's, over the classes of
-/// the atoms of both policies (one `RequestSpace`), and costs about the size of the product
-/// of the two decision diagrams; `workLimit` bounds it.
+/// `regions` also holds the unchanged combinations (same action and tag, possibly other rules),
+/// for a diff that reports moved rules, in an order that depends only on the two policies. Every
+/// witness is checked with the reference interpreter against both policies. Parameters (by key)
+/// and flags (by name) are free booleans shared by both, so a region is a binding and a request,
+/// and its witness carries them (`RequestWitness.binding`). The walk fixes one `RequestField`
+/// level at a time over one `RequestSpace` of both policies' atoms, like the linter's; it costs
+/// about the product of the two decision diagrams, bounded by `workLimit`.
 package struct PolicyComparison: Sendable {
     /// One class of the joint partition: the requests on which each policy's decision is fixed.
     package struct Region: Sendable, Hashable {

@@ -218,15 +218,13 @@ package struct RequestWitness: Sendable, Hashable {
     /// `test(field)` names the parameter test of a field; `tested` are the parameter tests the
     /// policy has, on either URL.
     ///
-    /// The items that make one test true can make another true that the witness says is false
-    /// (`path starts-with dirs` true and `path under dirs` false, when `dirs` holds the whole
-    /// path; `host in servers` true and `current host in servers` false on a page of the same
-    /// host). So the search tries, on the witness, the witness with its current page on another
-    /// host and the witness with a longer path (`/loginx` for `/login`), each binding of the
-    /// items `WitnessBinding.itemChoices` offers (a bounded product), and returns the first
-    /// under which every tested parameter test is exactly as the classes say; else the first
-    /// binding found (its users confirm every witness with the interpreter, so a conflict costs
-    /// the example, never a wrong one).
+    /// Items that make one test true can make another true that the witness says is false
+    /// (`path starts-with dirs` and `path under dirs` when `dirs` holds the whole path; `host in
+    /// servers` and `current host in servers` on a page of the same host). So the search also
+    /// tries the witness with its current page on another host and with a longer path (`/loginx`
+    /// for `/login`), under each binding `WitnessBinding.itemChoices` offers, and returns the
+    /// first on which every tested parameter test is as the classes say; else the first binding
+    /// found (every witness is confirmed with the interpreter: a conflict costs the example).
     package func realised(for policy: CheckedPolicy, tested: [WitnessBinding.TrueTest], test: (RequestField) -> WitnessBinding.TrueTest?) -> RequestWitness? {
         guard !policy.parameters.isEmpty || !policy.flags.isEmpty else { return self }
         var trueTests: [WitnessBinding.TrueTest] = []

@@ -6,8 +6,8 @@
 /// never stored. Each thing dropped is reported once, for the log.
 ///
 /// A length over the limit, or a header block without one, is a framing error: the stated
-/// length cannot be trusted (a `Content-Length` of 23 digits once made the framer skip all later
-/// input), so the framer skips to the next `Content-Length:` in the stream, wherever it starts,
+/// length cannot be trusted (a `Content-Length` of 23 digits would skip all later input), so the
+/// framer skips to the next `Content-Length:` in the stream, wherever it starts,
 /// and reads on from there. Only the broken message is lost.
 public struct MessageFramer: Sendable {
     /// What the framer found in the bytes fed so far.

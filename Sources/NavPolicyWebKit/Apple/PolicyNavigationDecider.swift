@@ -19,15 +19,13 @@ import NavPolicyWebKit
 /// saying so when it was given to `WebPage(navigationDecider:)` instead.
 ///
 /// What `WebPage` cannot do, and what the decider does instead:
-/// - **`window.open` never reaches the policy.** `WebPage` implements no pop-up creation, so
-///   WebKit answers every `window.open()` with null and asks no navigation question: nothing
-///   opens, and the policy's `target is new-window` rules see only `target="_blank"` links and
-///   forms. Use `PolicyWebViewDelegate` on a `WKWebView` when a page depends on `window.open`.
-/// - **No pop-ups.** A new-window request decided `open popup` loads in the page itself, like
-///   `open in-place` (its own request: a form POST stays a POST); `allow` creates no window.
-/// - **No downloads.** `WebPage` drops a `.download` answer, so a `download` decision (and a
-///   response WebKit cannot show) is cancelled in the page and its request handed to
-///   `download` (default: `openExternally` with its URL, so the system browser downloads it).
+/// - **`window.open` never reaches the policy**: WebKit answers it with null and asks nothing,
+///   so `target is new-window` rules see only `target="_blank"` links and forms. Use
+///   `PolicyWebViewDelegate` on a `WKWebView` when a page depends on `window.open`.
+/// - **No pop-ups**: `open popup` loads in the page itself, like `open in-place` (its own
+///   request: a form POST stays a POST); `allow` creates no window.
+/// - **No downloads**: a `download` decision (and a response WebKit cannot show) is cancelled in
+///   the page and its request handed to `download` (default: `openExternally` with its URL).
 /// - The in-app browser defaults to `openExternally` (present a `SafariView` from your own
 ///   state in `presentInApp` to keep it in the app).
 @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)

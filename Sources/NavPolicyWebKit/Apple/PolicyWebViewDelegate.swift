@@ -21,11 +21,9 @@ import UIKit
 /// webView.uiDelegate = delegate
 /// ```
 ///
-/// It only translates: `WKNavigationAction` → `NavigationEvent`, `NavigationRoute` →
+/// It only translates (`WKNavigationAction` → `NavigationEvent`, a route → a
 /// `WKNavigationActionPolicy` and `WKWebViewEngine` calls with the navigation's own
-/// `URLRequest`. The rules (no target frame is a new window, `window.open` is decided in
-/// `createWebViewWith`, in-app browsing only for http(s), which pop-ups to release, what a
-/// response download is) live in `NavigationRouter` and `PopupRegistry`.
+/// `URLRequest`); the web-view rules live in `NavigationRouter` and `PopupRegistry`.
 ///
 /// Downloads are saved: `download` decisions, `window.open` downloads and responses WebKit
 /// cannot show all reach `downloads`, which asks `downloads.destination` where to write

@@ -1,31 +1,21 @@
 import NavPolicy
 
-/// `partially-shadowed` (note, shown with `--all`): an exception written after its general rule. A later rule
-/// shares an attribute with an earlier rule that gives another decision (action or notify
-/// tag); on that attribute the earlier rule takes strictly more values — every value the later
-/// one takes, and more (one host against any host that differs from the current one); and the
-/// earlier rule decides some of the later rule's requests that no rule between the two
-/// matches — so part of what the exception was written for never reaches it, because of that
-/// rule. (In a policy written in sections — subframes, new windows, then the main frame — whose
-/// subframe section ends with a rule for every remaining subframe, a main-frame rule is no
-/// exception to a subframe rule: that rule would take those requests anyway.) The values are the exact ones each condition admits, with
-/// every test counted for what it admits (`url matches "about:blank"` admits the scheme
-/// `about`), so two rules that are each wider on some values (`scheme in web or url matches
-/// "about:blank"` against `scheme not in web`) are not reported. The finding names every such
-/// earlier rule, with a request each one takes. A guard placed first on purpose (`when scheme
-/// is "file" then cancel`) tests another attribute than the rules after it, and is not reported.
+/// `partially-shadowed` (note, shown with `--all`): an exception written after its general rule.
 ///
-/// A note, not a warning: the claim is exact, but whether the order is a mistake cannot be
-/// known — a guard placed first on purpose (a flag-gated rule before `blob:` → download) is
-/// reported too, and `--strict` must not fail a policy for it.
+/// An earlier rule with another decision (action or notify tag) takes strictly more values of
+/// an attribute both test (any host but the current one against one host) and decides some of
+/// the later rule's requests that no rule between them matches, so part of what the exception
+/// was written for never reaches it. Values are the exact ones each condition admits
+/// (`AttributeProjection`). A guard first that tests another attribute (`when scheme is "file"
+/// then cancel`) is not reported, nor a main-frame rule after a subframe section ending in a
+/// rule for every remaining subframe. The finding names each such rule with a request it takes.
 ///
-/// The help leads with the edit that changes no decision: keep the order and state the overlap
-/// in the exception (`and target is not subframe`, the negation of a test of the earlier rule
-/// that no request the exception decides passes), which leaves the exception none of the
-/// requests those earlier rules take (the finding about them goes; a rule the narrower
-/// exception then is an exception to gets a finding of its own); that edit is also the
-/// finding's fix-it. Then, if the requests should get the exception's decision, move the
-/// exception above the general rule (the example requests then change).
+/// A note, not a warning: the claim is exact, but whether the order is a mistake cannot be known
+/// (a flag-gated guard placed first on purpose is reported too), so `--strict` never fails on
+/// it. The help leads with the edit that changes no decision, also the fix-it: narrow the
+/// exception by the negation of a test of the earlier rule (`and target is not subframe`,
+/// `OverlapEdit`); then, if those requests should get the exception's decision, move it above
+/// the general rule.
 ///
 /// Bad:
 /// ```
