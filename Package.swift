@@ -26,7 +26,8 @@ let package = Package(
         // messages and the compiler's JSON output. Standard library only.
         .target(name: "NavPolicyJSON"),
         .target(name: "NavPolicyCompiler", dependencies: ["NavPolicy", "NavPolicyJSON"]),
-        .executableTarget(name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyJSON", "NavPolicyLSP", "NavPolicyWebKit"]),
+        .executableTarget(
+            name: "navpolicy", dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyJSON", "NavPolicyLSP", "NavPolicyWebKit"]),
         // The language server `navpolicy lsp` runs: the protocol's types and the standard-stream
         // transport in one target, the handlers over the compiler in another (as sourcekit-lsp
         // splits them). Foundation is allowed here; the compiler stays free of it.
@@ -37,12 +38,16 @@ let package = Package(
         // interposes the allocator to count the calling thread's heap allocations.
         .executableTarget(
             name: "NavPolicyBenchmarks",
-            dependencies: ["NavPolicy", "NavPolicyCompiler", "NavPolicyLSP", "NavPolicyLSPProtocol", "AllocationCounter", "NavPolicyTestSupport"]
+            dependencies: [
+                "NavPolicy", "NavPolicyCompiler", "NavPolicyLSP", "NavPolicyLSPProtocol", "AllocationCounter", "NavPolicyTestSupport",
+            ]
         ),
         .target(name: "AllocationCounter"),
         // Seeded randomness, the random policy generator and an in-process language client,
         // shared by the tests and the benchmark.
-        .target(name: "NavPolicyTestSupport", dependencies: ["NavPolicy", "NavPolicyLSP", "NavPolicyLSPProtocol"], path: "Tests/NavPolicyTestSupport"),
+        .target(
+            name: "NavPolicyTestSupport", dependencies: ["NavPolicy", "NavPolicyLSP", "NavPolicyLSPProtocol"],
+            path: "Tests/NavPolicyTestSupport"),
         .testTarget(
             name: "NavPolicyTests",
             dependencies: ["NavPolicy", "NavPolicyTestSupport"],

@@ -44,11 +44,16 @@ struct AffixTrie: Sendable {
         for affix in affixes { builder.insert(affix.glob, affix.range) }
         // Flatten each node's children, sorted by first byte, and its globs into arrays.
         var nodes: [Node] = []
-        var childBytes: [UInt8] = [], childNodes: [UInt32] = []
-        var terminalStarts: [UInt32] = [], terminalGlobs: [UInt8] = []
+        var childBytes: [UInt8] = []
+        var childNodes: [UInt32] = []
+        var terminalStarts: [UInt32] = []
+        var terminalGlobs: [UInt8] = []
         for (index, node) in builder.nodes.enumerated() {
             let children = builder.children[index].sorted { $0.byte < $1.byte }
-            nodes.append(Node(start: UInt32(node.start), length: UInt32(node.length), firstChild: UInt32(childBytes.count), childCount: UInt32(children.count)))
+            nodes.append(
+                Node(
+                    start: UInt32(node.start), length: UInt32(node.length), firstChild: UInt32(childBytes.count),
+                    childCount: UInt32(children.count)))
             childBytes += children.map(\.byte)
             childNodes += children.map { UInt32($0.node) }
             terminalStarts.append(UInt32(terminalGlobs.count))
@@ -121,13 +126,15 @@ struct AffixTrie: Sendable {
     /// How many bytes read from `left` and `right` onwards (backwards when `reversed`, both then
     /// pointing at the last byte) are equal, up to `count`, with `right`'s letters lowercased
     /// when `folding`: eight bytes at a time, the first difference found from the XOR.
-    static func sharedLength(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int, reversed: Bool, folding: Bool) -> Int {
+    static func sharedLength(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int, reversed: Bool, folding: Bool) -> Int
+    {
         let (leftRaw, rightRaw) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
         var shared = 0
         while count - shared >= 8 {
             // The eight bytes next in reading order: at `shared` onwards, or ending at `-shared`.
             let offset = reversed ? -shared - 7 : shared
-            let difference = UInt64(littleEndian: leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let difference =
+                UInt64(littleEndian: leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 ^ lowercased(UInt64(littleEndian: rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)), folding)
             if difference != 0 { return shared + (reversed ? difference.leadingZeroBitCount : difference.trailingZeroBitCount) / 8 }
             shared += 8
@@ -185,8 +192,11 @@ struct AffixTrie: Sendable {
                 let child = children[node][slot].node
                 let edge = nodes[child]
                 let shared = bytes.withUnsafeBufferPointer { bytes in
-                    let (edgeStart, affixStart) = (bytes.baseAddress! + edge.start, bytes.baseAddress! + (reversed ? start - depth : start + depth))
-                    return AffixTrie.sharedLength(edgeStart, affixStart, count: Swift.min(edge.length, length - depth), reversed: reversed, folding: false)
+                    let (edgeStart, affixStart) = (
+                        bytes.baseAddress! + edge.start, bytes.baseAddress! + (reversed ? start - depth : start + depth)
+                    )
+                    return AffixTrie.sharedLength(
+                        edgeStart, affixStart, count: Swift.min(edge.length, length - depth), reversed: reversed, folding: false)
                 }
                 if shared < edge.length {
                     // Split the edge: a middle node takes its first `shared` bytes.

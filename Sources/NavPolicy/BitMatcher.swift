@@ -126,7 +126,9 @@ final class BitMatcher: @unchecked Sendable {
     var retainedBytes: Int {
         MemoryLayout<UInt32>.stride * (termOutcomes.count + denseFlips.count + sparseFlips.count + nextShared.count)
             + MemoryLayout<RequestField>.stride * fields.count
-            + MemoryLayout<Int>.stride * (valueClassStarts.count + valueClasses.count + baseSets.count + denseStartBases.count + sparseStartBases.count + denseStarts.count + sparseStarts.count)
+            + MemoryLayout<Int>.stride
+            * (valueClassStarts.count + valueClasses.count + baseSets.count + denseStartBases.count + sparseStartBases.count
+                + denseStarts.count + sparseStarts.count)
             + MemoryLayout<UInt64>.stride * sets.count
     }
 
@@ -218,9 +220,11 @@ final class BitMatcher: @unchecked Sendable {
                 let input = inputOf(fields[index], &meter)
                 let valueStart = valueClassStarts[index]
                 let classIndex = valueStart < 0 ? input : valueClasses[valueStart + input]
-                let dense = denseStartBases[index] + classIndex, sparse = sparseStartBases[index] + classIndex
-                cursors[index] = Cursor(base: baseSets[index] * wordCount, denseStart: denseStarts[dense], denseEnd: denseStarts[dense + 1],
-                                        next: sparseStarts[sparse], end: sparseStarts[sparse + 1])
+                let dense = denseStartBases[index] + classIndex
+                let sparse = sparseStartBases[index] + classIndex
+                cursors[index] = Cursor(
+                    base: baseSets[index] * wordCount, denseStart: denseStarts[dense], denseEnd: denseStarts[dense + 1],
+                    next: sparseStarts[sparse], end: sparseStarts[sparse + 1])
             }
             // The fields before `sparsePrefix` flip no dense set: their base sets and flipped
             // terms say which words can admit anything.

@@ -35,7 +35,9 @@ struct BoundParameterTest: Sendable {
         switch (form, items) {
         case (.host, .hosts(let patterns)):
             var set = ByteKeySet(capacity: patterns.count, reversed: true)
-            for pattern in patterns { set.insert(pattern.domain.utf8, flags: pattern.includesSubdomains ? Self.wildcardHost : Self.exactHost) }
+            for pattern in patterns {
+                set.insert(pattern.domain.utf8, flags: pattern.includesSubdomains ? Self.wildcardHost : Self.exactHost)
+            }
             set.finish()
             lookup = .hosts(set)
         case (.port, .ports(let ports)):
@@ -145,7 +147,9 @@ struct BoundParameterTest: Sendable {
     }
 
     /// One pass over the query: each parameter's decoded name is looked up by hash and length.
-    private static func queryHolds<Meter: WorkMeter>(_ query: UnsafeBufferPointer<UInt8>, _ keys: [UInt64], _ names: [[UInt8]], _ meter: inout Meter) -> Bool {
+    private static func queryHolds<Meter: WorkMeter>(
+        _ query: UnsafeBufferPointer<UInt8>, _ keys: [UInt64], _ names: [[UInt8]], _ meter: inout Meter
+    ) -> Bool {
         guard !keys.isEmpty else { return false }
         meter.bytes(query.count)
         var found = false

@@ -71,7 +71,9 @@ enum XXH64 {
     static func hash(_ input: UnsafeRawBufferPointer) -> UInt64 {
         let count = input.count
         var offset = 0
-        @inline(__always) func word64(_ at: Int) -> UInt64 { UInt64(littleEndian: input.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+        @inline(__always) func word64(_ at: Int) -> UInt64 {
+            UInt64(littleEndian: input.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+        }
         var hash: UInt64
         if count >= 32 {
             var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)

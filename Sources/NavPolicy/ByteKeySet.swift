@@ -83,7 +83,9 @@ struct ByteKeySet: Sendable {
     /// `folded`; the keys then are lowercase), whose hash is `hash`; 0 when it is no key.
     /// Counts one probe per search step (at least one) and the bytes of each key compared.
     @inline(__always)
-    func flags<Meter: WorkMeter>(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt32, folded: Bool, _ meter: inout Meter) -> UInt8 {
+    func flags<Meter: WorkMeter>(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt32, folded: Bool, _ meter: inout Meter)
+        -> UInt8
+    {
         meter.probe()
         let bucket = Int(UInt64(hash) >> UInt64(shift))
         return storage.withUnsafeBufferPointer { storage in
@@ -94,7 +96,9 @@ struct ByteKeySet: Sendable {
                     let middle = (low + high) / 2
                     let entry = entries[middle]
                     // The entry's order against the looked-up key: hash, length, then bytes.
-                    var order = entry.hash < hash ? -1 : entry.hash > hash ? 1 : entry.length < range.count ? -1 : entry.length > range.count ? 1 : 0
+                    var order =
+                        entry.hash < hash
+                        ? -1 : entry.hash > hash ? 1 : entry.length < range.count ? -1 : entry.length > range.count ? 1 : 0
                     if order == 0 {
                         meter.bytes(range.count)
                         var key = Int(entry.start)

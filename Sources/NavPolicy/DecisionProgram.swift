@@ -155,7 +155,8 @@ final class DecisionProgram: @unchecked Sendable {
         case .currentPath: .currentPath
         // A response part's facts are at fixed slots, read by `factInput`.
         case .target, .navigation, .view, .scheme, .query, .currentScheme, .currentQuery, .relation, .status, .type, .attachment,
-             .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest: .general
+            .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag, .parameterTest, .currentParameterTest:
+            .general
         }
     }
 
@@ -165,11 +166,11 @@ final class DecisionProgram: @unchecked Sendable {
         case .target: Int(target.rawValue)
         case .navigation: navigation.index
         case .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .status, .type, .attachment, .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag,
-             .parameterTest, .currentParameterTest: nil
+            .relation, .status, .type, .attachment, .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag,
+            .parameterTest, .currentParameterTest:
+            nil
         }
     }
-
 
     /// Walks the diagram for one request.
     @inline(__always)
@@ -188,7 +189,8 @@ final class DecisionProgram: @unchecked Sendable {
     /// navigation), counting its steps in `meter`. Fields strictly increase along every path
     /// (validated), and the target and navigation nodes are behind `entries`, so the walk meets
     /// each other field at most once.
-    func decide<Facts: ResponseFactsInput, Meter: WorkMeter>(_ request: NavigationRequest, _ facts: Facts, _ meter: inout Meter) -> Decision {
+    func decide<Facts: ResponseFactsInput, Meter: WorkMeter>(_ request: NavigationRequest, _ facts: Facts, _ meter: inout Meter) -> Decision
+    {
         var reference = entries[Self.entryIndex(request.target, request.navigation)]
         var globs = GlobPasses()
         while reference & TableFormat.leafFlag == 0 {
@@ -279,13 +281,19 @@ final class DecisionProgram: @unchecked Sendable {
             case .port: reader.portClass(request.url.port, table, &meter)
             case .path: request.url.withPath { reader.pathClass($0, table, &meter) }
             case .currentHost:
-                if case .loaded(let page) = request.current { page.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass }
-                else { reader.hostNoneClass }
+                if case .loaded(let page) = request.current {
+                    page.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass
+                } else {
+                    reader.hostNoneClass
+                }
             case .currentPort:
                 if case .loaded(let page) = request.current { reader.portClass(page.port, table, &meter) } else { reader.portNoneClass }
             case .currentPath:
-                if case .loaded(let page) = request.current { page.withPath { reader.pathClass($0, table, &meter) } }
-                else { reader.pathUnmatchedClass }
+                if case .loaded(let page) = request.current {
+                    page.withPath { reader.pathClass($0, table, &meter) }
+                } else {
+                    reader.pathUnmatchedClass
+                }
             case .general: input(request, facts, fields[slot], table, &globs, &meter)
             }
         }
@@ -294,11 +302,13 @@ final class DecisionProgram: @unchecked Sendable {
     /// The input of a field for a request, for the diagram and the matcher alike.
     @inline(__always)
     private func input<Facts: ResponseFactsInput, Meter: WorkMeter>(
-        _ request: NavigationRequest, _ facts: Facts, _ field: RequestField, _ table: ValidatedBytes, _ globs: inout GlobPasses, _ meter: inout Meter
+        _ request: NavigationRequest, _ facts: Facts, _ field: RequestField, _ table: ValidatedBytes, _ globs: inout GlobPasses,
+        _ meter: inout Meter
     ) -> Int {
         // The host is the field most tables classify (host lists): straight to its lookup,
         // not through the dispatch over every field (which the version 3 fields lengthened).
         if case .host = field { return request.url.withHost { reader.hostClass($0, table, &meter) } ?? reader.hostNoneClass }
-        return field.value(of: request, facts) ?? reader.classify(request, facts, field: field, table, UnsafeBufferPointer(parameterTests), &globs, &meter)
+        return field.value(of: request, facts)
+            ?? reader.classify(request, facts, field: field, table, UnsafeBufferPointer(parameterTests), &globs, &meter)
     }
 }

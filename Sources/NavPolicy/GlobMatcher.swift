@@ -46,7 +46,8 @@ struct GlobMatcher: Sendable {
         var globs: [Glob] = []
         var innerBytes: [(position: Int, byte: UInt8, folded: Bool, last: Bool)] = []
         var firstBits: [Int] = []
-        var prefixes: [[(glob: Int, range: Range<Int>)]] = [[], []], suffixes: [[(glob: Int, range: Range<Int>)]] = [[], []]
+        var prefixes: [[(glob: Int, range: Range<Int>)]] = [[], []]
+        var suffixes: [[(glob: Int, range: Range<Int>)]] = [[], []]
         var inner = GlobPass.Bits()
         for index in 0..<globCount {
             let range = ranges(index)
@@ -68,8 +69,10 @@ struct GlobMatcher: Sendable {
                 firstBits.append(start)
                 inner[index >> 6] |= UInt64(1) << UInt64(index & 63)
             }
-            globs.append(Glob(prefixCount: firstStar - range.lowerBound, suffixCount: range.upperBound - lastStar - 1, exact: false,
-                              bits: bits, words: bits.isEmpty ? 0..<0 : (bits.lowerBound / 64)..<((bits.upperBound - 1) / 64 + 1)))
+            globs.append(
+                Glob(
+                    prefixCount: firstStar - range.lowerBound, suffixCount: range.upperBound - lastStar - 1, exact: false,
+                    bits: bits, words: bits.isEmpty ? 0..<0 : (bits.lowerBound / 64)..<((bits.upperBound - 1) / 64 + 1)))
         }
         let wordCount = (innerBytes.count + 63) / 64
         let pairedWords = (wordCount + 1) & ~1
@@ -121,7 +124,9 @@ struct GlobMatcher: Sendable {
     /// Finds the globs whose prefix and suffix the text has, without overlap (and which it
     /// equals, for a glob without a star): one walk of each trie, then a length check for
     /// each glob found in both (at most `TableFormat.maxGlobs`).
-    private func affixes<Meter: WorkMeter>(_ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ pass: inout GlobPass, _ meter: inout Meter) {
+    private func affixes<Meter: WorkMeter>(
+        _ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ pass: inout GlobPass, _ meter: inout Meter
+    ) {
         pass.stage = .affixesFound
         let prefixed = prefixes.walk(text, table, &meter) | foldedPrefixes.walk(text, table, &meter)
         let both = prefixed & (suffixes.walk(text, table, &meter) | foldedSuffixes.walk(text, table, &meter))
@@ -142,7 +147,9 @@ struct GlobMatcher: Sendable {
     /// suffix the text has (`affixes`, found first): a glob starts (its first inner byte may
     /// match) where its prefix ends and is read where its suffix begins; only the words of
     /// those globs are stepped, two at a time, between those positions.
-    private func run<Meter: WorkMeter>(_ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ pass: inout GlobPass, _ meter: inout Meter) {
+    private func run<Meter: WorkMeter>(
+        _ table: ValidatedBytes, _ text: UnsafeBufferPointer<UInt8>, _ pass: inout GlobPass, _ meter: inout Meter
+    ) {
         pass.stage = .automatonRun
         // The globs with inner bytes stay matched only if the automaton finds their segments.
         let live = pass.matched & inner
@@ -171,7 +178,9 @@ struct GlobMatcher: Sendable {
                         while nextEnd < byEnd.count, count - globs[byEnd[nextEnd]].suffixCount <= position {
                             let index = byEnd[nextEnd]
                             let last = globs[index].bits.upperBound - 1
-                            if live[index >> 6] & UInt64(1) << UInt64(index & 63) != 0, state[last >> 6] & UInt64(1) << UInt64(last & 63) != 0 {
+                            if live[index >> 6] & UInt64(1) << UInt64(index & 63) != 0,
+                                state[last >> 6] & UInt64(1) << UInt64(last & 63) != 0
+                            {
                                 pass.matched[index >> 6] |= UInt64(1) << UInt64(index & 63)
                             }
                             nextEnd += 1
@@ -187,7 +196,9 @@ struct GlobMatcher: Sendable {
                             nextStart += 1
                         }
                         // Step every byte up to the next start or end.
-                        let stop = min(count - globs[byEnd[nextEnd]].suffixCount, nextStart < byStart.count ? globs[byStart[nextStart]].prefixCount : count)
+                        let stop = min(
+                            count - globs[byEnd[nextEnd]].suffixCount,
+                            nextStart < byStart.count ? globs[byStart[nextStart]].prefixCount : count)
                         meter.bytes((high - low) * (stop - position))
                         Self.step(text, position..<stop, low..<high, &state, &next, starts, accepts.baseAddress!, masks.baseAddress!, words)
                         position = stop
@@ -212,13 +223,17 @@ struct GlobMatcher: Sendable {
         let (notFirst, loops) = (UnsafeRawPointer(masks), UnsafeRawPointer(masks + words))
         let (first, last) = (range.lowerBound * 8, range.upperBound * 8)
         for position in positions {
-            let (row, old, new) = (UnsafeRawPointer(accepts + Int(text[position]) &* words), UnsafeRawPointer(state), UnsafeMutableRawPointer(next))
+            let (row, old, new) = (
+                UnsafeRawPointer(accepts + Int(text[position]) &* words), UnsafeRawPointer(state), UnsafeMutableRawPointer(next)
+            )
             var offset = first
             while offset < last {
                 let previous = old.loadUnaligned(fromByteOffset: offset, as: Pair.self)
                 let carries = old.loadUnaligned(fromByteOffset: offset &- 8, as: Pair.self) &>> 63
-                let value = ((previous &<< 1 | carries) & notFirst.loadUnaligned(fromByteOffset: offset, as: Pair.self)
-                    | UnsafeRawPointer(starts).loadUnaligned(fromByteOffset: offset, as: Pair.self)) & row.loadUnaligned(fromByteOffset: offset, as: Pair.self)
+                let value =
+                    ((previous &<< 1 | carries) & notFirst.loadUnaligned(fromByteOffset: offset, as: Pair.self)
+                        | UnsafeRawPointer(starts).loadUnaligned(fromByteOffset: offset, as: Pair.self))
+                    & row.loadUnaligned(fromByteOffset: offset, as: Pair.self)
                     | previous & loops.loadUnaligned(fromByteOffset: offset, as: Pair.self)
                 new.storeBytes(of: value, toByteOffset: offset, as: Pair.self)
                 offset &+= 16

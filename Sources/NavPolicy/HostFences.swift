@@ -43,7 +43,8 @@ final class HostFences: @unchecked Sendable {
         let atOrBelow = count(of: prefix, below: false, &meter)
         // Usually no fence equals the prefix, and the fences below it are those at or below it.
         let last = 2 &* (atOrBelow &- 1)
-        let below = atOrBelow > 0 && fences[last] == prefix.0 && fences[last &+ 1] == prefix.1
+        let below =
+            atOrBelow > 0 && fences[last] == prefix.0 && fences[last &+ 1] == prefix.1
             ? count(of: prefix, below: true, &meter) : atOrBelow
         return Swift.max(below &- 1, 0) &* Self.stride..<Swift.min(atOrBelow &* Self.stride, blockCount)
     }

@@ -24,7 +24,9 @@ package enum HostName {
     ///
     /// Every decision with a host key reverses its host, so labels are found and copied eight
     /// bytes at a time; a label that holds a 0 byte or reaches the limit is copied byte by byte.
-    package static func reversed(_ host: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, canBeExact: Bool) {
+    package static func reversed(_ host: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> (
+        count: Int, canBeExact: Bool
+    ) {
         let limit = TableFormat.maxHostKeyBytes + 1
         let target = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
         var (count, end, canBeExact) = (0, host.count, true)
@@ -41,7 +43,9 @@ package enum HostName {
                 // written past the label are overwritten by what follows, or zeroed below).
                 var index = 0
                 while index < length && start &+ index &+ 8 <= host.count {
-                    target.storeBytes(of: UnsafeRawPointer(source + (start &+ index)).loadUnaligned(as: UInt64.self), toByteOffset: count &+ index, as: UInt64.self)
+                    target.storeBytes(
+                        of: UnsafeRawPointer(source + (start &+ index)).loadUnaligned(as: UInt64.self), toByteOffset: count &+ index,
+                        as: UInt64.self)
                     index &+= 8
                 }
                 while index < length {

@@ -189,7 +189,8 @@ package enum HostNormalizer {
         var index = 0
         while index < input.count {
             if input[index] == UInt8(ascii: "%"), index + 2 < input.count,
-                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2]) {
+                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2])
+            {
                 output.append(high << 4 | low)
                 index += 3
             } else {

@@ -30,13 +30,20 @@ extension HostSet {
         let (chainTotal, infoTotal, width) = (chainCount, infoCount, infoBytes)
         let failure: String? = cursor.bytes.withUnsafeBytes { raw in
             if let failure = Self.checkChains(raw, chains, count: chainTotal, classCount: classCount) { return failure }
-            if let failure = Self.checkInfos(raw, infos, count: infoTotal, classCount: classCount, chainCount: chainTotal) { return failure }
-            return Self.checkBlocks(raw, HostSetLayout(keyCount: keys, blocksStart: blocks, dataStart: start, dataEnd: end,
-                                                       infoBytes: width, infosStart: infos, chainsStart: chains, infoCount: infoTotal))
+            if let failure = Self.checkInfos(raw, infos, count: infoTotal, classCount: classCount, chainCount: chainTotal) {
+                return failure
+            }
+            return Self.checkBlocks(
+                raw,
+                HostSetLayout(
+                    keyCount: keys, blocksStart: blocks, dataStart: start, dataEnd: end,
+                    infoBytes: width, infosStart: infos, chainsStart: chains, infoCount: infoTotal))
         }
         if let failure { throw .malformed("hosts: \(failure)") }
         let bytes = cursor.bytes
-        fences = HostFences(blockCount: blockCount) { (bytes.bigEndianWord64(at: blocks + 20 * $0 + 4), bytes.bigEndianWord64(at: blocks + 20 * $0 + 12)) }
+        fences = HostFences(blockCount: blockCount) {
+            (bytes.bigEndianWord64(at: blocks + 20 * $0 + 4), bytes.bigEndianWord64(at: blocks + 20 * $0 + 12))
+        }
     }
 
     /// Chains: parent + 1 (0: none) below the chain's own index, deeper class in range, depth
@@ -48,7 +55,9 @@ extension HostSet {
             guard parent <= chain, deeper < classCount else { return "chain \(chain) has parent \(parent) or class \(deeper) out of range" }
             let expected = parent == 0 ? 1 : raw.word(start + 12 * (parent - 1) + 8) + 1
             guard depth == expected else { return "chain \(chain) has depth \(depth), not \(expected)" }
-            guard depth <= TableFormat.maxHostDepth else { return "chain \(chain) has depth \(depth), more than \(TableFormat.maxHostDepth)" }
+            guard depth <= TableFormat.maxHostDepth else {
+                return "chain \(chain) has depth \(depth), more than \(TableFormat.maxHostDepth)"
+            }
         }
         return nil
     }
@@ -84,11 +93,15 @@ extension HostSet {
             start &+= infoBytes
             let total = shared &+ suffix
             guard info < infoCount, suffix > 0, total <= TableFormat.maxHostKeyBytes, end &- start >= suffix,
-                  inBlock == 0 ? shared == 0 : shared <= length else {
+                inBlock == 0 ? shared == 0 : shared <= length
+            else {
                 return "key \(index) is out of range"
             }
             // A block's first key is whole: its record's prefix must be its first 16 bytes.
-            if inBlock == 0, let failure = checkPrefix(raw, layout.blocksStart &+ 20 &* block &+ 4, UnsafeBufferPointer(start: bytes + start, count: total)) {
+            if inBlock == 0,
+                let failure = checkPrefix(
+                    raw, layout.blocksStart &+ 20 &* block &+ 4, UnsafeBufferPointer(start: bytes + start, count: total))
+            {
                 return failure
             }
             length = total

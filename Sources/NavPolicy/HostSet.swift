@@ -32,12 +32,16 @@ package struct HostSet: Sendable {
     /// a key equal to it, else the deeper class, at that key's depth, of the longest key it is
     /// a subdomain of, else `unmatched`. Allocation-free: the reversed name is built on the stack.
     @inline(__always)
-    func classify<Meter: WorkMeter>(_ host: UnsafeBufferPointer<UInt8>, unmatched: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+    func classify<Meter: WorkMeter>(_ host: UnsafeBufferPointer<UInt8>, unmatched: Int, _ table: ValidatedBytes, _ meter: inout Meter)
+        -> Int
+    {
         guard keyCount > 0 else { return unmatched }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: HostName.bufferSize) { buffer in
             let name = HostName.reversed(host, into: buffer)
             meter.bytes(host.count)
-            return classify(ReversedHost(bytes: UnsafeBufferPointer(buffer), count: name.count, canBeExact: name.canBeExact), unmatched: unmatched, table, &meter)
+            return classify(
+                ReversedHost(bytes: UnsafeBufferPointer(buffer), count: name.count, canBeExact: name.canBeExact), unmatched: unmatched,
+                table, &meter)
         }
     }
 
@@ -112,7 +116,8 @@ package struct HostSet: Sendable {
     }
 
     /// Whether the first key of `block`, whose first 16 bytes equal the name's, is at or below it.
-    private func headIsAtOrBelow<Meter: WorkMeter>(_ name: ReversedHost, block: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Bool {
+    private func headIsAtOrBelow<Meter: WorkMeter>(_ name: ReversedHost, block: Int, _ table: ValidatedBytes, _ meter: inout Meter) -> Bool
+    {
         var offset = dataStart &+ table.word(at: blocksStart &+ 20 &* block)
         let entry = HostEntry.decode(table, at: &offset, infoBytes: infoBytes)
         let length = entry.suffix
@@ -145,7 +150,10 @@ package struct HostSet: Sendable {
             offset &+= entry.suffix
             let length = entry.shared &+ entry.suffix
             if found.length > 0 {
-                if entry.shared > matched { found = (entry.info, length, matched); continue }
+                if entry.shared > matched {
+                    found = (entry.info, length, matched)
+                    continue
+                }
                 if entry.shared < matched { break }
             }
             // Compare from the shared bytes on (the first entry of a block shares none).
@@ -203,7 +211,9 @@ struct ReversedHost {
     @inline(__always)
     var prefix: (UInt64, UInt64) {
         let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
-        return (UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)), UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        return (
+            UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)), UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        )
     }
 }
 

@@ -37,7 +37,8 @@ enum IDNA {
             labels.append(converted)
         }
         if labels.contains(where: { IDNALabelRules.isRightToLeft($0.unicode) }),
-            let broken = labels.first(where: { !IDNALabelRules.satisfiesBidiRule($0.unicode) }) {
+            let broken = labels.first(where: { !IDNALabelRules.satisfiesBidiRule($0.unicode) })
+        {
             return .failure(.invalidInternationalLabel(String(String.UnicodeScalarView(broken.unicode))))
         }
 

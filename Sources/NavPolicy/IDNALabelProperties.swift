@@ -8,13 +8,15 @@
 struct IDNALabelProperties {
     /// The Bidi_Class values RFC 5893 distinguishes; every other class is `other`.
     enum BidiClass: UInt32 {
-        case leftToRight = 0, rightToLeft, arabicLetter, arabicNumber, europeanNumber, europeanSeparator
+        case leftToRight = 0
+        case rightToLeft, arabicLetter, arabicNumber, europeanNumber, europeanSeparator
         case commonSeparator, europeanTerminator, otherNeutral, boundaryNeutral, nonspacingMark, other
     }
 
     /// The Joining_Type values (U: non-joining, the default).
     enum JoiningType: UInt32 {
-        case nonJoining = 0, dualJoining, leftJoining, rightJoining, transparent, joinCausing
+        case nonJoining = 0
+        case dualJoining, leftJoining, rightJoining, transparent, joinCausing
     }
 
     /// Bits 0–3 the bidi class, 4 mark, 5 virama, 6–8 the joining type.

@@ -94,7 +94,8 @@ struct IPv6Address: Hashable, Sendable {
 
     /// Bracketed, lowercase hex, the first longest run of two or more zero pieces as `::`.
     var serialized: String {
-        var bestStart = -1, bestLength = 1
+        var bestStart = -1
+        var bestLength = 1
         var index = 0
         while index < 8 {
             var end = index

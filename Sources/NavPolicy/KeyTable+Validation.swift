@@ -37,7 +37,9 @@ extension KeyTable {
                 return "bucket \(bucket) holds \(end - first) keys, more than \(TableFormat.maxBucketKeys)"
             }
         }
-        guard Int(start(bucketCount)) == entryCount else { return "the bucket starts end at \(start(bucketCount)), not at the key count \(entryCount)" }
+        guard Int(start(bucketCount)) == entryCount else {
+            return "the bucket starts end at \(start(bucketCount)), not at the key count \(entryCount)"
+        }
         return nil
     }
 
@@ -62,7 +64,9 @@ extension KeyTable {
             keyBytes += length
             guard keyBytes <= stringCount else { return (0, "keys overlap (their bytes exceed the string table)") }
             guard length <= limit else { return (0, "key \(entry) is \(length) bytes long, more than \(limit)") }
-            guard fields >> 16 & 0xFF_FFFF < UInt64(classCount), fields >> 40 < UInt64(classCount) else { return (0, "key \(entry) has a class out of range") }
+            guard fields >> 16 & 0xFF_FFFF < UInt64(classCount), fields >> 40 < UInt64(classCount) else {
+                return (0, "key \(entry) has a class out of range")
+            }
         }
         return (0, "keys are unsound")  // Unreachable: the fast pass found a fault the walk names.
     }
@@ -77,13 +81,16 @@ extension KeyTable {
     ) -> Int? {
         typealias Lanes = SIMD4<UInt32>
         guard stringCount <= 0xFFFF_0000 else { return nil }
-        let strings = Lanes(repeating: UInt32(stringCount)), longest = Lanes(repeating: UInt32(min(limit, TableFormat.maxKeyBytes)))
+        let strings = Lanes(repeating: UInt32(stringCount))
+        let longest = Lanes(repeating: UInt32(min(limit, TableFormat.maxKeyBytes)))
         let classes = Lanes(repeating: UInt32(min(classCount, TableFormat.maxKeyClasses)))
         var bad = SIMDMask<SIMD4<Int32>>()
         var keyBytes = 0
         @inline(__always) func check(_ group: UnsafeRawPointer) -> Lanes {
-            let (first, second, third) = (group.loadUnaligned(as: Lanes.self), group.loadUnaligned(fromByteOffset: 16, as: Lanes.self),
-                                          group.loadUnaligned(fromByteOffset: 32, as: Lanes.self))
+            let (first, second, third) = (
+                group.loadUnaligned(as: Lanes.self), group.loadUnaligned(fromByteOffset: 16, as: Lanes.self),
+                group.loadUnaligned(fromByteOffset: 32, as: Lanes.self)
+            )
             // Entry i is words 3i (offset), 3i + 1 (length, low 16 class bits), 3i + 2 (high 8
             // class bits, deeper class).
             let offset = Lanes(first[0], first[3], second[2], third[1])

@@ -35,7 +35,8 @@ package struct KeyTable: Sendable {
         let (starts, entries, entryCount) = (startsStart, entriesStart, entryCount)
         let checked: (keyBytes: Int, failure: String?) = cursor.bytes.withUnsafeBytes { raw in
             if let failure = Self.checkBuckets(raw, starts, bucketCount: bucketCount, entryCount: entryCount) { return (0, failure) }
-            return Self.checkEntries(raw, entries, entryCount: entryCount, stringCount: strings.count, classCount: classCount, longestKey: limit)
+            return Self.checkEntries(
+                raw, entries, entryCount: entryCount, stringCount: strings.count, classCount: classCount, longestKey: limit)
         }
         if let failure = checked.failure { throw .malformed("\(cursor.name): \(failure)") }
         keyBytes = checked.keyBytes

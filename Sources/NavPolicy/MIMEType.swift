@@ -7,14 +7,16 @@ package enum MIMEType {
     /// non-token type or subtype (a token is `!#$%&'*+-.^_`|~`, digits and ASCII letters).
     package static func essence(of text: String) -> String? {
         let bytes = Array(text.utf8)
-        var start = 0, end = bytes.count
+        var start = 0
+        var end = bytes.count
         while start < end, isWhitespace(bytes[start]) { start += 1 }
         // The essence ends at the first `;` (parameters follow it).
         if let semicolon = bytes[start..<end].firstIndex(of: UInt8(ascii: ";")) { end = semicolon }
         while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
         guard let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")),
-              slash > start, slash + 1 < end,
-              bytes[start..<slash].allSatisfy(isTokenByte), bytes[(slash + 1)..<end].allSatisfy(isTokenByte) else { return nil }
+            slash > start, slash + 1 < end,
+            bytes[start..<slash].allSatisfy(isTokenByte), bytes[(slash + 1)..<end].allSatisfy(isTokenByte)
+        else { return nil }
         return String(decoding: bytes[start..<end].map(lowercased), as: UTF8.self)
     }
 

@@ -51,7 +51,8 @@ package enum NameSuggestion {
     /// `O(min(a, b) × limit)`, not the product of the lengths, and it stops once a whole row
     /// of the band exceeds `limit`.
     package static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let left = Array(a.unicodeScalars), right = Array(b.unicodeScalars)
+        let left = Array(a.unicodeScalars)
+        let right = Array(b.unicodeScalars)
         if abs(left.count - right.count) > limit { return limit + 1 }
         if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
         let outside = limit + 1

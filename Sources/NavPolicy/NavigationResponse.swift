@@ -28,8 +28,9 @@ public struct NavigationResponse: Sendable, Hashable {
         url: String, status: Int? = nil, type: String? = nil, attachment: Bool = false, displayable: Bool = true,
         isMainFrame: Bool = true, view: NavigationView = .main, flags: PolicyFlags = PolicyFlags()
     ) throws(URLSplitError) {
-        self.init(url: try URLSplitter.splitting(url), status: status, type: type, attachment: attachment,
-                  displayable: displayable, isMainFrame: isMainFrame, view: view, flags: flags)
+        self.init(
+            url: try URLSplitter.splitting(url), status: status, type: type, attachment: attachment,
+            displayable: displayable, isMainFrame: isMainFrame, view: view, flags: flags)
     }
 
     /// The response a request stands for with `facts` (the analysis's witnesses): its URL,

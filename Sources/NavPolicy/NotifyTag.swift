@@ -46,10 +46,12 @@ struct NotifyTag: Sendable, Hashable, BitwiseCopyable {
 
     /// Whether `bytes` are a tag: 1 to `maximumLength` bytes of `A-Z a-z 0-9 . _ -`.
     static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
-        !bytes.isEmpty && bytes.count <= maximumLength && bytes.allSatisfy { byte in
-            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        }
+        !bytes.isEmpty && bytes.count <= maximumLength
+            && bytes.allSatisfy { byte in
+                (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            }
     }
 
     /// The tag as a string; nil for no tag.
@@ -59,9 +61,10 @@ struct NotifyTag: Sendable, Hashable, BitwiseCopyable {
     }
 
     static func == (left: NotifyTag, right: NotifyTag) -> Bool {
-        left.length == right.length && withUnsafeBytes(of: left.words) { leftBytes in
-            withUnsafeBytes(of: right.words) { $0.elementsEqual(leftBytes) }
-        }
+        left.length == right.length
+            && withUnsafeBytes(of: left.words) { leftBytes in
+                withUnsafeBytes(of: right.words) { $0.elementsEqual(leftBytes) }
+            }
     }
 
     func hash(into hasher: inout Hasher) {

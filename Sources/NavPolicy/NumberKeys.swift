@@ -26,7 +26,9 @@ struct NumberKeys: Sendable {
             guard valid.contains(number), key == 0 || number > bytes.word(at: start + 8 * (key - 1)) else {
                 throw .malformed("\(cursor.name): keys are not ascending numbers in \(valid.lowerBound)...\(valid.upperBound)")
             }
-            guard bytes.word(at: start + 8 * key + 4) < classCount else { throw .malformed("\(cursor.name): key \(key) class out of range") }
+            guard bytes.word(at: start + 8 * key + 4) < classCount else {
+                throw .malformed("\(cursor.name): key \(key) class out of range")
+            }
         }
         runs = PortRuns(count: keyCount, unmatched: unmatchedClass) { (bytes.word(at: start + 8 * $0), bytes.word(at: start + 8 * $0 + 4)) }
     }

@@ -45,7 +45,9 @@ struct ParameterBinding: Sendable {
     /// `values` checked as constants of the parameter's kind (any strings for a parameter no
     /// test reads).
     private static func checked(_ values: [String], _ parameter: TableParameter) throws(ParameterError) -> BoundParameterTest.Items {
-        func refused(_ item: String, _ reason: String) -> ParameterError { .invalidItem(key: parameter.key, item: excerpt(item), reason: reason) }
+        func refused(_ item: String, _ reason: String) -> ParameterError {
+            .invalidItem(key: parameter.key, item: excerpt(item), reason: reason)
+        }
         switch parameter.kind {
         case .hostPatterns?:
             var patterns: [(domain: String, includesSubdomains: Bool)] = []

@@ -24,8 +24,10 @@ package enum ParameterItem {
         let (includesSubdomains, wildcardDomain, hasStar) = text.withUTF8 { bytes in
             let includesSubdomains = bytes.count >= 2 && bytes[0] == UInt8(ascii: "*") && bytes[1] == UInt8(ascii: ".")
             let domain = UnsafeBufferPointer(rebasing: bytes[(includesSubdomains ? 2 : 0)...])
-            return (includesSubdomains, includesSubdomains ? String(decoding: domain, as: UTF8.self) : nil,
-                    domain.contains(UInt8(ascii: "*")))
+            return (
+                includesSubdomains, includesSubdomains ? String(decoding: domain, as: UTF8.self) : nil,
+                domain.contains(UInt8(ascii: "*"))
+            )
         }
         let domain = wildcardDomain ?? text
         if hasStar { return .failure(.misplacedWildcard) }
@@ -58,12 +60,17 @@ package enum ParameterItem {
     /// Whether `text` has RFC 3986 scheme syntax (`ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")`).
     package static func isScheme(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        return text.utf8.allSatisfy {
+            isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+                || $0 == UInt8(ascii: ".")
+        }
     }
 
     /// A port written as decimal digits only, 0–65535; nil otherwise.
     package static func port(_ text: String) -> UInt16? {
-        guard !text.isEmpty, text.utf8.count <= 5, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard !text.isEmpty, text.utf8.count <= 5, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
         return UInt16(exactly: text.utf8.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
     }
 

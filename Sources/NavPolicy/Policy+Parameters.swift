@@ -19,8 +19,10 @@ extension Policy {
     /// Loads and validates a compiled table in memory the app mapped, as
     /// `init(mappedTable:release:)` does, and binds its parameters as
     /// `init(table:parameters:)` does. `release` is called exactly once, as there.
-    public init(mappedTable bytes: UnsafeRawBufferPointer, release: @escaping @Sendable () -> Void,
-                parameters: [String: [String]]) throws(PolicyLoadError) {
+    public init(
+        mappedTable bytes: UnsafeRawBufferPointer, release: @escaping @Sendable () -> Void,
+        parameters: [String: [String]]
+    ) throws(PolicyLoadError) {
         try self.init(tableBytes: TableBytes(borrowing: bytes, release: release), parameters: parameters)
     }
 
@@ -51,9 +53,10 @@ extension Policy {
     /// response part, which declares the same parameters (validated), so it binds as the table does.
     private init(_ reader: TableReader, binding parameters: [String: [String]]) throws(ParameterError) {
         let binding = try ParameterBinding(declared: reader.parameters, tests: reader.parameterTests, given: parameters)
-        let response = try reader.responsePart.map { part throws(ParameterError) in
-            try ParameterBinding(declared: part.parameters, tests: part.parameterTests, given: parameters)
-        } ?? .empty
+        let response =
+            try reader.responsePart.map { part throws(ParameterError) in
+                try ParameterBinding(declared: part.parameters, tests: part.parameterTests, given: parameters)
+            } ?? .empty
         self.init(reader, binding, response: response)
     }
 

@@ -34,7 +34,9 @@ struct PrefixKeys: Sendable {
     /// running hash; the longest key that is a prefix decides (its exact class if it is the
     /// whole value).
     @inline(__always)
-    func classIndex<Meter: WorkMeter>(_ value: UnsafeBufferPointer<UInt8>, _ bytes: ValidatedBytes, strings: Int, _ meter: inout Meter) -> Int {
+    func classIndex<Meter: WorkMeter>(_ value: UnsafeBufferPointer<UInt8>, _ bytes: ValidatedBytes, strings: Int, _ meter: inout Meter)
+        -> Int
+    {
         meter.bytes(value.count)
         var hash = ByteHash.basis32
         var consumed = 0

@@ -15,7 +15,8 @@ package struct QueryNameIndex: Sendable {
     init(_ ranges: [Range<Int>], _ bytes: TableBytes) throws(TableError) {
         let keyed = ranges.indices.map { (key: Self.key(bytes[ranges[$0]]), name: $0) }.sorted { $0.key < $1.key }
         for (first, second) in zip(keyed, keyed.dropFirst()) where first.key == second.key {
-            throw .malformed("query names: names \(min(first.name, second.name)) and \(max(first.name, second.name)) have the same hash and length")
+            throw .malformed(
+                "query names: names \(min(first.name, second.name)) and \(max(first.name, second.name)) have the same hash and length")
         }
         (keys, names) = (keyed.map(\.key), keyed.map(\.name))
     }
@@ -40,7 +41,9 @@ package struct QueryNameIndex: Sendable {
     }
 
     /// The names `query` has, one bit per name index (`name(i)` gives name i's bytes).
-    func present<Meter: WorkMeter>(in query: UnsafeBufferPointer<UInt8>, name: (Int) -> UnsafeBufferPointer<UInt8>, _ meter: inout Meter) -> GlobPass.Bits {
+    func present<Meter: WorkMeter>(in query: UnsafeBufferPointer<UInt8>, name: (Int) -> UnsafeBufferPointer<UInt8>, _ meter: inout Meter)
+        -> GlobPass.Bits
+    {
         var found = GlobPass.Bits()
         guard !keys.isEmpty else { return found }
         meter.bytes(query.count)

@@ -40,8 +40,14 @@ enum QueryNameMatcher {
     static func decodedNameOrder(_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Int {
         var (matched, order) = (0, 0)
         _ = readName(raw) { byte in
-            guard matched < name.count else { order = -1; return false }
-            guard name[matched] == byte else { order = name[matched] < byte ? -1 : 1; return false }
+            guard matched < name.count else {
+                order = -1
+                return false
+            }
+            guard name[matched] == byte else {
+                order = name[matched] < byte ? -1 : 1
+                return false
+            }
             matched += 1
             return true
         }
@@ -86,17 +92,18 @@ enum QueryNameMatcher {
         var pending: UInt8?
         while let lead = pending ?? decoded.next() {
             pending = nil
-            let (count, low, high): (Int, UInt8, UInt8) = switch lead {
-            case 0x00...0x7F: (0, 0, 0)
-            case 0xC2...0xDF: (1, 0x80, 0xBF)
-            case 0xE0: (2, 0xA0, 0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (2, 0x80, 0xBF)
-            case 0xED: (2, 0x80, 0x9F)
-            case 0xF0: (3, 0x90, 0xBF)
-            case 0xF1...0xF3: (3, 0x80, 0xBF)
-            case 0xF4: (3, 0x80, 0x8F)
-            default: (-1, 0, 0)
-            }
+            let (count, low, high): (Int, UInt8, UInt8) =
+                switch lead {
+                case 0x00...0x7F: (0, 0, 0)
+                case 0xC2...0xDF: (1, 0x80, 0xBF)
+                case 0xE0: (2, 0xA0, 0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: (2, 0x80, 0xBF)
+                case 0xED: (2, 0x80, 0x9F)
+                case 0xF0: (3, 0x90, 0xBF)
+                case 0xF1...0xF3: (3, 0x80, 0xBF)
+                case 0xF4: (3, 0x80, 0x8F)
+                default: (-1, 0, 0)
+                }
             guard count >= 0 else {
                 replacement(emit)
                 if stopped { return false }
@@ -106,7 +113,10 @@ enum QueryNameMatcher {
             var taken = 0
             var complete = true
             while taken < count {
-                guard let byte = decoded.next() else { complete = false; break }
+                guard let byte = decoded.next() else {
+                    complete = false
+                    break
+                }
                 let (from, to): (UInt8, UInt8) = taken == 0 ? (low, high) : (0x80, 0xBF)
                 guard byte >= from, byte <= to else {
                     pending = byte

@@ -61,14 +61,21 @@ extension RequestField {
         guard id >= 0, id < Self.tableIDCount else { return nil }
         // The id ranges in ascending order: the attributes, then each indexed family.
         let field: RequestField =
-            id < Self.firstGlob ? Self.attributes[id]
-            : id < Self.firstQueryName ? .glob(id - Self.firstGlob)
-            : id < Self.firstCurrentGlob ? .queryName(id - Self.firstQueryName)
-            : id < Self.firstCurrentQueryName ? .currentGlob(id - Self.firstCurrentGlob)
-            : id < Self.firstFlag ? .currentQueryName(id - Self.firstCurrentQueryName)
-            : id < Self.firstParameterTest ? .flag(id - Self.firstFlag)
-            : id < Self.firstCurrentParameterTest ? .parameterTest(id - Self.firstParameterTest, .host)
-            : .currentParameterTest(id - Self.firstCurrentParameterTest, .host)
+            id < Self.firstGlob
+            ? Self.attributes[id]
+            : id < Self.firstQueryName
+                ? .glob(id - Self.firstGlob)
+                : id < Self.firstCurrentGlob
+                    ? .queryName(id - Self.firstQueryName)
+                    : id < Self.firstCurrentQueryName
+                        ? .currentGlob(id - Self.firstCurrentGlob)
+                        : id < Self.firstFlag
+                            ? .currentQueryName(id - Self.firstCurrentQueryName)
+                            : id < Self.firstParameterTest
+                                ? .flag(id - Self.firstFlag)
+                                : id < Self.firstCurrentParameterTest
+                                    ? .parameterTest(id - Self.firstParameterTest, .host)
+                                    : .currentParameterTest(id - Self.firstCurrentParameterTest, .host)
         switch field {
         case .glob(let index), .currentGlob(let index): guard index < globCount else { return nil }
         case .queryName(let index), .currentQueryName(let index): guard index < queryNameCount else { return nil }
@@ -82,8 +89,9 @@ extension RequestField {
             self = .currentParameterTest(index, parameterTestParts[index])
             return
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation,
-             .status, .type, .attachment, .displayable: break
+            .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation,
+            .status, .type, .attachment, .displayable:
+            break
         }
         self = field
     }

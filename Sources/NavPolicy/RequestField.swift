@@ -169,7 +169,8 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .target, .navigation, .view: .navigation
         case .scheme, .host, .port, .path, .query, .glob, .queryName, .parameterTest: .url
         case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName,
-             .currentParameterTest: .currentURL
+            .currentParameterTest:
+            .currentURL
         case .relation: .bothURLs
         case .flag: .app
         case .status, .type, .attachment, .displayable: .response
@@ -206,9 +207,10 @@ package enum RequestField: Hashable, Comparable, Sendable {
         case .attachment: facts.attachment ? 1 : 0
         case .displayable: facts.displayable ? 1 : 0
         case .status, .type,
-             .scheme, .host, .port, .path, .glob, .queryName,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName,
-             .flag, .parameterTest, .currentParameterTest: nil
+            .scheme, .host, .port, .path, .glob, .queryName,
+            .currentScheme, .currentHost, .currentPort, .currentPath, .currentGlob, .currentQueryName,
+            .flag, .parameterTest, .currentParameterTest:
+            nil
         }
     }
 
@@ -224,7 +226,9 @@ package enum RequestField: Hashable, Comparable, Sendable {
     /// Every field of a table or policy with `globCount` general globs, `queryNameCount`
     /// query names, `flagCount` flags and parameter tests reading `parameterTestParts`, in
     /// declaration order (a new indexed family is added here by hand).
-    package static func all(globCount: Int, queryNameCount: Int = 0, flagCount: Int = 0, parameterTestParts: [URLPart] = []) -> [RequestField] {
+    package static func all(globCount: Int, queryNameCount: Int = 0, flagCount: Int = 0, parameterTestParts: [URLPart] = [])
+        -> [RequestField]
+    {
         attributes + (0..<globCount).map(RequestField.glob) + (0..<queryNameCount).map(RequestField.queryName)
             + (0..<globCount).map(RequestField.currentGlob) + (0..<queryNameCount).map(RequestField.currentQueryName)
             + (0..<flagCount).map(RequestField.flag)

@@ -44,4 +44,3 @@ struct SectionCursor {
         guard offset == end else { throw .malformed("\(name) section has \(end - offset) unexpected bytes") }
     }
 }
-

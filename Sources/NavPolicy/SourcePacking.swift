@@ -32,12 +32,16 @@ package enum SourcePacking {
         var reader = PackedReader(bytes: packed)
         let width = itemWidth(keyCount: keyCount)
         while let byte = reader.byte() {
-            guard byte == 0 else { text.append(byte); continue }
+            guard byte == 0 else {
+                text.append(byte)
+                continue
+            }
             switch reader.byte() {
             case 0: text.append(0)
             case runMarker:
                 guard let count = reader.number(), let separatorLength = reader.number(), separatorLength <= longestSeparator,
-                      let separator = reader.bytes(separatorLength), count <= (reader.remaining * 8) / width else { return nil }
+                    let separator = reader.bytes(separatorLength), count <= (reader.remaining * 8) / width
+                else { return nil }
                 for item in 0..<count {
                     let value = reader.bits(at: item * width, width: width)
                     guard let name = hostName(value >> 1) else { return nil }

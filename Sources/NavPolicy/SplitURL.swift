@@ -137,7 +137,9 @@ public struct SplitURL: Sendable, CustomReflectable {
 
     /// The public parts, so a split URL prints as its scheme, host, port, path and query.
     public var customMirror: Mirror {
-        Mirror(self, children: ["scheme": scheme, "host": host as Any, "port": port as Any, "path": path, "query": query as Any], displayStyle: .struct)
+        Mirror(
+            self, children: ["scheme": scheme, "host": host as Any, "port": port as Any, "path": path, "query": query as Any],
+            displayStyle: .struct)
     }
 
     /// Runs `body` over the host's UTF-8 bytes in place; nil when the URL has no host.
@@ -208,6 +210,7 @@ extension SplitURL: Hashable {
     /// Whether two optional parts are both missing, or both present with the same bytes.
     private static func equalParts(_ left: SplitURL, _ leftRange: Range<Int>?, _ right: SplitURL, _ rightRange: Range<Int>?) -> Bool {
         guard let leftRange, let rightRange else { return leftRange == nil && rightRange == nil }
-        return leftRange.count == rightRange.count && left.withBytes(leftRange) { bytes in right.withBytes(rightRange) { bytesEqual(bytes, $0) } }
+        return leftRange.count == rightRange.count
+            && left.withBytes(leftRange) { bytes in right.withBytes(rightRange) { bytesEqual(bytes, $0) } }
     }
 }

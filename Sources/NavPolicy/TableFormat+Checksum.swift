@@ -21,7 +21,8 @@ extension TableFormat {
 
     private static func checksummedRange(raw: UnsafeRawBufferPointer) -> Range<Int>? {
         guard raw.count >= headerSize else { return nil }
-        let end = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: fixedHeaderSize + 8 * Section.source.rawValue, as: UInt32.self)))
+        let end = Int(
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: fixedHeaderSize + 8 * Section.source.rawValue, as: UInt32.self)))
         guard end > fixedHeaderSize + ByteHash.longInputMinimum, end <= raw.count else { return nil }
         return fixedHeaderSize..<end
     }

@@ -61,7 +61,12 @@ package enum TableFormat {
         guard let first = glob.firstIndex(of: star) else { return 0 }
         var (count, pending) = (0, 0)
         for byte in glob[glob.index(after: first)...] {
-            if byte == star { count += pending; pending = 0 } else { pending += 1 }
+            if byte == star {
+                count += pending
+                pending = 0
+            } else {
+                pending += 1
+            }
         }
         return count
     }

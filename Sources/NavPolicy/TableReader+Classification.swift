@@ -47,7 +47,8 @@ extension TableReader {
     /// field; `pass` keeps the glob and query name results for this URL.
     @inline(__always)
     func classify<Meter: WorkMeter>(
-        _ url: SplitURL, field: RequestField, _ table: ValidatedBytes, _ parameters: UnsafeBufferPointer<BoundParameterTest>, _ pass: inout GlobPass, _ meter: inout Meter
+        _ url: SplitURL, field: RequestField, _ table: ValidatedBytes, _ parameters: UnsafeBufferPointer<BoundParameterTest>,
+        _ pass: inout GlobPass, _ meter: inout Meter
     ) -> Int {
         switch field {
         // Closure literals, not method references: a partially applied method captures `self`
@@ -69,12 +70,15 @@ extension TableReader {
 
     /// Whether the URL's query has query name `name` (1) or not (0): the first test reads
     /// the query once for every name (`QueryNameIndex`), later ones read the result.
-    func queryNameClass<Meter: WorkMeter>(_ url: SplitURL, _ name: Int, _ table: ValidatedBytes, _ pass: inout GlobPass, _ meter: inout Meter) -> Int {
+    func queryNameClass<Meter: WorkMeter>(
+        _ url: SplitURL, _ name: Int, _ table: ValidatedBytes, _ pass: inout GlobPass, _ meter: inout Meter
+    ) -> Int {
         if !pass.namesDone {
             pass.namesDone = true
-            pass.names = url.withQuery { query in
-                queryNameIndex.present(in: query, name: { table.bytes(queryNameRange($0, table)) }, &meter)
-            } ?? GlobPass.Bits()
+            pass.names =
+                url.withQuery { query in
+                    queryNameIndex.present(in: query, name: { table.bytes(queryNameRange($0, table)) }, &meter)
+                } ?? GlobPass.Bits()
         }
         return Int(pass.names[name >> 6] >> UInt64(name & 63) & 1)
     }
@@ -94,7 +98,9 @@ extension TableReader {
 
     /// The deeper class of the longest prefix key a scheme that is no key starts with.
     @inline(never)
-    private func schemePrefixClass<Meter: WorkMeter>(_ scheme: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter) -> Int {
+    private func schemePrefixClass<Meter: WorkMeter>(_ scheme: UnsafeBufferPointer<UInt8>, _ table: ValidatedBytes, _ meter: inout Meter)
+        -> Int
+    {
         var hash = ByteHash.basis32
         var consumed = 0
         var longest: Int?

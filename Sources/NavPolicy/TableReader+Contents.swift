@@ -34,7 +34,8 @@ extension TableReader {
         guard checksum == bytes.word64(at: sourceRange.lowerBound) else { throw .checksumMismatch }
         let unpacked = withValidatedBytes { table in
             bytes.withUnsafeBytes { raw in
-                SourcePacking.unpack(UnsafeRawBufferPointer(rebasing: raw[text]), hostName: { hosts.hostName(at: $0, table) }, keyCount: hosts.keyCount)
+                SourcePacking.unpack(
+                    UnsafeRawBufferPointer(rebasing: raw[text]), hostName: { hosts.hostName(at: $0, table) }, keyCount: hosts.keyCount)
             }
         }
         guard let unpacked else { throw .malformed("source: the packed source refers past the host set or ends inside a run") }
@@ -56,8 +57,10 @@ extension TableReader {
         let table = section == .schemes ? schemes : section == .types ? types.table : pathKeys.table
         return withValidatedBytes { validated in
             (0..<table.entryCount).map { entry in
-                (String(decoding: bytes[table.keyRange(validated, entry, strings: strings.lowerBound)], as: UTF8.self),
-                 table.exactClass(validated, entry), table.deeperClass(validated, entry))
+                (
+                    String(decoding: bytes[table.keyRange(validated, entry, strings: strings.lowerBound)], as: UTF8.self),
+                    table.exactClass(validated, entry), table.deeperClass(validated, entry)
+                )
             }
         }
     }
@@ -111,8 +114,9 @@ extension TableReader {
 
     /// The field a node tests (its id validated at load).
     package func field(ofNode node: Int) -> RequestField {
-        RequestField(tableID: bytes.word(at: nodesStart + 8 * node), globCount: globCount, queryNameCount: queryNameCount,
-                     flagCount: flagNames.count, parameterTestParts: parameterTestParts) ?? .target
+        RequestField(
+            tableID: bytes.word(at: nodesStart + 8 * node), globCount: globCount, queryNameCount: queryNameCount,
+            flagCount: flagNames.count, parameterTestParts: parameterTestParts) ?? .target
     }
 
     /// The child reference of `node` for class `index`.
@@ -124,7 +128,8 @@ extension TableReader {
     /// and automaton, the query name index, the port runs and host fences (what
     /// `Policy.retainedBytes` adds up).
     var retainedBytes: Int {
-        MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes + queryNameIndex.retainedBytes + ports.runs.retainedBytes
+        MemoryLayout<Int>.stride * (enumClassStarts.count + enumClassCounts.count) + globMatcher.retainedBytes
+            + queryNameIndex.retainedBytes + ports.runs.retainedBytes
             + statuses.runs.retainedBytes
             + (hosts.fences?.retainedBytes ?? 0)
     }
@@ -135,11 +140,12 @@ extension TableReader {
         // URL's path, which a response has none of: its lengths count as path lengths.
         let pathLengthSum = (pathLengths + typeLengths).reduce(0, +)
         let schemePrefixLengthSum = (0..<schemePrefixLengthCount).reduce(0) { $0 + bytes.word(at: schemePrefixLengthsStart + 4 * $1) }
-        return DecisionWork.bound(requestLength: requestLength, keyBytes: schemes.keyBytes + pathKeys.table.keyBytes + types.table.keyBytes,
-                                  schemePrefixLengthCount: schemePrefixLengthCount, schemePrefixLengthSum: schemePrefixLengthSum,
-                                  pathLengthCount: pathLengthCount + types.lengthCount, pathLengthSum: pathLengthSum,
-                                  globCount: globCount, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
-                                  matcherWords: matcher.termCount > 0 ? matcher.decisionWords : 0)
+        return DecisionWork.bound(
+            requestLength: requestLength, keyBytes: schemes.keyBytes + pathKeys.table.keyBytes + types.table.keyBytes,
+            schemePrefixLengthCount: schemePrefixLengthCount, schemePrefixLengthSum: schemePrefixLengthSum,
+            pathLengthCount: pathLengthCount + types.lengthCount, pathLengthSum: pathLengthSum,
+            globCount: globCount, globWords: globMatcher.wordCount, queryNameCount: queryNameCount,
+            matcherWords: matcher.termCount > 0 ? matcher.decisionWords : 0)
     }
 }
 

@@ -19,7 +19,9 @@ extension TableReader {
         var declarations = Declarations()
         var nameBytes = 0
         func text(_ offset: Int, _ length: Int, _ what: String) throws(TableError) -> String {
-            guard offset <= strings.count, length <= strings.count - offset else { throw .malformed("\(what) points outside the string table") }
+            guard offset <= strings.count, length <= strings.count - offset else {
+                throw .malformed("\(what) points outside the string table")
+            }
             nameBytes += length
             guard nameBytes <= strings.count else { throw .malformed("declarations: names overlap (their bytes exceed the string table)") }
             let start = strings.lowerBound + offset
@@ -50,15 +52,21 @@ extension TableReader {
             }
             declarations.parameters.append(TableParameter(key: key, name: name, kind: TableParameter.Kind(rawValue: UInt32(kindWord))))
         }
-        guard Set(declarations.parameters.map(\.key)).count == parameterCount else { throw .malformed("declarations: two parameters have the same key") }
-        guard Set(declarations.parameters.map(\.name)).count == parameterCount else { throw .malformed("declarations: two parameters have the same name") }
+        guard Set(declarations.parameters.map(\.key)).count == parameterCount else {
+            throw .malformed("declarations: two parameters have the same key")
+        }
+        guard Set(declarations.parameters.map(\.name)).count == parameterCount else {
+            throw .malformed("declarations: two parameters have the same name")
+        }
 
         let testCount = try cursor.index(below: TableFormat.maxParameterTests + 1, "parameter test count")
         let testsStart = try cursor.records(testCount, wordsEach: 2)
         try cursor.expectEnd()
         for test in 0..<testCount {
             let parameter = bytes.word(at: testsStart + 8 * test)
-            guard parameter < parameterCount else { throw .malformed("declarations: parameter test \(test) names parameter \(parameter) of \(parameterCount)") }
+            guard parameter < parameterCount else {
+                throw .malformed("declarations: parameter test \(test) names parameter \(parameter) of \(parameterCount)")
+            }
             guard let form = TableParameterTest.form(word: bytes.word(at: testsStart + 8 * test + 4)) else {
                 throw .malformed("declarations: parameter test \(test) has an unknown form")
             }
@@ -68,7 +76,9 @@ extension TableReader {
             }
             declarations.parameterTests.append(entry)
         }
-        guard Set(declarations.parameterTests).count == testCount else { throw .malformed("declarations: a parameter test is listed twice") }
+        guard Set(declarations.parameterTests).count == testCount else {
+            throw .malformed("declarations: a parameter test is listed twice")
+        }
         return declarations
     }
 }

@@ -56,8 +56,12 @@ extension TableReader {
             guard let field = decoding(id) else { throw .malformed("matcher: field \(id) is no field of this table") }
             guard fields.last.map({ $0.field < field }) ?? true else { throw .malformed("matcher: fields do not ascend") }
             let classCount = try cursor.word()
-            guard classCount == classCountOf(field) else { throw .malformed("matcher: field \(id) has \(classCount) classes, its classifier \(classCountOf(field))") }
-            let denseCount = try cursor.word(), denseFlipCount = try cursor.word(), sparseFlipCount = try cursor.word()
+            guard classCount == classCountOf(field) else {
+                throw .malformed("matcher: field \(id) has \(classCount) classes, its classifier \(classCountOf(field))")
+            }
+            let denseCount = try cursor.word()
+            let denseFlipCount = try cursor.word()
+            let sparseFlipCount = try cursor.word()
             let setsStart = try cursor.records((1 + denseCount) * 2 * wordCount, wordsEach: 1)
             if termCount % 64 != 0 {
                 for set in 0...denseCount {
@@ -66,13 +70,17 @@ extension TableReader {
                     guard last >> UInt64(termCount % 64) == 0 else { throw .malformed("matcher: field \(id) sets bits past the last term") }
                 }
             }
-            let dense = try Self.flipLists(&cursor, classCount: classCount, count: denseFlipCount, below: denseCount, "field \(id) dense flips")
-            let sparse = try Self.flipLists(&cursor, classCount: classCount, count: sparseFlipCount, below: termCount, "field \(id) term flips")
+            let dense = try Self.flipLists(
+                &cursor, classCount: classCount, count: denseFlipCount, below: denseCount, "field \(id) dense flips")
+            let sparse = try Self.flipLists(
+                &cursor, classCount: classCount, count: sparseFlipCount, below: termCount, "field \(id) term flips")
             costliest.append((dense.mostInOneClass, sparse.mostInOneClass))
-            fields.append(MatcherLayout.Field(
-                field: field, classCount: classCount, denseCount: denseCount, denseFlipCount: denseFlipCount, sparseFlipCount: sparseFlipCount,
-                setsStart: setsStart, denseStartsStart: dense.starts, denseFlipsStart: dense.entries,
-                sparseStartsStart: sparse.starts, sparseFlipsStart: sparse.entries))
+            fields.append(
+                MatcherLayout.Field(
+                    field: field, classCount: classCount, denseCount: denseCount, denseFlipCount: denseFlipCount,
+                    sparseFlipCount: sparseFlipCount,
+                    setsStart: setsStart, denseStartsStart: dense.starts, denseFlipsStart: dense.entries,
+                    sparseStartsStart: sparse.starts, sparseFlipsStart: sparse.entries))
         }
         try cursor.expectEnd()
         let decisionWords = TableFormat.matcherDecisionWords(termCount: termCount, fields: costliest)

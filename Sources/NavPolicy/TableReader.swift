@@ -101,7 +101,8 @@ package final class TableReader: SpecialClasses, Sendable {
             throw .malformed("rules: rule numbers start after \(ruleNumberOffset)")
         }
         let hasName = try rules.index(below: 2, "name flag")
-        let nameStart = try rules.word(), nameLength = try rules.word()
+        let nameStart = try rules.word()
+        let nameLength = try rules.word()
         nameRange = hasName == 1 ? try Self.stringRange(nameStart, nameLength, strings, "policy name") : nil
         rulesStart = try rules.records(ruleCount, wordsEach: TableFormat.ruleWords)
         try rules.expectEnd()
@@ -121,7 +122,8 @@ package final class TableReader: SpecialClasses, Sendable {
 
         var enums = cursor(.enumClasses)
         // Each enumerated field: a class count word, then one class word per value.
-        var enumStarts: [Int] = [], enumCounts: [Int] = []
+        var enumStarts: [Int] = []
+        var enumCounts: [Int] = []
         for field in TableFormat.enumFields {
             let count = try enums.word()
             enumStarts.append(enums.offset)
@@ -144,7 +146,9 @@ package final class TableReader: SpecialClasses, Sendable {
         var (previousLength, lengthSum) = (0, 0)
         for index in 0..<schemePrefixLengthCount {
             let length = bytes.word(at: schemePrefixLengthsStart + 4 * index)
-            guard length > previousLength, length <= TableFormat.maxKeyBytes else { throw .malformed("schemes: prefix lengths are not ascending key lengths") }
+            guard length > previousLength, length <= TableFormat.maxKeyBytes else {
+                throw .malformed("schemes: prefix lengths are not ascending key lengths")
+            }
             previousLength = length
             lengthSum += length
         }
@@ -171,18 +175,23 @@ package final class TableReader: SpecialClasses, Sendable {
         for glob in 0..<globCount {
             let record = globsStart + 12 * glob
             globRanges.append(try Self.stringRange(bytes.word(at: record), bytes.word(at: record + 4), strings, "glob"))
-            guard bytes.word(at: record + 8) & ~TableFormat.globFolded == 0 else { throw .malformed("globs: glob \(glob) has unknown flags") }
+            guard bytes.word(at: record + 8) & ~TableFormat.globFolded == 0 else {
+                throw .malformed("globs: glob \(glob) has unknown flags")
+            }
         }
         // Globs are distinct strings; overlapping ones would make load and decision work grow
         // faster than the table.
-        guard globRanges.reduce(0, { $0 + $1.count }) <= strings.count else { throw .malformed("globs: globs overlap (their bytes exceed the string table)") }
+        guard globRanges.reduce(0, { $0 + $1.count }) <= strings.count else {
+            throw .malformed("globs: globs overlap (their bytes exceed the string table)")
+        }
         let innerBytes = globRanges.reduce(0) { $0 + TableFormat.globInnerByteCount(bytes[$1]) }
         guard innerBytes <= TableFormat.maxGlobInnerBytes else {
             throw .malformed("globs: \(innerBytes) bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")
         }
         let (globsStart, flagged) = (globsStart, bytes)
-        globMatcher = GlobMatcher(globCount: globCount, bytes: bytes, ranges: { globRanges[$0] },
-                                  folded: { flagged.word(at: globsStart + 12 * $0 + 8) & TableFormat.globFolded != 0 })
+        globMatcher = GlobMatcher(
+            globCount: globCount, bytes: bytes, ranges: { globRanges[$0] },
+            folded: { flagged.word(at: globsStart + 12 * $0 + 8) & TableFormat.globFolded != 0 })
 
         var nameCursor = cursor(.queryNames)
         queryNameCount = try nameCursor.index(below: TableFormat.maxQueryNames + 1, "name count")
@@ -190,14 +199,17 @@ package final class TableReader: SpecialClasses, Sendable {
         try nameCursor.expectEnd()
         var nameBytes = 0
         for name in 0..<queryNameCount {
-            nameBytes += try Self.stringRange(bytes.word(at: queryNamesStart + 8 * name), bytes.word(at: queryNamesStart + 8 * name + 4), strings, "query name").count
+            nameBytes += try Self.stringRange(
+                bytes.word(at: queryNamesStart + 8 * name), bytes.word(at: queryNamesStart + 8 * name + 4), strings, "query name"
+            ).count
         }
         guard nameBytes <= strings.count else { throw .malformed("query names: names overlap (their bytes exceed the string table)") }
         let (namesStart, stringsStart, nameBytesIn) = (queryNamesStart, strings.lowerBound, bytes)
-        queryNameIndex = try QueryNameIndex((0..<queryNameCount).map { name in
-            let start = stringsStart + nameBytesIn.word(at: namesStart + 8 * name)
-            return start..<(start + nameBytesIn.word(at: namesStart + 8 * name + 4))
-        }, bytes)
+        queryNameIndex = try QueryNameIndex(
+            (0..<queryNameCount).map { name in
+                let start = stringsStart + nameBytesIn.word(at: namesStart + 8 * name)
+                return start..<(start + nameBytesIn.word(at: namesStart + 8 * name + 4))
+            }, bytes)
 
         let declared = try Self.declarations(cursor(.declarations), bytes, strings: strings)
         (flagNames, parameters, parameterTests) = (declared.flagNames, declared.parameters, declared.parameterTests)
@@ -214,16 +226,23 @@ package final class TableReader: SpecialClasses, Sendable {
         // The source section is not read here (its bytes are outside the table checksum and
         // have their own, checked by `sourceText()`); only its length, from the directory.
         let source = directory[TableFormat.Section.source.rawValue]
-        guard source.isEmpty || source.count >= TableFormat.sourceChecksumSize else { throw .malformed("source section is too short for its checksum") }
+        guard source.isEmpty || source.count >= TableFormat.sourceChecksumSize else {
+            throw .malformed("source section is too short for its checksum")
+        }
         sourceRange = source.isEmpty ? nil : source
 
         let (globs, names, flags, parts) = (globCount, queryNameCount, flagNames.count, parameterTestParts)
-        let counts: ClassifierCounts = (schemeClassCount, hostClassCount, ports.classCount, pathKeys.classCount, statuses.classCount, types.classCount)
-        matcher = try Self.matcherLayout(cursor(.matcher), ruleCount: ruleCount, decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names, flagCount: flags, parameterTestParts: parts) },
-                                         classCount: { Self.classCount(of: $0, enumCounts: enumCounts, classifiers: counts) })
+        let counts: ClassifierCounts = (
+            schemeClassCount, hostClassCount, ports.classCount, pathKeys.classCount, statuses.classCount, types.classCount
+        )
+        matcher = try Self.matcherLayout(
+            cursor(.matcher), ruleCount: ruleCount,
+            decoding: { RequestField(tableID: $0, globCount: globs, queryNameCount: names, flagCount: flags, parameterTestParts: parts) },
+            classCount: { Self.classCount(of: $0, enumCounts: enumCounts, classifiers: counts) })
 
-        responsePart = try Self.responsePart(directory[TableFormat.Section.response.rawValue], bytes, isResponsePart: isResponsePart,
-                                             following: (ruleCount, flagNames, parameters))
+        responsePart = try Self.responsePart(
+            directory[TableFormat.Section.response.rawValue], bytes, isResponsePart: isResponsePart,
+            following: (ruleCount, flagNames, parameters))
         try validateDiagram()
     }
 
@@ -232,7 +251,8 @@ package final class TableReader: SpecialClasses, Sendable {
     /// (one binding serves both parts), with no source and no part of its own. Its faults are
     /// reported as the response part's.
     private static func responsePart(
-        _ range: Range<Int>, _ bytes: TableBytes, isResponsePart: Bool, following: (rules: Int, flags: [String], parameters: [TableParameter])
+        _ range: Range<Int>, _ bytes: TableBytes, isResponsePart: Bool,
+        following: (rules: Int, flags: [String], parameters: [TableParameter])
     ) throws(TableError) -> TableReader? {
         guard !range.isEmpty else { return nil }
         guard !isResponsePart else { throw .malformed("response: a response part has a response part") }
@@ -246,7 +266,8 @@ package final class TableReader: SpecialClasses, Sendable {
             }
         }
         guard part.ruleNumberOffset == following.rules else {
-            throw .malformed("response: its rule numbers start after \(part.ruleNumberOffset), not after the \(following.rules) navigation rules")
+            throw .malformed(
+                "response: its rule numbers start after \(part.ruleNumberOffset), not after the \(following.rules) navigation rules")
         }
         guard part.flagNames == following.flags, part.parameters == following.parameters else {
             throw .malformed("response: its flags or parameters differ from the table's")
@@ -268,8 +289,11 @@ package final class TableReader: SpecialClasses, Sendable {
         var decodedWords = 0
         for node in 0..<nodeCount {
             let id = bytes.word(at: nodesStart + 8 * node)
-            guard let field = RequestField(tableID: id, globCount: globCount, queryNameCount: queryNameCount,
-                                           flagCount: flagNames.count, parameterTestParts: parameterTestParts) else {
+            guard
+                let field = RequestField(
+                    tableID: id, globCount: globCount, queryNameCount: queryNameCount,
+                    flagCount: flagNames.count, parameterTestParts: parameterTestParts)
+            else {
                 throw .malformed("nodes: node \(node) tests unknown field \(id)")
             }
             let first = bytes.word(at: nodesStart + 8 * node + 4)
@@ -291,9 +315,12 @@ package final class TableReader: SpecialClasses, Sendable {
     /// together, so the id of an unknown field, caught when that node is read, can be compared).
     private func validate(_ reference: UInt32, from node: Int, field: RequestField?) throws(TableError) {
         if reference & TableFormat.leafFlag != 0 {
-            guard Int(reference & ~TableFormat.leafFlag) <= ruleCount || reference & ~TableFormat.leafFlag == TableFormat.matcherOutcome else { throw .malformed("nodes: leaf names rule \(reference & ~TableFormat.leafFlag)") }
+            guard Int(reference & ~TableFormat.leafFlag) <= ruleCount || reference & ~TableFormat.leafFlag == TableFormat.matcherOutcome
+            else { throw .malformed("nodes: leaf names rule \(reference & ~TableFormat.leafFlag)") }
         } else {
-            guard Int(reference) > node, Int(reference) < nodeCount else { throw .malformed("nodes: reference \(reference) from node \(node) is not forward and in range") }
+            guard Int(reference) > node, Int(reference) < nodeCount else {
+                throw .malformed("nodes: reference \(reference) from node \(node) is not forward and in range")
+            }
             let childField = bytes.word(at: nodesStart + 8 * Int(reference))
             guard childField > field?.tableID ?? -1 else {
                 throw .malformed("nodes: node \(reference) tests field \(childField), not after its parent's \(field?.tableID ?? -1)")
@@ -353,7 +380,9 @@ package final class TableReader: SpecialClasses, Sendable {
         let length = bytes.word(at: 8)
         guard length <= bytes.count else { throw .truncated }
         guard length == bytes.count else { throw .lengthMismatch(expected: length, actual: bytes.count) }
-        guard bytes.word(at: 12) == TableFormat.Section.allCases.count else { throw .malformed("header: section count \(bytes.word(at: 12))") }
+        guard bytes.word(at: 12) == TableFormat.Section.allCases.count else {
+            throw .malformed("header: section count \(bytes.word(at: 12))")
+        }
         guard let covered = TableFormat.checksummedRange(bytes) else { throw .malformed("header: source section out of range") }
         guard bytes.word64(at: TableFormat.checksumOffset) == TableFormat.checksum(bytes, covered) else { throw .checksumMismatch }
         let sections = try TableFormat.Section.allCases.map { section throws(TableError) in
@@ -365,8 +394,11 @@ package final class TableReader: SpecialClasses, Sendable {
             return offset..<(offset + size)
         }
         // Everything the runtime reads lies inside the checksummed part, before the source.
-        guard sections[TableFormat.Section.source.rawValue].upperBound == length else { throw .malformed("header: the source section does not end the table") }
-        for (section, range) in zip(TableFormat.Section.allCases, sections) where section != .source && range.upperBound > covered.upperBound {
+        guard sections[TableFormat.Section.source.rawValue].upperBound == length else {
+            throw .malformed("header: the source section does not end the table")
+        }
+        for (section, range) in zip(TableFormat.Section.allCases, sections)
+        where section != .source && range.upperBound > covered.upperBound {
             throw .malformed("header: section \(section) overlaps the source section")
         }
         return sections

@@ -20,7 +20,8 @@ enum URLPath {
     /// path that needs no change is a range of the URL.
     static func serialize(_ rest: UnsafeBufferPointer<UInt8>, style: Style, at offset: Int) -> (path: SplitURL.Piece, end: Int)? {
         if style != .opaque, let end = endOfSerializedPath(rest, special: style != .other),
-            style != .file || !startsWithDriveLetter(rest) {
+            style != .file || !startsWithDriveLetter(rest)
+        {
             return (.range(offset..<(offset + end)), end)
         }
         var end = 0
@@ -103,7 +104,8 @@ enum URLPath {
             while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
             // Only a segment starting with `.` or `%` can be a dot segment.
             if index > segmentStart, bytes[segmentStart] == UInt8(ascii: ".") || bytes[segmentStart] == UInt8(ascii: "%"),
-                dotCount(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])) > 0 {
+                dotCount(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])) > 0
+            {
                 return nil
             }
             guard index < bytes.count else { return index }
@@ -145,7 +147,8 @@ enum URLPath {
             if segment[index] == UInt8(ascii: ".") {
                 index += 1
             } else if index + 2 < segment.count, segment[index] == UInt8(ascii: "%"), segment[index + 1] == UInt8(ascii: "2"),
-                segment[index + 2] | 0x20 == UInt8(ascii: "e") {
+                segment[index + 2] | 0x20 == UInt8(ascii: "e")
+            {
                 index += 3
             } else {
                 return 0

@@ -23,15 +23,17 @@ package enum URLSplitter {
     /// Splits an absolute URL; the error says why it has no scheme or the standard rejects it.
     /// The parts already normalized in `url` (the common case) are ranges of it: no copy.
     package static func splitting(_ url: String) throws(URLSplitError) -> SplitURL {
-        guard let result = url.utf8.withContiguousStorageIfAvailable({ bytes -> Result<SplitURL, URLSplitError> in
-            let result = split(bytes, of: url)
-            // The standard removes tabs and newlines anywhere. They are rare, so the bytes are
-            // first split as they are: every scan fails on a tab or newline in what it reads,
-            // and only after a failure on input holding one is a copy without them split.
-            guard case .failure = result, containsTabOrNewline(bytes) else { return result }
-            let cleaned = String(decoding: bytes.lazy.filter { !isTabOrNewline($0) }, as: UTF8.self)
-            return cleaned.utf8.withContiguousStorageIfAvailable { split($0, of: cleaned) } ?? result
-        }) else {
+        guard
+            let result = url.utf8.withContiguousStorageIfAvailable({ bytes -> Result<SplitURL, URLSplitError> in
+                let result = split(bytes, of: url)
+                // The standard removes tabs and newlines anywhere. They are rare, so the bytes are
+                // first split as they are: every scan fails on a tab or newline in what it reads,
+                // and only after a failure on input holding one is a copy without them split.
+                guard case .failure = result, containsTabOrNewline(bytes) else { return result }
+                let cleaned = String(decoding: bytes.lazy.filter { !isTabOrNewline($0) }, as: UTF8.self)
+                return cleaned.utf8.withContiguousStorageIfAvailable { split($0, of: cleaned) } ?? result
+            })
+        else {
             // Native strings are contiguous UTF-8; a bridged one is copied once.
             var native = url
             native.makeContiguousUTF8()
@@ -203,7 +205,8 @@ package enum URLSplitter {
             // Common case: a normalized name right up to the authority's end (no userinfo, port
             // or brackets), found and checked in one pass.
             if let nameEnd = HostNormalizer.endOfNormalizedName(bytes, from: start),
-                nameEnd == bytes.count || Self.endsAuthority(bytes[nameEnd], special: special) {
+                nameEnd == bytes.count || Self.endsAuthority(bytes[nameEnd], special: special)
+            {
                 host = start..<nameEnd
                 port = nil
                 end = nameEnd

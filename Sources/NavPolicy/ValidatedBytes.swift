@@ -63,7 +63,10 @@ func bytesEqual(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer
     let (leftRaw, rightRaw) = (UnsafeRawPointer(leftBase), UnsafeRawPointer(rightBase))
     var offset = 0
     while count - offset >= 8 {
-        guard leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+        guard
+            leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
         offset += 8
     }
     while offset < count {

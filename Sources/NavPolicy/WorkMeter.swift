@@ -60,8 +60,10 @@ package struct DecisionWork: WorkMeter, Sendable, Hashable {
         // bytes scanned and one name compared per parameter).
         let (globProbes, globBytes) = globCount > 0 ? (4 * 9 * (n + 1), 4 * n + n * globWords) : (0, 0)
         let (nameProbes, nameBytes) = queryNameCount > 0 ? (9 * (n + 1), 2 * n) : (0, 0)
-        let hostProbes = TableFormat.maxHostProbes, hostBytes = TableFormat.maxHostBytes
-        work.probes = urls * (classifications * (lookups * (TableFormat.maxBucketKeys + 1) + hostProbes + portProbes) + globProbes + nameProbes)
+        let hostProbes = TableFormat.maxHostProbes
+        let hostBytes = TableFormat.maxHostBytes
+        work.probes =
+            urls * (classifications * (lookups * (TableFormat.maxBucketKeys + 1) + hostProbes + portProbes) + globProbes + nameProbes)
         work.bytes = urls * (classifications * (3 * n + Swift.min(keyBytes, compared) + hostBytes) + globBytes + nameBytes)
         work.matcherWords = matcherWords
         return work

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (The constants keep the names of the XXH3 specification.)
 /// XXH3-64 (https://github.com/Cyan4973/xxHash, `doc/xxhash_spec.md`) with seed 0 and the
 /// default secret, for inputs longer than 240 bytes only: the table checksum, which always
 /// covers more. The long-input path reads 64-byte stripes into eight 64-bit lanes; each lane

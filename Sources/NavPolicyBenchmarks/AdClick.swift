@@ -24,7 +24,8 @@ struct AdClick {
     var splitRequest: NavigationRequest {
         NavigationRequest(
             url: SplitURL(scheme: scheme, host: host, path: path),
-            current: current.map { _ in currentHost.map { .loaded(SplitURL(scheme: "https", host: $0, path: "/")) } ?? .unparsable } ?? .absent,
+            current: current.map { _ in currentHost.map { .loaded(SplitURL(scheme: "https", host: $0, path: "/")) } ?? .unparsable }
+                ?? .absent,
             target: target, navigation: navigation)
     }
 }

@@ -19,7 +19,9 @@ struct AdsPolicyBenchmark {
         let clicks = AdClickMix.make(count: 1_024)
         let requests = clicks.map(\.splitRequest)
         report.heading("a. ads policy (Examples/ads.navpolicy) vs the AdMob guide's Swift vs reference interpreter")
-        report.note("\(Figure.grouped(requests.count)) pre-split requests (_blank/_top/_self/_parent/window.open, same and other hosts, custom schemes, file:), table \(Figure.grouped(ads.table.count)) B")
+        report.note(
+            "\(Figure.grouped(requests.count)) pre-split requests (_blank/_top/_self/_parent/window.open, same and other hosts, custom schemes, file:), table \(Figure.grouped(ads.table.count)) B"
+        )
         let compiledDecisions = requests.map(ads.policy.decide)
         report.check(
             "compiled = reference interpreter on every request",

@@ -20,7 +20,9 @@ struct AdversarialTableBenchmark {
         report.heading("e. crafted hostile tables (up to 8 MB) and issue 24's compiled affix policy: load or reject, then 10 KB requests")
         let cases = AdversarialTables.all() + [try Self.compiledAffixCase()]
         var rows: [[String]] = []
-        var slowestLoad = 0.0, largestMemory = 0, slowestDecision = 0.0
+        var slowestLoad = 0.0
+        var largestMemory = 0
+        var slowestDecision = 0.0
         var loaded: [(AdversarialTables.Case, Policy)] = []
         for crafted in cases {
             PeakMemory.reset()
@@ -34,7 +36,10 @@ struct AdversarialTableBenchmark {
             let loadTime = TimingResults.median(loadTimes)
             slowestLoad = max(slowestLoad, loadTime)
             largestMemory = max(largestMemory, memory)
-            var row = [crafted.name, Figure.bytes(crafted.bytes.count), policy == nil ? "rejected" : "loads", Figure.milliseconds(loadTime), Figure.bytes(memory)]
+            var row = [
+                crafted.name, Figure.bytes(crafted.bytes.count), policy == nil ? "rejected" : "loads", Figure.milliseconds(loadTime),
+                Figure.bytes(memory),
+            ]
             if let policy {
                 loaded.append((crafted, policy))
                 let (time, steps) = slowest(policy, crafted.requests, repeats: settings.quick ? 3 : 15)
@@ -45,15 +50,25 @@ struct AdversarialTableBenchmark {
             }
             rows.append(row)
         }
-        report.table(["table", "size", "outcome", "load or reject", "peak memory", "slowest decision ns", "nodes / probes / bytes / matcher words"], rows)
+        report.table(
+            ["table", "size", "outcome", "load or reject", "peak memory", "slowest decision ns", "nodes / probes / bytes / matcher words"],
+            rows)
         report.note("peak memory: growth of the resident set's high-water mark while loading once")
-        report.note("nodes / probes / bytes / matcher words: the counted work (DecisionWork) of the costliest request, the same on any machine")
-        report.target("every crafted table loads or is rejected in < 1 s", measured: Figure.milliseconds(slowestLoad), passed: slowestLoad < 1e9)
-        report.target("every crafted table loads or is rejected in < 100 MB", measured: Figure.bytes(largestMemory), passed: largestMemory < 100 << 20)
-        report.target("every decision of a 10 KB request ≤ 0.5 ms", measured: Figure.nanoseconds(slowestDecision), passed: slowestDecision <= 5e5)
-        let allocating = loaded.filter { crafted, policy in !HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, crafted.requests) }
-        report.check("Policy.decide allocates nothing on the heap on every table that loads (10 KB requests: glob tries, automaton, matcher)"
-                     + allocating.map { " (allocates: \($0.0.name))" }.joined(), passed: allocating.isEmpty)
+        report.note(
+            "nodes / probes / bytes / matcher words: the counted work (DecisionWork) of the costliest request, the same on any machine")
+        report.target(
+            "every crafted table loads or is rejected in < 1 s", measured: Figure.milliseconds(slowestLoad), passed: slowestLoad < 1e9)
+        report.target(
+            "every crafted table loads or is rejected in < 100 MB", measured: Figure.bytes(largestMemory), passed: largestMemory < 100 << 20
+        )
+        report.target(
+            "every decision of a 10 KB request ≤ 0.5 ms", measured: Figure.nanoseconds(slowestDecision), passed: slowestDecision <= 5e5)
+        let allocating = loaded.filter { crafted, policy in
+            !HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, crafted.requests)
+        }
+        report.check(
+            "Policy.decide allocates nothing on the heap on every table that loads (10 KB requests: glob tries, automaton, matcher)"
+                + allocating.map { " (allocates: \($0.0.name))" }.joined(), passed: allocating.isEmpty)
         runLongRequests(loaded)
         runManyRules()
     }
@@ -77,8 +92,9 @@ struct AdversarialTableBenchmark {
         report.table(["table"] + lengths.flatMap { ["\(Figure.grouped($0)) B request", "work"] }, rows)
         for (index, length) in lengths.enumerated() {
             let limit = length >= 1_000_000 ? 50e6 : 50e6 * Double(length) / 1e6
-            report.target("every decision of a \(Figure.grouped(length)) B request ≤ \(Figure.milliseconds(limit))",
-                          measured: Figure.milliseconds(slowestByLength[index]), passed: slowestByLength[index] <= limit)
+            report.target(
+                "every decision of a \(Figure.grouped(length)) B request ≤ \(Figure.milliseconds(limit))",
+                measured: Figure.milliseconds(slowestByLength[index]), passed: slowestByLength[index] <= limit)
         }
     }
 
@@ -93,20 +109,24 @@ struct AdversarialTableBenchmark {
         let loadTime = TimingHarness.nanoseconds(ContinuousClock.now - start)
         let memory = max(0, PeakMemory.peakBytes() - before)
         let decision = policy.map { policy in
-            TimingResults.median((0..<15).map { _ in
-                TimingHarness.nanoseconds(TimingHarness.time { policy.decide(AdversarialTables.request(path: "/")).checksum })
-            })
+            TimingResults.median(
+                (0..<15).map { _ in
+                    TimingHarness.nanoseconds(TimingHarness.time { policy.decide(AdversarialTables.request(path: "/")).checksum })
+                })
         }
         if let policy {
-            report.check("Policy.decide allocates nothing on the heap on it (decisions built from the table's rule records)",
-                         passed: HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, [AdversarialTables.request(path: "/")]))
+            report.check(
+                "Policy.decide allocates nothing on the heap on it (decisions built from the table's rule records)",
+                passed: HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, [AdversarialTables.request(path: "/")]))
         }
         report.note("")
-        report.note("\(Figure.grouped(count)) rules, \(Figure.bytes(table.count)): \(policy == nil ? "rejected" : "loads") in \(Figure.milliseconds(loadTime)), "
-                    + "peak memory beyond the table \(Figure.bytes(memory)) (\(Figure.fixed(Double(memory) / Double(table.count), decimals: 2)) bytes per table byte), "
-                    + "decision \(decision.map(Figure.nanoseconds) ?? "–") ns")
-        report.target("loading a table of \(Figure.grouped(count)) rules takes ≤ 4 bytes per table byte beyond the table",
-                      measured: Figure.fixed(Double(memory) / Double(table.count), decimals: 2), passed: policy != nil && memory <= 4 * table.count)
+        report.note(
+            "\(Figure.grouped(count)) rules, \(Figure.bytes(table.count)): \(policy == nil ? "rejected" : "loads") in \(Figure.milliseconds(loadTime)), "
+                + "peak memory beyond the table \(Figure.bytes(memory)) (\(Figure.fixed(Double(memory) / Double(table.count), decimals: 2)) bytes per table byte), "
+                + "decision \(decision.map(Figure.nanoseconds) ?? "–") ns")
+        report.target(
+            "loading a table of \(Figure.grouped(count)) rules takes ≤ 4 bytes per table byte beyond the table",
+            measured: Figure.fixed(Double(memory) / Double(table.count), decimals: 2), passed: policy != nil && memory <= 4 * table.count)
     }
 
     /// The slowest of the requests' median decision times, and the counted work of the costliest.
@@ -120,7 +140,10 @@ struct AdversarialTableBenchmark {
             let times = (0..<repeats).map { _ in TimingHarness.nanoseconds(TimingHarness.time { policy.decide(request).checksum }) }
             time = max(time, TimingResults.median(times))
         }
-        return (time, "\(steps.nodes) / \(Figure.grouped(steps.probes)) / \(Figure.grouped(steps.bytes)) / \(Figure.grouped(steps.matcherWords))")
+        return (
+            time,
+            "\(steps.nodes) / \(Figure.grouped(steps.probes)) / \(Figure.grouped(steps.bytes)) / \(Figure.grouped(steps.matcherWords))"
+        )
     }
 
     /// `AffixPolicySource` compiled by the compiler: 256 folded prefixes of up to 10 KB on the
@@ -134,7 +157,10 @@ struct AdversarialTableBenchmark {
             name: "compiled: path and current path starts-with [256 strings of 10 KB] ignoring case", bytes: compiled.table, rejected: false
         ) { length in
             let path = AdversarialTables.upperPath(shortest - 1) + "B" + String(repeating: "A", count: max(0, length - shortest))
-            return [AdversarialTables.request(path: path, currentPath: path), AdversarialTables.request(path: AdversarialTables.upperPath(length), currentPath: path)]
+            return [
+                AdversarialTables.request(path: path, currentPath: path),
+                AdversarialTables.request(path: AdversarialTables.upperPath(length), currentPath: path),
+            ]
         }
     }
 }

@@ -24,12 +24,16 @@ enum BenchmarkPipeline {
     /// Checks and compiles a file of `Examples/` (found from the working directory or, failing
     /// that, from this source file's place in the repository).
     static func example(_ fileName: String) throws(BenchmarkFailure) -> CompiledPolicy {
-        let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let candidates = [
             URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Examples/" + fileName),
             repositoryRoot.appendingPathComponent("Examples/" + fileName),
         ]
-        guard let (path, data) = candidates.lazy.compactMap({ url in FileManager.default.contents(atPath: url.path).map { (url.path, $0) } }).first else {
+        guard
+            let (path, data) = candidates.lazy.compactMap({ url in FileManager.default.contents(atPath: url.path).map { (url.path, $0) } })
+                .first
+        else {
             throw BenchmarkFailure(description: "cannot read 'Examples/\(fileName)'")
         }
         return try load(SourceFile(name: path, bytes: [UInt8](data)))

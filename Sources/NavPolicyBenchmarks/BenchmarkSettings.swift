@@ -47,7 +47,9 @@ struct BenchmarkSettings {
             case "--quick":
                 quick = true
             case "--only":
-                guard let letters = remaining.popFirst(), !letters.isEmpty, letters.allSatisfy({ "abcdefghijk".contains($0) }) else { return nil }
+                guard let letters = remaining.popFirst(), !letters.isEmpty, letters.allSatisfy({ "abcdefghijk".contains($0) }) else {
+                    return nil
+                }
                 groups = Set(letters)
             default:
                 return nil

@@ -1,6 +1,6 @@
 import NavPolicy
-import NavPolicyTestSupport
 import NavPolicyCompiler
+import NavPolicyTestSupport
 
 /// A block-list policy of a given number of host patterns (exact and `*.` mixed), built as a
 /// `CheckedPolicy` value, and a seeded request mix of hits and misses against it:
@@ -30,11 +30,13 @@ struct HostListWorkload {
         }
         self.size = size
         self.patterns = patterns
-        policy = CheckedPolicy(name: "host-list-\(size)", rules: [
-            CheckedRule(condition: .atom(.host(patterns)), action: .cancel, line: 2),
-            CheckedRule(condition: .not(.atom(.scheme(["http", "https"]))), action: .openExternal, line: 3),
-            CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 4),
-        ])
+        policy = CheckedPolicy(
+            name: "host-list-\(size)",
+            rules: [
+                CheckedRule(condition: .atom(.host(patterns)), action: .cancel, line: 2),
+                CheckedRule(condition: .not(.atom(.scheme(["http", "https"]))), action: .openExternal, line: 3),
+                CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 4),
+            ])
         requests = (0..<requestCount).map { index in
             let pattern = patterns.randomElement(using: &random) ?? HostPattern(domain: "example.com", includesSubdomains: false)
             let host: String

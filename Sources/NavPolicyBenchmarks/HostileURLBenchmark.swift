@@ -1,10 +1,11 @@
+import NavPolicy
+import NavPolicyTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import NavPolicy
-import NavPolicyTestSupport
 
 /// Group h: `NavigationRequest(url:current:)` on the URL shapes of `HostileURLs` (combining
 /// marks, percent-encoded too, labels of many distinct code points, long `xn--` labels, …) at
@@ -33,10 +34,11 @@ struct HostileURLBenchmark {
                 let repeats = settings.quick ? 1 : (length >= 1_000_000 ? 3 : 7)
                 var split: Result<NavigationRequest, URLSplitError>?
                 let times = (0..<repeats).map { _ in
-                    TimingHarness.nanoseconds(TimingHarness.time {
-                        split = Result { () throws(URLSplitError) in try NavigationRequest(url: url, current: "https://example.com/") }
-                        return UInt64((try? split?.get())?.host?.utf8.count ?? 0)
-                    })
+                    TimingHarness.nanoseconds(
+                        TimingHarness.time {
+                            split = Result { () throws(URLSplitError) in try NavigationRequest(url: url, current: "https://example.com/") }
+                            return UInt64((try? split?.get())?.host?.utf8.count ?? 0)
+                        })
                 }
                 let time = TimingResults.median(times)
                 slowest[index] = max(slowest[index], time)
@@ -54,14 +56,15 @@ struct HostileURLBenchmark {
         }
         let largest = lengths[lengths.count - 1]
         let limit = largest >= 1_000_000 ? 20e6 : 20e6 * Double(largest) / 1e6
-        report.target("NavigationRequest(url:current:) ≤ \(Figure.milliseconds(limit)) for any \(Figure.grouped(largest)) B URL",
-                      measured: Figure.milliseconds(slowest[slowest.count - 1]), passed: slowest[slowest.count - 1] <= limit)
+        report.target(
+            "NavigationRequest(url:current:) ≤ \(Figure.milliseconds(limit)) for any \(Figure.grouped(largest)) B URL",
+            measured: Figure.milliseconds(slowest[slowest.count - 1]), passed: slowest[slowest.count - 1] <= limit)
     }
 }
 
-private extension String {
+extension String {
     /// Left-aligned in `width` columns.
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+    fileprivate func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
     /// Right-aligned in `width` columns.
-    func padded(_ width: Int) -> String { String(repeating: " ", count: max(1, width - count)) + self }
+    fileprivate func padded(_ width: Int) -> String { String(repeating: " ", count: max(1, width - count)) + self }
 }

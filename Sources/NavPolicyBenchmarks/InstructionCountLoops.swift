@@ -9,7 +9,9 @@ import NavPolicyCompiler
 /// decision: deterministic figures for comparing runtimes on a shared, noisy machine.
 enum InstructionCountLoops {
     /// The workloads, by name: groups a, b (10 and 100,000 hosts), c and f's decisions.
-    static let workloads = ["ads", "hosts-10", "hosts-100000", "hosts-1000000", "mixed", "url", "url-no-current", "responses", "responses-as-navigations"]
+    static let workloads = [
+        "ads", "hosts-10", "hosts-100000", "hosts-1000000", "mixed", "url", "url-no-current", "responses", "responses-as-navigations",
+    ]
 
     /// What the two loops run over: pre-split requests, or URL strings made into requests.
     enum Inputs {
@@ -55,7 +57,8 @@ enum InstructionCountLoops {
         case "mixed":
             return .requests(try MixedPolicyBenchmark.compiledPolicy().policy, MixedPolicyBenchmark.requests(count: 4_096))
         case "url", "url-no-current":
-            return .strings(try BenchmarkPipeline.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
+            return .strings(
+                try BenchmarkPipeline.example("ads.navpolicy").policy, AdClickMix.make(count: 1_024), splitsCurrent: workload == "url")
         case "responses", "responses-as-navigations":
             let (policy, responses) = try ResponseBenchmark.workload()
             // The same URLs and frames as navigations from a page of the app (group j's comparison).
@@ -73,13 +76,16 @@ enum InstructionCountLoops {
 /// The decisions of the workload, `rounds` times. C-named so that callgrind can toggle on it.
 /// Each kind of input has its own loop function (`InstructionCountLoops.decide`), so that adding
 /// a kind does not change the code of another's loop.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (The C name callgrind toggles on.)
 @_cdecl("navpolicy_bench_decide_loop") @inline(never)
 func navpolicy_bench_decide_loop() -> UInt64 {
     var checksum: UInt64 = 0
     for _ in 0..<InstructionCountLoops.rounds {
         switch InstructionCountLoops.inputs {
         case .requests(let policy, let requests): checksum &+= InstructionCountLoops.decide(policy, requests)
-        case .strings(let policy, let clicks, let splitsCurrent): checksum &+= InstructionCountLoops.decide(policy, clicks, splitsCurrent: splitsCurrent)
+        case .strings(let policy, let clicks, let splitsCurrent):
+            checksum &+= InstructionCountLoops.decide(policy, clicks, splitsCurrent: splitsCurrent)
         case .responses(let policy, let responses): checksum &+= InstructionCountLoops.decide(policy, responses)
         case nil: break
         }
@@ -88,13 +94,15 @@ func navpolicy_bench_decide_loop() -> UInt64 {
 }
 
 /// The same loop over the same inputs with an empty call in place of the decision.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("navpolicy_bench_empty_loop") @inline(never)
 func navpolicy_bench_empty_loop() -> UInt64 {
     var checksum: UInt64 = 0
     for _ in 0..<InstructionCountLoops.rounds {
         switch InstructionCountLoops.inputs {
         case .requests(_, let requests): checksum &+= InstructionCountLoops.decideNothing(requests)
-        case .strings(_, let clicks, let splitsCurrent): checksum &+= InstructionCountLoops.decideNothing(clicks, splitsCurrent: splitsCurrent)
+        case .strings(_, let clicks, let splitsCurrent):
+            checksum &+= InstructionCountLoops.decideNothing(clicks, splitsCurrent: splitsCurrent)
         case .responses(_, let responses): checksum &+= InstructionCountLoops.decideNothing(responses)
         case nil: break
         }
@@ -117,8 +125,9 @@ extension InstructionCountLoops {
         var checksum: UInt64 = 0
         for index in clicks.indices {
             let click = clicks[index]
-            guard let request = try? NavigationRequest(
-                url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
+            guard
+                let request = try? NavigationRequest(
+                    url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
             else { continue }
             checksum &+= policy.decide(request).checksum
         }

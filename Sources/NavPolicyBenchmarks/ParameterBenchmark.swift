@@ -22,21 +22,33 @@ struct ParameterBenchmark {
     static let policy: CheckedPolicy = {
         func parameter(_ index: Int, _ form: ParameterTest.Form) -> Condition {
             let names = [("servers", "servers"), ("areas", "areas")]
-            return .atom(.inParameter(ParameterTest(parameter: ParameterReference(index: index, name: names[index].0, key: names[index].1), form: form)))
+            return .atom(
+                .inParameter(
+                    ParameterTest(parameter: ParameterReference(index: index, name: names[index].0, key: names[index].1), form: form)))
         }
         let onServer = Condition.named(ConditionName(name: "same-server", definedAt: SourceRange(at: .start)), parameter(0, .host))
         let callActive = Condition.atom(.flag(FlagReference(index: 0, name: "call-active")))
-        return CheckedPolicy(name: "chat", rules: [
-            CheckedRule(condition: .and([callActive, .not(onServer)]), action: .cancel, line: 5),
-            CheckedRule(condition: .and([onServer, parameter(1, .path(.under, folded: false))]), action: .allow, line: 6),
-            CheckedRule(condition: .and([onServer, .atom(.onCurrent(.inParameter(ParameterTest(
-                parameter: ParameterReference(index: 0, name: "servers", key: "servers"), form: .host))))]), action: .openInPlace, line: 7),
-            CheckedRule(condition: .atom(.scheme(["https", "http"])), action: .openExternal, line: 8),
-            CheckedRule(condition: .always, action: .cancel, isOtherwise: true, line: 9),
-        ], flags: ["call-active"], parameters: [
-            CheckedParameter(name: "servers", key: "servers", kind: .hostPatterns),
-            CheckedParameter(name: "areas", key: "areas", kind: .paths),
-        ])
+        return CheckedPolicy(
+            name: "chat",
+            rules: [
+                CheckedRule(condition: .and([callActive, .not(onServer)]), action: .cancel, line: 5),
+                CheckedRule(condition: .and([onServer, parameter(1, .path(.under, folded: false))]), action: .allow, line: 6),
+                CheckedRule(
+                    condition: .and([
+                        onServer,
+                        .atom(
+                            .onCurrent(
+                                .inParameter(
+                                    ParameterTest(
+                                        parameter: ParameterReference(index: 0, name: "servers", key: "servers"), form: .host)))),
+                    ]), action: .openInPlace, line: 7),
+                CheckedRule(condition: .atom(.scheme(["https", "http"])), action: .openExternal, line: 8),
+                CheckedRule(condition: .always, action: .cancel, isOtherwise: true, line: 9),
+            ], flags: ["call-active"],
+            parameters: [
+                CheckedParameter(name: "servers", key: "servers", kind: .hostPatterns),
+                CheckedParameter(name: "areas", key: "areas", kind: .paths),
+            ])
     }()
 
     /// 1,000 host patterns, one in four a `*.` wildcard.
@@ -58,8 +70,11 @@ struct ParameterBenchmark {
         do { callActive = try policy.flag("call-active") } catch { throw BenchmarkFailure(description: "\(error)") }
         let requests = Self.requests(callActive)
         report.heading("i. parameters and flags (a chat policy: 1,000 server host patterns bound at load, a call-active flag)")
-        report.note("table \(Figure.grouped(table.count)) B, \(Figure.grouped(requests.count)) requests (server hosts, subdomains, other hosts; areas and other paths; flag on and off)")
-        report.check("bound table = reference interpreter on every request", passed: requests.allSatisfy { policy.decide($0) == oracle.decide($0) })
+        report.note(
+            "table \(Figure.grouped(table.count)) B, \(Figure.grouped(requests.count)) requests (server hosts, subdomains, other hosts; areas and other paths; flag on and off)"
+        )
+        report.check(
+            "bound table = reference interpreter on every request", passed: requests.allSatisfy { policy.decide($0) == oracle.decide($0) })
         report.check("the allocation counter sees a heap allocation", passed: HeapAllocations.counterSeesAllocations)
         report.check(
             "Policy.decide with parameters and flags allocates nothing on the heap (\(Figure.grouped(requests.count)) decisions)",
@@ -85,9 +100,15 @@ struct ParameterBenchmark {
             ["operation (\(settings.rounds) interleaved rounds)", "median ns", "net"],
             [
                 [HarnessBaseline.name, Figure.nanoseconds(results.median(HarnessBaseline.name)), ""],
-                [Self.bind, Figure.nanoseconds(results.median(Self.bind)), "binding: " + Figure.nanoseconds(results.median(Self.bind, minus: Self.bindEmpty))],
+                [
+                    Self.bind, Figure.nanoseconds(results.median(Self.bind)),
+                    "binding: " + Figure.nanoseconds(results.median(Self.bind, minus: Self.bindEmpty)),
+                ],
                 [Self.bindEmpty, Figure.nanoseconds(results.median(Self.bindEmpty)), ""],
-                [Self.decide, Figure.nanoseconds(results.median(Self.decide)), Figure.nanoseconds(results.median(Self.decide, minus: HarnessBaseline.name))],
+                [
+                    Self.decide, Figure.nanoseconds(results.median(Self.decide)),
+                    Figure.nanoseconds(results.median(Self.decide, minus: HarnessBaseline.name)),
+                ],
             ])
         let binding = results.median(Self.bind)
         report.target("loading and binding 1,000 items < 1 ms", measured: Figure.milliseconds(binding), passed: binding < 1_000_000)
@@ -99,16 +120,20 @@ struct ParameterBenchmark {
         var requests: [NavigationRequest] = []
         for index in 0..<1_024 {
             let team = index * 7 % 1_100
-            let host = switch index % 4 {
-            case 0: "team\(team).chat.example"
-            case 1: "media.team\(team).chat.example"
-            case 2: "team\(team).chat.example.evil.net"
-            default: "example.org"
-            }
+            let host =
+                switch index % 4 {
+                case 0: "team\(team).chat.example"
+                case 1: "media.team\(team).chat.example"
+                case 2: "team\(team).chat.example.evil.net"
+                default: "example.org"
+                }
             let path = ["/channels/general", "/login", "/loginx", "/settings", "/api/v1"][index % 5]
-            let current: CurrentPage = index % 3 == 0 ? .absent : .loaded(SplitURL(scheme: "https", host: "team\(team).chat.example", path: "/"))
-            requests.append(NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: current,
-                                              navigation: .link, flags: index % 2 == 0 ? [callActive] : []))
+            let current: CurrentPage =
+                index % 3 == 0 ? .absent : .loaded(SplitURL(scheme: "https", host: "team\(team).chat.example", path: "/"))
+            requests.append(
+                NavigationRequest(
+                    url: SplitURL(scheme: "https", host: host, path: path), current: current,
+                    navigation: .link, flags: index % 2 == 0 ? [callActive] : []))
         }
         return requests
     }

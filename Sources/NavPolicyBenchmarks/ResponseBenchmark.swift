@@ -55,11 +55,16 @@ struct ResponseBenchmark {
         let responses = Self.responses()
         let requests = Self.navigations(of: responses)
         report.heading("j. responses (a downloads-and-errors policy: 4 navigation rules, 6 response rules)")
-        report.note("table \(Figure.grouped(table.count)) B, \(Figure.grouped(responses.count)) responses (statuses none, 2xx, 4xx, 5xx; types with parameters and odd case, none; attachment and displayable; both frames)")
-        report.check("response part = reference interpreter on every response", passed: responses.allSatisfy { policy.decide($0) == oracle.decide($0) })
+        report.note(
+            "table \(Figure.grouped(table.count)) B, \(Figure.grouped(responses.count)) responses (statuses none, 2xx, 4xx, 5xx; types with parameters and odd case, none; attachment and displayable; both frames)"
+        )
+        report.check(
+            "response part = reference interpreter on every response",
+            passed: responses.allSatisfy { policy.decide($0) == oracle.decide($0) })
         report.check("the allocation counter sees a heap allocation", passed: HeapAllocations.counterSeesAllocations)
-        report.check("Policy.decide(NavigationResponse) allocates nothing on the heap (\(Figure.grouped(responses.count)) decisions)",
-                     passed: HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, responses))
+        report.check(
+            "Policy.decide(NavigationResponse) allocates nothing on the heap (\(Figure.grouped(responses.count)) decisions)",
+            passed: HeapAllocations.decideAllocatesNothing({ policy.decide($0).checksum }, responses))
 
         let (requestBatch, responseBatch) = (CyclingBatch(requests), CyclingBatch(responses))
         let results = settings.harness.measure([
@@ -79,19 +84,24 @@ struct ResponseBenchmark {
                 [Self.response, Figure.nanoseconds(results.median(Self.response)), Figure.nanoseconds(responseNet)],
             ])
         let ratio = responseNet / max(navigationNet, 1)
-        report.target("a response decision < 2× a navigation decision of the same policy (net)", measured: Figure.fixed(ratio, decimals: 2) + "×",
-                      passed: ratio < 2)
+        report.target(
+            "a response decision < 2× a navigation decision of the same policy (net)", measured: Figure.fixed(ratio, decimals: 2) + "×",
+            passed: ratio < 2)
     }
 
     /// 1,024 responses on the policy's hosts and others, every status class and type form.
     static func responses() -> [NavigationResponse] {
         let statuses: [Int?] = [200, 200, 204, 301, 404, 500, nil, 503]
-        let types: [String?] = ["text/html; charset=utf-8", "application/pdf", "IMAGE/PNG", nil, "text/csv", "application/octet-stream", "Text/HTML"]
+        let types: [String?] = [
+            "text/html; charset=utf-8", "application/pdf", "IMAGE/PNG", nil, "text/csv", "application/octet-stream", "Text/HTML",
+        ]
         return (0..<1_024).map { index in
             let host = ["help.example", "cdn.help.example", "other.example"][index % 3]
-            let url = SplitURL(scheme: "https", host: host, path: ["/", "/guide.html", "/files/report.pdf"][index % 3 == 0 ? 0 : index % 2 + 1])
-            return NavigationResponse(url: url, status: statuses[index % statuses.count], type: types[index % types.count],
-                                      attachment: index % 11 == 0, displayable: index % 13 != 0, isMainFrame: index % 4 != 0)
+            let url = SplitURL(
+                scheme: "https", host: host, path: ["/", "/guide.html", "/files/report.pdf"][index % 3 == 0 ? 0 : index % 2 + 1])
+            return NavigationResponse(
+                url: url, status: statuses[index % statuses.count], type: types[index % types.count],
+                attachment: index % 11 == 0, displayable: index % 13 != 0, isMainFrame: index % 4 != 0)
         }
     }
 }

@@ -40,7 +40,9 @@ struct TableBuildBenchmark {
             ].map { name, times in
                 [name, String(times.count), Figure.milliseconds(TimingResults.median(times)), Figure.milliseconds(times.min() ?? .nan)]
             })
-        report.note("table size: " + Figure.bytes(table.count) + " (\(Figure.fixed(Double(table.count) / Double(workload.size), decimals: 1)) B per pattern)")
+        report.note(
+            "table size: " + Figure.bytes(table.count)
+                + " (\(Figure.fixed(Double(table.count) / Double(workload.size), decimals: 1)) B per pattern)")
         let compileTime = TimingResults.median(compileTimes)
         report.target("compile ≤ 2 s", measured: Figure.milliseconds(compileTime), passed: compileTime <= 2e9)
         let loadTime = TimingResults.median(loadTimes)

@@ -20,7 +20,8 @@ struct TimingResults {
 
     /// As `ratio(_:to:minus:)`, each side net of its own baseline (contenders that loop over
     /// different items pay different loops).
-    func ratio(_ numerator: String, minus numeratorBaseline: String?, to denominator: String, minus denominatorBaseline: String?) -> Double {
+    func ratio(_ numerator: String, minus numeratorBaseline: String?, to denominator: String, minus denominatorBaseline: String?) -> Double
+    {
         Self.median(zip(net(numerator, minus: numeratorBaseline), net(denominator, minus: denominatorBaseline)).map { $0 / $1 })
     }
 

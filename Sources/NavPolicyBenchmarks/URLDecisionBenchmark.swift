@@ -20,7 +20,9 @@ struct URLDecisionBenchmark {
         let ads = try BenchmarkPipeline.example("ads.navpolicy")
         let clicks = AdClickMix.make(count: 1_024)
         report.heading("c. URL string → decision vs Foundation's URL(string:) parse alone")
-        report.note("the \(Figure.grouped(clicks.count)) ad clicks of group a as URL strings; NavPolicy rows split the current URL too unless it is nil")
+        report.note(
+            "the \(Figure.grouped(clicks.count)) ad clicks of group a as URL strings; NavPolicy rows split the current URL too unless it is nil"
+        )
         let fromStrings = clicks.map { Self.request($0) }
         report.check("every URL string splits", passed: fromStrings.allSatisfy { $0 != nil })
         report.check(
@@ -70,6 +72,7 @@ struct URLDecisionBenchmark {
     /// strings (as Foundation's row passes one), not a copy of the whole click.
     @inline(__always)
     private static func request(_ click: borrowing AdClick, splitsCurrent: Bool = true) -> NavigationRequest? {
-        try? NavigationRequest(url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
+        try? NavigationRequest(
+            url: click.url, current: splitsCurrent ? click.current : nil, target: click.target, navigation: click.navigation)
     }
 }

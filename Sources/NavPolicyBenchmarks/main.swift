@@ -9,7 +9,9 @@ import Darwin
 #endif
 
 // `--instruction-loop WORKLOAD ROUNDS`: the loops `Scripts/callgrind-decisions` counts.
-if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--instruction-loop", let rounds = Int(CommandLine.arguments[3]), rounds > 0 {
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--instruction-loop", let rounds = Int(CommandLine.arguments[3]),
+    rounds > 0
+{
     do throws(BenchmarkFailure) {
         try InstructionCountLoops.run(workload: CommandLine.arguments[2], rounds: rounds)
         exit(0)
@@ -27,10 +29,13 @@ guard let settings = BenchmarkSettings(arguments: Array(CommandLine.arguments.dr
 let report = BenchmarkReport()
 let clock = ContinuousClock()
 let start = clock.now
-print("NavPolicy benchmarks (\(settings.quick ? "--quick smoke run" : "full run"): \(settings.rounds) rounds, \(Figure.milliseconds(TimingHarness.nanoseconds(settings.sampleDuration))) samples); medians of interleaved rounds, ratios per round")
+print(
+    "NavPolicy benchmarks (\(settings.quick ? "--quick smoke run" : "full run"): \(settings.rounds) rounds, \(Figure.milliseconds(TimingHarness.nanoseconds(settings.sampleDuration))) samples); medians of interleaved rounds, ratios per round"
+)
 do {
     if settings.groups.contains("a") { try AdsPolicyBenchmark(settings: settings, report: report).run() }
-    let largest = settings.groups.contains("b") || settings.groups.contains("d")
+    let largest =
+        settings.groups.contains("b") || settings.groups.contains("d")
         ? try HostListBenchmark(settings: settings, report: report).run() : nil
     if settings.groups.contains("c") { try URLDecisionBenchmark(settings: settings, report: report).run() }
     if settings.groups.contains("d"), let largest {

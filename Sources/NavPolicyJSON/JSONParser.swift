@@ -34,7 +34,9 @@ public struct JSONParser {
     /// Parses the one value at the start of `bytes` (after white space) and ignores what
     /// follows: the value and where the white space after it ends, so a caller that wants one
     /// kind of document can name the kind it found before complaining about the rest.
-    public static func parsePrefix(_ bytes: [UInt8], maximumLength: Int = JSONParser.maximumLength) throws(JSONParseError) -> (value: JSONValue, end: Int) {
+    public static func parsePrefix(_ bytes: [UInt8], maximumLength: Int = JSONParser.maximumLength) throws(JSONParseError) -> (
+        value: JSONValue, end: Int
+    ) {
         var parser = JSONParser(bytes)
         let value = try parser.parsePrefix(maximumLength: maximumLength)
         return (value, parser.index)
@@ -81,9 +83,15 @@ public struct JSONParser {
         switch byte {
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "{"), UInt8(ascii: "["): return try parseContainer()
-        case UInt8(ascii: "t"): try parseLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try parseLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try parseLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try parseLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error(.unexpectedCharacter)
         }
@@ -91,7 +99,8 @@ public struct JSONParser {
 
     private mutating func parseLiteral(_ word: StaticString) throws(JSONParseError) {
         let length = word.utf8CodeUnitCount
-        let matches = index + length <= bytes.count
+        let matches =
+            index + length <= bytes.count
             && word.withUTF8Buffer { expected in (0..<length).allSatisfy { bytes[index + $0] == expected[$0] } }
         guard matches else { throw error(.unexpectedCharacter) }
         index += length

@@ -64,7 +64,8 @@ public enum JSONValue: Sendable, Hashable {
 // No `ExpressibleByNilLiteral`: a `nil` meant as "leave the member out" (`fields`) must never
 // turn into `null` silently.
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }

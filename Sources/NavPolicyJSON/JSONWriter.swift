@@ -78,8 +78,10 @@ package enum JSONWriter {
             case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
             case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
             case 0..<0x20, 0x7F:
-                output += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                           hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                output += [
+                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                    hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)],
+                ]
             default: output.append(byte)
             }
         }

@@ -22,8 +22,10 @@ struct CodeActionProvider {
             guard converted.range.touches(range) else { continue }
             if !diagnostic.fixIts.isEmpty {
                 let edits = diagnostic.fixIts.map { TextEdit(range: converter.range(of: $0.range), newText: $0.replacement) }
-                actions.append(CodeAction(title: title(of: diagnostic), diagnostics: [converted], isPreferred: true,
-                                          edit: WorkspaceEdit(changes: [(uri, edits)])))
+                actions.append(
+                    CodeAction(
+                        title: title(of: diagnostic), diagnostics: [converted], isPreferred: true,
+                        edit: WorkspaceEdit(changes: [(uri, edits)])))
             }
             if CompilerAdapter.isIgnorable(diagnostic.code), let ignore = ignoreAction(for: diagnostic, converted) {
                 actions.append(ignore)
@@ -36,7 +38,10 @@ struct CodeActionProvider {
     private func title(of diagnostic: CompilerDiagnostic) -> String {
         if diagnostic.fixIts.count == 1, let fix = diagnostic.fixIts.first {
             let bytes = analysis.text.bytes
-            let old = String(decoding: bytes[min(fix.range.start.offset, bytes.count)..<min(max(fix.range.start.offset, fix.range.end.offset), bytes.count)], as: UTF8.self)
+            let old = String(
+                decoding: bytes[
+                    min(fix.range.start.offset, bytes.count)..<min(max(fix.range.start.offset, fix.range.end.offset), bytes.count)],
+                as: UTF8.self)
             if fix.replacement.isEmpty { return "Remove '\(old)'" }
             if old.isEmpty { return "Insert '\(fix.replacement)'" }
             return "Replace '\(old)' with '\(fix.replacement)'"
@@ -47,7 +52,8 @@ struct CodeActionProvider {
     /// "Ignore <code> here": a comment line above the statement the finding starts in.
     private func ignoreAction(for diagnostic: CompilerDiagnostic, _ converted: ProtocolDiagnostic) -> CodeAction? {
         let offset = diagnostic.range.start.offset
-        guard let statement = analysis.checked.statements.first(where: { $0.range.start.offset <= offset && offset <= $0.range.end.offset }) else {
+        guard let statement = analysis.checked.statements.first(where: { $0.range.start.offset <= offset && offset <= $0.range.end.offset })
+        else {
             return nil
         }
         let text = analysis.text
@@ -58,14 +64,19 @@ struct CodeActionProvider {
         let edit: TextEdit
         if indent.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
             let position = text.position(ofOffset: lineStart, encoding: encoding)
-            edit = TextEdit(range: TextRange(start: position, end: position), newText: String(decoding: indent, as: UTF8.self) + comment + "\n")
+            edit = TextEdit(
+                range: TextRange(start: position, end: position), newText: String(decoding: indent, as: UTF8.self) + comment + "\n")
         } else {
             // The statement shares its line with another: the comment goes on a line of its own before it.
             let position = text.position(ofOffset: start, encoding: encoding)
             edit = TextEdit(range: TextRange(start: position, end: position), newText: "\n" + comment + "\n")
         }
-        let place = if case .rule(_, let isOtherwise, _, _) = statement.kind { isOtherwise ? "the otherwise" : "this rule" } else { "this statement" }
-        return CodeAction(title: "Ignore '\(diagnostic.code.rawValue)' for \(place)", diagnostics: [converted], isPreferred: false,
-                          edit: WorkspaceEdit(changes: [(uri, [edit])]))
+        let place =
+            if case .rule(_, let isOtherwise, _, _) = statement.kind { isOtherwise ? "the otherwise" : "this rule" } else {
+                "this statement"
+            }
+        return CodeAction(
+            title: "Ignore '\(diagnostic.code.rawValue)' for \(place)", diagnostics: [converted], isPreferred: false,
+            edit: WorkspaceEdit(changes: [(uri, [edit])]))
     }
 }

@@ -62,16 +62,20 @@ enum CompilerAdapter {
 
     /// Checks one revision of a policy: `name` is how diagnostics name it (its path), and
     /// `readListFile` reads a list file by the name `ListFileReader.displayName` gives it.
-    static func check(_ bytes: [UInt8], name: String, readListFile: @escaping @Sendable (String) -> Result<[UInt8], FileReadFailure>) -> CheckedDocument {
+    static func check(_ bytes: [UInt8], name: String, readListFile: @escaping @Sendable (String) -> Result<[UInt8], FileReadFailure>)
+        -> CheckedDocument
+    {
         let reader = ListFileReader { path in
             let listName = ListFileReader.displayName(of: path, besidePolicy: name)
             return readListFile(listName)
                 .map { SourceFile(name: listName, bytes: $0) }
                 .mapError { ListFileError(message: $0.message) }
         }
-        let result = PolicyPipeline(listFiles: reader, errorLimit: DiagnosticList.defaultErrorLimit).check(SourceFile(name: name, bytes: bytes))
-        return CheckedDocument(result: result, index: DefinitionIndex(result.syntax, listFiles: result.listFiles),
-                               statements: statements(of: result.syntax))
+        let result = PolicyPipeline(listFiles: reader, errorLimit: DiagnosticList.defaultErrorLimit).check(
+            SourceFile(name: name, bytes: bytes))
+        return CheckedDocument(
+            result: result, index: DefinitionIndex(result.syntax, listFiles: result.listFiles),
+            statements: statements(of: result.syntax))
     }
 
     /// The name `check` gives a list file written `path` in a policy named `policyName`.
@@ -85,8 +89,11 @@ enum CompilerAdapter {
             // A statement starts at its keyword, whose length is its spelling's.
             func first(_ keyword: String) -> SourceRange {
                 let start = statement.range.start
-                return SourceRange(start: start, end: SourcePosition(offset: start.offset + keyword.utf8.count, line: start.line,
-                                                                     column: start.column + keyword.utf8.count))
+                return SourceRange(
+                    start: start,
+                    end: SourcePosition(
+                        offset: start.offset + keyword.utf8.count, line: start.line,
+                        column: start.column + keyword.utf8.count))
             }
             switch statement {
             case .header(let header):
@@ -101,12 +108,16 @@ enum CompilerAdapter {
                 return Statement(kind: .section, range: section.range, keywordRange: first("on"))
             case .rule(let rule):
                 number += 1
-                return Statement(kind: .rule(number: number, isOtherwise: false, action: spelling(of: rule.action),
-                                             notify: rule.action?.notify?.tag?.value), range: rule.range, keywordRange: first("when"))
+                return Statement(
+                    kind: .rule(
+                        number: number, isOtherwise: false, action: spelling(of: rule.action),
+                        notify: rule.action?.notify?.tag?.value), range: rule.range, keywordRange: first("when"))
             case .otherwise(let otherwise):
                 number += 1
-                return Statement(kind: .rule(number: number, isOtherwise: true, action: spelling(of: otherwise.action),
-                                             notify: otherwise.action?.notify?.tag?.value), range: otherwise.range, keywordRange: first("otherwise"))
+                return Statement(
+                    kind: .rule(
+                        number: number, isOtherwise: true, action: spelling(of: otherwise.action),
+                        notify: otherwise.action?.notify?.tag?.value), range: otherwise.range, keywordRange: first("otherwise"))
             }
         }
     }
@@ -120,10 +131,13 @@ enum CompilerAdapter {
     /// rules, an example request each decides. Stops early, with partial results nobody should
     /// read, when the calling task is cancelled.
     static func lint(_ document: CheckedDocument, exampleLimit: Int) -> DocumentAnalysis.LintOutcome {
-        guard let checked = document.result.value else { return .init(findings: [], examples: [:], rulesWithExamples: 0, isComplete: false) }
+        guard let checked = document.result.value else {
+            return .init(findings: [], examples: [:], rulesWithExamples: 0, isComplete: false)
+        }
         let linted = PolicyPipeline().lint(document.result, exampleLimit: exampleLimit)
-        return .init(findings: linted.lintFindings, examples: linted.ruleExamples, rulesWithExamples: min(exampleLimit, checked.policy.rules.count),
-                     isComplete: !linted.lintFindings.contains { $0.code == .analysisIncomplete })
+        return .init(
+            findings: linted.lintFindings, examples: linted.ruleExamples, rulesWithExamples: min(exampleLimit, checked.policy.rules.count),
+            isComplete: !linted.lintFindings.contains { $0.code == .analysisIncomplete })
     }
 
     /// The canonical formatting of a document, as `navpolicy fmt` prints it; nil when it does
@@ -153,8 +167,10 @@ enum CompilerAdapter {
                 continue
             default: kind = .punctuation
             }
-            words.append(WordToken(kind: kind, text: token.text,
-                                   range: (range.lowerBound + token.range.start.offset)..<(range.lowerBound + token.range.end.offset)))
+            words.append(
+                WordToken(
+                    kind: kind, text: token.text,
+                    range: (range.lowerBound + token.range.start.offset)..<(range.lowerBound + token.range.end.offset)))
             trailingComment = lastComment(in: token.trailingTrivia, onLastLine: false)
         }
         return (words, trailingComment)

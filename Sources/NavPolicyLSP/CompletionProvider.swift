@@ -35,9 +35,10 @@ struct CompletionProvider {
         if let word = tokens.atPlace, word.kind == .punctuation { tokensBefore?.append(word) }
         let context = tokensBefore.map(CursorContext.init(after:)) ?? .unknown
         return candidates(in: context, offset: offset).enumerated().map { position, candidate in
-            CompletionItem(label: candidate.label, kind: candidate.kind, detail: candidate.detail,
-                           documentation: candidate.documentation, edit: edit(candidate.label),
-                           sortText: Self.sortKey(position))
+            CompletionItem(
+                label: candidate.label, kind: candidate.kind, detail: candidate.detail,
+                documentation: candidate.documentation, edit: edit(candidate.label),
+                sortText: Self.sortKey(position))
         }
     }
 
@@ -62,17 +63,22 @@ struct CompletionProvider {
             return CompilerAdapter.conditionWords(inResponseSection: isInResponseSection(offset)).map { attribute(of: $0) }
                 + [keyword("not")] + names(visibleAt: offset, atoms: true)
         case .afterCurrent:
-            return CompilerAdapter.currentParts.map { attribute(of: $0) } + [Candidate(label: "is none", kind: .keyword, detail: "no current URL")]
+            return CompilerAdapter.currentParts.map { attribute(of: $0) } + [
+                Candidate(label: "is none", kind: .keyword, detail: "no current URL")
+            ]
         case .comparison(let attribute, false)
-            where TextDefinitions.names(before: offset, in: text).contains(where: { $0.text == attribute && $0.isAtom })
-                || CompilerAdapter.builtInAtoms.contains(attribute):
+        where TextDefinitions.names(before: offset, in: text).contains(where: { $0.text == attribute && $0.isAtom })
+            || CompilerAdapter.builtInAtoms.contains(attribute):
             // A flag, a condition or a built-in (`attachment`) is a whole atom.
             return afterComparison(attribute: nil)
         case .comparison(let attribute, let prefixed), .comparisonAfterNot(let attribute, let prefixed):
             let forms = CompilerAdapter.comparisons(after: attribute, afterCurrent: prefixed)
             let shown = if case .comparisonAfterNot = context { forms.filter { $0 == "not in" }.map { _ in "in" } } else { forms }
-            return shown.map { Candidate(label: $0, kind: .operator, detail: "\(prefixed ? "current " : "")\(attribute) comparison",
-                                         documentation: LanguageDocumentation.comparison($0, after: attribute)) }
+            return shown.map {
+                Candidate(
+                    label: $0, kind: .operator, detail: "\(prefixed ? "current " : "")\(attribute) comparison",
+                    documentation: LanguageDocumentation.comparison($0, after: attribute))
+            }
         case .value(let attribute, _, let comparison):
             return values(of: attribute, comparison: comparison, offset: offset)
         case .currentPart(let attribute):
@@ -84,13 +90,20 @@ struct CompletionProvider {
         case .afterIgnoring:
             return [keyword("case")]
         case .action:
-            return CompilerAdapter.actions(inResponseSection: isInResponseSection(offset)).map { Candidate(label: $0, kind: .value, detail: CompilerAdapter.jsonName(ofAction: $0),
-                                                           documentation: LanguageDocumentation.actions[$0]) }
+            return CompilerAdapter.actions(inResponseSection: isInResponseSection(offset)).map {
+                Candidate(
+                    label: $0, kind: .value, detail: CompilerAdapter.jsonName(ofAction: $0),
+                    documentation: LanguageDocumentation.actions[$0])
+            }
         case .openDestination:
-            return CompilerAdapter.openDestinations.map { Candidate(label: $0, kind: .value, detail: "open \($0)",
-                                                                    documentation: LanguageDocumentation.actions["open " + $0]) }
+            return CompilerAdapter.openDestinations.map {
+                Candidate(
+                    label: $0, kind: .value, detail: "open \($0)",
+                    documentation: LanguageDocumentation.actions["open " + $0])
+            }
         case .afterAction:
-            return [Candidate(label: "and notify", kind: .keyword, documentation: LanguageDocumentation.keywords["notify"])] + statementKeywords
+            return [Candidate(label: "and notify", kind: .keyword, documentation: LanguageDocumentation.keywords["notify"])]
+                + statementKeywords
         case .notify:
             return [keyword("notify")]
         case .definitionValue:
@@ -101,7 +114,8 @@ struct CompletionProvider {
             return [Candidate(label: "=", kind: .operator)]
         case .section:
             return [keyword("response")]
-        case .listItem(nil), .afterListItem, .string, .definitionName, .definitionEquals, .definitionList, .flagName, .conditionName, .unknown:
+        case .listItem(nil), .afterListItem, .string, .definitionName, .definitionEquals, .definitionList, .flagName, .conditionName,
+            .unknown:
             return []
         }
     }
@@ -140,7 +154,9 @@ struct CompletionProvider {
     }
 
     private func attribute(of word: String) -> Candidate {
-        Candidate(label: word, kind: .field, detail: CompilerAdapter.valueDescription(of: word), documentation: LanguageDocumentation.attributes[word])
+        Candidate(
+            label: word, kind: .field, detail: CompilerAdapter.valueDescription(of: word),
+            documentation: LanguageDocumentation.attributes[word])
     }
 
     private func enumValues(of attribute: String) -> [Candidate] {
@@ -153,9 +169,12 @@ struct CompletionProvider {
     private func values(of attribute: String, comparison: String, offset: Int) -> [Candidate] {
         switch comparison {
         case "==", "!=":
-            return [Candidate(label: CompilerAdapter.currentComparand(of: attribute), kind: .keyword, detail: "the current page's \(attribute)")]
+            return [
+                Candidate(label: CompilerAdapter.currentComparand(of: attribute), kind: .keyword, detail: "the current page's \(attribute)")
+            ]
         case "is", "is not":
-            let none = CompilerAdapter.takesNone(attribute)
+            let none =
+                CompilerAdapter.takesNone(attribute)
                 ? [Candidate(label: "none", kind: .keyword, documentation: LanguageDocumentation.keywords["none"])] : []
             let not = comparison == "is" ? [keyword("not")] : []
             return enumValues(of: attribute) + none + not
@@ -165,7 +184,9 @@ struct CompletionProvider {
     }
 
     private func afterComparison(attribute: String?) -> [Candidate] {
-        ["and", "or", "then"].map(keyword) + (attribute.map(CompilerAdapter.takesIgnoringCase) == true ? [Candidate(label: "ignoring case", kind: .keyword, documentation: LanguageDocumentation.keywords["ignoring"])] : [])
+        ["and", "or", "then"].map(keyword)
+            + (attribute.map(CompilerAdapter.takesIgnoringCase) == true
+                ? [Candidate(label: "ignoring case", kind: .keyword, documentation: LanguageDocumentation.keywords["ignoring"])] : [])
     }
 
     /// The names defined before the cursor in the current text, each with its kind and size:
@@ -175,8 +196,9 @@ struct CompletionProvider {
         let analysed = Dictionary(definitions.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         return TextDefinitions.names(before: offset, in: text).filter { $0.isAtom == atoms }.map { name in
             let detail = Self.detail(of: analysed[name.text], keyword: name.keyword)
-            return Candidate(label: name.text, kind: .variable, detail: detail,
-                             documentation: atoms ? LanguageDocumentation.keywords[detail] : nil)
+            return Candidate(
+                label: name.text, kind: .variable, detail: detail,
+                documentation: atoms ? LanguageDocumentation.keywords[detail] : nil)
         }
     }
 

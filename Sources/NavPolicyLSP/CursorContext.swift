@@ -100,7 +100,8 @@ enum CursorContext: Sendable, Hashable {
             case "is", "in", "==", "!=", "starts-with", "ends-with", "has", "matches", "under":
                 return .value(attribute: attribute, prefixed: prefixed, comparison: word)
             // The word was a bare name (a flag, a condition): the atom is whole.
-            case "and", "or", "then", ")" where !prefixed:
+            case "and", "or", "then",
+                ")" where !prefixed:
                 return CursorContext.afterComparison(attribute: nil).next(token)
             default: return .unknown
             }

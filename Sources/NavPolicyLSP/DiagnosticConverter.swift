@@ -20,7 +20,9 @@ struct DiagnosticConverter {
 
     /// The list files read, by the name their diagnostics carry.
     private var listFiles: [String: DocumentText] {
-        Dictionary(analysis.checked.result.listFiles.map { ($0.source.name, DocumentText($0.source.bytes)) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            analysis.checked.result.listFiles.map { ($0.source.name, DocumentText($0.source.bytes)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The policy's own diagnostics, and those inside each list file by the list file's URI.
@@ -51,15 +53,17 @@ struct DiagnosticConverter {
                 location: note.range.map { self.location(of: $0, inFile: note.file, listFiles: listFiles) } ?? location,
                 message: note.message)
         }
-        let severity: ProtocolDiagnostic.Severity = switch diagnostic.severity {
-        case .error: .error
-        case .warning: .warning
-        case .note: .hint
-        }
+        let severity: ProtocolDiagnostic.Severity =
+            switch diagnostic.severity {
+            case .error: .error
+            case .warning: .warning
+            case .note: .hint
+            }
         var message = diagnostic.help.map { diagnostic.message + "\nhelp: " + $0 } ?? diagnostic.message
         if !client.relatedInformation { message += related.map { "\nnote: " + $0.message }.joined() }
-        return ProtocolDiagnostic(range: location.range, severity: severity, code: diagnostic.code.rawValue, source: "navpolicy",
-                                  message: message, relatedInformation: client.relatedInformation ? related : [])
+        return ProtocolDiagnostic(
+            range: location.range, severity: severity, code: diagnostic.code.rawValue, source: "navpolicy",
+            message: message, relatedInformation: client.relatedInformation ? related : [])
     }
 
     /// The location of a compiler range in the policy (`file` nil) or in a list file.

@@ -32,7 +32,8 @@ struct DocumentText: Sendable, Hashable {
     /// The 0-based line holding byte `offset` (clamped to the text).
     func line(ofOffset offset: Int) -> Int {
         let offset = min(max(offset, 0), bytes.count)
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -61,8 +62,10 @@ struct DocumentText: Sendable, Hashable {
     /// The byte offset of a position (clamped as the type describes).
     func offset(of position: Position, encoding: PositionEncoding) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }
-        let start = lineStarts[position.line], end = lineEnd(position.line)
-        var offset = start, units = 0
+        let start = lineStarts[position.line]
+        let end = lineEnd(position.line)
+        var offset = start
+        var units = 0
         while offset < end {
             let length = Self.scalarLength(startedBy: bytes[offset])
             let width = encoding == .utf16 ? Self.utf16Units(startedBy: bytes[offset]) : length
@@ -76,12 +79,14 @@ struct DocumentText: Sendable, Hashable {
 
     /// The protocol range of a byte range.
     func range(ofOffsets range: Range<Int>, encoding: PositionEncoding) -> TextRange {
-        TextRange(start: position(ofOffset: range.lowerBound, encoding: encoding), end: position(ofOffset: range.upperBound, encoding: encoding))
+        TextRange(
+            start: position(ofOffset: range.lowerBound, encoding: encoding), end: position(ofOffset: range.upperBound, encoding: encoding))
     }
 
     /// The byte range of a protocol range (its ends clamped; a reversed range is empty at its end).
     func offsets(of range: TextRange, encoding: PositionEncoding) -> Range<Int> {
-        let start = offset(of: range.start, encoding: encoding), end = offset(of: range.end, encoding: encoding)
+        let start = offset(of: range.start, encoding: encoding)
+        let end = offset(of: range.end, encoding: encoding)
         return min(start, end)..<max(start, end)
     }
 

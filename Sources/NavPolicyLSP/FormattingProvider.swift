@@ -6,16 +6,19 @@ import NavPolicyLSPProtocol
 enum FormattingProvider {
     /// The edits turning `text` into `formatted`: none when they are equal.
     static func edits(from text: DocumentText, to formatted: String, encoding: PositionEncoding) -> [TextEdit] {
-        let old = text.bytes, new = Array(formatted.utf8)
+        let old = text.bytes
+        let new = Array(formatted.utf8)
         guard old != new else { return [] }
         // Common whole lines at the start and at the end.
-        var prefix = 0, lastLineStart = 0
+        var prefix = 0
+        var lastLineStart = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] {
             prefix += 1
             if old[prefix - 1] == UInt8(ascii: "\n") { lastLineStart = prefix }
         }
         prefix = prefix == old.count && prefix == new.count ? prefix : lastLineStart
-        var suffix = 0, lastLineEnd = 0
+        var suffix = 0
+        var lastLineEnd = 0
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
             if old[old.count - suffix] == UInt8(ascii: "\n") { lastLineEnd = suffix }

@@ -14,18 +14,21 @@ struct HoverProvider {
     func hover(at position: Position) -> Hover? {
         let offset = analysis.text.offset(of: position, encoding: encoding)
         if let (definition, range) = analysis.checked.index.occurrence(at: offset) {
-            return Hover(markdown: NameDescription(definition, in: analysis).markdown, range: protocolRange(range.start.offset..<range.end.offset))
+            return Hover(
+                markdown: NameDescription(definition, in: analysis).markdown, range: protocolRange(range.start.offset..<range.end.offset))
         }
         let tokens = StatementTokens(at: offset, in: analysis.text, wholeLine: true)
         guard let token = tokens.atPlace else { return nil }
         let range = protocolRange(token.range)
         if ["when", "then", "otherwise"].contains(token.text), token.kind == .keyword,
-           let rule = analysis.checked.statements.first(where: { $0.range.start.offset <= offset && offset <= $0.range.end.offset }),
-           case .rule = rule.kind {
+            let rule = analysis.checked.statements.first(where: { $0.range.start.offset <= offset && offset <= $0.range.end.offset }),
+            case .rule = rule.kind
+        {
             return Hover(markdown: ruleMarkdown(rule, keyword: token.text), range: range)
         }
         guard token.kind == .keyword || token.kind == .identifier || token.kind == .punctuation,
-              let text = LanguageDocumentation.text(for: token.text, in: tokens.context) else { return nil }
+            let text = LanguageDocumentation.text(for: token.text, in: tokens.context)
+        else { return nil }
         return Hover(markdown: text, range: range)
     }
 
@@ -40,8 +43,10 @@ struct HoverProvider {
         var lines = [isOtherwise ? "**The `otherwise`** (rule \(number), line \(line))" : "**Rule \(number)** (line \(line))"]
         if let action {
             let json = CompilerAdapter.jsonName(ofAction: action).map { " (`\($0)`)" } ?? ""
-            lines.append("Decides `\(action)`\(json)" + (notify.map { " and notifies the app with `\"\($0)\"`" } ?? "")
-                         + (isOtherwise ? " for every request no rule above takes." : " for the requests its condition takes that no rule above does."))
+            lines.append(
+                "Decides `\(action)`\(json)" + (notify.map { " and notifies the app with `\"\($0)\"`" } ?? "")
+                    + (isOtherwise
+                        ? " for every request no rule above takes." : " for the requests its condition takes that no rule above does."))
         }
         if let lint = analysis.lint {
             if let example = lint.examples[number - 1] {

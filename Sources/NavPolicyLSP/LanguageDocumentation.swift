@@ -5,7 +5,9 @@
 /// undocumented in the editor.
 enum LanguageDocumentation {
     /// Reserved and contextual words; `current`'s is its attribute declaration's.
-    static let keywords: [String: String] = ownKeywords.merging(["current": CompilerAdapter.documentation(of: "current") ?? ""]) { own, _ in own }
+    static let keywords: [String: String] = ownKeywords.merging(["current": CompilerAdapter.documentation(of: "current") ?? ""]) { own, _ in
+        own
+    }
 
     /// The words documented here.
     private static let ownKeywords: [String: String] = [
@@ -13,33 +15,45 @@ enum LanguageDocumentation {
         "let": "`let NAME = [...]` or `let NAME = file \"path\"` — names a list; define it before its first use.",
         "when": "`when <condition> then <action>` — a rule. Rules are tried in order; the first whose condition holds decides.",
         "then": "Separates a rule's condition from its action.",
-        "otherwise": "`otherwise <action>` — the default, last in the file. Without it a request no rule matches is allowed (and the linter warns).",
+        "otherwise":
+            "`otherwise <action>` — the default, last in the file. Without it a request no rule matches is allowed (and the linter warns).",
         "and": "Both sides hold (binds tighter than `or`). After an action, `and notify \"tag\"` hands the URL and the tag to the app.",
         "or": "Either side holds (binds loosest).",
-        "not": "Negation: `not <atom>`, `not (...)`; also in `is not` and `not in`, the plain negations of `is` and `in` (true for a request without the part).",
+        "not":
+            "Negation: `not <atom>`, `not (...)`; also in `is not` and `not in`, the plain negations of `is` and `in` (true for a request without the part).",
         "is": "Compares with one value: `scheme is \"https\"`, `target is new-window`, `host is none`.",
         "in": "Compares with a list, inline or named: `host in [\"a.com\", \"*.b.com\"]`, `scheme not in web-schemes`.",
-        "matches": "`url matches \"https://*.example.com/pay/*\"` — a match pattern `<scheme>://<host>[:<port>]<path>` or `<scheme>:<path>`; one pattern, a list, or a list name.",
+        "matches":
+            "`url matches \"https://*.example.com/pay/*\"` — a match pattern `<scheme>://<host>[:<port>]<path>` or `<scheme>:<path>`; one pattern, a list, or a list name.",
         "starts-with": "`path starts-with \"/checkout\"` — a path prefix (one string or a list; `ignoring case` folds ASCII letters).",
         "ends-with": "`path ends-with \".pdf\"` — a path suffix (one string or a list; `ignoring case` folds ASCII letters).",
         "has": "`query has \"code\"` — some query parameter has that name (one name or a list), decoded as `URLSearchParams` does.",
         "open": "`open external`, `open in-app`, `open popup`, `open in-place` — actions that hand the URL elsewhere.",
-        "none": "The part is absent: `host is none` (no host, as for `about:blank`), `current is none` (nothing loaded yet), `port is none`, `query is none`.",
-        "file": "`let NAME = file \"lists/x.txt\"` — a list read from a text file beside the policy: one item per line, no quotes, `#` lines skipped.",
+        "none":
+            "The part is absent: `host is none` (no host, as for `about:blank`), `current is none` (nothing loaded yet), `port is none`, `query is none`.",
+        "file":
+            "`let NAME = file \"lists/x.txt\"` — a list read from a text file beside the policy: one item per line, no quotes, `#` lines skipped.",
         "ignoring": "`ignoring case` after a path comparison: ASCII letters compare folded.",
         "case": "`ignoring case` after a path comparison: ASCII letters compare folded.",
-        "notify": "`and notify \"tag\"` after an action: the decision carries the tag (1–64 of `A-Z a-z 0-9 . _ -`) and the adapter hands URL and tag to the app.",
-        "param": "`let NAME = param \"KEY\"` — a list the app gives under `KEY` when it loads the table (`Policy(table:parameters:)`): host patterns, schemes, ports, paths or query names, by its uses.",
-        "flag": "`flag NAME` — a boolean the app sets on each decision (at most 64); an atom by its name: `when call-active then …`, `not call-active`.",
-        "condition": "`condition NAME = <condition>` — names a condition; an atom by its name after its definition (`when same-server then allow`).",
+        "notify":
+            "`and notify \"tag\"` after an action: the decision carries the tag (1–64 of `A-Z a-z 0-9 . _ -`) and the adapter hands URL and tag to the app.",
+        "param":
+            "`let NAME = param \"KEY\"` — a list the app gives under `KEY` when it loads the table (`Policy(table:parameters:)`): host patterns, schemes, ports, paths or query names, by its uses.",
+        "flag":
+            "`flag NAME` — a boolean the app sets on each decision (at most 64); an atom by its name: `when call-active then …`, `not call-active`.",
+        "condition":
+            "`condition NAME = <condition>` — names a condition; an atom by its name after its definition (`when same-server then allow`).",
         "on": "`on response` — the rules after it decide responses (status, MIME type, attachments) once their headers arrive.",
         "response": "`on response` — the rules after it decide responses (status, MIME type, attachments) once their headers arrive.",
-        "under": "`path under \"/login\"` — the path is `/login` or below it (`/login/x`, never `/loginx`); one string or a list, `ignoring case` allowed.",
+        "under":
+            "`path under \"/login\"` — the path is `/login` or below it (`/login/x`, never `/loginx`); one string or a list, `ignoring case` allowed.",
     ]
 
     /// The request's attributes and the built-in response atoms (their declarations' texts).
     static let attributes: [String: String] = Dictionary(
-        (CompilerAdapter.attributes + CompilerAdapter.builtInAtoms).compactMap { word in CompilerAdapter.documentation(of: word).map { (word, $0) } },
+        (CompilerAdapter.attributes + CompilerAdapter.builtInAtoms).compactMap { word in
+            CompilerAdapter.documentation(of: word).map { (word, $0) }
+        },
         uniquingKeysWith: { first, _ in first })
 
     /// The comparison words and operators.
@@ -48,7 +62,8 @@ enum LanguageDocumentation {
         "is not": "The negation of `is`: true also when the part is absent.",
         "in": keywords["in"] ?? "",
         "not in": "The negation of `in`: `host not in ours` is true for a request without a host.",
-        "==": "Both parts exist and are equal: `host == current`, `scheme == current scheme`, `port == current port`. Never true when either is none.",
+        "==":
+            "Both parts exist and are equal: `host == current`, `scheme == current scheme`, `port == current port`. Never true when either is none.",
         "!=": "Both parts exist and differ: `host != current`. Never true when either is none.",
         "starts-with": keywords["starts-with"] ?? "",
         "ends-with": keywords["ends-with"] ?? "",
@@ -88,7 +103,8 @@ enum LanguageDocumentation {
     static let actions: [String: String] = [
         "allow": "`allow` — let the web view load it (`.allow`).",
         "cancel": "`cancel` — drop it (`.cancel`).",
-        "open external": "`open external` — cancel, and hand the URL to the system: the default browser, or the app owning a custom scheme.",
+        "open external":
+            "`open external` — cancel, and hand the URL to the system: the default browser, or the app owning a custom scheme.",
         "open in-app": "`open in-app` — cancel, and show it in an in-app browser (`SFSafariViewController`; http and https only).",
         "open popup": "`open popup` — create a child web view for it (the pop-up flow of payment pages).",
         "open in-place": "`open in-place` — load it in the web view that asked (for `_blank` links a web view would drop).",

@@ -84,10 +84,11 @@ extension LanguageServer {
         guard var document = documents[uri], document.isChecking else { return }
         document.isChecking = false
         document.analysis = analysis
-        document.listFileNames = Set(analysis.checked.index.definitions.compactMap { definition in
-            guard case .listFile(let path, _, _) = definition.kind, document.path != nil else { return nil }
-            return CompilerAdapter.listFileName(path, besidePolicy: analysis.name)
-        })
+        document.listFileNames = Set(
+            analysis.checked.index.definitions.compactMap { definition in
+                guard case .listFile(let path, _, _) = definition.kind, document.path != nil else { return nil }
+                return CompilerAdapter.listFileName(path, besidePolicy: analysis.name)
+            })
         let ready = document.waiters.filter { $0.revision <= analysis.revision }
         document.waiters.removeAll { $0.revision <= analysis.revision }
         documents[uri] = document
@@ -102,7 +103,9 @@ extension LanguageServer {
 
     /// Lints the analysed revision once the text has stayed unchanged for the lint delay.
     private func scheduleLint(_ uri: String, _ analysis: DocumentAnalysis) {
-        let (delay, exampleLimit, checked, revision) = (configuration.lintDelay, configuration.exampleLimit, analysis.checked, analysis.revision)
+        let (delay, exampleLimit, checked, revision) = (
+            configuration.lintDelay, configuration.exampleLimit, analysis.checked, analysis.revision
+        )
         let job = LintQueue.Job(uri: uri, revision: revision) {
             try? await Task.sleep(for: delay)
             guard !Task.isCancelled else {
@@ -128,7 +131,8 @@ extension LanguageServer {
     private func lintFinished(_ uri: String, _ revision: Int, _ outcome: DocumentAnalysis.LintOutcome?) {
         if let next = lintQueue.finished() { start(next) }
         guard let outcome, let analysis = documents[uri]?.analysis, analysis.revision == revision,
-              documents[uri]?.revision == revision else { return }
+            documents[uri]?.revision == revision
+        else { return }
         documents[uri]?.analysis?.lint = outcome
         publishDiagnostics(of: uri)
     }
@@ -176,8 +180,11 @@ extension LanguageServer {
     }
 
     private func publish(_ diagnostics: [ProtocolDiagnostic], to uri: String, version: Int?) {
-        sink.send(.notification(method: "textDocument/publishDiagnostics", params: .fields([
-            ("uri", .string(uri)), ("version", version.map(JSONValue.int)), ("diagnostics", diagnostics.json),
-        ])))
+        sink.send(
+            .notification(
+                method: "textDocument/publishDiagnostics",
+                params: .fields([
+                    ("uri", .string(uri)), ("version", version.map(JSONValue.int)), ("diagnostics", diagnostics.json),
+                ])))
     }
 }

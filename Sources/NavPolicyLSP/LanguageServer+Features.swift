@@ -24,8 +24,9 @@ extension LanguageServer {
                 // From the current text at once, never waiting for the front end.
                 let place = try TextDocumentPosition(json: params)
                 guard let document = documents[uri], document.isPolicy else { return .success(.null) }
-                let provider = CompletionProvider(text: document.text, definitions: document.analysis?.checked.index.definitions ?? [],
-                                                  encoding: encoding)
+                let provider = CompletionProvider(
+                    text: document.text, definitions: document.analysis?.checked.index.definitions ?? [],
+                    encoding: encoding)
                 let items = provider.items(at: place.position).map { item in
                     var item = item
                     item.isMarkdown = client.markdownCompletion
@@ -48,7 +49,8 @@ extension LanguageServer {
     }
 
     /// The features that read the analysis of the current text.
-    private func answer(_ feature: Feature, _ params: JSONValue, analysis: DocumentAnalysis, uri: String) throws(ResponseError) -> JSONValue {
+    private func answer(_ feature: Feature, _ params: JSONValue, analysis: DocumentAnalysis, uri: String) throws(ResponseError) -> JSONValue
+    {
         let names = NameProvider(analysis: analysis, uri: uri, encoding: encoding)
         switch feature {
         case .codeAction:
@@ -78,9 +80,13 @@ extension LanguageServer {
         case .documentSymbol:
             let symbols = SymbolProvider(analysis: analysis, encoding: encoding).symbols()
             // A flat outline lists a section's entries after it, with the section as their container.
-            return client.hierarchicalSymbols ? symbols.json : .array(symbols.flatMap { symbol in
-                [symbol.symbolInformation(uri: uri)] + symbol.children.map { $0.symbolInformation(uri: uri, containerName: symbol.name) }
-            })
+            return client.hierarchicalSymbols
+                ? symbols.json
+                : .array(
+                    symbols.flatMap { symbol in
+                        [symbol.symbolInformation(uri: uri)]
+                            + symbol.children.map { $0.symbolInformation(uri: uri, containerName: symbol.name) }
+                    })
         case .completion, .formatting:
             return .null  // answered without an analysis, above
         }

@@ -164,8 +164,10 @@ package actor LanguageServer {
             "renameProvider": client.prepareRename ? ["prepareProvider": true] : true,
             "documentSymbolProvider": true,
         ]
-        return .success(["capabilities": capabilities,
-                         "serverInfo": ["name": "navpolicy", "version": .string(configuration.version)]])
+        return .success([
+            "capabilities": capabilities,
+            "serverInfo": ["name": "navpolicy", "version": .string(configuration.version)],
+        ])
     }
 
     /// Asks the client to report changes to files (list files are read from disk), when it
@@ -176,8 +178,10 @@ package actor LanguageServer {
             "id": "navpolicy-list-files", "method": "workspace/didChangeWatchedFiles",
             "registerOptions": ["watchers": [["globPattern": "**/*"]]],
         ]
-        sink.send(.request(id: .string("navpolicy-\(nextOutgoingID)"), method: "client/registerCapability",
-                           params: ["registrations": [registration]]))
+        sink.send(
+            .request(
+                id: .string("navpolicy-\(nextOutgoingID)"), method: "client/registerCapability",
+                params: ["registrations": [registration]]))
         nextOutgoingID += 1
     }
 }

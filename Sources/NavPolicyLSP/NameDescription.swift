@@ -5,7 +5,8 @@ struct NameDescription {
 
     /// The description of `definition` in `analysis`'s text.
     init(_ definition: CompilerAdapter.Definition, in analysis: DocumentAnalysis) {
-        let noun: String, size: String
+        let noun: String
+        let size: String
         switch definition.kind {
         case .list(let count):
             (noun, size) = ("list", Self.items(count))
@@ -19,11 +20,14 @@ struct NameDescription {
             (noun, size) = ("condition", "a named condition, used by its name")
         }
         let statement = definition.statementRange
-        let bytes = analysis.text.bytes[min(statement.start.offset, analysis.text.bytes.count)..<min(statement.end.offset, analysis.text.bytes.count)]
+        let bytes = analysis.text.bytes[
+            min(statement.start.offset, analysis.text.bytes.count)..<min(statement.end.offset, analysis.text.bytes.count)]
         var source = String(decoding: bytes, as: UTF8.self)
         if source.count > Self.maximumShown { source = String(source.prefix(Self.maximumShown)) + " …" }
-        let uses = definition.uses.count == 1 ? "used once" : "used \(definition.uses.count == 0 ? "nowhere" : "\(definition.uses.count) times")"
-        markdown = "**\(noun) `\(definition.name)`** — \(size), \(uses) (line \(definition.nameRange.start.line))\n\n```navpolicy\n\(source)\n```"
+        let uses =
+            definition.uses.count == 1 ? "used once" : "used \(definition.uses.count == 0 ? "nowhere" : "\(definition.uses.count) times")"
+        markdown =
+            "**\(noun) `\(definition.name)`** — \(size), \(uses) (line \(definition.nameRange.start.line))\n\n```navpolicy\n\(source)\n```"
     }
 
     /// The most characters of a definition shown.

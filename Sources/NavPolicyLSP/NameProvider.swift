@@ -25,9 +25,14 @@ struct NameProvider {
         }
         for definition in analysis.checked.index.definitions {
             guard case .listFile(let path, let pathRange, _) = definition.kind,
-                  pathRange.start.offset <= offset, offset <= pathRange.end.offset, FileURI.path(of: uri) != nil else { continue }
+                pathRange.start.offset <= offset, offset <= pathRange.end.offset, FileURI.path(of: uri) != nil
+            else { continue }
             let file = CompilerAdapter.listFileName(path, besidePolicy: analysis.name)
-            return [Location(uri: FileURI.uri(of: file), range: TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)))]
+            return [
+                Location(
+                    uri: FileURI.uri(of: file),
+                    range: TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)))
+            ]
         }
         return []
     }

@@ -32,7 +32,8 @@ struct StatementTokens {
         }
         // The token containing the place, or ending at it (a word just typed).
         if let index = tokens.lastIndex(where: { $0.range.lowerBound < offset && offset <= $0.range.upperBound })
-            ?? tokens.firstIndex(where: { $0.range.lowerBound == offset && wholeLine }) {
+            ?? tokens.firstIndex(where: { $0.range.lowerBound == offset && wholeLine })
+        {
             atPlace = tokens[index]
             tokens.removeSubrange(index...)
         } else {

@@ -37,27 +37,32 @@ struct SymbolProvider {
         let range = protocolRange(statement.range.offsets)
         switch statement.kind {
         case .header(let name):
-            return DocumentSymbol(name: name ?? "policy", detail: "policy", kind: .file, range: range,
-                                  selectionRange: protocolRange(statement.keywordRange.offsets))
+            return DocumentSymbol(
+                name: name ?? "policy", detail: "policy", kind: .file, range: range,
+                selectionRange: protocolRange(statement.keywordRange.offsets))
         case .definition(let name):
             // A second definition of a name (an error) is not in the index.
             guard let definition = definitions[name], definition.statementRange == statement.range else { return nil }
-            let (detail, kind): (String, DocumentSymbol.Kind) = switch definition.kind {
-            case .list(let count): ("list of \(count)", .array)
-            case .listFile(let path, _, let count): ("list from \(path)" + (count.map { " (\($0))" } ?? ""), .array)
-            case .parameter(let key, _): ("parameter \"\(key)\"", .array)
-            case .flag: ("flag", .boolean)
-            case .condition: ("condition", .boolean)
-            }
-            return DocumentSymbol(name: name, detail: detail, kind: kind, range: range, selectionRange: protocolRange(definition.nameRange.offsets))
+            let (detail, kind): (String, DocumentSymbol.Kind) =
+                switch definition.kind {
+                case .list(let count): ("list of \(count)", .array)
+                case .listFile(let path, _, let count): ("list from \(path)" + (count.map { " (\($0))" } ?? ""), .array)
+                case .parameter(let key, _): ("parameter \"\(key)\"", .array)
+                case .flag: ("flag", .boolean)
+                case .condition: ("condition", .boolean)
+                }
+            return DocumentSymbol(
+                name: name, detail: detail, kind: kind, range: range, selectionRange: protocolRange(definition.nameRange.offsets))
         case .section:
-            return DocumentSymbol(name: "on response", detail: "response rules", kind: .namespace, range: range,
-                                  selectionRange: protocolRange(statement.keywordRange.offsets))
+            return DocumentSymbol(
+                name: "on response", detail: "response rules", kind: .namespace, range: range,
+                selectionRange: protocolRange(statement.keywordRange.offsets))
         case .rule(let number, let isOtherwise, let action, let notify):
             let decides = (action ?? "?") + (notify.map { " and notify \"\($0)\"" } ?? "")
-            return DocumentSymbol(name: isOtherwise ? "otherwise \(decides)" : "rule \(number): \(decides)",
-                                  detail: isOtherwise ? nil : condition(of: statement), kind: isOtherwise ? .event : .function,
-                                  range: range, selectionRange: protocolRange(statement.keywordRange.offsets))
+            return DocumentSymbol(
+                name: isOtherwise ? "otherwise \(decides)" : "rule \(number): \(decides)",
+                detail: isOtherwise ? nil : condition(of: statement), kind: isOtherwise ? .event : .function,
+                range: range, selectionRange: protocolRange(statement.keywordRange.offsets))
         }
     }
 

@@ -42,8 +42,10 @@ struct TextDefinitions {
     static func definition(in bytes: [UInt8], at start: Int) -> Name? {
         var index = start
         skipBlanks(bytes, &index)
-        guard let first = bytes.indices.contains(index) ? bytes[index] : nil, [UInt8(ascii: "l"), UInt8(ascii: "f"), UInt8(ascii: "c")].contains(first),
-              let keyword = word(bytes, &index).flatMap(Name.Keyword.init(rawValue:)) else { return nil }
+        guard let first = bytes.indices.contains(index) ? bytes[index] : nil,
+            [UInt8(ascii: "l"), UInt8(ascii: "f"), UInt8(ascii: "c")].contains(first),
+            let keyword = word(bytes, &index).flatMap(Name.Keyword.init(rawValue:))
+        else { return nil }
         guard isBlank(bytes, index) else { return nil }
         skipBlanks(bytes, &index)
         guard let name = word(bytes, &index), CompilerAdapter.isValidName(name) else { return nil }
@@ -77,7 +79,8 @@ struct TextDefinitions {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
         default: false
         }
     }

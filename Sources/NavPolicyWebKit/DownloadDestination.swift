@@ -40,9 +40,12 @@ public enum DownloadDestination {
     /// bytes; `download` when nothing usable is left.
     static func safeFileName(_ suggested: String) -> String {
         let lastComponent = suggested.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
-        let cleaned = String(String.UnicodeScalarView(lastComponent.unicodeScalars.filter {
-            !$0.properties.generalCategory.isControl && $0 != ":"
-        })).trimmingCharacters(in: .whitespaces)
+        let cleaned = String(
+            String.UnicodeScalarView(
+                lastComponent.unicodeScalars.filter {
+                    !$0.properties.generalCategory.isControl && $0 != ":"
+                })
+        ).trimmingCharacters(in: .whitespaces)
         guard !cleaned.allSatisfy({ $0 == "." }) else { return "download" }
         let (stem, suffix) = split(cleaned)
         return fitted(stem, "", suffix)

@@ -19,7 +19,7 @@ public enum DownloadEvent<Download> {
     public var download: Download {
         switch self {
         case .started(let download, _), .saving(let download, _), .declined(let download),
-             .finished(let download, _), .failed(let download, _, _):
+            .finished(let download, _), .failed(let download, _, _):
             download
         }
     }

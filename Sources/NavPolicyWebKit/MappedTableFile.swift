@@ -34,9 +34,10 @@ package struct MappedTableFile {
         var status = stat()
         var fileSystem = statvfs()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-              evenIfWritable || (fstatvfs(descriptor, &fileSystem) == 0 && fileSystem.f_flag & UInt(ST_RDONLY) != 0),
-              let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
-              address != MAP_FAILED else { return nil }
+            evenIfWritable || (fstatvfs(descriptor, &fileSystem) == 0 && fileSystem.f_flag & UInt(ST_RDONLY) != 0),
+            let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+            address != MAP_FAILED
+        else { return nil }
         let (count, start) = (Int(status.st_size), UInt(bitPattern: address))
         bytes = UnsafeRawBufferPointer(start: address, count: count)
         unmap = { _ = munmap(UnsafeMutableRawPointer(bitPattern: start), count) }

@@ -59,7 +59,8 @@ public final class NavigationRouter {
         var asked = event
         asked.target = .newWindow
         if let pending = pendingNewWindow, pending.event.url == asked.url, pending.event.view == asked.view,
-           let decision = pending.route.decision, let request = pending.route.request {
+            let decision = pending.route.decision, let request = pending.route.request
+        {
             var route = Self.creationRoute(for: decision, request: request, url: asked.url)
             route.actsOnEarlierDecision = true
             return route
@@ -74,8 +75,9 @@ public final class NavigationRouter {
     /// loads. Policies decide requests, so this is the engines' download default made explicit,
     /// and it is what lets a response turn into a download the adapter saves.
     public func routeResponse(canShowMIMEType: Bool, contentDisposition: String?) -> EngineAnswer {
-        let event = ResponseEvent(url: "", status: nil, mimeType: nil, canShowMIMEType: canShowMIMEType,
-                                  contentDisposition: contentDisposition, isMainFrame: true)
+        let event = ResponseEvent(
+            url: "", status: nil, mimeType: nil, canShowMIMEType: canShowMIMEType,
+            contentDisposition: contentDisposition, isMainFrame: true)
         return Self.engineDefault(event)
     }
 
@@ -89,11 +91,12 @@ public final class NavigationRouter {
             return ResponseRoute(decision: nil, answer: Self.engineDefault(event))
         }
         let decision = policy.decide(response)
-        let answer: EngineAnswer = switch decision.action {
-        case .cancel: .cancel
-        case .download: .download
-        case .allow, .openExternal, .openInApp, .openPopup, .openInPlace: .allow
-        }
+        let answer: EngineAnswer =
+            switch decision.action {
+            case .cancel: .cancel
+            case .download: .download
+            case .allow, .openExternal, .openInApp, .openPopup, .openInPlace: .allow
+            }
         return ResponseRoute(decision: decision, answer: answer, notify: decision.notify)
     }
 

@@ -44,8 +44,9 @@ public struct ResponseEvent: Sendable, Hashable {
 
     /// The response the policy decides, with `flags` on; nil when the URL does not split.
     func response(flags: PolicyFlags) -> NavigationResponse? {
-        try? NavigationResponse(url: url, status: status, type: mimeType, attachment: isAttachment, displayable: canShowMIMEType,
-                                isMainFrame: isMainFrame, view: view, flags: flags)
+        try? NavigationResponse(
+            url: url, status: status, type: mimeType, attachment: isAttachment, displayable: canShowMIMEType,
+            isMainFrame: isMainFrame, view: view, flags: flags)
     }
 
     /// The navigation event the flag source is asked with for this response (its URL, frame

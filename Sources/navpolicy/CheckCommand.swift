@@ -31,7 +31,9 @@ enum CheckCommand: Command {
             }
             let run = PolicyLoader.pipeline(for: source, errorLimit: errorLimit).diagnose(source)
             if run.hasDiagnostics(atOrAbove: gate.failing) { exitCode = max(exitCode, .failure) }
-            reports.append(DiagnosedSource(source: source, diagnostics: run.diagnostics.filter { $0.severity >= gate.shown }, listFiles: run.listFiles))
+            reports.append(
+                DiagnosedSource(source: source, diagnostics: run.diagnostics.filter { $0.severity >= gate.shown }, listFiles: run.listFiles)
+            )
             omitted.append((source.name, run.omittedErrors))
         }
         DiagnosticReporter.report(reports, format: format, console: console)

@@ -36,7 +36,8 @@ enum CommandRegistry {
             break
         }
         guard let command = command(named: first) else {
-            let error = first.hasPrefix("-")
+            let error =
+                first.hasPrefix("-")
                 ? UsageError.unknown("option", first, among: ["--help", "--version"])
                 : UsageError.unknown("command", first, among: commands.map { $0.name } + ["help"])
             return reportUsageError(error, usage: HelpText.topLevelUsage, console: console)
@@ -58,7 +59,8 @@ enum CommandRegistry {
             }
             return try command.run(arguments, console: console)
         } catch {
-            return reportUsageError(error, usage: HelpText.usageLine(command), helpCommand: "navpolicy \(command.name) --help", console: console)
+            return reportUsageError(
+                error, usage: HelpText.usageLine(command), helpCommand: "navpolicy \(command.name) --help", console: console)
         }
     }
 
@@ -68,8 +70,9 @@ enum CommandRegistry {
             return .success
         }
         guard let command = command(named: name) else {
-            return reportUsageError(UsageError.unknown("command", name, among: commands.map { $0.name }),
-                                    usage: HelpText.topLevelUsage, console: console)
+            return reportUsageError(
+                UsageError.unknown("command", name, among: commands.map { $0.name }),
+                usage: HelpText.topLevelUsage, console: console)
         }
         console.write(HelpText.command(command))
         return .success

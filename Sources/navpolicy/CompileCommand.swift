@@ -76,7 +76,8 @@ enum CompileCommand: Command {
             do throws(TableError) {
                 return Array(try TableJSONRenderer.render(table: table).utf8)
             } catch {
-                console.reportError("internal error: the compiled table does not read back: " + PolicyLoader.describe(error, name: "<compiled>"))
+                console.reportError(
+                    "internal error: the compiled table does not read back: " + PolicyLoader.describe(error, name: "<compiled>"))
                 throw .usageOrEnvironment
             }
         }

@@ -20,12 +20,16 @@ enum DecisionSubject {
     func with(_ flags: PolicyFlags) -> DecisionSubject {
         switch self {
         case .navigation(let request):
-            .navigation(NavigationRequest(url: request.url, current: request.current, target: request.target,
-                                          navigation: request.navigation, view: request.view, flags: flags))
+            .navigation(
+                NavigationRequest(
+                    url: request.url, current: request.current, target: request.target,
+                    navigation: request.navigation, view: request.view, flags: flags))
         case .response(let response):
-            .response(NavigationResponse(url: response.url, status: response.status, type: response.type,
-                                         attachment: response.attachment, displayable: response.displayable,
-                                         isMainFrame: response.target == .mainFrame, view: response.view, flags: flags))
+            .response(
+                NavigationResponse(
+                    url: response.url, status: response.status, type: response.type,
+                    attachment: response.attachment, displayable: response.displayable,
+                    isMainFrame: response.target == .mainFrame, view: response.view, flags: flags))
         }
     }
 

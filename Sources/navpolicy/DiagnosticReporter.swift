@@ -18,8 +18,9 @@ enum DiagnosticReporter {
         case .text:
             let useColor = console.stderrUsesColor
             for entry in sources where !entry.diagnostics.isEmpty {
-                console.writeError(TextDiagnosticRenderer.render(
-                    entry.diagnostics, source: entry.source, listFiles: entry.listFiles, useColor: useColor))
+                console.writeError(
+                    TextDiagnosticRenderer.render(
+                        entry.diagnostics, source: entry.source, listFiles: entry.listFiles, useColor: useColor))
             }
         case .json:
             let files = sources.map { (file: $0.source.name, diagnostics: $0.diagnostics) }

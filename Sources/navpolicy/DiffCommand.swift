@@ -36,7 +36,8 @@ enum DiffCommand: Command {
         if oldPath == FileSystem.standardStream, newPath == FileSystem.standardStream {
             throw UsageError("the old and the new policy cannot both come from standard input")
         }
-        let old: CheckedPolicy, new: CheckedPolicy
+        let old: CheckedPolicy
+        let new: CheckedPolicy
         do throws(ExitCode) {
             old = try PolicyLoader.checkedSource(oldPath, purpose: "diff", lints: DiagnosticGate.lints(arguments), console: console)
             new = try PolicyLoader.checkedSource(newPath, purpose: "diff", lints: DiagnosticGate.lints(arguments), console: console)
@@ -46,7 +47,9 @@ enum DiffCommand: Command {
         let diff = PolicyDiff(old: old, new: new, comparingRules: arguments.isSet(rulesFlag))
         console.write(arguments.value(formatOption) == "json" ? json(diff) : text(diff))
         if diff.isIncomplete {
-            console.reportError("the comparison is incomplete (the policies are too large to compare exactly, or a changed class has no confirmed example); the changes listed may be incomplete")
+            console.reportError(
+                "the comparison is incomplete (the policies are too large to compare exactly, or a changed class has no confirmed example); the changes listed may be incomplete"
+            )
             return diff.changes.isEmpty ? .usageOrEnvironment : .failure
         }
         return diff.isEquivalent ? .success : .failure
@@ -63,8 +66,11 @@ enum DiffCommand: Command {
                 text += "  example response: " + ResponseKey.text(url: example.url, response) + (example.binding?.noteText ?? "") + "\n"
             } else {
                 text += "changed: \(change.description)\n"
-                text += "  example: " + RequestKey.text(url: example.url, current: example.current, target: example.target,
-                                                        navigation: example.navigation, view: example.view) + (example.binding?.noteText ?? "") + "\n"
+                text +=
+                    "  example: "
+                    + RequestKey.text(
+                        url: example.url, current: example.current, target: example.target,
+                        navigation: example.navigation, view: example.view) + (example.binding?.noteText ?? "") + "\n"
             }
         }
         let count = diff.changes.count
@@ -75,9 +81,11 @@ enum DiffCommand: Command {
     static func json(_ diff: PolicyDiff) -> String {
         let changes = diff.changes.map { change in
             let example = change.example
-            var members = change.exampleResponse.map { "\"response\": " + ResponseKey.jsonObject(url: example.url, $0) }
-                ?? RequestKey.jsonMembers(url: example.url, current: example.current, target: example.target,
-                                          navigation: example.navigation, view: example.view)
+            var members =
+                change.exampleResponse.map { "\"response\": " + ResponseKey.jsonObject(url: example.url, $0) }
+                ?? RequestKey.jsonMembers(
+                    url: example.url, current: example.current, target: example.target,
+                    navigation: example.navigation, view: example.view)
             // The binding and flags the example is decided under, as a request line gives them.
             if let binding = example.binding?.jsonMembers, !binding.isEmpty { members += ", " + binding }
             return "{\"phase\": \(JSONText.quoted(change.section.rawValue)), \"example\": {\(members)}, "

@@ -58,10 +58,16 @@ enum EvalCommand: Command {
 
     static var signature: CommandSignature {
         CommandSignature(
-            options: [urlOption, currentOption, targetOption, navigationOption, viewOption, statusOption, typeOption, attachmentOption, notDisplayableOption]
+            options: [
+                urlOption, currentOption, targetOption, navigationOption, viewOption, statusOption, typeOption, attachmentOption,
+                notDisplayableOption,
+            ]
                 + BindingOptions.all
                 + [requestsOption, explainOption, formatOption, DiagnosticGate.noLintFlag],
-            positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
+            positionals: [
+                PositionalSpec(
+                    name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)
+            ]
         )
     }
 
@@ -70,7 +76,10 @@ enum EvalCommand: Command {
         let requestsPath = arguments.value(requestsOption)
         if requestsPath == nil, arguments.value(urlOption) == nil { throw UsageError("missing option '--url'") }
         if let requestsPath {
-            let conflicting = [urlOption, currentOption, targetOption, navigationOption, viewOption, statusOption, typeOption].filter { arguments.value($0) != nil }
+            let conflicting =
+                [urlOption, currentOption, targetOption, navigationOption, viewOption, statusOption, typeOption].filter {
+                    arguments.value($0) != nil
+                }
                 + [attachmentOption, notDisplayableOption].filter { arguments.isSet($0) }
             if let first = conflicting.first { throw UsageError("'\(first.primaryName)' cannot be combined with '--requests'") }
             if requestsPath == FileSystem.standardStream, path == FileSystem.standardStream {
@@ -78,7 +87,9 @@ enum EvalCommand: Command {
             }
         }
         if asksForResponse(arguments), let navigationOnly = [currentOption, navigationOption].first(where: { arguments.value($0) != nil }) {
-            throw UsageError("'\(navigationOnly.primaryName)' cannot be combined with a response ('--status', '--type', '--attachment', '--not-displayable'): a response has no current page or navigation type")
+            throw UsageError(
+                "'\(navigationOnly.primaryName)' cannot be combined with a response ('--status', '--type', '--attachment', '--not-displayable'): a response has no current page or navigation type"
+            )
         }
         // A bad option value is a usage error (exit 2), as a bad '--target' is.
         if let status = arguments.value(statusOption), (try? RequestDecoder.statusCode(status)) == nil {
@@ -104,7 +115,8 @@ enum EvalCommand: Command {
             console.reportError(error.message)
             return .failure
         }
-        let decision: Decision, request: DecisionSubject
+        let decision: Decision
+        let request: DecisionSubject
         do throws(RequestDecoder.Failure) {
             (decision, request) = try evaluator.decide(unflagged)
         } catch {
@@ -143,14 +155,17 @@ enum EvalCommand: Command {
         let target = arguments.value(targetOption).flatMap(NavigationTarget.init(name:)) ?? RequestKey.defaultTarget
         let view = arguments.value(viewOption).flatMap(NavigationView.init(name:)) ?? RequestKey.defaultView
         guard asksForResponse(arguments) else {
-            return .navigation(try RequestDecoder.request(
-                url: url, current: arguments.value(currentOption), target: target,
-                navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? RequestKey.defaultNavigation,
-                view: view))
+            return .navigation(
+                try RequestDecoder.request(
+                    url: url, current: arguments.value(currentOption), target: target,
+                    navigation: arguments.value(navigationOption).flatMap(NavigationType.init(name:)) ?? RequestKey.defaultNavigation,
+                    view: view))
         }
-        return .response(try RequestDecoder.response(
-            url: url, status: try arguments.value(statusOption).map(RequestDecoder.statusCode), type: arguments.value(typeOption),
-            attachment: arguments.isSet(attachmentOption), displayable: !arguments.isSet(notDisplayableOption), target: target, view: view))
+        return .response(
+            try RequestDecoder.response(
+                url: url, status: try arguments.value(statusOption).map(RequestDecoder.statusCode), type: arguments.value(typeOption),
+                attachment: arguments.isSet(attachmentOption), displayable: !arguments.isSet(notDisplayableOption), target: target,
+                view: view))
     }
 
     /// The `--explain` lines under the action.

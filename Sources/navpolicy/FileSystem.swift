@@ -121,8 +121,9 @@ enum FileSystem {
             switch existing.st_mode & S_IFMT {
             case S_IFREG:
                 guard existing.st_nlink <= 1 else {
-                    throw FileError(message: "cannot write '\(path)': it has \(existing.st_nlink) hard links, and replacing it "
-                        + "would leave the other names with the old content; give it a file of its own first (cp, then mv over it)")
+                    throw FileError(
+                        message: "cannot write '\(path)': it has \(existing.st_nlink) hard links, and replacing it "
+                            + "would leave the other names with the old content; give it a file of its own first (cp, then mv over it)")
                 }
             case S_IFCHR, S_IFIFO: return try writeInPlace(bytes, to: path)
             case S_IFDIR: throw FileError(message: "cannot write '\(path)': it is a directory")
@@ -180,7 +181,10 @@ enum FileSystem {
             while initialized < expected {
                 let count = read(descriptor, buffer.baseAddress! + initialized, expected - initialized)
                 if count < 0, errno == EINTR { continue }
-                if count <= 0 { failed = count < 0; return }
+                if count <= 0 {
+                    failed = count < 0
+                    return
+                }
                 initialized += count
             }
         }
@@ -225,8 +229,9 @@ enum FileSystem {
         var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &target, target.count - 1)
         let pointee = count > 0 ? String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
-        return FileError(message: "cannot write '\(path)': it is a symbolic link (to '\(pointee)'), and a write never goes "
-            + "through a link to replace another file; write to the file itself, or remove the link first")
+        return FileError(
+            message: "cannot write '\(path)': it is a symbolic link (to '\(pointee)'), and a write never goes "
+                + "through a link to replace another file; write to the file itself, or remove the link first")
     }
 
     /// Removes `.NAME.PID.RANDOM.tmp` files beside `path` whose process no longer runs: what a

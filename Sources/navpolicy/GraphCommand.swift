@@ -24,14 +24,18 @@ enum GraphCommand: Command {
     static var signature: CommandSignature {
         CommandSignature(
             options: BindingOptions.all + [formatOption, DiagnosticGate.noLintFlag],
-            positionals: [PositionalSpec(name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)]
+            positionals: [
+                PositionalSpec(
+                    name: "policy-or-table", help: "A policy source or a compiled table; '-' reads standard input.", repeats: false)
+            ]
         )
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
         let binding = try BindingOptions.binding(arguments)
         do throws(ExitCode) {
-            let evaluator = try PolicyEvaluator.load(arguments.positionals[0], binding: binding, lints: DiagnosticGate.lints(arguments), console: console)
+            let evaluator = try PolicyEvaluator.load(
+                arguments.positionals[0], binding: binding, lints: DiagnosticGate.lints(arguments), console: console)
             // The program is drawn as the table holds it; a source that compiles to it lends
             // its list names, any other source is not used.
             let listNames: [Condition: String]

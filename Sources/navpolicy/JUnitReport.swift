@@ -28,7 +28,8 @@ final class JUnitReport {
         guard !suites.isEmpty else { return }
         let file = outcome.file
         let name = "line \(outcome.line)" + (outcome.name.map { ": \($0)" } ?? "")
-        var xml = "    <testcase name=\(Self.attribute(name)) classname=\(Self.attribute(file)) file=\(Self.attribute(file)) line=\"\(outcome.line)\""
+        var xml =
+            "    <testcase name=\(Self.attribute(name)) classname=\(Self.attribute(file)) file=\(Self.attribute(file)) line=\"\(outcome.line)\""
         suites[suites.count - 1].tests += 1
         if outcome.passed {
             xml += "/>\n"
@@ -39,7 +40,8 @@ final class JUnitReport {
             suites[suites.count - 1].failures += 1
             let message = "expected \(outcome.expected ?? ""), got \(outcome.decision.map(PolicyCase.decisionText) ?? "")"
             let why = outcome.whyText
-            xml += ">\n      <failure message=\(Self.attribute(message)) type=\"wrong-decision\">\(Self.escaped(why))</failure>\n    </testcase>\n"
+            xml +=
+                ">\n      <failure message=\(Self.attribute(message)) type=\"wrong-decision\">\(Self.escaped(why))</failure>\n    </testcase>\n"
         }
         spool.append(Array(xml.utf8))
         suites[suites.count - 1].end = spool.count
@@ -51,7 +53,9 @@ final class JUnitReport {
         console.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         console.write("<testsuites name=\"navpolicy\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n")
         for suite in suites {
-            console.write("  <testsuite name=\(Self.attribute(suite.name)) tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\">\n")
+            console.write(
+                "  <testsuite name=\(Self.attribute(suite.name)) tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\">\n"
+            )
             spool.copy(suite.start..<suite.end, to: console)
             console.write("  </testsuite>\n")
         }

@@ -73,12 +73,14 @@ final class PolicyBinder {
     static func failure(_ error: ParameterError) -> RequestDecoder.Failure {
         switch error {
         case .missing(let key):
-            RequestDecoder.Failure(message: "missing parameter \(RequestDecoder.quoted(key)): give its items with "
-                + "'--param \(key)=ITEM[,ITEM...]' or a line's \"params\" ('--param \(key)=' for none)")
+            RequestDecoder.Failure(
+                message: "missing parameter \(RequestDecoder.quoted(key)): give its items with "
+                    + "'--param \(key)=ITEM[,ITEM...]' or a line's \"params\" ('--param \(key)=' for none)")
         case .undeclared(let key, let suggestion):
             RequestDecoder.unknown("parameter", key, suggestion: suggestion)
         case .invalidItem(let key, let item, let reason):
-            RequestDecoder.Failure(message: "invalid item \(RequestDecoder.quoted(item)) for parameter \(RequestDecoder.quoted(key)): \(reason)")
+            RequestDecoder.Failure(
+                message: "invalid item \(RequestDecoder.quoted(item)) for parameter \(RequestDecoder.quoted(key)): \(reason)")
         case .undeclaredFlag(let name, let suggestion):
             RequestDecoder.unknown("flag", name, suggestion: suggestion)
         }

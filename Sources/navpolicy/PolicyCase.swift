@@ -37,7 +37,8 @@ struct PolicyCase {
         case .null?: expectedRule = .some(nil)
         case .number(let number)?:
             guard let rule = Int(number.text), rule > 0 else {
-                throw RequestDecoder.Failure(message: "'rule' must be a rule index (1 or more) or null, found \(RequestDecoder.quoted(number.text))")
+                throw RequestDecoder.Failure(
+                    message: "'rule' must be a rule index (1 or more) or null, found \(RequestDecoder.quoted(number.text))")
             }
             expectedRule = .some(rule)
         case let value?: throw RequestDecoder.Failure(message: "'rule' must be a number or null, found \(value.typeName)")
@@ -58,7 +59,8 @@ struct PolicyCase {
     private static func notifyTag(_ object: JSONObject) throws(RequestDecoder.Failure) -> String? {
         guard let tag = try RequestDecoder.string(object, "notify") else { return nil }
         guard Decision.isNotifyTag(tag) else {
-            throw RequestDecoder.Failure(message: "'notify' must be a tag of \(Decision.notifyTagRule), or null, found \(RequestDecoder.quoted(tag))")
+            throw RequestDecoder.Failure(
+                message: "'notify' must be a tag of \(Decision.notifyTagRule), or null, found \(RequestDecoder.quoted(tag))")
         }
         return tag
     }

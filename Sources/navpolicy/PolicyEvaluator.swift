@@ -53,7 +53,9 @@ final class PolicyEvaluator {
     /// parameter out or gives an invalid item; 1 a refused source. The command line's
     /// parameters are bound at load, by the pipeline's last stage; none given, each is bound to
     /// no items until a request gives its own.
-    static func load(_ path: String, binding: RequestBinding = RequestBinding(), lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
+    static func load(_ path: String, binding: RequestBinding = RequestBinding(), lints: Bool, console: Console) throws(ExitCode)
+        -> PolicyEvaluator
+    {
         let evaluator = try loadPolicy(path, binding: binding, lints: lints, console: console)
         do throws(UsageError) {
             try evaluator.binder.checkCommandLineFlags()
@@ -64,29 +66,36 @@ final class PolicyEvaluator {
         return evaluator
     }
 
-    private static func loadPolicy(_ path: String, binding: RequestBinding, lints: Bool, console: Console) throws(ExitCode) -> PolicyEvaluator {
+    private static func loadPolicy(_ path: String, binding: RequestBinding, lints: Bool, console: Console) throws(ExitCode)
+        -> PolicyEvaluator
+    {
         let name = FileSystem.displayName(path)
         let parameters = binding.parameters.map { PolicyParameters(given: $0.items) } ?? .defaulted()
         // A table file that cannot change is mapped, as an app's `Policy(contentsOf:)` maps it; anything else is read.
         if let table = FileSystem.mappedTable(path) {
-            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, parameters: parameters, console: console), table: table,
-                                   binding: binding, name: name, console: console, source: nil)
+            return PolicyEvaluator(
+                policy: try PolicyLoader.load(table, name: name, parameters: parameters, console: console), table: table,
+                binding: binding, name: name, console: console, source: nil)
         }
         let bytes = try PolicyLoader.read(path, console: console)
         if Policy.looksLikeTable(bytes) {
             let table = TableBytes(copying: bytes)
-            return PolicyEvaluator(policy: try PolicyLoader.load(table, name: name, parameters: parameters, console: console), table: table,
-                                   binding: binding, name: name, console: console, source: nil)
+            return PolicyEvaluator(
+                policy: try PolicyLoader.load(table, name: name, parameters: parameters, console: console), table: table,
+                binding: binding, name: name, console: console, source: nil)
         }
         let loaded = try PolicyLoader.loaded(SourceFile(name: name, bytes: bytes), lints: lints, parameters: parameters, console: console)
-        return PolicyEvaluator(policy: loaded.policy, table: TableBytes(copying: loaded.table), binding: binding, name: name,
-                               console: console, source: .success(loaded.checked.policy))
+        return PolicyEvaluator(
+            policy: loaded.policy, table: TableBytes(copying: loaded.table), binding: binding, name: name,
+            console: console, source: .success(loaded.checked.policy))
     }
 
     /// Decides one navigation or response with the command line's binding, replaced by what
     /// its line gives: the decision, and the subject with its flags on. An unknown parameter
     /// or flag, an invalid item or a missing parameter is the input's failure.
-    func decide(_ subject: DecisionSubject, _ line: RequestBinding = RequestBinding()) throws(RequestDecoder.Failure) -> (decision: Decision, subject: DecisionSubject) {
+    func decide(_ subject: DecisionSubject, _ line: RequestBinding = RequestBinding()) throws(RequestDecoder.Failure) -> (
+        decision: Decision, subject: DecisionSubject
+    ) {
         let (policy, flags) = try binder.resolve(line)
         let flagged = flags.isEmpty ? subject : subject.with(flags)
         return (flagged.decided(by: policy), flagged)
@@ -94,7 +103,9 @@ final class PolicyEvaluator {
 
     /// Each rule tried for `subject` (its flags on, as `decide` returns it) with the binding
     /// its line gives, and why it did or did not match, or why the table cannot explain.
-    func explain(_ subject: DecisionSubject, _ line: RequestBinding = RequestBinding()) throws(ExitCode) -> Result<[RuleTrace], EmbeddedSource.Problem> {
+    func explain(_ subject: DecisionSubject, _ line: RequestBinding = RequestBinding()) throws(ExitCode) -> Result<
+        [RuleTrace], EmbeddedSource.Problem
+    > {
         let parameters = binder.commandLine.overridden(by: line).parameters?.items ?? [:]
         // `decide` bound these parameters with the runtime first, and the interpreter checks
         // them as the runtime binds, so it accepts them too; were it to refuse, the trace is

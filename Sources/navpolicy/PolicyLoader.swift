@@ -34,8 +34,9 @@ enum PolicyLoader {
     static func pipeline(
         for source: SourceFile, errorLimit: Int?, lints: Bool = true, failingSeverity: Severity = .error, embedsSource: Bool = false
     ) -> PolicyPipeline {
-        var pipeline = PolicyPipeline(listFiles: FileSystem.listFileReader(for: source), errorLimit: errorLimit, lints: lints,
-                                      failingSeverity: failingSeverity, embedsSource: embedsSource)
+        var pipeline = PolicyPipeline(
+            listFiles: FileSystem.listFileReader(for: source), errorLimit: errorLimit, lints: lints,
+            failingSeverity: failingSeverity, embedsSource: embedsSource)
         pipeline.parallel = twoCores
         return pipeline
     }
@@ -101,7 +102,8 @@ enum PolicyLoader {
     /// Prints a run's diagnostics at or above `shown` in text form, then how many errors the
     /// limit left out.
     static func report<Product>(_ run: PipelineRun<Product>, of source: SourceFile, shown: Severity = .note, console: Console) {
-        DiagnosticReporter.reportText(run.diagnostics.filter { $0.severity >= shown }, source: source, listFiles: run.listFiles, console: console)
+        DiagnosticReporter.reportText(
+            run.diagnostics.filter { $0.severity >= shown }, source: source, listFiles: run.listFiles, console: console)
         ErrorLimit.reportOmitted(run.omittedErrors, in: source.name, console: console)
     }
 
@@ -115,7 +117,9 @@ enum PolicyLoader {
         guard Policy.looksLikeTable(bytes) else {
             return try compiled(SourceFile(name: name, bytes: bytes), lints: lints, console: console).checked.policy
         }
-        switch try embeddedSource(of: try load(TableBytes(copying: bytes), name: name, console: console), table: bytes, name: name, console: console) {
+        switch try embeddedSource(
+            of: try load(TableBytes(copying: bytes), name: name, console: console), table: bytes, name: name, console: console)
+        {
         case .success(let policy):
             return policy
         case .failure(let problem):

@@ -83,8 +83,9 @@ struct PolicyTestRun {
             testCase = try PolicyCase(jsonLine: line.bytes)
             (decision, subject) = try evaluator.decide(testCase.subject, testCase.binding)
         } catch {
-            return Outcome(file: file, line: line.number, name: nil, expected: nil, expectedJSON: nil, decision: nil,
-                           why: nil, error: error.message, passed: false)
+            return Outcome(
+                file: file, line: line.number, name: nil, expected: nil, expectedJSON: nil, decision: nil,
+                why: nil, error: error.message, passed: false)
         }
         let passed = testCase.isMet(by: decision)
         let explanation = passed ? nil : Self.why(decision, evaluator: evaluator, subject: subject, binding: testCase.binding)

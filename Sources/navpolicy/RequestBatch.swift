@@ -44,7 +44,8 @@ enum RequestBatch {
     }
 
     /// The request of one line; a line cut at the length limit is an error of its own.
-    static func decodeRequest(_ line: LineReader.Line) throws(RequestDecoder.Failure) -> (subject: DecisionSubject, binding: RequestBinding) {
+    static func decodeRequest(_ line: LineReader.Line) throws(RequestDecoder.Failure) -> (subject: DecisionSubject, binding: RequestBinding)
+    {
         guard !line.isTruncated else { throw lineTooLong }
         return try RequestDecoder.subject(jsonLine: line.bytes)
     }

@@ -42,9 +42,12 @@ struct RequestBinding: Equatable {
                 throw UsageError("'--param' takes KEY=ITEM[,ITEM...], found \(RequestDecoder.quoted(param))")
             }
             let list = bytes[(equals + 1)...]
-            let items = list.isEmpty ? [] : list.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self)
-            }
+            let items =
+                list.isEmpty
+                ? []
+                : list.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
             binding.parameters = binding.parameters ?? Parameters()
             binding.parameters?.add(String(decoding: bytes[..<equals], as: UTF8.self), items)
         }

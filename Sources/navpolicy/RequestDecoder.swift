@@ -52,7 +52,8 @@ enum RequestDecoder {
     static func subject(_ object: JSONObject) throws(Failure) -> DecisionSubject {
         guard let value = object[responseKey], value != .null else { return .navigation(try request(object)) }
         for key in RequestKey.navigationKeys where object[key.rawValue] != nil {
-            throw Failure(message: "'\(key.rawValue)' cannot be combined with 'response' (a response gives its own 'url', 'target' and 'view')")
+            throw Failure(
+                message: "'\(key.rawValue)' cannot be combined with 'response' (a response gives its own 'url', 'target' and 'view')")
         }
         guard case .object(let fields) = value else { throw Failure(message: "'response' must be an object, found \(value.typeName)") }
         let keys = ResponseKey.allCases.map(\.rawValue)
@@ -64,14 +65,17 @@ enum RequestDecoder {
         case .number(let number)?: status = try statusCode(number.text)
         case let other?: throw Failure(message: "'status' must be a number or null, found \(other.typeName)")
         }
-        let target = try enumValue(fields, ResponseKey.target.rawValue, default: RequestKey.defaultTarget,
-                                   NavigationTarget.init(name:), suggesting: Suggestion.closestTarget)
-        let view = try enumValue(fields, ResponseKey.view.rawValue, default: RequestKey.defaultView,
-                                 NavigationView.init(name:), among: RequestKey.view.words ?? [])
-        return .response(try response(
-            url: url, status: status, type: try string(fields, ResponseKey.type.rawValue),
-            attachment: try bool(fields, ResponseKey.attachment.rawValue) ?? false,
-            displayable: try bool(fields, ResponseKey.displayable.rawValue) ?? true, target: target, view: view))
+        let target = try enumValue(
+            fields, ResponseKey.target.rawValue, default: RequestKey.defaultTarget,
+            NavigationTarget.init(name:), suggesting: Suggestion.closestTarget)
+        let view = try enumValue(
+            fields, ResponseKey.view.rawValue, default: RequestKey.defaultView,
+            NavigationView.init(name:), among: RequestKey.view.words ?? [])
+        return .response(
+            try response(
+                url: url, status: status, type: try string(fields, ResponseKey.type.rawValue),
+                attachment: try bool(fields, ResponseKey.attachment.rawValue) ?? false,
+                displayable: try bool(fields, ResponseKey.displayable.rawValue) ?? true, target: target, view: view))
     }
 
     /// A response from already-read parts; a target other than a frame, or a URL that does
@@ -83,8 +87,9 @@ enum RequestDecoder {
             throw Failure(message: "a response is for a frame: target 'main-frame' or 'subframe', found '\(target.name)'")
         }
         do {
-            return try NavigationResponse(url: url, status: status, type: type, attachment: attachment, displayable: displayable,
-                                          isMainFrame: target == .mainFrame, view: view)
+            return try NavigationResponse(
+                url: url, status: status, type: type, attachment: attachment, displayable: displayable,
+                isMainFrame: target == .mainFrame, view: view)
         } catch {
             throw Failure(message: "cannot split url \(quoted(url)): \(error)")
         }
@@ -120,12 +125,15 @@ enum RequestDecoder {
     static func request(_ object: JSONObject) throws(Failure) -> NavigationRequest {
         guard let url = try string(object, RequestKey.url.rawValue) else { throw Failure(message: "missing '\(RequestKey.url.rawValue)'") }
         let current = try string(object, RequestKey.current.rawValue)
-        let target = try enumValue(object, RequestKey.target.rawValue, default: RequestKey.defaultTarget,
-                                   NavigationTarget.init(name:), suggesting: Suggestion.closestTarget)
-        let navigation = try enumValue(object, RequestKey.navigation.rawValue, default: RequestKey.defaultNavigation,
-                                       NavigationType.init(name:), among: RequestKey.navigation.words ?? [])
-        let view = try enumValue(object, RequestKey.view.rawValue, default: RequestKey.defaultView,
-                                 NavigationView.init(name:), among: RequestKey.view.words ?? [])
+        let target = try enumValue(
+            object, RequestKey.target.rawValue, default: RequestKey.defaultTarget,
+            NavigationTarget.init(name:), suggesting: Suggestion.closestTarget)
+        let navigation = try enumValue(
+            object, RequestKey.navigation.rawValue, default: RequestKey.defaultNavigation,
+            NavigationType.init(name:), among: RequestKey.navigation.words ?? [])
+        let view = try enumValue(
+            object, RequestKey.view.rawValue, default: RequestKey.defaultView,
+            NavigationView.init(name:), among: RequestKey.view.words ?? [])
         return try request(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 

@@ -68,7 +68,8 @@ final class TestReport {
     private static func summaryText(_ run: PolicyTestRun, coverage: PolicyTestRun.Coverage?) -> String {
         var text = ""
         if let coverage {
-            text += "coverage: \(coverage.rules.count - coverage.unreached.count) of \(coverage.rules.count) rules (\(coverage.percentText))\n"
+            text +=
+                "coverage: \(coverage.rules.count - coverage.unreached.count) of \(coverage.rules.count) rules (\(coverage.percentText))\n"
             for rule in coverage.unreached {
                 text += "  not reached: rule \(rule.rule) (line \(rule.line)) \(rule.action.jsonName)\n"
             }
@@ -95,7 +96,8 @@ final class TestReport {
             let unreached = coverage.unreached.map {
                 "{\"rule\": \($0.rule), \"line\": \($0.line), \"action\": \(JSONText.quoted($0.action.jsonName))}"
             }
-            text += ", \"coverage\": {\"rules\": \(coverage.rules.count), \"reached\": \(coverage.rules.count - unreached.count), "
+            text +=
+                ", \"coverage\": {\"rules\": \(coverage.rules.count), \"reached\": \(coverage.rules.count - unreached.count), "
                 + "\"percent\": \(coverage.percent), \"unreached\": [\(unreached.joined(separator: ", "))]}"
         }
         return text + "}\n"

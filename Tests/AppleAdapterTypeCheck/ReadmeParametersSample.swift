@@ -15,11 +15,13 @@ final class ChatViewController: UIViewController {
     func signedIn(to server: URL) throws {
         // The server the user typed in: bound once, checked as the compiler checks a host.
         let policy = try Policy(resource: "self-hosted-chat", bundle: .main, parameters: ["servers": [server.host ?? ""]])
-        let callActive = try policy.flag("call-active")     // resolved once; throws for a misspelt name
+        let callActive = try policy.flag("call-active")  // resolved once; throws for a misspelt name
         // Asked at every navigation: the flags that are on now.
-        let navigation = PolicyWebViewDelegate(policy: policy, flags: { [weak self] _ in
-            self?.callInProgress == true ? [callActive] : []
-        })
+        let navigation = PolicyWebViewDelegate(
+            policy: policy,
+            flags: { [weak self] _ in
+                self?.callInProgress == true ? [callActive] : []
+            })
         navigation.presentingViewController = self
         webView.navigationDelegate = navigation
         webView.uiDelegate = navigation

@@ -12,14 +12,14 @@ final class AdViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigation.presentingViewController = self          // weak; presents SFSafariViewController
+        navigation.presentingViewController = self  // weak; presents SFSafariViewController
         // The delegate lives as long as this controller: capture it weakly, or neither is freed.
         navigation.notify = { [weak self] tag, url in self?.policyTagged(tag, url) }
         navigation.downloads.events = { [weak self] event in
             if case .finished(_, let file) = event { self?.downloaded(file) }
         }
-        webView.navigationDelegate = navigation             // decidePolicyFor, downloads
-        webView.uiDelegate = navigation                     // createWebViewWith, webViewDidClose
+        webView.navigationDelegate = navigation  // decidePolicyFor, downloads
+        webView.uiDelegate = navigation  // createWebViewWith, webViewDidClose
         webView.frame = view.bounds
         webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(webView)

@@ -17,7 +17,9 @@ import Testing
     /// with the edit that changes no decision.
     @Test func partiallyShadowedIsANoteShownOnlyWithAll() throws {
         let directory = try TemporaryDirectory()
-        let path = try directory.file("guarded.navpolicy", """
+        let path = try directory.file(
+            "guarded.navpolicy",
+            """
             when scheme is "file" then cancel
             when target is new-window and scheme is "https" and host in ["*.example.com"] then open in-app
             when host is "pay.example.com" then cancel
@@ -30,8 +32,11 @@ import Testing
         #expect(strict.stderr.isEmpty)
         let all = try NavpolicyBinary.run(["check", "--strict", "--all", path])
         #expect(all.status == 0)
-        #expect(all.stderr.contains("guarded.navpolicy:3:1: note: rule 3 (line 3) is an exception that rule 2 (line 2) takes in part"), "\(all.stderr)")
-        #expect(all.stderr.contains("help: if the order is intended, state the overlap in rule 3 (line 3): add 'and not (target is new-window"))
+        #expect(
+            all.stderr.contains("guarded.navpolicy:3:1: note: rule 3 (line 3) is an exception that rule 2 (line 2) takes in part"),
+            "\(all.stderr)")
+        #expect(
+            all.stderr.contains("help: if the order is intended, state the overlap in rule 3 (line 3): add 'and not (target is new-window"))
         #expect(try NavpolicyBinary.run(["compile", "--strict", path, "-o", "-"]).status == 0)
     }
 

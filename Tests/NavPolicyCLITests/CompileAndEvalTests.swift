@@ -6,7 +6,10 @@ import Testing
 @Suite struct CompileAndEvalTests {
     /// Requests against `Fixtures.adsPolicy` (rules on lines 6, 7, 8) and their decisions.
     static let adsCases: [(flags: [String], action: String, rule: Int?, line: Int?)] = [
-        (["--url", "itms-apps://apps.apple.com/app/id1", "--navigation", "link", "--current", "https://news.example/"], "open-external", 1, 6),
+        (
+            ["--url", "itms-apps://apps.apple.com/app/id1", "--navigation", "link", "--current", "https://news.example/"], "open-external",
+            1, 6
+        ),
         (["--url", "https://other.example/x", "--navigation", "link", "--current", "https://news.example/"], "open-in-app", 2, 7),
         (["--url", "https://other.example/x", "--target", "new-window", "--current", "https://news.example/"], "open-in-app", 2, 7),
         (["--url", "https://news.example/next", "--navigation", "link", "--current", "https://news.example/"], "allow", 3, 8),
@@ -46,8 +49,9 @@ import Testing
     }
 
     @Test func evalJSONHasExactlyTheContractKeys() throws {
-        let result = try NavpolicyBinary.run(["eval", "-", "--url", "mailto:a@b.example", "--navigation", "link", "--format", "json"],
-                                             stdin: Array(Fixtures.adsPolicy.utf8))
+        let result = try NavpolicyBinary.run(
+            ["eval", "-", "--url", "mailto:a@b.example", "--navigation", "link", "--format", "json"],
+            stdin: Array(Fixtures.adsPolicy.utf8))
         #expect(result.status == 0, "\(result.stderr)")
         let object = try decisionObject(result.stdout)
         #expect(Set(object.keys) == ["phase", "action", "rule", "line"])
@@ -98,16 +102,17 @@ import Testing
     @Test func requestsBatchKeepsGoingPastBadLines() throws {
         let directory = try TemporaryDirectory()
         let source = try directory.file("ads.navpolicy", Fixtures.adsPolicy)
-        let requests = [
-            #"{"url": "itms-apps://apps.apple.com/x", "navigation": "link", "current": "https://news.example/"}"#,
-            #"{"url": "https://other.example/", "target": "new-window""#,
-            #"{"url": "no-scheme.example/x"}"#,
-            #"{"url": "https://news.example/a", "current": null, "target": "new-tab"}"#,
-            "",
-            #"{"url": "https://other.example/", "target": "new-window", "current": "https://news.example/"}"#,
-            #"{"current": "https://news.example/"}"#,
-            #"{"url": "https://other.example/", "navigation": null}"#,
-        ].joined(separator: "\n") + "\n"
+        let requests =
+            [
+                #"{"url": "itms-apps://apps.apple.com/x", "navigation": "link", "current": "https://news.example/"}"#,
+                #"{"url": "https://other.example/", "target": "new-window""#,
+                #"{"url": "no-scheme.example/x"}"#,
+                #"{"url": "https://news.example/a", "current": null, "target": "new-tab"}"#,
+                "",
+                #"{"url": "https://other.example/", "target": "new-window", "current": "https://news.example/"}"#,
+                #"{"current": "https://news.example/"}"#,
+                #"{"url": "https://other.example/", "navigation": null}"#,
+            ].joined(separator: "\n") + "\n"
         let result = try NavpolicyBinary.run(["eval", source, "--requests", "-"], stdin: Array(requests.utf8))
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -192,11 +197,12 @@ import Testing
         let explained = try NavpolicyBinary.run(["eval", path, "--explain"] + flags)
         #expect(!explained.crashed)
         #expect(explained.status == 2)
-        #expect(explained.stderr == """
-            error: cannot load '\(path)': the table's checksum does not match its contents (the file is corrupt) \
-            (in its embedded source; decisions are unaffected)
+        #expect(
+            explained.stderr == """
+                error: cannot load '\(path)': the table's checksum does not match its contents (the file is corrupt) \
+                (in its embedded source; decisions are unaffected)
 
-            """)
+                """)
     }
 
     private func decisionObject(_ line: String) throws -> [String: Any] {

@@ -41,7 +41,8 @@ import Testing
         let checked = try NavpolicyBinary.run(["check", "-"], stdin: Array(Self.policy.utf8))
         #expect(checked.status == 0, "\(checked.stderr)")
         let explained = try NavpolicyBinary.run(
-            ["eval", "-", "--url", "http://a.example.com/", "--current", "https://www.example.com/", "--explain"], stdin: Array(Self.policy.utf8))
+            ["eval", "-", "--url", "http://a.example.com/", "--current", "https://www.example.com/", "--explain"],
+            stdin: Array(Self.policy.utf8))
         #expect(explained.status == 0, "\(explained.stderr)")
         #expect(explained.stdout.contains("current scheme is \"https\": true"), "\(explained.stdout)")
         #expect(explained.stdout.contains("scheme != current scheme: true"), "\(explained.stdout)")

@@ -20,8 +20,10 @@ import Testing
 
     @Test func changedResponseRulesAreReportedWithAnExampleResponse() throws {
         let directory = try TemporaryDirectory()
-        let old = try directory.file("old.navpolicy", "otherwise allow\non response\nwhen status in [400..599] then cancel\notherwise allow\n")
-        let new = try directory.file("new.navpolicy", "otherwise allow\non response\nwhen status in [500..599] then cancel\notherwise allow\n")
+        let old = try directory.file(
+            "old.navpolicy", "otherwise allow\non response\nwhen status in [400..599] then cancel\notherwise allow\n")
+        let new = try directory.file(
+            "new.navpolicy", "otherwise allow\non response\nwhen status in [500..599] then cancel\notherwise allow\n")
         let result = try NavpolicyBinary.run(["diff", old, new])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("changed response: cancel → allow (old rule 2, line 3; new rule 3, line 4)"), "\(result.stdout)")
@@ -34,7 +36,8 @@ import Testing
         let status = try #require((example["response"] as? [String: Any])?["status"] as? Int)
         #expect((400...499).contains(status), "\(example)")
         // The example response, fed to eval, really gets the two decisions.
-        let line = try directory.file("example.jsonl", String(data: try JSONSerialization.data(withJSONObject: example), encoding: .utf8)! + "\n")
+        let line = try directory.file(
+            "example.jsonl", String(data: try JSONSerialization.data(withJSONObject: example), encoding: .utf8)! + "\n")
         #expect(try NavpolicyBinary.run(["eval", old, "--requests", line]).stdout.contains("\"action\": \"cancel\""))
         #expect(try NavpolicyBinary.run(["eval", new, "--requests", line]).stdout.contains("\"action\": \"allow\""))
         // A section added or dropped is compared with none, which allows every response.
@@ -45,7 +48,8 @@ import Testing
 
     @Test func aChangedActionIsReportedWithAnExampleTheNewPolicyDecidesDifferently() throws {
         let directory = try TemporaryDirectory()
-        let old = try directory.file("old.navpolicy", "when scheme is \"tel\" then open external\nwhen host is \"ads.example\" then cancel\notherwise allow\n")
+        let old = try directory.file(
+            "old.navpolicy", "when scheme is \"tel\" then open external\nwhen host is \"ads.example\" then cancel\notherwise allow\n")
         let new = try directory.file("new.navpolicy", "when scheme is \"tel\" then open external\notherwise allow\n")
         let result = try NavpolicyBinary.run(["diff", old, new])
         #expect(result.status == 1)
@@ -67,7 +71,8 @@ import Testing
         #expect((changes[0]["new"] as? [String: Any])?["action"] as? String == "allow")
 
         // The example, fed to eval, really gets the two decisions.
-        let requests = try directory.file("example.jsonl", String(data: try JSONSerialization.data(withJSONObject: example), encoding: .utf8)! + "\n")
+        let requests = try directory.file(
+            "example.jsonl", String(data: try JSONSerialization.data(withJSONObject: example), encoding: .utf8)! + "\n")
         #expect(try NavpolicyBinary.run(["eval", old, "--requests", requests]).stdout.contains("\"action\": \"cancel\""))
         #expect(try NavpolicyBinary.run(["eval", new, "--requests", requests]).stdout.contains("\"action\": \"allow\""))
     }
@@ -76,13 +81,17 @@ import Testing
     /// both change each side shows its tag, in text and in JSON.
     @Test func aChangedNotifyTagIsAChange() throws {
         let directory = try TemporaryDirectory()
-        let old = try directory.file("old.navpolicy", """
+        let old = try directory.file(
+            "old.navpolicy",
+            """
             when scheme is "geo" then cancel and notify "maps"
             when scheme is "javascript" then cancel and notify "ask"
             otherwise allow
 
             """)
-        let new = try directory.file("new.navpolicy", """
+        let new = try directory.file(
+            "new.navpolicy",
+            """
             when scheme is "geo" then cancel and notify "ask"
             when scheme is "javascript" then open external
             otherwise allow
@@ -90,8 +99,12 @@ import Testing
             """)
         let result = try NavpolicyBinary.run(["diff", old, new])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("changed: still cancel, notify \"maps\" → \"ask\" (old rule 1, line 1; new rule 1, line 1)"), "\(result.stdout)")
-        #expect(result.stdout.contains("changed: cancel (notify \"ask\") → open-external (old rule 2, line 2; new rule 2, line 2)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("changed: still cancel, notify \"maps\" → \"ask\" (old rule 1, line 1; new rule 1, line 1)"),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains("changed: cancel (notify \"ask\") → open-external (old rule 2, line 2; new rule 2, line 2)"),
+            "\(result.stdout)")
         #expect(result.stdout.hasSuffix("2 classes of requests decided differently\n"))
         let json = try NavpolicyBinary.run(["diff", old, new, "--format", "json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])
@@ -103,7 +116,8 @@ import Testing
     @Test func renumberingCountsOnlyWithRules() throws {
         let directory = try TemporaryDirectory()
         let old = try directory.file("old.navpolicy", "when target is new-window or host != current then open in-app\notherwise allow\n")
-        let new = try directory.file("new.navpolicy", "when target is new-window then open in-app\nwhen host != current then open in-app\notherwise allow\n")
+        let new = try directory.file(
+            "new.navpolicy", "when target is new-window then open in-app\nwhen host != current then open in-app\notherwise allow\n")
         let plain = try NavpolicyBinary.run(["diff", old, new])
         #expect(plain.status == 0, "\(plain.stdout)")
         #expect(plain.stdout == "equivalent\n")

@@ -60,8 +60,11 @@ import Testing
         let directory = try Self.folder()
         // Checksums valid: the runtime loads it, and it decides `allow` where ads cancels.
         let table = try Policy(table: try Self.bytes(directory.path("crafted.navtable")))
-        #expect(table.decide(try NavigationRequest(url: "file:///etc/passwd", current: nil, target: .mainFrame, navigation: .link)).action == .allow)
-        let eval = try NavpolicyBinary.run(["eval", "crafted.navtable", "--url", "file:///etc/passwd", "--navigation", "link"], in: directory.url)
+        #expect(
+            table.decide(try NavigationRequest(url: "file:///etc/passwd", current: nil, target: .mainFrame, navigation: .link)).action
+                == .allow)
+        let eval = try NavpolicyBinary.run(
+            ["eval", "crafted.navtable", "--url", "file:///etc/passwd", "--navigation", "link"], in: directory.url)
         #expect(eval.status == 0)
         #expect(eval.stdout == "allow\n")
     }
@@ -115,15 +118,17 @@ import Testing
         let file = try directory.file("file.cases.jsonl", "{\"url\": \"file:///x\", \"expect\": \"allow\"}\n")
         let coverage = try NavpolicyBinary.run(["test", "crafted.navtable", file, "--coverage"], in: directory.url)
         #expect(coverage.status == 0, "\(coverage.stdout)\(coverage.stderr)")
-        #expect(coverage.stdout == """
-            coverage: 1 of 4 rules (25%)
-              not reached: rule 2 (line 12) allow
-              not reached: rule 3 (line 14) allow
-              not reached: rule 4 (line 18) allow
-            1 passed, 0 failed
+        #expect(
+            coverage.stdout == """
+                coverage: 1 of 4 rules (25%)
+                  not reached: rule 2 (line 12) allow
+                  not reached: rule 3 (line 14) allow
+                  not reached: rule 4 (line 18) allow
+                1 passed, 0 failed
 
-            """)
-        let json = try NavpolicyBinary.run(["test", "crafted.navtable", Self.adsCases, "--format", "json", "--coverage"], in: directory.url)
+                """)
+        let json = try NavpolicyBinary.run(
+            ["test", "crafted.navtable", Self.adsCases, "--format", "json", "--coverage"], in: directory.url)
         #expect(!json.stdout.contains("\"why\""), "\(json.stdout)")
         let junit = try NavpolicyBinary.run(["test", "crafted.navtable", Self.adsCases, "--format", "junit"], in: directory.url)
         #expect(junit.stdout.contains("(no explanation: \(Self.mismatch)"), "\(junit.stdout)")
@@ -143,13 +148,17 @@ import Testing
 
     @Test func commandsThatTakeASourceRefuseATable() throws {
         let directory = try Self.folder()
-        for words in [["check", "crafted.navtable"], ["check", "--format", "json", "crafted.navtable"], ["fmt", "crafted.navtable"],
-                      ["fmt", "--write", "crafted.navtable"], ["compile", "crafted.navtable", "-o", "out.navtable"]] {
+        for words in [
+            ["check", "crafted.navtable"], ["check", "--format", "json", "crafted.navtable"], ["fmt", "crafted.navtable"],
+            ["fmt", "--write", "crafted.navtable"], ["compile", "crafted.navtable", "-o", "out.navtable"],
+        ] {
             let before = try Self.bytes(directory.path("crafted.navtable"))
             let result = try NavpolicyBinary.run(words, in: directory.url)
             #expect(result.status == 2, "\(words): \(result.stderr)")
-            #expect(result.stderr == "error: 'crafted.navtable' is a compiled table, not a policy source (eval, test, diff and graph read tables)\n",
-                    "\(words): \(result.stderr)")
+            #expect(
+                result.stderr
+                    == "error: 'crafted.navtable' is a compiled table, not a policy source (eval, test, diff and graph read tables)\n",
+                "\(words): \(result.stderr)")
             #expect(!result.stdout.contains("ads-webview") && !result.stdout.contains("cancel"), "\(words): \(result.stdout)")
             #expect(try Self.bytes(directory.path("crafted.navtable")) == before)
         }
@@ -163,13 +172,20 @@ import Testing
         // Checks, but compiles to another table: the file rule allows instead of cancelling.
         let edited = text.replacingOccurrences(of: "when scheme is \"file\" then cancel", with: "when scheme is \"file\" then allow")
         #expect(edited != text)
-        _ = try directory.bytesFile("edited.navtable", CraftedTable.replacingSourceSection(of: ads, with: TableFormat.sourceSection(edited)))
+        _ = try directory.bytesFile(
+            "edited.navtable", CraftedTable.replacingSourceSection(of: ads, with: TableFormat.sourceSection(edited)))
         // Does not check at all.
-        _ = try directory.bytesFile("garbage.navtable", CraftedTable.replacingSourceSection(of: ads, with: TableFormat.sourceSection("when host is then\n")))
+        _ = try directory.bytesFile(
+            "garbage.navtable", CraftedTable.replacingSourceSection(of: ads, with: TableFormat.sourceSection("when host is then\n")))
         let edit = try NavpolicyBinary.run(["eval", "--explain", "edited.navtable", "--url", "file:///x"], in: directory.url)
-        #expect(edit.stdout.hasPrefix("cancel\n  (no explanation: the source embedded in 'edited.navtable' does not match its decision program"), "\(edit.stdout)")
+        #expect(
+            edit.stdout.hasPrefix(
+                "cancel\n  (no explanation: the source embedded in 'edited.navtable' does not match its decision program"), "\(edit.stdout)"
+        )
         let garbage = try NavpolicyBinary.run(["eval", "--explain", "garbage.navtable", "--url", "file:///x"], in: directory.url)
-        #expect(garbage.stdout.hasPrefix("cancel\n  (no explanation: the source embedded in 'garbage.navtable' does not check (1 error)"), "\(garbage.stdout)")
+        #expect(
+            garbage.stdout.hasPrefix("cancel\n  (no explanation: the source embedded in 'garbage.navtable' does not check (1 error)"),
+            "\(garbage.stdout)")
         #expect(garbage.stderr.isEmpty, "the embedded source's own diagnostics are not printed: \(garbage.stderr)")
         for table in ["edited.navtable", "garbage.navtable"] {
             let diff = try NavpolicyBinary.run(["diff", "ads.navtable", table], in: directory.url)
@@ -191,7 +207,9 @@ import Testing
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("lists"), withIntermediateDirectories: true)
         try directory.file("lists/blocked.txt", (1...12).map { "h\($0).example" }.joined(separator: "\n") + "\n")
-        let policy = try directory.file("p.navpolicy", """
+        let policy = try directory.file(
+            "p.navpolicy",
+            """
             let blocked = file "lists/blocked.txt"
             when host in blocked then cancel
             when scheme is "file" then cancel
@@ -203,16 +221,16 @@ import Testing
         // The embedded source holds the list inline on the line of `file "…"`, so it compiles to
         // the same rule lines, and to this very table.
         let explain = try NavpolicyBinary.run(["eval", "--explain", "p.navtable", "--url", "file:///x"], in: directory.url)
-        #expect(explain.stdout == """
-            cancel
-              rule 1 (line 2): no match: host in blocked: false (none of its 12 items matched)
-              rule 2 (line 3): matched: scheme is "file": true
-              decided by rule 2 (line 3): cancel
+        #expect(
+            explain.stdout == """
+                cancel
+                  rule 1 (line 2): no match: host in blocked: false (none of its 12 items matched)
+                  rule 2 (line 3): matched: scheme is "file": true
+                  decided by rule 2 (line 3): cancel
 
-            """, "\(explain.stdout)\(explain.stderr)")
+                """, "\(explain.stdout)\(explain.stderr)")
         let diff = try NavpolicyBinary.run(["diff", "--rules", "p.navtable", "p.navtable"], in: directory.url)
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stdout == "equivalent\n")
     }
 }
-

@@ -21,7 +21,9 @@ import Testing
         #expect(errors.count == 50)
         #expect(errors.first?.hasPrefix("many.navpolicy:1:16: error: unknown target 'nope0'") == true)
         #expect(errors.last?.hasPrefix("many.navpolicy:50:6: error: expected a condition") == true, "the first 50 in source order")
-        #expect(result.stderr.hasSuffix("many.navpolicy: 70 more errors not shown (--error-limit 0 shows all)\n"), "\(result.stderr.suffix(200))")
+        #expect(
+            result.stderr.hasSuffix("many.navpolicy: 70 more errors not shown (--error-limit 0 shows all)\n"),
+            "\(result.stderr.suffix(200))")
     }
 
     @Test(arguments: [(1, 119), (7, 113), (119, 1), (120, 0), (500, 0)])

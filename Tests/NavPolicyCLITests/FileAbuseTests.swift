@@ -14,12 +14,16 @@ import Testing
         let real = try scratch.file("real.navpolicy", unformatted)
         let victim = try scratch.file("passwd", "root:x:0:0::/root:/bin/sh\n")
         let source = try scratch.file("p.navpolicy", Self.policy)
-        let (formatLink, outputLink, dangling) = (scratch.path("link.navpolicy"), scratch.path("out.navtable"), scratch.path("dangling.navtable"))
+        let (formatLink, outputLink, dangling) = (
+            scratch.path("link.navpolicy"), scratch.path("out.navtable"), scratch.path("dangling.navtable")
+        )
         try FileManager.default.createSymbolicLink(atPath: formatLink, withDestinationPath: real)
         try FileManager.default.createSymbolicLink(atPath: outputLink, withDestinationPath: victim)
         try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: scratch.path("nowhere.navtable"))
-        for (arguments, link) in [(["fmt", "--write", formatLink], formatLink), (["compile", source, "-o", outputLink], outputLink),
-                                  (["compile", source, "-o", dangling], dangling)] {
+        for (arguments, link) in [
+            (["fmt", "--write", formatLink], formatLink), (["compile", source, "-o", outputLink], outputLink),
+            (["compile", source, "-o", dangling], dangling),
+        ] {
             let result = try NavpolicyBinary.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.contains("cannot write '\(link)': it is a symbolic link"), "\(result.stderr)")

@@ -37,7 +37,9 @@ import Testing
             // One error a statement: past the limit they are only counted, the statements dropped.
             #expect(run.stderr.contains("more errors not shown"), "\(run.stderr.suffix(300))")
         }
-        print("FrontEndMemoryTests: \(arguments.joined(separator: " ")) of '\(unit)' × \(large.count / unit.utf8.count): \(extra) bytes per byte, \(run.cpuSeconds) s")
+        print(
+            "FrontEndMemoryTests: \(arguments.joined(separator: " ")) of '\(unit)' × \(large.count / unit.utf8.count): \(extra) bytes per byte, \(run.cpuSeconds) s"
+        )
         #expect(extra <= Self.budget, "\(arguments) of \(large.count) bytes of '\(unit)': \(extra) bytes per byte")
     }
 
@@ -62,15 +64,18 @@ import Testing
         let table = scratch.path("p.navtable")
         #expect(try NavpolicyBinary.run(["compile", policy, "-o", table]).status == 0)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: table)))
-        let small = try scratch.bytesFile("small.navtable", SourceSectionReplacement.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 32)))
-        let large = try scratch.bytesFile("large.navtable", SourceSectionReplacement.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 2)))
+        let small = try scratch.bytesFile(
+            "small.navtable", SourceSectionReplacement.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 32)))
+        let large = try scratch.bytesFile(
+            "large.navtable", SourceSectionReplacement.replacing(in: bytes, with: String(repeating: "a ", count: Self.size / 2)))
         let arguments = ["eval", "TABLE", "--url", "x:y", "--explain"]
         let baseline = try MeasuredRun.run(arguments.map { $0 == "TABLE" ? small : $0 })
         let run = try MeasuredRun.run(arguments.map { $0 == "TABLE" ? large : $0 })
         #expect(run.status == 0 && !run.crashed, "\(run.stderr.prefix(300))")
         #expect(run.stdoutPrefix.hasPrefix("cancel\n"), "decisions do not depend on the source")
         let extra = run.extraMemory(over: baseline, perInputByte: Self.size - Self.size / 16)
-        print("FrontEndMemoryTests: eval --explain of a table with a \(Self.size)-byte source: \(extra) bytes per byte, \(run.cpuSeconds) s")
+        print(
+            "FrontEndMemoryTests: eval --explain of a table with a \(Self.size)-byte source: \(extra) bytes per byte, \(run.cpuSeconds) s")
         #expect(extra <= Self.budget, "\(extra) bytes per byte")
     }
 }

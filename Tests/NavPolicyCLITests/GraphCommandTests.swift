@@ -51,7 +51,9 @@ import Testing
             let response = nodes.filter { line in
                 ["rn", "rrule", "rdefault", "rmatcher"].contains { line.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
             }
-            #expect(nodes.count - response.count <= 15 && response.count <= 20, "\(policy): \(nodes.count - response.count) and \(response.count) nodes")
+            #expect(
+                nodes.count - response.count <= 15 && response.count <= 20,
+                "\(policy): \(nodes.count - response.count) and \(response.count) nodes")
             #expect(graph.stdout.split(separator: "\n").allSatisfy { $0.count < 160 }, "\(policy): no line is a wall of text")
         }
     }
@@ -69,7 +71,8 @@ import Testing
     /// that only starts with `ha-beta` is decided by the `ha` prefix, not by that key. (Rule 2
     /// is shadowed on purpose, an error the gate refuses: `--no-lint` draws it anyway.)
     @Test func aSchemePrefixIsLabelledAsAPrefix() throws {
-        let policy = "when scheme starts-with \"ha\" then cancel\nwhen scheme is \"ha-beta\" then allow\nwhen scheme is \"https\" then allow\notherwise cancel\n"
+        let policy =
+            "when scheme starts-with \"ha\" then cancel\nwhen scheme is \"ha-beta\" then allow\nwhen scheme is \"https\" then allow\notherwise cancel\n"
         let refused = try NavpolicyBinary.run(["graph", "-"], stdin: Array(policy.utf8))
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("[shadowed-rule]"), "\(refused.stderr)")
@@ -81,7 +84,8 @@ import Testing
     @Test func aTableIsDrawnFromItsProgramWithOrWithoutItsSource() throws {
         let directory = try TemporaryDirectory()
         let source = Self.examples.appendingPathComponent("ads.navpolicy").path
-        let table = directory.path("ads.navtable"), bare = directory.path("bare.navtable")
+        let table = directory.path("ads.navtable")
+        let bare = directory.path("bare.navtable")
         #expect(try NavpolicyBinary.run(["compile", source, "-o", table]).status == 0)
         #expect(try NavpolicyBinary.run(["compile", "--no-source", source, "-o", bare]).status == 0)
         let fromSource = try NavpolicyBinary.run(["graph", source])
@@ -96,12 +100,15 @@ import Testing
         let directory = try TemporaryDirectory()
         let hosts = (0..<20).map { "\"h\($0).example\"" }.joined(separator: ", ")
         let policy = try directory.file("p.navpolicy", "let ad-hosts = [\(hosts)]\nwhen host in ad-hosts then cancel\notherwise allow\n")
-        let bare = directory.path("bare.navtable"), table = directory.path("p.navtable")
+        let bare = directory.path("bare.navtable")
+        let table = directory.path("p.navtable")
         #expect(try NavpolicyBinary.run(["compile", "--no-source", policy, "-o", bare]).status == 0)
         #expect(try NavpolicyBinary.run(["compile", policy, "-o", table]).status == 0)
         #expect(try NavpolicyBinary.run(["graph", table]).stdout.contains("n0 -> rule1 [label=\"ad-hosts\"];"))
         let graph = try NavpolicyBinary.run(["graph", bare])
-        #expect(graph.stdout.contains("n0 -> rule1 [label=\"h0.example, h1.example, h10.example, h11.example, … (20 in all)\"];"), "\(graph.stdout)")
+        #expect(
+            graph.stdout.contains("n0 -> rule1 [label=\"h0.example, h1.example, h10.example, h11.example, … (20 in all)\"];"),
+            "\(graph.stdout)")
     }
 
     @Test func notifyTagsAndTheOtherNavigationTypeAreTold() throws {

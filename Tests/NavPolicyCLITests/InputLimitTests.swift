@@ -77,7 +77,8 @@ import Testing
         let scratch = try TemporaryDirectory()
         try scratch.file("hosts.txt", "ads.example\n")
         try FileManager.default.createSymbolicLink(atPath: scratch.path("hosts-link.txt"), withDestinationPath: scratch.path("hosts.txt"))
-        let policy = try scratch.file("p.navpolicy", "let hosts = file \"hosts-link.txt\"\nwhen host in hosts then cancel\notherwise allow\n")
+        let policy = try scratch.file(
+            "p.navpolicy", "let hosts = file \"hosts-link.txt\"\nwhen host in hosts then cancel\notherwise allow\n")
         let result = try NavpolicyBinary.run(["eval", policy, "--url", "https://ads.example/"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "cancel\n")
@@ -95,7 +96,9 @@ import Testing
         let arguments = command == "eval" ? ["eval", policy, "--requests", file] : ["test", policy, file]
         let result = try MeasuredRun.run(arguments, deadline: 120)
         #expect(result.status == 0, "\(result.stderr.prefix(300)) \(result.stdoutPrefix.prefix(300))")
-        let expected = command == "eval" ? #"{"input": 1, "phase": "navigation", "action": "cancel", "rule": 1, "line": 1}"# + "\n" : "1 passed, 0 failed\n"
+        let expected =
+            command == "eval"
+            ? #"{"input": 1, "phase": "navigation", "action": "cancel", "rule": 1, "line": 1}"# + "\n" : "1 passed, 0 failed\n"
         #expect(result.stdoutPrefix == expected)
     }
 

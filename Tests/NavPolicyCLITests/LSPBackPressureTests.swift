@@ -14,7 +14,8 @@ import Testing
     /// The resident memory of process `pid` in MB (Linux), nil elsewhere.
     static func residentMegabytes(_ pid: Int32) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 / 1024 }
     }
 
@@ -38,10 +39,15 @@ import Testing
         let text = "policy \"p\"\n" + (0..<300).map { "when host is \"h\($0).example\" then cancel\n" }.joined() + "otherwise allow\n"
         let uri = "file:///tmp/back-pressure.navpolicy"
         let escaped = text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-        var pending = Self.frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#)
+        var pending =
+            Self.frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#)
             + Self.frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-            + Self.frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"navpolicy","version":1,"text":"\#(escaped)"}}}"#)
-        let request = (1...50).flatMap { Self.frame(#"{"jsonrpc":"2.0","id":\#($0),"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(uri)"}}}"#) }
+            + Self.frame(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"navpolicy","version":1,"text":"\#(escaped)"}}}"#
+            )
+        let request = (1...50).flatMap {
+            Self.frame(#"{"jsonrpc":"2.0","id":\#($0),"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
+        }
         var (sent, idle) = (0, 0)
         // Write until the server has taken nothing for 2 s (it paused) or 64 MB went in.
         while sent < 64 << 20, idle < 200 {

@@ -13,9 +13,14 @@ import Testing
     }
 
     @Test func shutdownThenExitExitsWithZeroAndOnlyFramesGoToStandardOutput() throws {
-        let input = initialize
-            + frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x/p.navpolicy","languageId":"navpolicy","version":1,"text":"when target is new-tab then allow\n"}}}"#)
-            + frame(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///x/p.navpolicy"}}}"#)
+        let input =
+            initialize
+            + frame(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x/p.navpolicy","languageId":"navpolicy","version":1,"text":"when target is new-tab then allow\n"}}}"#
+            )
+            + frame(
+                #"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///x/p.navpolicy"}}}"#
+            )
             + frame(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let result = try NavpolicyBinary.run(["lsp"], stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
@@ -47,7 +52,8 @@ import Testing
         let process = Process()
         process.executableURL = NavpolicyBinary.executable
         process.arguments = ["lsp"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -20,7 +20,8 @@ import Testing
     /// A folder with the policy in `policies/` and its list in `policies/lists/`.
     static func folder(hosts: String = hosts) throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("policies/lists"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("policies/lists"), withIntermediateDirectories: true)
         try directory.file("policies/p.navpolicy", policy)
         try directory.file("policies/lists/blocked.txt", hosts)
         return directory
@@ -30,7 +31,9 @@ import Testing
         let directory = try Self.folder()
         let check = try NavpolicyBinary.run(["check", "--strict", "policies/p.navpolicy"], in: directory.url)
         #expect(check.status == 0, "\(check.stderr)")
-        for (url, action) in [("https://ads.example/", "cancel"), ("https://x.tracker.example/", "cancel"), ("https://ok.example/", "allow")] {
+        for (url, action) in [
+            ("https://ads.example/", "cancel"), ("https://x.tracker.example/", "cancel"), ("https://ok.example/", "allow"),
+        ] {
             let eval = try NavpolicyBinary.run(["eval", "policies/p.navpolicy", "--url", url], in: directory.url)
             #expect(eval.status == 0)
             #expect(eval.stdout.hasPrefix(action), "\(url): \(eval.stdout)")
@@ -41,7 +44,8 @@ import Testing
         let directory = try Self.folder(hosts: "ads.example\n\n  bad host\n")
         let result = try NavpolicyBinary.run(["check", "policies/p.navpolicy"], in: directory.url)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("policies/lists/blocked.txt:3:3: error: list 'blocked': invalid host 'bad host'"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("policies/lists/blocked.txt:3:3: error: list 'blocked': invalid host 'bad host'"), "\(result.stderr)")
         #expect(result.stderr.contains("      bad host\n      ^~~~~~~~\n"), "the list file's line is shown: \(result.stderr)")
         #expect(result.stderr.contains("policies/p.navpolicy:4:14: note: list 'blocked' is used here"))
         let json = try NavpolicyBinary.run(["check", "--format", "json", "policies/p.navpolicy"], in: directory.url)
@@ -60,8 +64,9 @@ import Testing
 
     @Test func standardInputReadsListsFromTheWorkingDirectory() throws {
         let directory = try Self.folder()
-        let result = try NavpolicyBinary.run(["eval", "-", "--url", "https://ads.example/"], stdin: Array(Self.policy.utf8),
-                                             in: directory.url.appendingPathComponent("policies"))
+        let result = try NavpolicyBinary.run(
+            ["eval", "-", "--url", "https://ads.example/"], stdin: Array(Self.policy.utf8),
+            in: directory.url.appendingPathComponent("policies"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("cancel"))
     }
@@ -81,17 +86,22 @@ import Testing
 
     @Test func testDiffAndFormatWorkWithListFiles() throws {
         let directory = try Self.folder()
-        try directory.file("policies/p.cases.jsonl", """
+        try directory.file(
+            "policies/p.cases.jsonl",
+            """
             {"name": "listed", "url": "https://ads.example/", "expect": "cancel", "rule": 2}
             {"name": "files", "url": "file:///x", "expect": "cancel", "rule": 1}
             {"name": "pop-up", "url": "https://ok.example/", "target": "new-window", "expect": "open-in-place", "rule": 3}
             {"name": "other", "url": "https://ok.example/", "expect": "allow"}
 
             """)
-        let test = try NavpolicyBinary.run(["test", "policies/p.navpolicy", "policies/p.cases.jsonl", "--min-coverage", "100"], in: directory.url)
+        let test = try NavpolicyBinary.run(
+            ["test", "policies/p.navpolicy", "policies/p.cases.jsonl", "--min-coverage", "100"], in: directory.url)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
-        try directory.file("policies/inline.navpolicy", Self.policy.replacingOccurrences(
-            of: "file \"lists/blocked.txt\"", with: "[\"ads.example\", \"*.tracker.example\"]"))
+        try directory.file(
+            "policies/inline.navpolicy",
+            Self.policy.replacingOccurrences(
+                of: "file \"lists/blocked.txt\"", with: "[\"ads.example\", \"*.tracker.example\"]"))
         let diff = try NavpolicyBinary.run(["diff", "policies/p.navpolicy", "policies/inline.navpolicy"], in: directory.url)
         #expect(diff.status == 0, "\(diff.stdout)\(diff.stderr)")
         #expect(diff.stdout.contains("equivalent"))

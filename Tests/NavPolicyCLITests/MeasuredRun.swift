@@ -29,7 +29,8 @@ struct MeasuredRun {
     /// default), killing it after `deadline` seconds.
     static func run(_ arguments: [String], stdinPath: String = "/dev/null", deadline: Double = 300) throws -> MeasuredRun {
         let scratch = try TemporaryDirectory()
-        let outputPath = scratch.path("stdout"), errorPath = scratch.path("stderr")
+        let outputPath = scratch.path("stdout")
+        let errorPath = scratch.path("stderr")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -37,11 +38,11 @@ struct MeasuredRun {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([NavpolicyBinary.executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for variable in envp { free(variable) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, NavpolicyBinary.executable.path, &actions, nil, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
@@ -77,7 +78,8 @@ struct MeasuredRun {
     /// The `VmHWM` of a running process in KiB, nil when it cannot be read (it has exited).
     private static func highWaterMark(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
 

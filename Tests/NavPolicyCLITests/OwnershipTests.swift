@@ -83,7 +83,8 @@ import Testing
         let source = try scratch.file("p.navpolicy", Self.formatted)
         let table = scratch.path("p.navtable")
         let result = try NavpolicyBinary.runProgram(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", "umask 077 && exec \"$0\" compile \"$1\" -o \"$2\"", NavpolicyBinary.executable.path, source, table])
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "umask 077 && exec \"$0\" compile \"$1\" -o \"$2\"", NavpolicyBinary.executable.path, source, table])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(status(table).st_mode & 0o7777 == 0o600)
     }

@@ -30,7 +30,9 @@ import Testing
         return try NavpolicyBinary.run(["eval", source] + arguments, stdin: Array(stdin.utf8))
     }
 
-    private func batch(_ lines: [String], _ arguments: [String] = [], policy: String = chat) throws -> (status: Int32, objects: [[String: Any]], stderr: String) {
+    private func batch(_ lines: [String], _ arguments: [String] = [], policy: String = chat) throws -> (
+        status: Int32, objects: [[String: Any]], stderr: String
+    ) {
         let result = try eval(["--requests", "-"] + arguments, policy: policy, stdin: lines.joined(separator: "\n"))
         let objects = try result.stdout.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
@@ -86,23 +88,27 @@ import Testing
     }
 
     @Test func aLinesBindingReplacesTheCommandLinesAndItsMistakesAreItsOwn() throws {
-        let result = try batch([
-            #"{"url": "https://team.example/"}"#,
-            #"{"url": "https://team.example/", "params": {"servers": ["team.example"]}}"#,
-            #"{"url": "https://chat.example/", "params": {"servers": ["team.example"]}}"#,
-            #"{"url": "https://news.example/", "flags": ["call-active"]}"#,
-            #"{"url": "https://news.example/", "flags": []}"#,
-            #"{"url": "https://news.example/", "flags": ["cal-active"]}"#,
-            #"{"url": "https://news.example/", "params": {"server": ["chat.example"]}}"#,
-            #"{"url": "https://news.example/", "params": {}}"#,
-            #"{"url": "https://news.example/", "params": ["chat.example"]}"#,
-            #"{"url": "https://news.example/", "params": {"servers": "chat.example"}}"#,
-            #"{"url": "https://news.example/", "flags": [1]}"#,
-            #"{"url": "https://news.example/", "params": {"servers": [], "servers": []}}"#,
-        ], ["--param", "servers=chat.example", "--flag", "muted"])
+        let result = try batch(
+            [
+                #"{"url": "https://team.example/"}"#,
+                #"{"url": "https://team.example/", "params": {"servers": ["team.example"]}}"#,
+                #"{"url": "https://chat.example/", "params": {"servers": ["team.example"]}}"#,
+                #"{"url": "https://news.example/", "flags": ["call-active"]}"#,
+                #"{"url": "https://news.example/", "flags": []}"#,
+                #"{"url": "https://news.example/", "flags": ["cal-active"]}"#,
+                #"{"url": "https://news.example/", "params": {"server": ["chat.example"]}}"#,
+                #"{"url": "https://news.example/", "params": {}}"#,
+                #"{"url": "https://news.example/", "params": ["chat.example"]}"#,
+                #"{"url": "https://news.example/", "params": {"servers": "chat.example"}}"#,
+                #"{"url": "https://news.example/", "flags": [1]}"#,
+                #"{"url": "https://news.example/", "params": {"servers": [], "servers": []}}"#,
+            ], ["--param", "servers=chat.example", "--flag", "muted"])
         #expect(result.status == 1)
         try #require(result.objects.count == 12, "\(result.stderr)")
-        #expect(result.objects[0..<5].map { $0["action"] as? String } == ["open-external", "allow", "open-external", "open-in-app", "open-external"])
+        #expect(
+            result.objects[0..<5].map { $0["action"] as? String } == [
+                "open-external", "allow", "open-external", "open-in-app", "open-external",
+            ])
         let errors = result.objects[5...].map { $0["error"] as? String ?? "" }
         #expect(errors[0] == "unknown flag 'cal-active' (did you mean 'call-active'?)")
         #expect(errors[1] == "unknown parameter 'server' (did you mean 'servers'?)")
@@ -126,12 +132,14 @@ import Testing
     @Test func casesGiveTheirBindingAndTheCommandLineFillsIn() throws {
         let directory = try TemporaryDirectory()
         let source = try directory.file("chat.navpolicy", Self.chat)
-        let cases = try directory.file("chat.cases.jsonl", [
-            #"{"name": "the server", "url": "https://chat.example/", "expect": "allow", "rule": 1}"#,
-            #"{"name": "another binding", "url": "https://chat.example/", "params": {"servers": []}, "expect": "open-external"}"#,
-            #"{"name": "in a call", "url": "https://news.example/", "flags": ["call-active"], "expect": "open-in-app", "rule": 2}"#,
-            #"{"name": "a misspelt flag", "url": "https://news.example/", "flags": ["call_active"], "expect": "open-in-app"}"#,
-        ].joined(separator: "\n") + "\n")
+        let cases = try directory.file(
+            "chat.cases.jsonl",
+            [
+                #"{"name": "the server", "url": "https://chat.example/", "expect": "allow", "rule": 1}"#,
+                #"{"name": "another binding", "url": "https://chat.example/", "params": {"servers": []}, "expect": "open-external"}"#,
+                #"{"name": "in a call", "url": "https://news.example/", "flags": ["call-active"], "expect": "open-in-app", "rule": 2}"#,
+                #"{"name": "a misspelt flag", "url": "https://news.example/", "flags": ["call_active"], "expect": "open-in-app"}"#,
+            ].joined(separator: "\n") + "\n")
         let result = try NavpolicyBinary.run(["test", source, cases, "--param", "servers=chat.example"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("unknown flag 'call_active' (did you mean 'call-active'?)"), "\(result.stdout)")

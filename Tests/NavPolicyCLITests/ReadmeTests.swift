@@ -3,8 +3,9 @@ import Testing
 
 /// Keeps README.md true: its example policy checks clean, and its commands print what it shows.
 @Suite struct ReadmeTests {
-    static let readme: String = (try? String(
-        contentsOf: NavpolicyBinary.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let readme: String =
+        (try? String(
+            contentsOf: NavpolicyBinary.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
     /// The contents of each fenced code block, in order.
     static var codeBlocks: [[String]] {

@@ -40,11 +40,12 @@ import Testing
     @Test func requestLinesCarryTheView() throws {
         let directory = try TemporaryDirectory()
         let source = try directory.file("checkout.navpolicy", Self.policy)
-        let requests = [
-            #"{"url": "https://other.example/x", "view": "popup"}"#,
-            #"{"url": "https://other.example/x", "view": null}"#,
-            #"{"url": "https://other.example/x", "view": "pop-up"}"#,
-        ].joined(separator: "\n") + "\n"
+        let requests =
+            [
+                #"{"url": "https://other.example/x", "view": "popup"}"#,
+                #"{"url": "https://other.example/x", "view": null}"#,
+                #"{"url": "https://other.example/x", "view": "pop-up"}"#,
+            ].joined(separator: "\n") + "\n"
         let result = try NavpolicyBinary.run(["eval", source, "--requests", "-"], stdin: Array(requests.utf8))
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -55,7 +56,8 @@ import Testing
     }
 
     @Test func viewCannotBeCombinedWithRequestsAndMustBeKnown() throws {
-        let unknown = try NavpolicyBinary.run(["eval", "-", "--url", "https://a.example/", "--view", "tab"], stdin: Array(Self.policy.utf8))
+        let unknown = try NavpolicyBinary.run(
+            ["eval", "-", "--url", "https://a.example/", "--view", "tab"], stdin: Array(Self.policy.utf8))
         #expect(unknown.status == 2, "\(unknown.stderr)")
         let combined = try NavpolicyBinary.run(["eval", "-", "--requests", "x.jsonl", "--view", "popup"], stdin: Array(Self.policy.utf8))
         #expect(combined.status == 2)
@@ -63,7 +65,8 @@ import Testing
     }
 
     @Test func explainAndTableJSONShowTheNewAtoms() throws {
-        let explained = try NavpolicyBinary.run(["eval", "-", "--url", "https://other.example:9000/", "--explain"], stdin: Array(Self.policy.utf8))
+        let explained = try NavpolicyBinary.run(
+            ["eval", "-", "--url", "https://other.example:9000/", "--explain"], stdin: Array(Self.policy.utf8))
         #expect(explained.status == 0, "\(explained.stderr)")
         #expect(explained.stdout.contains("view is popup: false"), "\(explained.stdout)")
         #expect(explained.stdout.contains("port in [8443, 9000]: true"), "\(explained.stdout)")

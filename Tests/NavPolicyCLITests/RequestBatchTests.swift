@@ -12,7 +12,9 @@ import Testing
 
         """
 
-    private func run(_ lines: [String], policy: String = telPolicy, extra: [String] = []) throws -> (status: Int32, objects: [[String: Any]], stderr: String) {
+    private func run(_ lines: [String], policy: String = telPolicy, extra: [String] = []) throws -> (
+        status: Int32, objects: [[String: Any]], stderr: String
+    ) {
         let directory = try TemporaryDirectory()
         let source = try directory.file("p.navpolicy", policy)
         let result = try NavpolicyBinary.run(["eval", source, "--requests", "-"] + extra, stdin: Array(lines.joined(separator: "\n").utf8))
@@ -83,8 +85,10 @@ import Testing
         (#"{"url": "tel:\u12"}"#, "invalid json at column 18: invalid \\u escape"),
         (#"{"url": "tel:1"#, "invalid json at column 15: unterminated string"),
         (#"{"url": "tel:1", "n": 1.}"#, "invalid json at column 25: invalid number"),
-        (#"{"url": "tel:1", "n": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
-         "invalid json at column 86: nested too deeply"),
+        (
+            #"{"url": "tel:1", "n": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
+            "invalid json at column 86: nested too deeply"
+        ),
         // The shared reader's limits (NavPolicyJSON), also the language server's.
         (#"{"url": "tel:1", "n": 01}"#, "invalid json at column 24: a number cannot start with 0"),
         (#"{"url": "tel:1", "n": -1e999}"#, "invalid json at column 23: number out of range"),
@@ -142,8 +146,9 @@ import Testing
             otherwise allow
 
             """
-        let result = try run([#"{"url": "https://x.ads.example/"}"#, #"{"url": "https://other.example/"}"#],
-                             policy: policy, extra: ["--explain"])
+        let result = try run(
+            [#"{"url": "https://x.ads.example/"}"#, #"{"url": "https://other.example/"}"#],
+            policy: policy, extra: ["--explain"])
         #expect(result.status == 0, "\(result.stderr)")
         let matched = try #require(result.objects.first?["explain"] as? [[String: Any]])
         #expect(matched[0]["reason"] as? String == #"host in ad-hosts: true ("*.ads.example" matched)"#)

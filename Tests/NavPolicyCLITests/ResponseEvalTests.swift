@@ -47,7 +47,8 @@ import Testing
         #expect(navigation.status == 2)
         let window = try eval(["--url", "https://a.example/", "--status", "200", "--target", "new-window"])
         #expect(window.status == 1)
-        #expect(window.stderr.contains("a response is for a frame: target 'main-frame' or 'subframe', found 'new-window'"), "\(window.stderr)")
+        #expect(
+            window.stderr.contains("a response is for a frame: target 'main-frame' or 'subframe', found 'new-window'"), "\(window.stderr)")
         // A bad option value is a usage error, exit 2, as a bad '--target' is (issue 43).
         let status = try eval(["--url", "https://a.example/", "--status", "42"])
         #expect(status.status == 2)
@@ -75,7 +76,8 @@ import Testing
         #expect(result.status == 1)
         let objects = try result.stdout.split(separator: "\n").map(object)
         try #require(objects.count == lines.count, "\(result.stdout)")
-        #expect(objects.map { $0["phase"] as? String }
+        #expect(
+            objects.map { $0["phase"] as? String }
                 == ["navigation", "response", "navigation", nil, nil, nil, nil, nil, nil, "response", nil])
         #expect(objects.map { $0["rule"] as? Int } == [1, nil, 2, nil, nil, nil, nil, nil, nil, nil, nil])
         let errors = objects.map { $0["error"] as? String ?? "" }
@@ -104,10 +106,12 @@ import Testing
     @Test func testCasesDecideResponsesAndNameThemByTheirURL() throws {
         let directory = try TemporaryDirectory()
         let source = try directory.file("p.navpolicy", Self.policy)
-        let cases = try directory.file("p.cases.jsonl", [
-            #"{"response": {"url": "https://a.example/missing", "status": 404, "type": "text/html"}, "expect": "allow", "rule": null}"#,
-            #"{"response": {"url": "https://a.example/report.pdf", "status": 200, "type": "application/pdf"}, "expect": "download"}"#,
-        ].joined(separator: "\n") + "\n")
+        let cases = try directory.file(
+            "p.cases.jsonl",
+            [
+                #"{"response": {"url": "https://a.example/missing", "status": 404, "type": "text/html"}, "expect": "allow", "rule": null}"#,
+                #"{"response": {"url": "https://a.example/report.pdf", "status": 200, "type": "application/pdf"}, "expect": "download"}"#,
+            ].joined(separator: "\n") + "\n")
         let result = try NavpolicyBinary.run(["test", source, cases])
         #expect(result.status == 1)
         #expect(result.stdout.contains("1 passed, 1 failed"), "\(result.stdout)")
@@ -118,14 +122,15 @@ import Testing
     /// `check` lints the response rules as their own rule list, as CLI.md says (it said it
     /// did not, issue 38), and the gate refuses a response rule's error as any other.
     @Test func checkLintsResponseRulesAsTheDocumentationSays() throws {
-        let text = Self.policy + """
-            on response
-            when status in [400..599] then cancel
-            when status is 404 then download
-            when status is 200 and status is 201 then download
-            otherwise allow
+        let text =
+            Self.policy + """
+                on response
+                when status in [400..599] then cancel
+                when status is 404 then download
+                when status is 200 and status is 201 then download
+                otherwise allow
 
-            """
+                """
         let directory = try TemporaryDirectory()
         let source = try directory.file("r.navpolicy", text)
         let check = try NavpolicyBinary.run(["check", source])

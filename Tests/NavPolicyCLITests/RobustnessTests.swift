@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func tenThousandNestedParenthesesGiveAClearError() throws {
-        let source = "when " + String(repeating: "(", count: 10_000) + "target is subframe"
+        let source =
+            "when " + String(repeating: "(", count: 10_000) + "target is subframe"
             + String(repeating: ")", count: 10_000) + " then cancel\n"
         let result = try NavpolicyBinary.run(["check", "-"], stdin: Array(source.utf8))
         #expect(!result.crashed)

@@ -18,7 +18,8 @@ import Testing
         for format in ["dot", "mermaid"] {
             let graph = try NavpolicyBinary.run(["graph", "--format", format, "crafted.navtable"], in: directory.url)
             #expect(graph.status == 0, "\(graph.stderr)")
-            #expect(!graph.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }, "\(format): \(graph.stdout)")
+            #expect(
+                !graph.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }, "\(format): \(graph.stdout)")
             // DOT names the graph after the policy; Mermaid does not print the name.
             if format == "dot" { #expect(graph.stdout.contains("evil\u{FFFD}]0;owned"), "\(graph.stdout)") }
         }
@@ -26,7 +27,8 @@ import Testing
 
     @Test func paramItemsSplitOnBytes() throws {
         let directory = try TemporaryDirectory()
-        let source = try directory.file("p.navpolicy", "let servers = param \"servers\"\nwhen host in servers then cancel\notherwise allow\n")
+        let source = try directory.file(
+            "p.navpolicy", "let servers = param \"servers\"\nwhen host in servers then cancel\notherwise allow\n")
         let marks = "a" + String(repeating: "\u{301}", count: 20_000)
         // The first item is one character of 20,001 scalars; the comma after it still splits.
         let result = try NavpolicyBinary.run(["eval", source, "--url", "https://b.example/", "--param", "servers=\(marks),b.example"])

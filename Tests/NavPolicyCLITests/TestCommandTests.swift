@@ -1,9 +1,10 @@
 import Foundation
+import NavPolicyTestSupport
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import NavPolicyTestSupport
-import Testing
 
 /// `navpolicy test`: golden reports (passing, failing, unreadable, coverage), JSON and JUnit
 /// shapes, exit codes, and every Example's cases file.
@@ -152,8 +153,10 @@ final class XMLTree: NSObject, XMLParserDelegate {
         var root: XMLTree?
         var current: XMLTree?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
+        ) {
             let element = XMLTree(name: name, attributes: attributes, parent: current)
             if let current { current.children.append(element) } else { root = element }
             current = element

@@ -14,7 +14,10 @@ import Testing
     }()
 
     @Test func theExamplesExist() {
-        #expect(Set(Self.exampleNames).isSuperset(of: ["ads.navpolicy", "google-pay-popups.navpolicy", "own-domain.navpolicy", "oauth-callback.navpolicy", "help-centre.navpolicy"]))
+        #expect(
+            Set(Self.exampleNames).isSuperset(of: [
+                "ads.navpolicy", "google-pay-popups.navpolicy", "own-domain.navpolicy", "oauth-callback.navpolicy", "help-centre.navpolicy",
+            ]))
     }
 
     @Test(arguments: exampleNames) func exampleChecksClean(_ name: String) throws {

@@ -73,18 +73,21 @@ import Testing
         case manyKeys, repeatedKeyAtTheEnd, manyNumbers, escapes, escapedStrings, surrogatePairs, multibyte, nesting, unterminated
 
         func document(_ count: Int) -> [UInt8] {
-            let text = switch self {
-            case .manyKeys: "{" + (0..<count).map { #""k\#($0)": 0"# }.joined(separator: ",") + "}"
-            case .repeatedKeyAtTheEnd: "{" + (0..<count).map { #""k\#($0)": 0"# }.joined(separator: ",") + #", "k0": 1}"#
-            case .manyNumbers: "[" + Array(repeating: "-1.5e3", count: count).joined(separator: ",") + "]"
-            case .escapes: "\"" + String(repeating: #"\n"#, count: count) + "\""
-            case .escapedStrings: "[" + Array(repeating: #""a\tb""#, count: count).joined(separator: ",") + "]"
-            case .surrogatePairs: "\"" + String(repeating: #"\ud83d\ude00"#, count: count) + "\""
-            case .multibyte: "\"" + String(repeating: "é😀", count: count) + "\""
-            case .nesting: "[" + Array(repeating: String(repeating: "[", count: 60) + String(repeating: "]", count: 60), count: count)
-                .joined(separator: ",") + "]"
-            case .unterminated: "[" + String(repeating: "1,", count: count)
-            }
+            let text =
+                switch self {
+                case .manyKeys: "{" + (0..<count).map { #""k\#($0)": 0"# }.joined(separator: ",") + "}"
+                case .repeatedKeyAtTheEnd: "{" + (0..<count).map { #""k\#($0)": 0"# }.joined(separator: ",") + #", "k0": 1}"#
+                case .manyNumbers: "[" + Array(repeating: "-1.5e3", count: count).joined(separator: ",") + "]"
+                case .escapes: "\"" + String(repeating: #"\n"#, count: count) + "\""
+                case .escapedStrings: "[" + Array(repeating: #""a\tb""#, count: count).joined(separator: ",") + "]"
+                case .surrogatePairs: "\"" + String(repeating: #"\ud83d\ude00"#, count: count) + "\""
+                case .multibyte: "\"" + String(repeating: "é😀", count: count) + "\""
+                case .nesting:
+                    "["
+                        + Array(repeating: String(repeating: "[", count: 60) + String(repeating: "]", count: 60), count: count)
+                        .joined(separator: ",") + "]"
+                case .unterminated: "[" + String(repeating: "1,", count: count)
+                }
             return Array(text.utf8)
         }
 

@@ -70,7 +70,9 @@ import Testing
     }
 
     @Test func serializedTextParsesBackToTheSameValue() throws {
-        let value: JSONValue = ["id": 7, "text": "a\"b\\c\n\u{7}\u{7F}é😀", "list": [true, false, .null, .number(0.5), .number(-3)], "empty": [:]]
+        let value: JSONValue = [
+            "id": 7, "text": "a\"b\\c\n\u{7}\u{7F}é😀", "list": [true, false, .null, .number(0.5), .number(-3)], "empty": [:],
+        ]
         #expect(try JSONParser.parse(value.serialized) == value)
     }
 

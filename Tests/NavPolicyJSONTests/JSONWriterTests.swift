@@ -7,7 +7,9 @@ import Testing
         #expect(JSONWriter.quoted("") == #""""#)
     }
 
-    @Test(arguments: [(42.0, "42"), (-3, "-3"), (0, "0"), (-0.0, "0"), (0.5, "0.5"), (1e16, "1e+16"), (Double.infinity, "null"), (Double.nan, "null")])
+    @Test(arguments: [
+        (42.0, "42"), (-3, "-3"), (0, "0"), (-0.0, "0"), (0.5, "0.5"), (1e16, "1e+16"), (Double.infinity, "null"), (Double.nan, "null"),
+    ])
     func numbersPrintWholeWithoutAFractionAndNonFiniteAsNull(number: Double, text: String) {
         #expect(JSONWriter.text(of: number) == text)
         #expect(JSONValue.number(JSONNumber(number)).serializedText == text)

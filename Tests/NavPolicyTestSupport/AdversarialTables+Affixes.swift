@@ -11,8 +11,9 @@ extension AdversarialTables {
 
     /// A request whose path and current URL's path are both `path`.
     public static func request(path: String, currentPath: String) -> NavigationRequest {
-        NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: path),
-                          current: .loaded(SplitURL(scheme: "https", host: "example.com", path: currentPath)), target: .mainFrame, navigation: .link)
+        NavigationRequest(
+            url: SplitURL(scheme: "https", host: "example.com", path: path),
+            current: .loaded(SplitURL(scheme: "https", host: "example.com", path: currentPath)), target: .mainFrame, navigation: .link)
     }
 
     /// `count` folded globs, each `/aaa…a*a*aaa…a` with a prefix and a suffix of `affixBytes`
@@ -38,9 +39,11 @@ extension AdversarialTables {
         let matcherLeaf = CraftedTable.leaf(Int(TableFormat.matcherOutcome))
         let children = (1..<fields.count).flatMap { [$0, $0] } + [matcherLeaf, matcherLeaf]
         table.nodes = CraftedTable.nodes(root: 0, chain, children: children)
-        table.matcher = CraftedTable.matcher(termRules: [1], fields.map { field in
-            CraftedTable.MatcherField(field: field, base: [1], denseFlips: [[], []], sparseFlips: [[], []])
-        })
+        table.matcher = CraftedTable.matcher(
+            termRules: [1],
+            fields.map { field in
+                CraftedTable.MatcherField(field: field, base: [1], denseFlips: [[], []], sparseFlips: [[], []])
+            })
         return table
     }
 

@@ -52,7 +52,9 @@ public enum AdversarialTables {
         }
         let queries: @Sendable (Int) -> [NavigationRequest] = { length in
             [String(repeating: "a", count: length), String(repeating: "%61", count: length / 3)].map { query in
-                NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: query), current: .absent, target: .mainFrame, navigation: .link)
+                NavigationRequest(
+                    url: SplitURL(scheme: "https", host: "example.com", path: "/", query: query), current: .absent, target: .mainFrame,
+                    navigation: .link)
             }
         }
         let hosts: @Sendable (Int) -> [NavigationRequest] = { length in
@@ -60,24 +62,57 @@ public enum AdversarialTables {
             return [request(host: host, path: "/"), request(host: "b" + host, path: "/")]
         }
         return [
-            Case(name: "500,000 nodes sharing 4,300 children (positions past 2^31)", bytes: sharedChildren(nodes: 500_000, classes: 4_300).bytes, rejected: true, requests: paths),
+            Case(
+                name: "500,000 nodes sharing 4,300 children (positions past 2^31)",
+                bytes: sharedChildren(nodes: 500_000, classes: 4_300).bytes, rejected: true, requests: paths),
             Case(name: "650,000-node chain on one field", bytes: chain(nodes: 650_000).bytes, rejected: true, requests: paths),
-            Case(name: "path key table with all 300,000 keys in one bucket (6 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true, requests: paths),
+            Case(
+                name: "path key table with all 300,000 keys in one bucket (6 MB)", bytes: fullKeyTable(keys: 300_000).bytes, rejected: true,
+                requests: paths),
             Case(name: "path keys of every length 1-4,000 (8 MB)", bytes: everyPathLength(4_000).bytes, rejected: true, requests: paths),
-            Case(name: "path keys of lengths 1-180 (the length limit), 32 per length in one bucket", bytes: pathKeysAtTheLimit().bytes, rejected: false, requests: paths),
-            Case(name: "host set of every label suffix to 253 bytes and 20,000 keys sharing 241 bytes", bytes: hostKeysAtTheLimit().bytes, rejected: false, requests: hosts),
-            Case(name: "fullest accepted bucket of 4,000-byte keys", bytes: fullestBucket(keyLength: 4_000).bytes, rejected: false, requests: paths),
-            Case(name: "256 chained globs with 1,024 inner bytes (the limit)", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false, requests: paths),
-            Case(name: "256 chained query names on a 10 KB query", bytes: queryNameChain(count: TableFormat.maxQueryNames).bytes, rejected: false, requests: queries),
-            Case(name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes, rejected: true, requests: paths),
-            Case(name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false, requests: paths),
-            Case(name: "bit-vector matcher: 16 fields x 41 dense sets over 64,000 terms, all flipped", bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: true, requests: paths),
-            Case(name: "bit-vector matcher: 400,000 single-term flips in one class", bytes: sparseMatcher(terms: 400_000).bytes, rejected: true, requests: paths),
-            Case(name: "bit-vector matcher at the word limit: 16 fields x (base + 40 dense sets), all flipped", bytes: denseMatcherAtTheLimit(dense: 40).bytes, rejected: false, requests: paths),
-            Case(name: "bit-vector matcher at the word limit: 16 fields x (base + 2 dense sets), all flipped", bytes: denseMatcherAtTheLimit(dense: 2).bytes, rejected: false, requests: paths),
-            Case(name: "bit-vector matcher at the word limit: single-term flips of every term", bytes: sparseMatcherAtTheLimit().bytes, rejected: false, requests: paths),
-            Case(name: "256 folded globs with 4,990-byte prefixes and suffixes on both paths, then a matcher of their 512 fields", bytes: foldedAffixGlobs(count: TableFormat.maxGlobs, affixBytes: 4_990).bytes, rejected: false, requests: bothPaths),
-            Case(name: "256 folded globs with 10,000-byte prefixes and suffixes on both paths, then a matcher of their 512 fields", bytes: foldedAffixGlobs(count: TableFormat.maxGlobs, affixBytes: 10_000).bytes, rejected: false, requests: bothPaths),
+            Case(
+                name: "path keys of lengths 1-180 (the length limit), 32 per length in one bucket", bytes: pathKeysAtTheLimit().bytes,
+                rejected: false, requests: paths),
+            Case(
+                name: "host set of every label suffix to 253 bytes and 20,000 keys sharing 241 bytes", bytes: hostKeysAtTheLimit().bytes,
+                rejected: false, requests: hosts),
+            Case(
+                name: "fullest accepted bucket of 4,000-byte keys", bytes: fullestBucket(keyLength: 4_000).bytes, rejected: false,
+                requests: paths),
+            Case(
+                name: "256 chained globs with 1,024 inner bytes (the limit)",
+                bytes: globChain(count: TableFormat.maxGlobs, innerBytes: TableFormat.maxGlobInnerBytes).bytes, rejected: false,
+                requests: paths),
+            Case(
+                name: "256 chained query names on a 10 KB query", bytes: queryNameChain(count: TableFormat.maxQueryNames).bytes,
+                rejected: false, requests: queries),
+            Case(
+                name: "256 chained globs with 30,000 inner bytes", bytes: globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes,
+                rejected: true, requests: paths),
+            Case(
+                name: "300,000 host classes fanning out to path nodes", bytes: wideDiagram(classes: 300_000).bytes, rejected: false,
+                requests: paths),
+            Case(
+                name: "bit-vector matcher: 16 fields x 41 dense sets over 64,000 terms, all flipped",
+                bytes: denseMatcher(terms: 64_000, dense: 40).bytes, rejected: true, requests: paths),
+            Case(
+                name: "bit-vector matcher: 400,000 single-term flips in one class", bytes: sparseMatcher(terms: 400_000).bytes,
+                rejected: true, requests: paths),
+            Case(
+                name: "bit-vector matcher at the word limit: 16 fields x (base + 40 dense sets), all flipped",
+                bytes: denseMatcherAtTheLimit(dense: 40).bytes, rejected: false, requests: paths),
+            Case(
+                name: "bit-vector matcher at the word limit: 16 fields x (base + 2 dense sets), all flipped",
+                bytes: denseMatcherAtTheLimit(dense: 2).bytes, rejected: false, requests: paths),
+            Case(
+                name: "bit-vector matcher at the word limit: single-term flips of every term", bytes: sparseMatcherAtTheLimit().bytes,
+                rejected: false, requests: paths),
+            Case(
+                name: "256 folded globs with 4,990-byte prefixes and suffixes on both paths, then a matcher of their 512 fields",
+                bytes: foldedAffixGlobs(count: TableFormat.maxGlobs, affixBytes: 4_990).bytes, rejected: false, requests: bothPaths),
+            Case(
+                name: "256 folded globs with 10,000-byte prefixes and suffixes on both paths, then a matcher of their 512 fields",
+                bytes: foldedAffixGlobs(count: TableFormat.maxGlobs, affixBytes: 10_000).bytes, rejected: false, requests: bothPaths),
         ]
     }
 
@@ -196,7 +231,8 @@ public enum AdversarialTables {
     static func matcherTable(terms: Int, _ field: (Int) -> CraftedTable.MatcherField) -> CraftedTable {
         var table = CraftedTable()
         table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(Int(TableFormat.matcherOutcome)), [], children: [])
-        table.matcher = CraftedTable.matcher(termRules: Array(repeating: 1, count: terms), RequestField.attributes.map(\.tableID).map(field))
+        table.matcher = CraftedTable.matcher(
+            termRules: Array(repeating: 1, count: terms), RequestField.attributes.map(\.tableID).map(field))
         return table
     }
 
@@ -208,8 +244,9 @@ public enum AdversarialTables {
         return matcherTable(terms: terms) { field in
             var base = full
             for term in stride(from: field, to: terms, by: RequestField.attributes.count) { base[term / 64] &= ~(1 << UInt64(term % 64)) }
-            return CraftedTable.MatcherField(field: field, base: base, dense: Array(repeating: full, count: dense),
-                                             denseFlips: [Array(0..<dense)], sparseFlips: [[]])
+            return CraftedTable.MatcherField(
+                field: field, base: base, dense: Array(repeating: full, count: dense),
+                denseFlips: [Array(0..<dense)], sparseFlips: [[]])
         }
     }
 
@@ -218,8 +255,9 @@ public enum AdversarialTables {
     public static func sparseMatcher(terms: Int) -> CraftedTable {
         let last = RequestField.attributes[RequestField.attributes.count - 1].tableID
         return matcherTable(terms: terms) { field in
-            CraftedTable.MatcherField(field: field, base: fullSet(terms), denseFlips: [[]],
-                                      sparseFlips: [field == last ? Array(0..<terms) : []])
+            CraftedTable.MatcherField(
+                field: field, base: fullSet(terms), denseFlips: [[]],
+                sparseFlips: [field == last ? Array(0..<terms) : []])
         }
     }
 

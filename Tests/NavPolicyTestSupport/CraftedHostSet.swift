@@ -27,7 +27,9 @@ public struct CraftedHostSet: Sendable {
     /// The set of `keys`, which should hold every label suffix of each (as the compiler's do):
     /// one chain and one info per key, entries sharing all they can with the key before.
     public init(_ keys: [Key]) {
-        let names = keys.map { key in Array(key.host.split(separator: ".", omittingEmptySubsequences: false).reversed().joined(separator: "\u{0}").utf8) }
+        let names = keys.map { key in
+            Array(key.host.split(separator: ".", omittingEmptySubsequences: false).reversed().joined(separator: "\u{0}").utf8)
+        }
         let order = keys.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { (names[$0.element], $0.offset) })
         let infoBytes = keys.count <= 256 ? 1 : keys.count <= 65_536 ? 2 : 3
@@ -42,7 +44,9 @@ public struct CraftedHostSet: Sendable {
             let shared = zip(previous, name).prefix { $0 == $1 }.count
             if index % 16 == 0 { blocks.append((data.count, (0..<16).map { $0 < name.count ? name[$0] : 0 })) }
             let suffix = name.count - shared
-            data += shared < 32 && suffix < 8 && shared << 3 | suffix != 0xFF ? [UInt8(shared << 3 | suffix)] : [0xFF, UInt8(shared), UInt8(suffix)]
+            data +=
+                shared < 32 && suffix < 8 && shared << 3 | suffix != 0xFF
+                ? [UInt8(shared << 3 | suffix)] : [0xFF, UInt8(shared), UInt8(suffix)]
             data += (0..<infoBytes).map { UInt8(truncatingIfNeeded: index >> (8 * $0)) }
             data += name[shared...]
         }

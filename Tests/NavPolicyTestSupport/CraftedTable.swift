@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NoBlockComments
+
+// (Inline labels name the words of crafted table records.)
 import NavPolicy
 
 /// A table assembled word by word, so tests can build hostile tables no compiler writes.
@@ -7,10 +10,13 @@ public struct CraftedTable: Sendable {
     public var strings: [UInt8] = []
     /// Rule count, rule number offset, name flag, name offset and length, then per rule its line,
     /// action, notify tag offset and length.
-    public var rules: [Int] = [1, /* rule numbers from 1 */ 0, /* no name */ 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0]
+    public var rules: [Int] = [
+        1, /* rule numbers from 1 */ 0, /* no name */ 0, 0, 0, /* line */ 1, /* allow */ 0, /* no notify tag */ 0, 0,
+    ]
     /// Target, navigation, host relation, view, query, current query, scheme relation, port
     /// relation, attachment, displayable (`TableFormat.enumFields`).
-    public var enumClasses: [Int] = [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
+    public var enumClasses: [Int] =
+        [1, 0, 0, 0] + [1] + Array(repeating: 0, count: 6) + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
         + [1, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0, 0, 0] + [1, 0, 0] + [1, 0, 0]
     public var schemes: [Int] = [1, 0, /* no prefix lengths */ 0] + CraftedTable.keyTable([], starts: [0, 0])
     public var hosts: [Int] = [1, 0, 0] + CraftedHostSet([]).words
@@ -53,10 +59,12 @@ public struct CraftedTable: Sendable {
     /// A key table's words: key count, bucket count (`starts.count - 1`), the bucket starts,
     /// then the entries in the order given (`TableFormat.keyEntryWords`).
     public static func keyTable(_ keys: [Key], starts: [Int]) -> [Int] {
-        [keys.count, starts.count - 1] + starts + keys.flatMap { key in
-            let words = TableFormat.keyEntryWords(offset: key.offset, length: key.length, exactClass: key.exactClass, deeperClass: key.deeperClass)
-            return [words.0, words.1, words.2]
-        }
+        [keys.count, starts.count - 1] + starts
+            + keys.flatMap { key in
+                let words = TableFormat.keyEntryWords(
+                    offset: key.offset, length: key.length, exactClass: key.exactClass, deeperClass: key.deeperClass)
+                return [words.0, words.1, words.2]
+            }
     }
 
     /// A key table with each key in the bucket of its FNV-1a hash (`bytes`, hashed right to
@@ -94,8 +102,10 @@ public struct CraftedTable: Sendable {
     public static func matcher(termRules: [Int], _ fields: [MatcherField]) -> [Int] {
         var words = [termRules.count, fields.count] + termRules
         for field in fields {
-            words += [field.field, field.denseFlips.count, field.dense.count,
-                      field.denseFlips.reduce(0) { $0 + $1.count }, field.sparseFlips.reduce(0) { $0 + $1.count }]
+            words += [
+                field.field, field.denseFlips.count, field.dense.count,
+                field.denseFlips.reduce(0) { $0 + $1.count }, field.sparseFlips.reduce(0) { $0 + $1.count },
+            ]
             for word in ([field.base] + field.dense).joined() { words += [Int(word & 0xFFFF_FFFF), Int(word >> 32)] }
             for lists in [field.denseFlips, field.sparseFlips] {
                 // Class starts: the running total of the lists' lengths, from 0.
@@ -107,7 +117,9 @@ public struct CraftedTable: Sendable {
 
     /// The table bytes: header, directory, sections, with length and checksum filled in.
     public var bytes: [UInt8] {
-        let sections: [[UInt8]] = [strings] + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames, declarations].map(Self.words)
+        let sections: [[UInt8]] =
+            [strings]
+            + [rules, enumClasses, schemes, hosts, paths, globs, nodes, source, matcher, ports, queryNames, declarations].map(Self.words)
             + [response] + [statuses, types].map(Self.words)
         var table = TableFormat.magic + [UInt8(TableFormat.version & 0xFF), UInt8(TableFormat.version >> 8), 0, 0]
         let total = TableFormat.headerSize + sections.reduce(0) { $0 + $1.count }

@@ -31,7 +31,9 @@ public enum HostileURLs {
             "https://\u{E9}." + repeatedLabels(punycodeLabel, length: length - 11) + "/"
         },
         Case(name: "one label of distinct CJK code points") { length in
-            "https://" + String(String.UnicodeScalarView((0..<max(1, (length - 9) / 3)).map { Unicode.Scalar(0x4E00 + UInt32($0 % 20_000))! })) + "/"
+            "https://"
+                + String(String.UnicodeScalarView((0..<max(1, (length - 9) / 3)).map { Unicode.Scalar(0x4E00 + UInt32($0 % 20_000))! }))
+                + "/"
         },
         Case(name: "U+FDFA (maps to 18 code points) repeated") { length in
             "https://" + String(repeating: "\u{FDFA}", count: max(1, (length - 9) / 3)) + "/"
@@ -40,7 +42,10 @@ public enum HostileURLs {
             "https://" + String(repeating: "\u{628}.", count: max(1, (length - 9) / 3)) + "com/"
         },
         Case(name: "ZWNJ after runs of transparent marks") { length in
-            "https://" + String(repeating: "\u{628}" + String(repeating: "\u{64B}", count: 30) + "\u{200C}\u{628}", count: max(1, (length - 9) / 66)) + "/"
+            "https://"
+                + String(
+                    repeating: "\u{628}" + String(repeating: "\u{64B}", count: 30) + "\u{200C}\u{628}", count: max(1, (length - 9) / 66))
+                + "/"
         },
         Case(name: "ASCII host of one-letter labels") { length in
             "https://" + String(repeating: "a.", count: max(1, (length - 10) / 2)) + "a/"
@@ -55,7 +60,8 @@ public enum HostileURLs {
             "https://example.com" + String(repeating: "/a/..", count: max(1, (length - 19) / 5))
         },
         Case(name: "path and query of bytes to percent-encode") { length in
-            "https://example.com/" + String(repeating: "\"", count: max(1, (length - 21) / 2)) + "?" + String(repeating: "\"", count: max(1, (length - 21) / 2))
+            "https://example.com/" + String(repeating: "\"", count: max(1, (length - 21) / 2)) + "?"
+                + String(repeating: "\"", count: max(1, (length - 21) / 2))
         },
     ]
 
@@ -64,7 +70,8 @@ public enum HostileURLs {
 
     /// The `xn--` form of a label of 1,000 `ü` (valid Punycode of valid code points, so every
     /// such label is decoded and checked), as the runtime itself encodes it.
-    public static let punycodeLabel: String = SplitURL(scheme: "https", host: String(repeating: "\u{FC}", count: 1_000), path: "/").host ?? "xn--tda"
+    public static let punycodeLabel: String =
+        SplitURL(scheme: "https", host: String(repeating: "\u{FC}", count: 1_000), path: "/").host ?? "xn--tda"
 
     /// Copies of `label` joined by dots, about `length` bytes in all.
     static func repeatedLabels(_ label: String, length: Int) -> String {

@@ -11,7 +11,8 @@ public enum MixedPolicySource {
         let actions = ["allow", "cancel", "open external", "open in-app"]
         var lines = ["policy \"mixed-\(rules)\""]
         for index in 0..<rules {
-            let h = host(random.below(hosts)), p = path(random.below(paths))
+            let h = host(random.below(hosts))
+            let p = path(random.below(paths))
             let condition: String
             switch index % 6 {
             case 0: condition = "host is \"\(h)\" and path starts-with \"\(p)\""

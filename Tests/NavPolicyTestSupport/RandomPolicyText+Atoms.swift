@@ -26,7 +26,9 @@ extension RandomPolicyText {
         case 2: return comparison("view", [.word(random.pick(["main", "popup"]))], near: nil)
         case 3:
             // `current is none` (the host relation's "no current page") or a relation.
-            if random.chance(40) { return AtomText(tokens: [.word("current"), .word("is")] + (random.chance(25) ? [.word("not")] : []) + [.word("none")]) }
+            if random.chance(40) {
+                return AtomText(tokens: [.word("current"), .word("is")] + (random.chance(25) ? [.word("not")] : []) + [.word("none")])
+            }
             let part = random.pick(["host", "host", "scheme", "port"])
             let other: [Token] = part == "host" && random.chance(60) ? [.word("current")] : [.word("current"), .word(part)]
             return AtomText(tokens: [.word(part), .word(random.pick(["==", "!="]))] + other)
@@ -49,9 +51,11 @@ extension RandomPolicyText {
         case 0, 1:
             let values = random.subset(schemes, max: 2)
             if !schemeLists.isEmpty, random.chance(30) { return named(prefix + [.word("scheme")], random.pick(schemeLists)) }
-            let near = features.contains(.prefixesAndRanges) && random.chance(40)
+            let near =
+                features.contains(.prefixesAndRanges) && random.chance(40)
                 ? prefix + [.word("scheme"), .word("starts-with"), .string(values[0])] : nil
-            var atom = comparison(prefix + [.word("scheme")], values.map(Token.string), near: nearList(values, next: values[0] + "x").map(Token.string))
+            var atom = comparison(
+                prefix + [.word("scheme")], values.map(Token.string), near: nearList(values, next: values[0] + "x").map(Token.string))
             if let near { atom.nearMiss = near }
             return atom
         case 2, 3, 4:
@@ -61,21 +65,27 @@ extension RandomPolicyText {
         case 5: return isNone(prefix + [.word("host")])
         case 6:
             let values = random.subset(paths, max: 2)
-            var atom = comparison(prefix + [.word("path")], values.map(Token.string), near: nearList(values, next: values[0] + "x").map(Token.string))
+            var atom = comparison(
+                prefix + [.word("path")], values.map(Token.string), near: nearList(values, next: values[0] + "x").map(Token.string))
             if random.chance(40) { atom.nearMiss = prefix + [.word("path"), .word("starts-with"), .string(values[0])] }
             return atom
         case 7:
             let path = random.pick(paths)
-            let near: [Token] = switch random.below(3) {
-            case 0: [.word("is"), .string(path)]
-            case 1: [.word("starts-with"), .string(path + "/")]
-            default: path.count > 1 ? [.word("starts-with"), .string(String(path.dropLast()))] : [.word("is"), .string(path)]
-            }
-            return AtomText(tokens: prefix + [.word("path"), .word("starts-with"), .string(path)], nearMiss: prefix + [.word("path")] + near)
+            let near: [Token] =
+                switch random.below(3) {
+                case 0: [.word("is"), .string(path)]
+                case 1: [.word("starts-with"), .string(path + "/")]
+                default: path.count > 1 ? [.word("starts-with"), .string(String(path.dropLast()))] : [.word("is"), .string(path)]
+                }
+            return AtomText(
+                tokens: prefix + [.word("path"), .word("starts-with"), .string(path)], nearMiss: prefix + [.word("path")] + near)
         case 8:
             let suffix = random.pick(RandomPolicyValues.suffixes)
-            let near: [Token] = suffix.count > 1 ? [.string(String(suffix.dropFirst()))] : [.string(suffix), .word("ignoring"), .word("case")]
-            return AtomText(tokens: prefix + [.word("path"), .word("ends-with"), .string(suffix)], nearMiss: prefix + [.word("path"), .word("ends-with")] + near)
+            let near: [Token] =
+                suffix.count > 1 ? [.string(String(suffix.dropFirst()))] : [.string(suffix), .word("ignoring"), .word("case")]
+            return AtomText(
+                tokens: prefix + [.word("path"), .word("ends-with"), .string(suffix)],
+                nearMiss: prefix + [.word("path"), .word("ends-with")] + near)
         case 9:
             // Case-folded forms.
             let folded: [Token] = [.word("ignoring"), .word("case")]
@@ -84,11 +94,14 @@ extension RandomPolicyText {
                 let values = random.subset(paths + ["/PAY", "blank"], max: 2)
                 return comparison(prefix + [.word("path")], values.map(Token.string), near: nil, suffix: folded)
             case 1: return AtomText(tokens: prefix + [.word("path"), .word("starts-with"), .string(random.pick(paths + ["/A"]))] + folded)
-            default: return AtomText(tokens: prefix + [.word("path"), .word("ends-with"), .string(random.pick(RandomPolicyValues.suffixes))] + folded)
+            default:
+                return AtomText(
+                    tokens: prefix + [.word("path"), .word("ends-with"), .string(random.pick(RandomPolicyValues.suffixes))] + folded)
             }
         case 10, 11, 12:
             let patterns = (0..<(random.chance(20) ? 2 : 1)).map { _ in matchPattern() }
-            return AtomText(tokens: prefix + [.word("url"), .word("matches")] + (patterns.count == 1 && random.chance(70) ? patterns : list(patterns)))
+            return AtomText(
+                tokens: prefix + [.word("url"), .word("matches")] + (patterns.count == 1 && random.chance(70) ? patterns : list(patterns)))
         case 13:
             let values = random.subset(RandomPolicyValues.ports, max: 3)
             var items = values.map { Token.word(String($0)) }
@@ -119,14 +132,17 @@ extension RandomPolicyText {
         var scheme = random.chance(30) ? "*" : random.pick(schemes)
         switch random.below(4) {
         case 0: host = "*"
-        case 1: host = ""; scheme = "file"
+        case 1:
+            host = ""
+            scheme = "file"
         default: host = hostPattern()
         }
-        let port = switch random.below(4) {
-        case 0 where !host.isEmpty: ":*"
-        case 1 where !host.isEmpty: ":" + String(random.pick(RandomPolicyValues.ports))
-        default: ""
-        }
+        let port =
+            switch random.below(4) {
+            case 0 where !host.isEmpty: ":*"
+            case 1 where !host.isEmpty: ":" + String(random.pick(RandomPolicyValues.ports))
+            default: ""
+            }
         let glob = random.chance(50) ? random.pick(RandomPolicyValues.globs) : random.pick(paths.filter { $0.hasPrefix("/") } + ["/"])
         return .string(scheme + "://" + host + port + (glob.hasPrefix("/") ? glob : "/" + glob))
     }
@@ -148,7 +164,9 @@ extension RandomPolicyText {
     /// `ATTRIBUTE is [not] VALUE` for one value (half the time), else `ATTRIBUTE [not] in
     /// [VALUES]`; `is not` and `not in` one time in four. The near miss (when given) is
     /// written with the same words.
-    mutating func comparison(_ attribute: [Token], _ values: [Token], near: [Token]?, suffix: [Token] = [], forceList: Bool = false) -> AtomText {
+    mutating func comparison(_ attribute: [Token], _ values: [Token], near: [Token]?, suffix: [Token] = [], forceList: Bool = false)
+        -> AtomText
+    {
         let negated = random.below(4) == 0
         let single = !forceList && random.chance(50)
         let trailingComma = features.contains(.layout) && random.chance(30)

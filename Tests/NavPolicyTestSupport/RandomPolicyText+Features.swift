@@ -14,14 +14,16 @@ extension RandomPolicyText {
             return usable.isEmpty ? nil : AtomText(tokens: [.word(random.pick(usable))])
         case 3 where features.contains(.prefixesAndRanges):
             let prefixes = random.subset(RandomPolicyValues.schemePrefixes, max: 2)
-            let near = random.chance(50) ? nearList(prefixes, next: prefixes[0] + "x") : [String(prefixes[0].dropLast())].filter { !$0.isEmpty }
+            let near =
+                random.chance(50) ? nearList(prefixes, next: prefixes[0] + "x") : [String(prefixes[0].dropLast())].filter { !$0.isEmpty }
             let head = prefix + [.word("scheme"), .word("starts-with")]
             return AtomText(tokens: head + stringsOrList(prefixes), nearMiss: near.isEmpty ? nil : head + stringsOrList(near))
         case 4 where features.contains(.prefixesAndRanges):
             let values = random.subset(paths.filter { $0.hasPrefix("/") } + ["/a", "/pay/"], max: 2)
             let folded: [Token] = random.chance(30) ? [.word("ignoring"), .word("case")] : []
-            return AtomText(tokens: prefix + [.word("path"), .word("under")] + stringsOrList(values) + folded,
-                            nearMiss: prefix + [.word("path"), .word("starts-with")] + stringsOrList(values) + folded)
+            return AtomText(
+                tokens: prefix + [.word("path"), .word("under")] + stringsOrList(values) + folded,
+                nearMiss: prefix + [.word("path"), .word("starts-with")] + stringsOrList(values) + folded)
         case 5...9 where features.contains(.parameters):
             return parameterAtom(prefix)
         default:
@@ -44,7 +46,8 @@ extension RandomPolicyText {
             let relation = random.pick(relations)
             let folded = random.chance(50)
             // The near miss: another relation, or case folding toggled.
-            let (nearRelation, nearFolded) = random.chance(25) ? (relation, !folded) : (random.pick(relations.filter { $0 != relation }), folded)
+            let (nearRelation, nearFolded) =
+                random.chance(25) ? (relation, !folded) : (random.pick(relations.filter { $0 != relation }), folded)
             func written(_ relation: String, _ folded: Bool) -> [Token] {
                 prefix + [.word("path"), .word(relation), .word("areas")] + (folded ? [.word("ignoring"), .word("case")] : [])
             }
@@ -62,11 +65,13 @@ extension RandomPolicyText {
         case 2: return enumAtom("view", ["main", "popup"], max: 2)
         case 3:
             let schemes = random.subset(RandomPolicyValues.finiteSchemes, max: 2)
-            return comparison("scheme", schemes.map(Token.string), near: toggled(schemes, RandomPolicyValues.finiteSchemes).map(Token.string))
+            return comparison(
+                "scheme", schemes.map(Token.string), near: toggled(schemes, RandomPolicyValues.finiteSchemes).map(Token.string))
         case 4: return isNone([.word("host")])
         default:
             let patterns = random.subset(RandomPolicyValues.finiteHostPatterns, max: 2)
-            return comparison("host", patterns.map(Token.string), near: toggled(patterns, RandomPolicyValues.finiteHostPatterns).map(Token.string))
+            return comparison(
+                "host", patterns.map(Token.string), near: toggled(patterns, RandomPolicyValues.finiteHostPatterns).map(Token.string))
         }
     }
 
@@ -90,15 +95,21 @@ extension RandomPolicyText {
             let types = random.subset(RandomPolicyValues.types, max: 3)
             let first = types[0]
             let near: [String]
-            if random.chance(50), let slash = first.firstIndex(of: "/") { near = [String(first[...slash])] } else { near = nearList(types, next: first + "x") }
+            if random.chance(50), let slash = first.firstIndex(of: "/") {
+                near = [String(first[...slash])]
+            } else {
+                near = nearList(types, next: first + "x")
+            }
             var atom = comparison("type", types.map(Token.string), near: nil)
-            atom.nearMiss = near.count == 1 && near[0].hasSuffix("/")
+            atom.nearMiss =
+                near.count == 1 && near[0].hasSuffix("/")
                 ? [.word("type"), .word("starts-with"), .string(near[0])]
                 : comparison("type", near.map(Token.string), near: nil).tokens
             return atom
         case 5:
             let typePrefix = random.pick(RandomPolicyValues.typePrefixes)
-            let near = random.chance(50) || !typePrefix.contains("/")
+            let near =
+                random.chance(50) || !typePrefix.contains("/")
                 ? [Token.word("starts-with"), .string(typePrefix.count > 1 ? String(typePrefix.dropLast()) : typePrefix + "x")]
                 : [Token.word("is"), .string(typePrefix + "x")]
             return AtomText(tokens: [.word("type"), .word("starts-with"), .string(typePrefix)], nearMiss: [.word("type")] + near)
@@ -114,7 +125,8 @@ extension RandomPolicyText {
         default:
             if random.chance(50) { return comparison("view", [.word(random.pick(["main", "popup"]))], near: nil) }
             let path = random.pick(RandomPolicyValues.responsePaths)
-            return AtomText(tokens: [.word("path"), .word("starts-with"), .string(path)], nearMiss: [.word("path"), .word("is"), .string(path)])
+            return AtomText(
+                tokens: [.word("path"), .word("starts-with"), .string(path)], nearMiss: [.word("path"), .word("is"), .string(path)])
         }
     }
 }

@@ -150,7 +150,9 @@ public struct RandomPolicyText {
         for index in 0..<random.below(4) {
             let isHosts = random.chance(50)
             let name = (isHosts ? "hosts-" : "schemes-") + String(index)
-            let items = (0..<random.below(15)).map { _ in PolicyTextWriter.Token.string(isHosts ? hostPattern() : random.pick(RandomPolicyValues.schemes)) }
+            let items = (0..<random.below(15)).map { _ in
+                PolicyTextWriter.Token.string(isHosts ? hostPattern() : random.pick(RandomPolicyValues.schemes))
+            }
             statement([.word("let"), .word(name), .punctuation("=")] + list(items))
             if isHosts { hostLists.append(name) } else { schemeLists.append(name) }
         }
@@ -186,9 +188,12 @@ public struct RandomPolicyText {
     /// An action of the current section, maybe with a notify tag.
     private mutating func action() -> [PolicyTextWriter.Token] {
         let isResponse = section == .response
-        let words = isResponse
+        let words =
+            isResponse
             ? random.pick([["allow"], ["cancel"], ["download"]])
-            : random.pick([["allow"], ["cancel"], ["download"], ["open", "external"], ["open", "in-app"], ["open", "popup"], ["open", "in-place"]])
+            : random.pick([
+                ["allow"], ["cancel"], ["download"], ["open", "external"], ["open", "in-app"], ["open", "popup"], ["open", "in-place"],
+            ])
         guard !features.contains(.finiteSpace), random.chance(20) else { return words.map { .word($0) } }
         let tag = random.pick(isResponse ? RandomPolicyValues.responseTags : RandomPolicyValues.tags)
         return words.map { .word($0) } + [.word("and"), .word("notify"), .string(tag)]

@@ -54,7 +54,10 @@ public enum RandomPolicyValues {
     /// Statuses of response rules.
     public static let statuses: [UInt16] = [100, 200, 204, 301, 404, 410, 499, 500, 503, 599]
     /// MIME types of response rules (one in odd case, which sema folds).
-    public static let types = ["text/html", "application/pdf", "application/zip", "image/png", "image/svg+xml", "application/vnd.ms-excel", "text/csv", "Text/HTML"]
+    public static let types = [
+        "text/html", "application/pdf", "application/zip", "image/png", "image/svg+xml", "application/vnd.ms-excel", "text/csv",
+        "Text/HTML",
+    ]
     /// `type starts-with` prefixes.
     public static let typePrefixes = ["image/", "application/", "text", "application/vnd.", "image/sv", "video/mp"]
     /// Hosts of response rules, and of the responses aimed at them.

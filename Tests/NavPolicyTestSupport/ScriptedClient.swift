@@ -23,8 +23,10 @@ package final class ScriptedClient: @unchecked Sendable {
 
     /// Starts a server reading files with `readFile` (by default: none can be read), linting
     /// `lintDelay` after the last change.
-    package init(lintDelay: Duration = .milliseconds(20), exampleLimit: Int = 2_000,
-                readFile: @escaping @Sendable (String) -> Result<[UInt8], FileReadFailure> = { .failure(FileReadFailure("cannot read '\($0)'")) }) {
+    package init(
+        lintDelay: Duration = .milliseconds(20), exampleLimit: Int = 2_000,
+        readFile: @escaping @Sendable (String) -> Result<[UInt8], FileReadFailure> = { .failure(FileReadFailure("cannot read '\($0)'")) }
+    ) {
         var configuration = ServerConfiguration(version: "test", readFile: readFile)
         configuration.lintDelay = lintDelay
         configuration.exampleLimit = exampleLimit
@@ -110,10 +112,14 @@ package final class ScriptedClient: @unchecked Sendable {
 
     /// The next `textDocument/publishDiagnostics` for `uri` (and `version`, when given), as its
     /// params; nil after `timeout`.
-    package func diagnostics(for uri: String, version: Int? = nil, timeout: Duration = .seconds(60),
-                            where accept: @escaping @Sendable (JSONValue) -> Bool = { _ in true }) async -> JSONValue? {
+    package func diagnostics(
+        for uri: String, version: Int? = nil, timeout: Duration = .seconds(60),
+        where accept: @escaping @Sendable (JSONValue) -> Bool = { _ in true }
+    ) async -> JSONValue? {
         let message = await next(timeout: timeout) { message in
-            guard case .notification("textDocument/publishDiagnostics", let params) = message, params["uri"]?.stringValue == uri else { return false }
+            guard case .notification("textDocument/publishDiagnostics", let params) = message, params["uri"]?.stringValue == uri else {
+                return false
+            }
             return (version == nil || params["version"]?.intValue == version) && accept(params)
         }
         guard case .notification(_, let params)? = message else { return nil }
@@ -190,7 +196,9 @@ extension ScriptedClient {
 
     /// `initialize` (offering `positionEncodings`) and `initialized`; returns the result.
     @discardableResult
-    package func initialize(positionEncodings: [String] = [], capabilities: JSONValue = ScriptedClient.editorCapabilities) async -> JSONValue? {
+    package func initialize(positionEncodings: [String] = [], capabilities: JSONValue = ScriptedClient.editorCapabilities) async
+        -> JSONValue?
+    {
         var all = capabilities
         if case .object(var object) = all {
             object.append("general", ["positionEncodings": .array(positionEncodings.map(JSONValue.string))])
@@ -204,8 +212,14 @@ extension ScriptedClient {
 
     /// `textDocument/didOpen` of a policy.
     package func open(_ uri: String, _ text: String, version: Int = 1, languageID: String = "navpolicy") {
-        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": .string(languageID),
-                                                          "version": .int(version), "text": .string(text)]])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": .string(languageID),
+                    "version": .int(version), "text": .string(text),
+                ]
+            ])
     }
 
     /// `textDocument/didChange` with one change (`range` nil: the whole text).
@@ -221,7 +235,10 @@ extension ScriptedClient {
 
     /// A protocol range as JSON.
     package static func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> JSONValue {
-        ["start": ["line": .int(startLine), "character": .int(startCharacter)], "end": ["line": .int(endLine), "character": .int(endCharacter)]]
+        [
+            "start": ["line": .int(startLine), "character": .int(startCharacter)],
+            "end": ["line": .int(endLine), "character": .int(endCharacter)],
+        ]
     }
 
     /// `shutdown`, `exit`, and the server's exit code.

@@ -18,15 +18,19 @@ struct CraftedSeedTests {
         // 2,000 rules decided from rule records.
         ("crafted-many-rules", AdversarialTables.manyRules(2_000)),
         // A tagged rule behind a view node.
-        ("crafted-view-node-tagged-rule", {
-            var table = CraftedTable()
-            table.strings = Array("popup-only".utf8)
-            table.rules = [2, 0, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.openInApp.rawValue), 0, 10]
-            // The view's class count and classes (main 0, popup 1), after target, navigation and host relation.
-            table.enumClasses.replaceSubrange(16...18, with: [2, 0, 1])
-            table.nodes = CraftedTable.nodes(root: 0, [(RequestField.view.tableID, 0)], children: [CraftedTable.leaf(1), CraftedTable.leaf(2)])
-            return table
-        }()),
+        (
+            "crafted-view-node-tagged-rule",
+            {
+                var table = CraftedTable()
+                table.strings = Array("popup-only".utf8)
+                table.rules = [2, 0, 0, 0, 0, 1, Int(Action.allow.rawValue), 0, 0, 2, Int(Action.openInApp.rawValue), 0, 10]
+                // The view's class count and classes (main 0, popup 1), after target, navigation and host relation.
+                table.enumClasses.replaceSubrange(16...18, with: [2, 0, 1])
+                table.nodes = CraftedTable.nodes(
+                    root: 0, [(RequestField.view.tableID, 0)], children: [CraftedTable.leaf(1), CraftedTable.leaf(2)])
+                return table
+            }()
+        ),
         // A host set (format 10) of a 127-label chain and 200 keys sharing 241 bytes: ties at
         // every search step and long class chains.
         ("crafted-host-set-limits", AdversarialTables.hostKeysAtTheLimit(deepKeys: 200)),
@@ -37,12 +41,15 @@ struct CraftedSeedTests {
         ("crafted-response-part", ResponsePartTests.table()),
         // Decisions holding a notify tag, freed when the table is unloaded (the leak found by
         // the fuzzer, replayed by CI under LeakSanitizer).
-        ("regression-notify-tag-leak", {
-            var table = CraftedTable()
-            table.strings = Array("leaked-tag".utf8)
-            table.rules = [1, 0, 0, 0, 0, 1, Int(Action.cancel.rawValue), 0, 10]
-            return table
-        }()),
+        (
+            "regression-notify-tag-leak",
+            {
+                var table = CraftedTable()
+                table.strings = Array("leaked-tag".utf8)
+                table.rules = [1, 0, 0, 0, 0, 1, Int(Action.cancel.rawValue), 0, 10]
+                return table
+            }()
+        ),
     ]
 
     @Test(arguments: seeds.indices)

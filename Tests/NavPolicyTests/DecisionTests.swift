@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NoBlockComments
+
+// (Inline labels name the words of crafted table records.)
 import NavPolicy
 import NavPolicyTestSupport
 import Testing

@@ -1,6 +1,7 @@
-@testable import NavPolicy
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicy
 
 /// Format 8's declarations section on tables crafted byte by byte: a table with a flag and a
 /// host parameter binds and decides; hostile declarations are typed errors.
@@ -13,14 +14,19 @@ import Testing
         table.strings = Array((strings ?? "call-activeserversservers").utf8)
         table.rules = [2, 0, 0, 0, 0, 3, Int(Action.allow.rawValue), 0, 0, 4, Int(Action.cancel.rawValue), 0, 0]
         table.declarations = declarations ?? [1, 0, 11, 1, 11, 7, 18, 7, Int(TableParameter.Kind.hostPatterns.rawValue), 1, 0, 1]
-        let parameterTest = RequestField.parameterTest(0, .host).tableID, flag = RequestField.flag(0).tableID
-        table.nodes = nodes ?? CraftedTable.nodes(root: 0, [(flag, 0), (parameterTest, 2)],
-                                                  children: [1, CraftedTable.leaf(2), CraftedTable.leaf(0), CraftedTable.leaf(1)])
+        let parameterTest = RequestField.parameterTest(0, .host).tableID
+        let flag = RequestField.flag(0).tableID
+        table.nodes =
+            nodes
+            ?? CraftedTable.nodes(
+                root: 0, [(flag, 0), (parameterTest, 2)],
+                children: [1, CraftedTable.leaf(2), CraftedTable.leaf(0), CraftedTable.leaf(1)])
         return table
     }
 
     /// A diagram of one flag node (off: rule 1, on: rule 2), and one of a leaf alone.
-    static let flagNode = CraftedTable.nodes(root: 0, [(RequestField.flag(0).tableID, 0)], children: [CraftedTable.leaf(1), CraftedTable.leaf(2)])
+    static let flagNode = CraftedTable.nodes(
+        root: 0, [(RequestField.flag(0).tableID, 0)], children: [CraftedTable.leaf(1), CraftedTable.leaf(2)])
     static let leafOnly = [0, 0, CraftedTable.leaf(1)]
 
     static func request(_ host: String, flags: PolicyFlags = []) -> NavigationRequest {
@@ -57,7 +63,10 @@ import Testing
             do {
                 _ = try Policy(table: bytes, parameters: ["servers": ["ok.example", item]])
             } catch {
-                guard case .parameter(.invalidItem(let key, let refused, let reason)) = error else { Issue.record("\(error)"); continue }
+                guard case .parameter(.invalidItem(let key, let refused, let reason)) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(key == "servers" && refused == item && !reason.isEmpty)
             }
         }
@@ -75,12 +84,24 @@ import Testing
             ("a flag name outside the strings", table(declarations: [1, 20, 11, 0, 0], nodes: flagNode), "outside the string table"),
             ("an empty flag name", table(declarations: [1, 0, 0, 0, 0], nodes: flagNode), "empty"),
             ("names overlapping past the strings", table(declarations: [3, 0, 11, 0, 11, 0, 11, 0, 0], nodes: flagNode), "overlap"),
-            ("two parameters with one key", table(declarations: [0, 2, 11, 7, 18, 7, host, 11, 7, 0, 4, host, 0], nodes: leafOnly), "same key"),
-            ("an invalid key", table(declarations: [0, 1, 0, 5, 11, 7, host, 0], nodes: leafOnly, strings: "a b cd efghservers"), "invalid key"),
+            (
+                "two parameters with one key", table(declarations: [0, 2, 11, 7, 18, 7, host, 11, 7, 0, 4, host, 0], nodes: leafOnly),
+                "same key"
+            ),
+            (
+                "an invalid key", table(declarations: [0, 1, 0, 5, 11, 7, host, 0], nodes: leafOnly, strings: "a b cd efghservers"),
+                "invalid key"
+            ),
             ("an unknown kind", table(declarations: [0, 1, 11, 7, 18, 7, 9, 0], nodes: leafOnly), "unknown kind"),
-            ("a test of a parameter that does not exist", table(declarations: [1, 0, 11, 1, 11, 7, 18, 7, host, 1, 1, 1]), "names parameter"),
+            (
+                "a test of a parameter that does not exist", table(declarations: [1, 0, 11, 1, 11, 7, 18, 7, host, 1, 1, 1]),
+                "names parameter"
+            ),
             ("a test of an unknown form", table(declarations: [1, 0, 11, 1, 11, 7, 18, 7, host, 1, 0, 99]), "unknown form"),
-            ("a path test with stray bits", table(declarations: [1, 0, 11, 1, 11, 7, 18, 7, Int(TableParameter.Kind.paths.rawValue), 1, 0, 5 | 1 << 12]), "unknown form"),
+            (
+                "a path test with stray bits",
+                table(declarations: [1, 0, 11, 1, 11, 7, 18, 7, Int(TableParameter.Kind.paths.rawValue), 1, 0, 5 | 1 << 12]), "unknown form"
+            ),
             ("a scheme test of a host parameter", table(declarations: [1, 0, 11, 1, 11, 7, 18, 7, host, 1, 0, 2]), "another kind"),
             ("one test twice", table(declarations: [1, 0, 11, 1, 11, 7, 18, 7, host, 2, 0, 1, 0, 1]), "twice"),
             ("a node testing a flag not declared", table(declarations: [0, 0, 0], nodes: flagNode), "unknown field"),
@@ -96,7 +117,10 @@ import Testing
             _ = try Policy(table: table.bytes, parameters: ["servers": []])
             Issue.record("\(what): loaded")
         } catch {
-            guard case .table(.malformed(let detail)) = error else { Issue.record("\(what): \(error)"); return }
+            guard case .table(.malformed(let detail)) = error else {
+                Issue.record("\(what): \(error)")
+                return
+            }
             #expect(detail.contains(saying), "\(what): \(detail)")
         }
     }

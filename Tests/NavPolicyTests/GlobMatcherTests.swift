@@ -46,7 +46,9 @@ struct GlobMatcherTests {
         let chainChildren = globs.indices.flatMap { [CraftedTable.leaf(0), $0 + 1 < globs.count ? $0 + 1 : CraftedTable.leaf(1)] }
         let all = try Policy(table: table(globs, nodes: chain, children: chainChildren).bytes)
         let alone = try globs.indices.map { glob in
-            try Policy(table: table(globs, nodes: [(RequestField.glob(glob).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)
+            try Policy(
+                table: table(globs, nodes: [(RequestField.glob(glob).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
+                    .bytes)
         }
         return (all, alone)
     }
@@ -66,13 +68,20 @@ struct GlobMatcherTests {
             }
             let (all, alone) = try Self.policies(globs)
             for _ in 0..<20 {
-                let text = [UInt8(ascii: "/")] + (0..<random.below(random.chance(20) ? 90 : 10)).map { _ in textAlphabet[random.below(textAlphabet.count)] }
+                let text =
+                    [UInt8(ascii: "/")]
+                    + (0..<random.below(random.chance(20) ? 90 : 10)).map { _ in textAlphabet[random.below(textAlphabet.count)] }
                 let request = AdversarialTables.request(path: String(decoding: text, as: UTF8.self))
                 let expected = globs.map { Self.naiveMatch($0.bytes, text, folded: $0.folded) }
                 for (glob, policy) in alone.enumerated() {
-                    #expect((policy.decide(request).rule == 1) == expected[glob], "seed \(seed): \(String(decoding: globs[glob].bytes, as: UTF8.self)) folded \(globs[glob].folded) on \(String(decoding: text, as: UTF8.self))")
+                    #expect(
+                        (policy.decide(request).rule == 1) == expected[glob],
+                        "seed \(seed): \(String(decoding: globs[glob].bytes, as: UTF8.self)) folded \(globs[glob].folded) on \(String(decoding: text, as: UTF8.self))"
+                    )
                 }
-                #expect((all.decide(request).rule == 1) == !expected.contains(false), "seed \(seed): chain on \(String(decoding: text, as: UTF8.self))")
+                #expect(
+                    (all.decide(request).rule == 1) == !expected.contains(false),
+                    "seed \(seed): chain on \(String(decoding: text, as: UTF8.self))")
                 matches += expected.filter { $0 }.count
             }
         }
@@ -82,13 +91,23 @@ struct GlobMatcherTests {
 
     @Test func innerBytesPastTheLimitAreRejected() {
         let glob = Array("*".utf8) + Array(repeating: UInt8(ascii: "a"), count: TableFormat.maxGlobInnerBytes + 1) + Array("*".utf8)
-        let table = Self.table([(glob, false)], nodes: [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
-        #expect(throws: TableError.malformed("globs: \(TableFormat.maxGlobInnerBytes + 1) bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")) {
+        let table = Self.table(
+            [(glob, false)], nodes: [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
+        #expect(
+            throws: TableError.malformed(
+                "globs: \(TableFormat.maxGlobInnerBytes + 1) bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)"
+            )
+        ) {
             try Policy(table: table.bytes)
         }
         // Bytes before the first and after the last star are not inner bytes.
-        let affixes = Array(repeating: UInt8(ascii: "a"), count: 3_000) + Array("*b*".utf8) + Array(repeating: UInt8(ascii: "c"), count: 3_000)
-        #expect((try? Policy(table: Self.table([(affixes, false)], nodes: [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]).bytes)) != nil)
+        let affixes =
+            Array(repeating: UInt8(ascii: "a"), count: 3_000) + Array("*b*".utf8) + Array(repeating: UInt8(ascii: "c"), count: 3_000)
+        #expect(
+            (try? Policy(
+                table: Self.table(
+                    [(affixes, false)], nodes: [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)]
+                ).bytes)) != nil)
     }
 
     /// Globs whose prefixes and suffixes are long and share bytes with each other (the affix
@@ -104,7 +123,9 @@ struct GlobMatcherTests {
             let globs: [(bytes: [UInt8], folded: Bool)] = (0..<(1 + random.below(8))).map { _ in
                 let folded = random.chance(50)
                 func affix() -> [UInt8] {
-                    let bytes = Array(stem.prefix(random.below(stem.count + 1))) + (0..<random.below(20)).map { _ in random.pick(Array("abAB".utf8)) }
+                    let bytes =
+                        Array(stem.prefix(random.below(stem.count + 1)))
+                        + (0..<random.below(20)).map { _ in random.pick(Array("abAB".utf8)) }
                     return folded ? bytes.map(Self.lowercase) : bytes
                 }
                 let (prefix, suffix) = (affix(), Array(affix().reversed()))
@@ -127,9 +148,14 @@ struct GlobMatcherTests {
                 let request = AdversarialTables.request(path: String(decoding: text, as: UTF8.self))
                 let expected = globs.map { Self.naiveMatch($0.bytes, text, folded: $0.folded) }
                 for (glob, policy) in alone.enumerated() {
-                    #expect((policy.decide(request).rule == 1) == expected[glob], "seed \(seed): \(String(decoding: globs[glob].bytes, as: UTF8.self)) folded \(globs[glob].folded) on \(String(decoding: text, as: UTF8.self))")
+                    #expect(
+                        (policy.decide(request).rule == 1) == expected[glob],
+                        "seed \(seed): \(String(decoding: globs[glob].bytes, as: UTF8.self)) folded \(globs[glob].folded) on \(String(decoding: text, as: UTF8.self))"
+                    )
                 }
-                #expect((AdversarialTableTests.decideWithinBound(all, request).rule == 1) == !expected.contains(false), "seed \(seed): chain on \(String(decoding: text, as: UTF8.self))")
+                #expect(
+                    (AdversarialTableTests.decideWithinBound(all, request).rule == 1) == !expected.contains(false),
+                    "seed \(seed): chain on \(String(decoding: text, as: UTF8.self))")
                 matches += expected.filter { $0 }.count
             }
         }

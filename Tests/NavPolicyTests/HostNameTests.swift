@@ -42,7 +42,8 @@ struct HostNameTests {
             let length = random.below(21)
             for _ in 0..<length {
                 let pick = random.below(40)
-                host.append(pick == 0 && allowsZero ? 0 : pick == 1 ? 0xC3 : pick == 2 ? UInt8(ascii: "-") : UInt8(ascii: "a") + UInt8(pick % 5))
+                host.append(
+                    pick == 0 && allowsZero ? 0 : pick == 1 ? 0xC3 : pick == 2 ? UInt8(ascii: "-") : UInt8(ascii: "a") + UInt8(pick % 5))
             }
         }
         return Array(host.prefix(max(target, 0)))
@@ -60,9 +61,10 @@ struct HostNameTests {
             let result = host.withUnsafeBufferPointer { HostName.reversed($0, into: buffer) }
             let expected = Self.model(host)
             let written = Array(buffer[0..<(result.count + 16)])
-            #expect(result.count == expected.name.count && result.canBeExact == expected.canBeExact
-                        && written == expected.name + [UInt8](repeating: 0, count: 16),
-                    "seed \(seed): host \(host) reversed to \(written.prefix(result.count)) (\(result.canBeExact)), expected \(expected)")
+            #expect(
+                result.count == expected.name.count && result.canBeExact == expected.canBeExact
+                    && written == expected.name + [UInt8](repeating: 0, count: 16),
+                "seed \(seed): host \(host) reversed to \(written.prefix(result.count)) (\(result.canBeExact)), expected \(expected)")
             checked += 1
             if expected.name.count > TableFormat.maxHostKeyBytes { cut += 1 }
             if host.contains(0) { withZero += 1 }

@@ -108,7 +108,9 @@ struct HostSetTests {
 
     /// One key of each case that validation names, tampered one way each.
     @Test func tamperedSetsGiveTypedErrors() {
-        let keys = ["com", "example.com", "a.example.com", "b.example.com", "org"].map { CraftedHostSet.Key($0, exactClass: 1, deeperClass: 2) }
+        let keys = ["com", "example.com", "a.example.com", "b.example.com", "org"].map {
+            CraftedHostSet.Key($0, exactClass: 1, deeperClass: 2)
+        }
         let sound = CraftedHostSet(keys)
         func rejects(_ message: String, _ tamper: (inout CraftedHostSet) -> Void) {
             var set = sound
@@ -123,9 +125,18 @@ struct HostSetTests {
         rejects("info 0 has a class or chain out of range") { $0.infos[1] = 5 }
         rejects("a block's index prefix is not its first key's") { $0.blocks[0].prefix[0] = UInt8(ascii: "d") }
         rejects("block 0 does not start where the one before ends") { $0.blocks[0].offset = 1 }
-        rejects("1 bytes after the last key") { $0.data.append(0); $0.counts[5] += 1 }
-        rejects("key 4 runs past the data") { $0.data.removeLast(4); $0.counts[5] -= 4 }
-        rejects("key 4 is out of range") { $0.data.removeLast(3); $0.counts[5] -= 3 }
+        rejects("1 bytes after the last key") {
+            $0.data.append(0)
+            $0.counts[5] += 1
+        }
+        rejects("key 4 runs past the data") {
+            $0.data.removeLast(4)
+            $0.counts[5] -= 4
+        }
+        rejects("key 4 is out of range") {
+            $0.data.removeLast(3)
+            $0.counts[5] -= 3
+        }
         // Keys out of order (`org` written as `arg`, below the key before it) are not checked at
         // load: they change which class a lookup finds, never how much work it does.
         var unordered = sound
@@ -153,7 +164,10 @@ struct HostSetTests {
                 let index = random.below(damaged.count)
                 damaged[index] = random.below(4) == 0 ? random.below(1 << 32) : damaged[index] ^ (1 << random.below(32))
             }
-            guard let policy = try? Policy(table: Self.table(damaged).bytes) else { rejected += 1; continue }
+            guard let policy = try? Policy(table: Self.table(damaged).bytes) else {
+                rejected += 1
+                continue
+            }
             loaded += 1
             let bound = policy.workBound(requestLength: 100)
             for _ in 0..<20 {

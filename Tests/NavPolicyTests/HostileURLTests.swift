@@ -45,7 +45,10 @@ import Testing
         let host = "a" + String(repeating: "\u{301}\u{316}", count: 300)
         let split = URLSplitter.split("https://\(host)/")
         #expect(split?.host?.hasPrefix("xn--") == true)
-        #expect(split?.host == URLSplitter.split("https://\u{E1}" + String(repeating: "\u{316}", count: 300) + String(repeating: "\u{301}", count: 299) + "/")?.host)
+        #expect(
+            split?.host
+                == URLSplitter.split(
+                    "https://\u{E1}" + String(repeating: "\u{316}", count: 300) + String(repeating: "\u{301}", count: 299) + "/")?.host)
     }
 
     /// Ignored code points map to nothing, so they do not count: a browser loads this host as
@@ -61,7 +64,9 @@ import Testing
     @Test func longASCIIHostsSplitAsBefore() {
         let labels = String(repeating: "a.", count: 50_000) + "b"
         #expect(URLSplitter.split("https://\(labels)/")?.host == labels)
-        #expect(throws: URLSplitError.invalidHost(.invalidIPv4)) { try NavigationRequest(url: "https://" + String(repeating: "9", count: 100_000) + "/", current: nil) }
+        #expect(throws: URLSplitError.invalidHost(.invalidIPv4)) {
+            try NavigationRequest(url: "https://" + String(repeating: "9", count: 100_000) + "/", current: nil)
+        }
         #expect(URLSplitter.split("https://4294967295/")?.host == "255.255.255.255")
         #expect(URLSplitter.split("https://4294967296/") == nil)
     }

@@ -17,7 +17,9 @@ struct KeyTableValidationTests {
         for bucket in 0..<(starts.count - 1) {
             guard starts[bucket + 1] >= starts[bucket] else { return "paths: bucket starts do not ascend at bucket \(bucket)" }
             let keys = starts[bucket + 1] - starts[bucket]
-            guard keys <= TableFormat.maxBucketKeys else { return "paths: bucket \(bucket) holds \(keys) keys, more than \(TableFormat.maxBucketKeys)" }
+            guard keys <= TableFormat.maxBucketKeys else {
+                return "paths: bucket \(bucket) holds \(keys) keys, more than \(TableFormat.maxBucketKeys)"
+            }
         }
         let last = starts[starts.count - 1]
         return last == keyCount ? nil : "paths: the bucket starts end at \(last), not at the key count \(keyCount)"
@@ -98,8 +100,9 @@ struct KeyTableValidationTests {
             let classCount = 2 + random.below(4)
             var entries: [CraftedTable.Key] = []
             for _ in 0..<random.below(40) {
-                var key = CraftedTable.Key(offset: random.below(stringCount + 1), length: random.below(12),
-                                           exactClass: random.below(classCount), deeperClass: random.below(classCount))
+                var key = CraftedTable.Key(
+                    offset: random.below(stringCount + 1), length: random.below(12),
+                    exactClass: random.below(classCount), deeperClass: random.below(classCount))
                 switch random.below(60) {
                 case 0: key.offset = random.below(2) == 0 ? stringCount + 1 + random.below(4) : 0xFFFF_FFFF - random.below(8)
                 case 1: key.length = random.below(2) == 0 ? 254 + random.below(300) : TableFormat.maxKeyBytes

@@ -17,7 +17,9 @@ import Testing
         #expect(response.type == essence)
     }
 
-    @Test(arguments: ["pdf", "", "   ", "text/", "/html", "text /html", "text/ html", "te xt/html", "text/html extra", "tëxt/html", "a/b/c;"])
+    @Test(arguments: [
+        "pdf", "", "   ", "text/", "/html", "text /html", "text/ html", "te xt/html", "text/html extra", "tëxt/html", "a/b/c;",
+    ])
     func aTypeThatIsNoMIMETypeIsNone(written: String) throws {
         // `a/b/c` is `a` and `b/c`: `/` is no token byte, so the subtype is invalid.
         let response = try NavigationResponse(url: "https://a.example/", type: written)
@@ -55,7 +57,9 @@ import Testing
     }
 
     @Test func setOperations() throws {
-        let first = try #require(PolicyFlag(index: 0)), last = try #require(PolicyFlag(index: 63)), middle = try #require(PolicyFlag(index: 17))
+        let first = try #require(PolicyFlag(index: 0))
+        let last = try #require(PolicyFlag(index: 63))
+        let middle = try #require(PolicyFlag(index: 17))
         var flags: PolicyFlags = [first, last]
         #expect(flags.rawValue == 0x8000_0000_0000_0001)
         #expect(flags.contains(first) && flags.contains(last) && !flags.contains(middle))

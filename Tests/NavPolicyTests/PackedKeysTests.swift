@@ -1,6 +1,7 @@
-@testable import NavPolicy
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicy
 
 /// The word packing and byte comparison behind the decision path's fast scheme and host checks
 /// agree with a plain byte loop at every length.
@@ -24,7 +25,9 @@ struct PackedKeysTests {
                 if length > PackedKeys.maxLength {
                     #expect(packed == nil, "length \(length)")
                 } else {
-                    #expect(packed.map { [$0.low, $0.high] } == [Self.naivePack(bytes).0, Self.naivePack(bytes).1], "bytes \(bytes), seed \(seed)")
+                    #expect(
+                        packed.map { [$0.low, $0.high] } == [Self.naivePack(bytes).0, Self.naivePack(bytes).1],
+                        "bytes \(bytes), seed \(seed)")
                 }
             }
         }

@@ -19,15 +19,22 @@ import Testing
     }
 
     @Test func errorsSayWhatToFix() {
-        #expect(ParameterError.missing(key: "servers").description
-            == "the policy declares parameter 'servers', which was not given; pass its items as parameters[\"servers\"] (an empty list is allowed)")
-        #expect(ParameterError.undeclared(key: "srvers", suggestion: "servers").description == "the policy declares no parameter 'srvers' (did you mean 'servers'?)")
-        #expect(ParameterError.undeclaredFlag(name: "cal-active", suggestion: nil).description == "the policy declares no flag 'cal-active'")
-        #expect(ParameterError.invalidItem(key: "ports", item: "70000", reason: "a port is at most 65535").description
-            == "parameter 'ports': item '70000' is not valid: a port is at most 65535")
+        #expect(
+            ParameterError.missing(key: "servers").description
+                == "the policy declares parameter 'servers', which was not given; pass its items as parameters[\"servers\"] (an empty list is allowed)"
+        )
+        #expect(
+            ParameterError.undeclared(key: "srvers", suggestion: "servers").description
+                == "the policy declares no parameter 'srvers' (did you mean 'servers'?)")
+        #expect(
+            ParameterError.undeclaredFlag(name: "cal-active", suggestion: nil).description == "the policy declares no flag 'cal-active'")
+        #expect(
+            ParameterError.invalidItem(key: "ports", item: "70000", reason: "a port is at most 65535").description
+                == "parameter 'ports': item '70000' is not valid: a port is at most 65535")
         #expect(PolicyLoadError.table(.truncated).description == "the table is truncated")
-        #expect(TableError.parametersRequired(keys: ["servers", "paths"]).description
-            == "the policy declares parameters ('servers', 'paths'); load it with Policy(table:parameters:) and give their items")
+        #expect(
+            TableError.parametersRequired(keys: ["servers", "paths"]).description
+                == "the policy declares parameters ('servers', 'paths'); load it with Policy(table:parameters:) and give their items")
     }
 
     @Test func storeKeepsItsPolicyWhenParametersDoNotFit() throws {

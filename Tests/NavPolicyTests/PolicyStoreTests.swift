@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import NavPolicy
 import NavPolicyTestSupport
+import Synchronization
 import Testing
 
 /// `PolicyStore` under concurrent use: 8 threads decide while another swaps two policies back
@@ -17,15 +17,19 @@ import Testing
 
     /// Two policies that disagree on most requests: one allows what the other cancels.
     static let policies: (Policy, Policy) = {
-        var first = CraftedTable(), second = CraftedTable()
-        first.hosts = [2, 0, 0] + CraftedHostSet([CraftedHostSet.Key("com"), CraftedHostSet.Key("example.com", exactClass: 1, deeperClass: 1)]).words
+        var first = CraftedTable()
+        var second = CraftedTable()
+        first.hosts =
+            [2, 0, 0] + CraftedHostSet([CraftedHostSet.Key("com"), CraftedHostSet.Key("example.com", exactClass: 1, deeperClass: 1)]).words
         first.nodes = CraftedTable.nodes(root: 0, [(RequestField.host.tableID, 0)], children: [CraftedTable.leaf(1), CraftedTable.leaf(0)])
         second.rules = [1, 0, 0, 0, 0, 7, Int(Action.cancel.rawValue), 0, 0]
         return (try! Policy(table: first.bytes), try! Policy(table: second.bytes))
     }()
 
     static let requests: [NavigationRequest] = ["example.com", "other.org", "a.example.com"].flatMap { host in
-        NavigationTarget.allCases.map { NavigationRequest(url: SplitURL(scheme: "https", host: host, path: "/"), current: .absent, target: $0, navigation: .link) }
+        NavigationTarget.allCases.map {
+            NavigationRequest(url: SplitURL(scheme: "https", host: host, path: "/"), current: .absent, target: $0, navigation: .link)
+        }
     }
 
     @Test func replaceWithInvalidTableKeepsThePolicy() throws {
@@ -41,9 +45,11 @@ import Testing
         let answers = Self.requests.map { (first.decide($0), second.decide($0)) }
         #expect(answers.contains { $0.0 != $0.1 }, "the two policies must disagree somewhere")
         let store = PolicyStore(first)
-        let threads = 8, perThread = Self.decisionsPerThread
+        let threads = 8
+        let perThread = Self.decisionsPerThread
         print("PolicyStoreTests: \(threads) threads × \(perThread) decisions while swapping")
-        let mismatches = Mutex(0), seen = Mutex([0, 0])
+        let mismatches = Mutex(0)
+        let seen = Mutex([0, 0])
         let done = DispatchGroup()
         let stop = Atomic(false)
         for index in 0..<threads {
@@ -53,10 +59,19 @@ import Testing
                 for step in 0..<perThread {
                     let which = (step &* 7 &+ index) % Self.requests.count
                     let decision = store.decide(Self.requests[which])
-                    if decision == answers[which].0 { fromFirst += 1 } else if decision == answers[which].1 { fromSecond += 1 } else { bad += 1 }
+                    if decision == answers[which].0 {
+                        fromFirst += 1
+                    } else if decision == answers[which].1 {
+                        fromSecond += 1
+                    } else {
+                        bad += 1
+                    }
                 }
                 mismatches.withLock { $0 += bad }
-                seen.withLock { $0[0] += fromFirst; $0[1] += fromSecond }
+                seen.withLock {
+                    $0[0] += fromFirst
+                    $0[1] += fromSecond
+                }
                 done.leave()
             }.start()
         }

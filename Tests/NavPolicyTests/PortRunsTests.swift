@@ -1,6 +1,7 @@
-@testable import NavPolicy
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicy
 
 /// `PortRuns`, the load-time runs a port's class is searched in, gives every port the class
 /// a plain search of the keys gives, in at most as many probes.

@@ -5,8 +5,10 @@ import Testing
 /// RFC 3492 section 7.1 samples (Unicode text, Punycode), plus round trips and bad input.
 @Suite struct PunycodeTests {
     static let samples: [(String, String)] = [
-        ("\u{644}\u{64A}\u{647}\u{645}\u{627}\u{628}\u{62A}\u{643}\u{644}\u{645}\u{648}\u{634}\u{639}\u{631}\u{628}\u{64A}\u{61F}",
-            "egbpdaj6bu4bxfgehfvwxn"),  // (A) Arabic (Egyptian)
+        (
+            "\u{644}\u{64A}\u{647}\u{645}\u{627}\u{628}\u{62A}\u{643}\u{644}\u{645}\u{648}\u{634}\u{639}\u{631}\u{628}\u{64A}\u{61F}",
+            "egbpdaj6bu4bxfgehfvwxn"
+        ),  // (A) Arabic (Egyptian)
         ("他们为什么不说中文", "ihqwcrb4cv8a8dqg056pqjye"),  // (B) Chinese (simplified)
         ("他們爲什麽不說中文", "ihqwctvzc91f659drss3x8bo0yb"),  // (C) Chinese (traditional)
         ("Pročprostěnemluvíčesky", "Proprostnemluvesky-uyb24dma41a"),  // (D) Czech

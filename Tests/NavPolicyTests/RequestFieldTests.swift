@@ -1,5 +1,6 @@
-@testable import NavPolicy
 import Testing
+
+@testable import NavPolicy
 
 /// The one field model against the table format's documented numbering
 /// (`Documentation/TableFormat.md`, "Lowering"): the ids are the format, so they are spelled
@@ -19,7 +20,9 @@ import Testing
         for (field, id) in documented {
             #expect(field.tableID == id, "\(field)")
             let parts = [URLPart](repeating: .host, count: 256)
-            #expect(RequestField(tableID: id, globCount: 256, queryNameCount: 256, flagCount: 64, parameterTestParts: parts) == field, "id \(id)")
+            #expect(
+                RequestField(tableID: id, globCount: 256, queryNameCount: 256, flagCount: 64, parameterTestParts: parts) == field,
+                "id \(id)")
         }
         #expect(RequestField.tableIDCount == 1620)
     }
@@ -27,7 +30,9 @@ import Testing
     /// Every field of a table round-trips through its id, ids ascend with the fields (the
     /// reader checks that fields ascend along a path by comparing ids), and ids that name no
     /// field of the table are refused.
-    @Test(arguments: [(0, 0, 0, []), (1, 0, 1, [.path]), (0, 3, 0, [.host, .query]), (5, 2, 64, [.scheme, .port, .path])] as [(Int, Int, Int, [URLPart])])
+    @Test(
+        arguments: [(0, 0, 0, []), (1, 0, 1, [.path]), (0, 3, 0, [.host, .query]), (5, 2, 64, [.scheme, .port, .path])]
+            as [(Int, Int, Int, [URLPart])])
     func idsRoundTripAscendAndStayInTheTable(globCount: Int, queryNameCount: Int, flagCount: Int, parts: [URLPart]) {
         let fields = RequestField.all(globCount: globCount, queryNameCount: queryNameCount, flagCount: flagCount, parameterTestParts: parts)
         #expect(fields.count == 20 + 2 * (globCount + queryNameCount + parts.count) + flagCount)

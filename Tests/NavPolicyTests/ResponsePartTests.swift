@@ -8,7 +8,9 @@ import Testing
 struct ResponsePartTests {
     /// A table whose one navigation rule allows and whose response part's one rule (rule 2,
     /// line 5) cancels: the smallest table with both parts.
-    static func table(responseRules: [Int] = [1, 1, 0, 0, 0, 5, Int(Action.cancel.rawValue), 0, 0], edit: (inout CraftedTable) -> Void = { _ in }) -> CraftedTable {
+    static func table(
+        responseRules: [Int] = [1, 1, 0, 0, 0, 5, Int(Action.cancel.rawValue), 0, 0], edit: (inout CraftedTable) -> Void = { _ in }
+    ) -> CraftedTable {
         var response = CraftedTable()
         response.rules = responseRules
         edit(&response)
@@ -23,7 +25,8 @@ struct ResponsePartTests {
         let policy = try Policy(table: Self.table().bytes)
         #expect(policy.hasResponseRules)
         #expect(policy.decide(Self.response) == Decision(action: .cancel, rule: 2, line: 5))
-        #expect(policy.decide(try NavigationRequest(url: "https://example.com/", current: nil)) == Decision(action: .allow, rule: 1, line: 1))
+        #expect(
+            policy.decide(try NavigationRequest(url: "https://example.com/", current: nil)) == Decision(action: .allow, rule: 1, line: 1))
         let plain = try Policy(table: CraftedTable().bytes)
         #expect(!plain.hasResponseRules && plain.decide(Self.response) == .implicitDefault)
     }
@@ -36,20 +39,35 @@ struct ResponsePartTests {
     }
 
     static let hostile: [(name: String, table: CraftedTable, reason: String)] = [
-        ("rule numbers restart", table(responseRules: [1, 0, 0, 0, 0, 5, 1, 0, 0]),
-         "response: its rule numbers start after 0, not after the 1 navigation rules"),
-        ("rule numbers skip", table(responseRules: [1, 7, 0, 0, 0, 5, 1, 0, 0]),
-         "response: its rule numbers start after 7, not after the 1 navigation rules"),
-        ("rule numbers overflow", table(responseRules: [1, TableFormat.maxRuleNumber, 0, 0, 0, 5, 1, 0, 0]),
-         "response part: rules: rule numbers start after \(TableFormat.maxRuleNumber)"),
-        ("a navigation table numbered after others", {
-            var table = CraftedTable()
-            table.rules = [1, 3, 0, 0, 0, 1, 0, 0, 0]
-            return table
-        }(), "rules: rule numbers start after 3"),
+        (
+            "rule numbers restart", table(responseRules: [1, 0, 0, 0, 0, 5, 1, 0, 0]),
+            "response: its rule numbers start after 0, not after the 1 navigation rules"
+        ),
+        (
+            "rule numbers skip", table(responseRules: [1, 7, 0, 0, 0, 5, 1, 0, 0]),
+            "response: its rule numbers start after 7, not after the 1 navigation rules"
+        ),
+        (
+            "rule numbers overflow", table(responseRules: [1, TableFormat.maxRuleNumber, 0, 0, 0, 5, 1, 0, 0]),
+            "response part: rules: rule numbers start after \(TableFormat.maxRuleNumber)"
+        ),
+        (
+            "a navigation table numbered after others",
+            {
+                var table = CraftedTable()
+                table.rules = [1, 3, 0, 0, 0, 1, 0, 0, 0]
+                return table
+            }(), "rules: rule numbers start after 3"
+        ),
         ("a part of its own", table { $0.response = CraftedTable().bytes }, "response part: response: a response part has a response part"),
-        ("other flags", table { $0.strings = Array("kiosk".utf8); $0.declarations = [1, 0, 5, 0, 0] },
-         "response: its flags or parameters differ from the table's"),
+        (
+            "other flags",
+            table {
+                $0.strings = Array("kiosk".utf8)
+                $0.declarations = [1, 0, 5, 0, 0]
+            },
+            "response: its flags or parameters differ from the table's"
+        ),
         ("a source", table { $0.source = [0, 0] }, "response: the response part has a source section"),
         ("a corrupt part", table { $0.nodes = [0, 0, CraftedTable.leaf(9)] }, "response part: nodes: leaf names rule 9"),
     ]

@@ -1,5 +1,6 @@
-@testable import NavPolicy
 import Testing
+
+@testable import NavPolicy
 
 /// The table checksum is XXH3-64 (seed 0, default secret) over more than 240 bytes and the
 /// embedded source's is XXH64 (seed 0): these are xxHash's own answers (from the reference

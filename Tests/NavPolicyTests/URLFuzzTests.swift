@@ -46,7 +46,8 @@ import Testing
                 // except that only one trailing dot goes each time (`a..` gives `a.`).
                 if let host = split.host, !host.hasPrefix("["), !host.hasSuffix(".") {
                     if ["http", "https", "ws", "wss", "ftp", "file"].contains(split.scheme) {
-                        #expect(HostNormalizer.normalizeRequestHost(host) == host,
+                        #expect(
+                            HostNormalizer.normalizeRequestHost(host) == host,
                             "seed \(seed) iteration \(iteration): \(input.debugDescription)")
                     }
                 }
@@ -54,7 +55,8 @@ import Testing
             if case .success(let host) = HostNormalizer.normalize(input) {
                 hosts += 1
                 #expect(HostNormalizer.normalize(host) == .success(host), "seed \(seed) iteration \(iteration): \(input.debugDescription)")
-                #expect(HostNormalizer.normalizeRequestHost(input) == host, "seed \(seed) iteration \(iteration): \(input.debugDescription)")
+                #expect(
+                    HostNormalizer.normalizeRequestHost(input) == host, "seed \(seed) iteration \(iteration): \(input.debugDescription)")
             }
             _ = (try? NavigationRequest(url: input, current: input))
         }
@@ -73,12 +75,15 @@ import Testing
         for iteration in 0..<Self.inputsPerSeed {
             var input = Array(iteration < 500 ? (plain.randomElement(using: &generator) ?? "") : Self.randomString(&generator))
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                input.insert(["\t", "\n", "\r"].randomElement(using: &generator) ?? "\t", at: Int.random(in: 0...input.count, using: &generator))
+                input.insert(
+                    ["\t", "\n", "\r"].randomElement(using: &generator) ?? "\t", at: Int.random(in: 0...input.count, using: &generator))
             }
             let text = String(input)
             let removed = String(text.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
             #expect(URLSplitter.split(text) == URLSplitter.split(removed), "seed \(seed) iteration \(iteration): \(text.debugDescription)")
-            #expect((try? NavigationRequest(url: "a:", current: text))?.currentHost == (try? NavigationRequest(url: "a:", current: removed))?.currentHost,
+            #expect(
+                (try? NavigationRequest(url: "a:", current: text))?.currentHost
+                    == (try? NavigationRequest(url: "a:", current: removed))?.currentHost,
                 "seed \(seed) iteration \(iteration): \(text.debugDescription)")
         }
     }
@@ -88,16 +93,22 @@ import Testing
     @Test(arguments: [6, 7] as [UInt64])
     func currentHostSharingThePrefixIsItsOwnHost(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
-        let urls = ["https://a.example/x", "HTTPS://A.Example:443/", "foo://h:1/p", "http://u@h/", "https://h\\x", "foo://h\\x", "file://h/x"]
+        let urls = [
+            "https://a.example/x", "HTTPS://A.Example:443/", "foo://h:1/p", "http://u@h/", "https://h\\x", "foo://h\\x", "file://h/x",
+        ]
         let tails = ["", "/y", "?q", "#f", "\\z", ".b/", ":8080/", "@k/", " ", "\t/", "x"]
         for iteration in 0..<Self.inputsPerSeed {
             let url = Bool.random(using: &generator) ? (urls.randomElement(using: &generator) ?? "") : Self.randomString(&generator)
             let cut = Int.random(in: 0...url.utf8.count, using: &generator)
             let prefix = String(decoding: Array(url.utf8)[..<cut], as: UTF8.self)
-            let current = prefix + (tails.randomElement(using: &generator) ?? "") + (Bool.random(using: &generator) ? Self.randomString(&generator) : "")
+            let current =
+                prefix + (tails.randomElement(using: &generator) ?? "")
+                + (Bool.random(using: &generator) ? Self.randomString(&generator) : "")
             let alone = (try? NavigationRequest(url: "a:", current: current))?.currentHost
             if let request = (try? NavigationRequest(url: url, current: current)) {
-                #expect(request.currentHost == alone, "seed \(seed) iteration \(iteration): \(url.debugDescription) \(current.debugDescription)")
+                #expect(
+                    request.currentHost == alone, "seed \(seed) iteration \(iteration): \(url.debugDescription) \(current.debugDescription)"
+                )
             }
         }
     }

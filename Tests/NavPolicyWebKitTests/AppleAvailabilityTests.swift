@@ -76,7 +76,8 @@ import Testing
     }
 
     @Test func newerAPIOutsideAnAvailabilityScopeIsReported() throws {
-        let found1 = try Self.violations("""
+        let found1 = try Self.violations(
+            """
             func answer(_ handler: (WKNavigationActionPolicy) -> Void) {
                 handler(.download)
             }
@@ -89,19 +90,26 @@ import Testing
             """)
         #expect(found1 == ["2:download", "5:startDownload", "8:WKDownload"])
         // The same code at deployment targets that have it.
-        let found2 = try Self.violations("func f(_ handler: (WKNavigationActionPolicy) -> Void) { handler(.download) }",
-                                    minimums: [.iOS: Self.version("14.5"), .macCatalyst: Self.version("14.5"),
-                                               .macOS: Self.version("11.3"), .visionOS: Self.version("1.0")])
+        let found2 = try Self.violations(
+            "func f(_ handler: (WKNavigationActionPolicy) -> Void) { handler(.download) }",
+            minimums: [
+                .iOS: Self.version("14.5"), .macCatalyst: Self.version("14.5"),
+                .macOS: Self.version("11.3"), .visionOS: Self.version("1.0"),
+            ])
         #expect(found2.isEmpty)
         // Mac Catalyst's target counts on its own: 14.5 on iOS is not enough when Catalyst is 13.1.
-        let found3 = try Self.violations("func f(_ handler: (WKNavigationActionPolicy) -> Void) { handler(.download) }",
-                                    minimums: [.iOS: Self.version("14.5"), .macCatalyst: Self.version("13.1"),
-                                               .macOS: Self.version("11.3"), .visionOS: Self.version("1.0")])
+        let found3 = try Self.violations(
+            "func f(_ handler: (WKNavigationActionPolicy) -> Void) { handler(.download) }",
+            minimums: [
+                .iOS: Self.version("14.5"), .macCatalyst: Self.version("13.1"),
+                .macOS: Self.version("11.3"), .visionOS: Self.version("1.0"),
+            ])
         #expect(found3 == ["1:download"])
     }
 
     @Test func availabilityScopesCoverTheirDeclarationsAndBlocks() throws {
-        let found4 = try Self.violations("""
+        let found4 = try Self.violations(
+            """
             @available(iOS 14.5, macOS 11.3, *)
             extension Saver: WKDownloadDelegate {
                 func downloadDidFinish(_ download: WKDownload) {}
@@ -124,7 +132,8 @@ import Testing
             """)
         #expect(found4.isEmpty)
         // A scope ends with its declaration: the next one is not covered.
-        let found5 = try Self.violations("""
+        let found5 = try Self.violations(
+            """
             @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
             var page: WebPage?
             var other: WebPage?
@@ -142,14 +151,16 @@ import Testing
     @Test func appExtensionUnavailableAPIMustBeMarked() throws {
         let found7 = try Self.violations("func open(_ url: URL) { UIApplication.shared.open(url) }")
         #expect(found7 == ["1:shared", "1:open"])
-        let found8 = try Self.violations("""
+        let found8 = try Self.violations(
+            """
             @available(iOSApplicationExtension, unavailable)
             @available(macCatalystApplicationExtension, unavailable)
             func open(_ url: URL) { UIApplication.shared.open(url) }
             """)
         #expect(found8.isEmpty)
         // Marking iOS extensions alone leaves Mac Catalyst's.
-        let found9 = try Self.violations("""
+        let found9 = try Self.violations(
+            """
             @available(iOSApplicationExtension, unavailable)
             func open(_ url: URL) { UIApplication.shared.open(url) }
             """)
@@ -158,7 +169,8 @@ import Testing
 
     @Test func initializersAreMatchedByTheirLabels() throws {
         // UIButton is iOS 2, its init(type:primaryAction:) iOS 14, SFSafariViewController(url:) iOS 9.
-        let found10 = try Self.violations("""
+        let found10 = try Self.violations(
+            """
             func f(_ url: URL) {
                 let close = UIButton(type: .close, primaryAction: nil)
                 let browser = SFSafariViewController(url: url)
@@ -168,7 +180,8 @@ import Testing
     }
 
     @Test func theTokenizerSkipsCommentsAndStrings() {
-        let tokens = SwiftTokenizer.tokens("""
+        let tokens = SwiftTokenizer.tokens(
+            """
             let a = "WKDownload \\(x) \\" still" // WKDownload
             /* WKDownload /* nested */ WKDownload */ let b = #"raw "WKDownload""#
             let c = \"\"\"

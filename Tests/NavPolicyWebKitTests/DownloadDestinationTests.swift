@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NavPolicyWebKit
+import Testing
 
 /// The default destination: a new file named after the page's suggestion, never outside its
 /// folder, never over an existing file.

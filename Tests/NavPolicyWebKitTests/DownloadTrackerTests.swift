@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NavPolicyWebKit
+import Testing
 
 /// The engine-neutral download bookkeeping both adapters report to: where a download goes is
 /// asked once, and what happened to it reaches the app.
@@ -26,7 +26,8 @@ import NavPolicyWebKit
                 case .declined(let download): events.append("declined \(download)")
                 case .finished(let download, let destination): events.append("finished \(download) \(destination.lastPathComponent)")
                 case .failed(let download, let destination, let error):
-                    events.append("failed \(download) \(destination?.lastPathComponent ?? "-") \(error is EngineError ? "engine" : "\(error)")")
+                    events.append(
+                        "failed \(download) \(destination?.lastPathComponent ?? "-") \(error is EngineError ? "engine" : "\(error)")")
                 }
             }
         }
@@ -108,7 +109,8 @@ import NavPolicyWebKit
     @Test func theDefaultDestinationIsANewFileInTheDefaultFolder() throws {
         let tracker = DownloadTracker<Int>()
         let destination = try #require(tracker.destination(for: 1, suggestedFilename: "navpolicy-default-\(UUID().uuidString).txt"))
-        #expect(destination.deletingLastPathComponent().standardizedFileURL.path == DownloadDestination.defaultFolder.standardizedFileURL.path)
+        #expect(
+            destination.deletingLastPathComponent().standardizedFileURL.path == DownloadDestination.defaultFolder.standardizedFileURL.path)
         #expect(!FileManager.default.fileExists(atPath: destination.path))
     }
 }

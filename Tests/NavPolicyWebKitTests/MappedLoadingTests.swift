@@ -102,7 +102,9 @@ import Testing
         table[table.count / 2] ^= 0x40
         try Data(table).write(to: file)
         #expect(throws: PolicyLoadingError.invalidTable(path: file.path, .checksumMismatch)) { try Policy(contentsOf: file) }
-        #expect(throws: PolicyLoadingError.invalidTable(path: file.path, .checksumMismatch)) { try Policy(contentsOf: file, parameters: [:]) }
+        #expect(throws: PolicyLoadingError.invalidTable(path: file.path, .checksumMismatch)) {
+            try Policy(contentsOf: file, parameters: [:])
+        }
         #expect(try Self.mappings(of: file) == 0)
     }
 
@@ -130,7 +132,8 @@ import Testing
                 UnsafeMutableRawPointer(bitPattern: start)?.deallocate()
             }
             do {
-                let policy = try? Policy(mappedTable: UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: start), count: length), release: release)
+                let policy = try? Policy(
+                    mappedTable: UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: start), count: length), release: release)
                 #expect((policy == nil) == corrupt)
                 #expect(count.calls == (corrupt ? 1 : 0), "loading keeps the memory, or gives it back when it fails")
                 if let policy { #expect(policy.name == "mapped") }

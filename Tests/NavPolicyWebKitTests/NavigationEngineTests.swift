@@ -1,10 +1,11 @@
 import Foundation
+import NavPolicy
+import NavPolicyWebKit
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import NavPolicy
-import Testing
-import NavPolicyWebKit
 
 /// Routes carried out through `NavigationEngine.perform`: the request handed to the engine is
 /// the navigation's own, and an in-app browser that cannot be shown falls back to the system.
@@ -69,7 +70,10 @@ import NavPolicyWebKit
         let engine = RecordingEngine()
         engine.perform(route, request: post, asking: "main")
         #expect(engine.calls.count == 1)
-        guard case .load(let handed, let view)? = engine.calls.first else { Issue.record("no load: \(engine.calls)"); return }
+        guard case .load(let handed, let view)? = engine.calls.first else {
+            Issue.record("no load: \(engine.calls)")
+            return
+        }
         #expect(view == "main")
         Self.expectSameRequest(handed, post)
     }
@@ -82,7 +86,10 @@ import NavPolicyWebKit
         #expect(route.answer == .cancel)
         let engine = RecordingEngine()
         engine.perform(route, request: request, asking: "popup")
-        guard case .download(let handed, let view)? = engine.calls.first else { Issue.record("no download: \(engine.calls)"); return }
+        guard case .download(let handed, let view)? = engine.calls.first else {
+            Issue.record("no download: \(engine.calls)")
+            return
+        }
         #expect(view == "popup")
         Self.expectSameRequest(handed, request)
     }
@@ -103,14 +110,16 @@ import NavPolicyWebKit
     }
 
     @Test func everyEffectReachesItsEngineCallAndTheTagFollows() throws {
-        let router = try Self.router("""
+        let router = try Self.router(
+            """
             when scheme is "mailto" then open external and notify "mail"
             when host is "popup.example" then open popup
             otherwise cancel and notify "blocked"
             """)
         let mail = URLRequest(url: URL(string: "mailto:a@b.example")!)
         let engine = RecordingEngine()
-        engine.perform(router.routeNavigation(Self.event("mailto:a@b.example", target: .mainFrame, navigation: .link)), request: mail, asking: "main")
+        engine.perform(
+            router.routeNavigation(Self.event("mailto:a@b.example", target: .mainFrame, navigation: .link)), request: mail, asking: "main")
         #expect(engine.calls == [.openExternally("mailto:a@b.example"), .notify("mail", "mailto:a@b.example")])
         // A pop-up is the adapter's to create: the engine gets no call.
         let popup = URLRequest(url: URL(string: "https://popup.example/")!)
@@ -121,7 +130,9 @@ import NavPolicyWebKit
         #expect(quiet.calls.isEmpty)
         let blocked = RecordingEngine()
         let other = URLRequest(url: URL(string: "https://other.example/")!)
-        blocked.perform(router.routeNavigation(Self.event("https://other.example/", target: .mainFrame, navigation: .link)), request: other, asking: "main")
+        blocked.perform(
+            router.routeNavigation(Self.event("https://other.example/", target: .mainFrame, navigation: .link)), request: other,
+            asking: "main")
         #expect(blocked.calls == [.notify("blocked", "https://other.example/")])
     }
 }

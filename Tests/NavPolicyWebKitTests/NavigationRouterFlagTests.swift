@@ -1,5 +1,6 @@
 import NavPolicy
 import Testing
+
 @testable import NavPolicyWebKit
 
 /// The router asks its flag source at every engine question and decides with what it returns.

@@ -1,5 +1,6 @@
 import NavPolicy
 import Testing
+
 @testable import NavPolicyWebKit
 
 /// The router's rules for every action × target × asking view × (http(s), other scheme), at
@@ -16,7 +17,9 @@ import Testing
         var testDescription: String { "\(action.sourceSpelling), \(target.name), \(view.name) view, \(url)" }
     }
 
-    nonisolated static let urls = ["https://shop.example/item", "http://shop.example/item", "itms-apps://apps.apple.com/app/id1", "mailto:a@b.example"]
+    nonisolated static let urls = [
+        "https://shop.example/item", "http://shop.example/item", "itms-apps://apps.apple.com/app/id1", "mailto:a@b.example",
+    ]
 
     nonisolated static let cases: [Case] = Action.allCases.flatMap { action in
         NavigationTarget.allCases.flatMap { target in
@@ -112,10 +115,12 @@ import Testing
     func blankLinkIsDecidedOnceAndActedOnAtCreation(_ action: Action) throws {
         // At creation WebKit reports the new window's navigation as `other`; a policy that
         // decides a link and an `other` navigation differently tells a re-decision apart.
-        let router = NavigationRouter(policy: try PolicyText.policy("""
-            when navigation is link then \(action.sourceSpelling)
-            otherwise cancel
-            """))
+        let router = NavigationRouter(
+            policy: try PolicyText.policy(
+                """
+                when navigation is link then \(action.sourceSpelling)
+                otherwise cancel
+                """))
         let link = NavigationEvent(url: "https://pay.example/", current: "https://shop.example/", target: .newWindow, navigation: .link)
         var creation = link
         creation.navigation = .other
@@ -134,22 +139,25 @@ import Testing
         #expect(again.effect == .none)
     }
 
-    @Test(arguments: [
-        (true, nil, EngineAnswer.allow), (false, nil, .download), (true, "attachment", .download),
-        (true, "Attachment; filename=\"report.zip\"", .download), (true, "  attachment ;filename=a", .download),
-        (true, "inline", .allow), (true, "inline; filename=attachment.pdf", .allow), (true, "attachments", .allow),
-        (false, "inline", .download), (true, "", .allow),
-    ] as [(Bool, String?, EngineAnswer)])
+    @Test(
+        arguments: [
+            (true, nil, EngineAnswer.allow), (false, nil, .download), (true, "attachment", .download),
+            (true, "Attachment; filename=\"report.zip\"", .download), (true, "  attachment ;filename=a", .download),
+            (true, "inline", .allow), (true, "inline; filename=attachment.pdf", .allow), (true, "attachments", .allow),
+            (false, "inline", .download), (true, "", .allow),
+        ] as [(Bool, String?, EngineAnswer)])
     func responsesTheEngineCannotShowOrAttachmentsAreDownloaded(canShow: Bool, disposition: String?, answer: EngineAnswer) throws {
         let router = try Self.router(.allow)
         #expect(router.routeResponse(canShowMIMEType: canShow, contentDisposition: disposition) == answer)
     }
 
     @Test func pendingDecisionIsForTheSameURLOnly() throws {
-        let router = NavigationRouter(policy: try PolicyText.policy("""
-            when host is "pay.example" then open popup
-            otherwise allow
-            """))
+        let router = NavigationRouter(
+            policy: try PolicyText.policy(
+                """
+                when host is "pay.example" then open popup
+                otherwise allow
+                """))
         let link = NavigationEvent(url: "https://pay.example/", current: "https://shop.example/", target: .newWindow, navigation: .link)
         #expect(router.routeNavigation(link).awaitsPopupCreation)
         var other = link
@@ -173,13 +181,17 @@ import Testing
     }
 
     @Test func hostRulesSeeTheCurrentURL() throws {
-        let router = NavigationRouter(policy: try PolicyText.policy("""
-            when host != current then open in-app
-            otherwise allow
-            """))
-        let away = router.routeNavigation(NavigationEvent(url: "https://ad.example/", current: "https://news.example/a", target: .mainFrame, navigation: .link))
+        let router = NavigationRouter(
+            policy: try PolicyText.policy(
+                """
+                when host != current then open in-app
+                otherwise allow
+                """))
+        let away = router.routeNavigation(
+            NavigationEvent(url: "https://ad.example/", current: "https://news.example/a", target: .mainFrame, navigation: .link))
         #expect(away.effect == .presentInApp(url: "https://ad.example/"))
-        let home = router.routeNavigation(NavigationEvent(url: "https://news.example/b", current: "https://news.example/a", target: .mainFrame, navigation: .link))
+        let home = router.routeNavigation(
+            NavigationEvent(url: "https://news.example/b", current: "https://news.example/a", target: .mainFrame, navigation: .link))
         #expect(home.answer == .allow)
     }
 }

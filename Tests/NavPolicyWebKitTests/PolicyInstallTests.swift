@@ -35,7 +35,9 @@ import Testing
         var corrupt = try PolicyText.table(Self.new)
         corrupt[corrupt.count / 2] ^= 0x40
         #expect(throws: PolicyLoadingError.invalidTable(path: file.path, .checksumMismatch)) { try store.install(table: corrupt, at: file) }
-        #expect(throws: PolicyLoadingError.self) { try store.install(table: try PolicyText.table(Self.new), at: file, parameters: ["servers": []]) }
+        #expect(throws: PolicyLoadingError.self) {
+            try store.install(table: try PolicyText.table(Self.new), at: file, parameters: ["servers": []])
+        }
         #expect(store.policy.name == "old")
         #expect(try [UInt8](Data(contentsOf: file)) == old)
     }

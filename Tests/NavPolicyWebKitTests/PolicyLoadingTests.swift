@@ -1,7 +1,7 @@
 import Foundation
 import NavPolicy
-import Testing
 import NavPolicyWebKit
+import Testing
 
 @Suite struct PolicyLoadingTests {
     static func scratch() throws -> URL { try ScratchFolder.make("loading") }
@@ -63,13 +63,19 @@ import NavPolicyWebKit
             _ = try Policy(contentsOf: folder.appendingPathComponent("absent.navtable"))
             Issue.record("a missing file loaded")
         } catch {
-            guard case .unreadable(let path, _) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .unreadable(let path, _) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(path.hasSuffix("absent.navtable"))
         }
     }
 
     @Test func everyTableErrorReadsAsASentence() {
-        let errors: [TableError] = [.badMagic, .unsupportedVersion(9), .truncated, .lengthMismatch(expected: 10, actual: 4), .checksumMismatch, .malformed("node 3 points back")]
+        let errors: [TableError] = [
+            .badMagic, .unsupportedVersion(9), .truncated, .lengthMismatch(expected: 10, actual: 4), .checksumMismatch,
+            .malformed("node 3 points back"),
+        ]
         let texts = errors.map(\.description)
         #expect(Set(texts).count == errors.count)
         #expect(texts[1].contains("9") && texts[3].contains("10") && texts[3].contains("4") && texts[5].contains("node 3"))

@@ -1,18 +1,20 @@
-import Testing
 import NavPolicyWebKit
+import Testing
 
 @Suite struct PopupRegistryTests {
     @Test func popupsAreNumberedAndKnownByTheirRole() {
         var registry = PopupRegistry<String>()
         #expect(registry.role(of: "main") == .main)
-        let a = registry.add("a", openedBy: "main"), b = registry.add("b", openedBy: "a")
+        let a = registry.add("a", openedBy: "main")
+        let b = registry.add("b", openedBy: "a")
         #expect(a?.number == 1 && a?.released.isEmpty == true)
         #expect(b?.number == 2)
         #expect(registry.role(of: "a") == .popup)
         #expect(registry.opener(of: "b") == "a")
         #expect(registry.newest == "b")
         // The app's own view and unknown views are never released.
-        let closedMain = registry.close("main"), closedUnknown = registry.close("elsewhere")
+        let closedMain = registry.close("main")
+        let closedUnknown = registry.close("elsewhere")
         #expect(closedMain.isEmpty && closedUnknown.isEmpty)
         #expect(registry.open.map(\.view) == ["a", "b"])
         let twice = registry.add("a", openedBy: "main")
@@ -24,7 +26,8 @@ import NavPolicyWebKit
         _ = registry.add("a", openedBy: "main")
         _ = registry.add("b", openedBy: "a")
         _ = registry.add("c", openedBy: "b")
-        let released = registry.close("a"), again = registry.close("a")
+        let released = registry.close("a")
+        let again = registry.close("a")
         #expect(released.map(\.view) == ["c", "b", "a"])
         #expect(released.map(\.number) == [3, 2, 1])
         #expect(again.isEmpty)
@@ -61,7 +64,8 @@ import NavPolicyWebKit
         #expect(PopupRegistry<Int>(capacity: 0).capacity == 1)
         // A page opening windows from its newest pop-up, from the app's view, from the first
         // pop-up, and closing some, 10,000 times: never more than 4 views are kept.
-        var refused = 0, largest = 0
+        var refused = 0
+        var largest = 0
         for step in 0..<10_000 {
             let opener = step % 5 == 0 ? 0 : (step % 7 == 0 ? registry.open.first?.view ?? 0 : registry.newest ?? 0)
             if registry.add(step + 1, openedBy: opener) == nil { refused += 1 }

@@ -30,7 +30,9 @@ import Testing
         #expect(body.joined(separator: "\n") == sample)
     }
 
-    @Test(arguments: ["### UIKit (WKWebView)", "### SwiftUI (`WebPage`, iOS/macOS 26)", "### What only the app knows: parameters and flags"])
+    @Test(arguments: [
+        "### UIKit (WKWebView)", "### SwiftUI (`WebPage`, iOS/macOS 26)", "### What only the app knows: parameters and flags",
+    ])
     func hookClosuresCaptureTheirOwnerWeakly(heading: String) throws {
         let sample = try Self.swiftBlock(after: heading, in: Self.readme())
         #expect(Self.closuresHoldingSelfStrongly(sample).isEmpty, "\(Self.closuresHoldingSelfStrongly(sample))")
@@ -38,7 +40,8 @@ import Testing
     }
 
     @Test func aStrongCaptureIsFound() {
-        let found = Self.closuresHoldingSelfStrongly("""
+        let found = Self.closuresHoldingSelfStrongly(
+            """
             delegate.notify = { tag, url in self.record(tag) }
             delegate.events = { [weak self] event in self?.show(event) }
             delegate.other = { [unowned self] event in
@@ -58,14 +61,23 @@ import Testing
         let characters = Array(code)
         var found: [String] = []
         for (index, character) in characters.enumerated() where character == "{" {
-            var depth = 0, end = index
+            var depth = 0
+            var end = index
             for cursor in index..<characters.count {
                 if characters[cursor] == "{" { depth += 1 }
-                if characters[cursor] == "}" { depth -= 1; if depth == 0 { end = cursor; break } }
+                if characters[cursor] == "}" {
+                    depth -= 1
+                    if depth == 0 {
+                        end = cursor
+                        break
+                    }
+                }
             }
             let closure = String(characters[index...end])
             let firstLine = closure.prefix { $0 != "\n" }
-            guard let header = firstLine.range(of: " in ") ?? (firstLine.hasSuffix(" in") ? firstLine.range(of: " in", options: .backwards) : nil)
+            guard
+                let header = firstLine.range(of: " in ")
+                    ?? (firstLine.hasSuffix(" in") ? firstLine.range(of: " in", options: .backwards) : nil)
             else { continue }
             let capture = firstLine[..<header.lowerBound]
             let body = closure[header.upperBound...]

@@ -8,13 +8,19 @@ enum FormatterTarget {
     static func run(_ input: [UInt8]) {
         let source = SourceFile(name: "fuzz.navpolicy", bytes: GeneratedPolicy.expanded(input))
         let result = CanonicalFormatter.format(source)
-        FuzzCheck.require(!result.diagnostics.contains { $0.code == .formatInternalError }, "the formatter's soundness guard tripped: \(result.diagnostics)")
+        FuzzCheck.require(
+            !result.diagnostics.contains { $0.code == .formatInternalError },
+            "the formatter's soundness guard tripped: \(result.diagnostics)")
         guard let formatted = result.formatted else { return }
         let again = CanonicalFormatter.format(SourceFile(name: "fuzz.navpolicy", text: formatted))
-        FuzzCheck.require(again.formatted == formatted && again.isAlreadyFormatted, "formatting is not idempotent:\n\(formatted)\n---\n\(again.formatted ?? "nil")")
+        FuzzCheck.require(
+            again.formatted == formatted && again.isAlreadyFormatted,
+            "formatting is not idempotent:\n\(formatted)\n---\n\(again.formatted ?? "nil")")
         let formattedSource = SourceFile(name: "fuzz.navpolicy", text: formatted)
-        FuzzCheck.require(!Parser.parse(formattedSource).1.contains { $0.severity == .error }, "formatted text does not parse:\n\(formatted)")
-        let before = PolicyPipeline().check(source).value, after = PolicyPipeline().check(formattedSource).value
+        FuzzCheck.require(
+            !Parser.parse(formattedSource).1.contains { $0.severity == .error }, "formatted text does not parse:\n\(formatted)")
+        let before = PolicyPipeline().check(source).value
+        let after = PolicyPipeline().check(formattedSource).value
         FuzzCheck.require(before?.policy.meaning == after?.policy.meaning, "formatting changed the meaning:\n\(formatted)")
     }
 }

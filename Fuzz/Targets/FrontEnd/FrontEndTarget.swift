@@ -1,4 +1,5 @@
 import NavPolicy
+
 @testable import NavPolicyCompiler
 
 /// Fuzz target: policy text (then, after a NUL byte, request lines in the `FuzzRequests` form)
@@ -36,7 +37,8 @@ enum FrontEndTarget {
         }
         let strings = run.syntax.tokens.filter { $0.kind == .string }.map { String($0.text.dropFirst().dropLast()) }
         let parameters = binding(for: checked, from: strings)
-        let policy: Policy, oracle: ReferenceInterpreter
+        let policy: Policy
+        let oracle: ReferenceInterpreter
         do {
             policy = try pipeline.load(run, parameters: PolicyParameters(given: parameters)).product.get().policy
             oracle = try ReferenceInterpreter(policy: checked, parameters: parameters)
@@ -49,8 +51,9 @@ enum FrontEndTarget {
         for (index, request) in (FuzzRequests.parse(Substring(requestText)) + FuzzRequests.aimed(at: strings)).enumerated() {
             let some = PolicyFlags(checked.flags.indices.filter { ($0 + index) % 2 == 0 }.compactMap { PolicyFlag(index: $0) })
             for flags in checked.flags.isEmpty ? [PolicyFlags()] : [PolicyFlags(), every, some] {
-                let flagged = NavigationRequest(url: request.url, current: request.current, target: request.target,
-                                                navigation: request.navigation, view: request.view, flags: flags)
+                let flagged = NavigationRequest(
+                    url: request.url, current: request.current, target: request.target,
+                    navigation: request.navigation, view: request.view, flags: flags)
                 let expected = oracle.decide(flagged)
                 let actual = FuzzCheck.decideWithinBound(policy, flagged)
                 FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(flagged)")
@@ -58,9 +61,11 @@ enum FrontEndTarget {
             // The same URL as a response: the response part against the interpreter's section,
             // with statuses and types the policy's strings and the edges give.
             let status: Int? = [nil, 200, 404, 500, 599][index % 5]
-            let type = ([nil, "text/html", "Application/PDF; charset=x"] + strings.filter { $0.contains("/") })[index % (3 + strings.filter { $0.contains("/") }.count)]
-            let response = NavigationResponse(url: request.url, status: status, type: type, attachment: index % 2 == 1, displayable: index % 3 != 2,
-                                              isMainFrame: request.target != .subframe, view: request.view, flags: index % 2 == 0 ? every : PolicyFlags())
+            let type = ([nil, "text/html", "Application/PDF; charset=x"] + strings.filter { $0.contains("/") })[
+                index % (3 + strings.filter { $0.contains("/") }.count)]
+            let response = NavigationResponse(
+                url: request.url, status: status, type: type, attachment: index % 2 == 1, displayable: index % 3 != 2,
+                isMainFrame: request.target != .subframe, view: request.view, flags: index % 2 == 0 ? every : PolicyFlags())
             let expected = oracle.decide(response)
             let actual = FuzzCheck.decideWithinBound(policy, response)
             FuzzCheck.require(actual == expected, "table decides \(actual), the interpreter \(expected), for \(response)")

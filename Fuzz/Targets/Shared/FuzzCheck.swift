@@ -1,7 +1,8 @@
+import NavPolicy
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import NavPolicy
 
 /// What a fuzz target does when an invariant breaks: says which and what it saw, then traps,
 /// so that libFuzzer records the input as a crash (`crash-*`) and a rerun replays it.
@@ -22,9 +23,10 @@ enum FuzzCheck {
         // The bound's n covers the scheme, host, path and query of both URLs.
         var urls = [request.url]
         if case .loaded(let current) = request.current { urls.append(current) }
-        let length = urls.map { url in
-            max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0)
-        }.max() ?? 0
+        let length =
+            urls.map { url in
+                max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0)
+            }.max() ?? 0
         let bound = policy.workBound(requestLength: length)
         require(work.isWithin(bound), "work \(work) exceeds the bound \(bound) for \(request)")
         require(decision == policy.decide(request), "counted and plain decisions differ for \(request)")
@@ -38,8 +40,9 @@ enum FuzzCheck {
         let decision = policy.decide(response, counting: &work)
         // The bound's n covers the URL's parts and the page the facts are read from (the type's path).
         let url = response.url
-        let length = max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0,
-                         1 + (response.type?.utf8.count ?? 0), 16)
+        let length = max(
+            url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0,
+            1 + (response.type?.utf8.count ?? 0), 16)
         let bound = policy.responseWorkBound(requestLength: length)
         require(work.isWithin(bound), "work \(work) exceeds the bound \(bound) for \(response)")
         require(decision == policy.decide(response), "counted and plain decisions differ for \(response)")

@@ -48,7 +48,9 @@ enum FuzzRequests {
 
     /// One request; the selector picks target, navigation type and view.
     static func request(url: String, current: String?, selector: Int) -> NavigationRequest? {
-        let targets = NavigationTarget.allCases, types = NavigationType.allCases, views = NavigationView.allCases
+        let targets = NavigationTarget.allCases
+        let types = NavigationType.allCases
+        let views = NavigationView.allCases
         let selector = selector.magnitude
         return try? NavigationRequest(
             url: url, current: current,

@@ -21,7 +21,8 @@ enum TableLoaderTarget {
             "6 https://[::1]/a*b -", "7 mailto:a@b.example https://x.example/",
             "8 https://xn--bcher-kva.example/%41?%20 not-a-url", "9 wss://a/ wss://a/",
             "z custom:opaque/path?q https://example.com/", "s https://example.com/a/b/c/d/e/f/g/h/i/j/k.html https://example.com/",
-            "l https://example.com\(upper) https://example.com\(upper)", "3 https://example.com\(lower)?\(longLabel)=1 https://example.com\(upper)",
+            "l https://example.com\(upper) https://example.com\(upper)",
+            "3 https://example.com\(lower)?\(longLabel)=1 https://example.com\(upper)",
         ]
         return FuzzRequests.parse(Substring(lines.joined(separator: "\n")))
     }()
@@ -32,8 +33,9 @@ enum TableLoaderTarget {
         let types: [String?] = [nil, "text/html", "Application/PDF; q=1", "image/" + String(repeating: "x", count: 3_000), "no-slash"]
         return [nil, 0, 200, 404, 599, 70_000].enumerated().flatMap { index, status in
             types.map { type in
-                NavigationResponse(url: requests[index % requests.count].url, status: status, type: type, attachment: index % 2 == 0,
-                                   displayable: index % 3 != 0, isMainFrame: index % 4 != 0, view: index % 5 == 0 ? .popup : .main)
+                NavigationResponse(
+                    url: requests[index % requests.count].url, status: status, type: type, attachment: index % 2 == 0,
+                    displayable: index % 3 != 0, isMainFrame: index % 4 != 0, view: index % 5 == 0 ? .popup : .main)
             }
         }
     }()

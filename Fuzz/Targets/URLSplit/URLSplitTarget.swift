@@ -17,7 +17,9 @@ enum URLSplitTarget {
             return
         }
         let split = request.url
-        FuzzCheck.require(request.current == CurrentPage(current), "current \(current ?? "nil") beside \(url) splits to \(request.current), alone to \(CurrentPage(current))")
+        FuzzCheck.require(
+            request.current == CurrentPage(current),
+            "current \(current ?? "nil") beside \(url) splits to \(request.current), alone to \(CurrentPage(current))")
         let rebuilt = rebuild(split)
         let again = try? NavigationRequest(url: rebuilt, current: nil).url
         FuzzCheck.require(again == split, "\(url) splits to \(split); rebuilt as \(rebuilt) it splits to \(String(describing: again))")

@@ -115,7 +115,9 @@ package struct ListItems: RandomAccessCollection, Sendable, Hashable {
     /// whether it is a string; nil where that text is not in the source as it is (a string
     /// with escapes, a number, a range, a list built in code). Lets a check that reads every
     /// item of a long list make no string per item.
-    package func withPlainBytes<Result>(at position: Int, _ body: (_ text: UnsafeBufferPointer<UInt8>, _ isString: Bool) -> Result) -> Result? {
+    package func withPlainBytes<Result>(at position: Int, _ body: (_ text: UnsafeBufferPointer<UInt8>, _ isString: Bool) -> Result)
+        -> Result?
+    {
         switch storage {
         case .values:
             return nil

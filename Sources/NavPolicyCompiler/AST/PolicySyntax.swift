@@ -83,7 +83,9 @@ package struct DefinitionSyntax: Sendable, Hashable {
     /// The statement's range.
     package var range: SourceRange
     /// Creates a definition.
-    package init(name: IdentifierSyntax, list: ListSyntax?, file: ListFileSyntax? = nil, parameter: ParameterSyntax? = nil, range: SourceRange) {
+    package init(
+        name: IdentifierSyntax, list: ListSyntax?, file: ListFileSyntax? = nil, parameter: ParameterSyntax? = nil, range: SourceRange
+    ) {
         self.name = name
         self.list = list
         self.file = file
@@ -408,7 +410,8 @@ package indirect enum ConditionSyntax: Sendable, Hashable {
         case .comparison(let comparison): comparison.range
         case .name(let name): name.range
         case .not(_, let range), .and(_, let range), .or(_, let range),
-             .parenthesized(_, let range), .missing(let range): range
+            .parenthesized(_, let range), .missing(let range):
+            range
         }
     }
 }

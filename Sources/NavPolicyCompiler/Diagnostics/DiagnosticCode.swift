@@ -176,11 +176,21 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, CustomStri
     /// The phase that reports this code.
     package var phase: Phase {
         switch self {
-        case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement, .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString, .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep, .expectedSection:
+        case .invalidUTF8, .nulCharacter, .unexpectedCharacter, .unterminatedString, .newlineInString, .invalidEscape, .expectedStatement,
+            .expectedCondition, .expectedOperator, .expectedValue, .expectedThen, .expectedAction, .expectedList, .expectedString,
+            .expectedName, .expectedEquals, .expectedComma, .missingClosingParen, .missingClosingBracket, .unexpectedToken, .nestingTooDeep,
+            .expectedSection:
             .syntax
-        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost, .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition, .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise, .otherwiseNotLast, .duplicateSection, .recursiveCondition, .tooManyFlags, .reservedName, .invalidParameterKey, .duplicateParameterKey, .unsupportedParameterUse, .parameterKindConflict, .attributeNotInSection, .actionNotInResponse, .invalidStatus, .invalidRange, .invalidType:
+        case .unknownAttribute, .unsupportedComparison, .typeMismatch, .unknownValue, .invalidScheme, .invalidHostPattern, .invalidHost,
+            .pathPattern, .invalidPort, .invalidNotifyTag, .invalidMatchPattern, .undefinedName, .useBeforeDefinition, .duplicateDefinition,
+            .listFileUnreadable, .quotedListItem, .listKindMismatch, .unknownAction, .duplicateHeader, .headerNotFirst, .duplicateOtherwise,
+            .otherwiseNotLast, .duplicateSection, .recursiveCondition, .tooManyFlags, .reservedName, .invalidParameterKey,
+            .duplicateParameterKey, .unsupportedParameterUse, .parameterKindConflict, .attributeNotInSection, .actionNotInResponse,
+            .invalidStatus, .invalidRange, .invalidType:
             .sema
-        case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition, .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme, .partiallyShadowed, .newWindowAllowed, .analysisIncomplete:
+        case .neverMatches, .shadowedRule, .redundantRule, .unreachableAfter, .correlatedRules, .missingOtherwise, .unusedDefinition,
+            .duplicatePattern, .popupOutsideNewWindow, .inAppNonHTTP, .fileSchemeAllowed, .publicSuffixWildcard, .unknownScheme,
+            .partiallyShadowed, .newWindowAllowed, .analysisIncomplete:
             .lint
         case .formatInternalError:
             .tool

@@ -91,11 +91,12 @@ package enum RequestKey: String, CaseIterable, Sendable {
 
     /// The flag's help: what the value is, then its default.
     package var help: String {
-        let summary = switch self {
-        case .params: "A parameter's items, comma-separated ('KEY=' is an empty list); repeat to add items or keys."
-        case .flags: "A flag that is on; repeat for each."
-        case .url, .current, .target, .navigation, .view: attribute?.declaration.flag?.help ?? ""
-        }
+        let summary =
+            switch self {
+            case .params: "A parameter's items, comma-separated ('KEY=' is an empty list); repeat to add items or keys."
+            case .flags: "A flag that is on; repeat for each."
+            case .url, .current, .target, .navigation, .view: attribute?.declaration.flag?.help ?? ""
+            }
         return summary + (defaultWord.map { " (default: \($0))" } ?? "")
     }
 
@@ -108,15 +109,17 @@ package enum RequestKey: String, CaseIterable, Sendable {
         params: [(key: String, items: [String])]? = nil, flags: [String] = []
     ) -> String {
         allCases.compactMap { key in
-            let value: String? = switch key {
-            case .url: JSONText.quoted(url)
-            case .current: JSONText.quotedOrNull(current)
-            case .target: JSONText.quoted(target.name)
-            case .navigation: JSONText.quoted(navigation.name)
-            case .view: JSONText.quoted(view.name)
-            case .params: params.map { "{" + $0.map { "\(JSONText.quoted($0.key)): \(quotedList($0.items))" }.joined(separator: ", ") + "}" }
-            case .flags: flags.isEmpty ? nil : quotedList(flags)
-            }
+            let value: String? =
+                switch key {
+                case .url: JSONText.quoted(url)
+                case .current: JSONText.quotedOrNull(current)
+                case .target: JSONText.quoted(target.name)
+                case .navigation: JSONText.quoted(navigation.name)
+                case .view: JSONText.quoted(view.name)
+                case .params:
+                    params.map { "{" + $0.map { "\(JSONText.quoted($0.key)): \(quotedList($0.items))" }.joined(separator: ", ") + "}" }
+                case .flags: flags.isEmpty ? nil : quotedList(flags)
+                }
             return value.map { "\(JSONText.quoted(key.rawValue)): \($0)" }
         }.joined(separator: ", ")
     }
@@ -129,15 +132,16 @@ package enum RequestKey: String, CaseIterable, Sendable {
         params: [(key: String, items: [String])] = [], flags: [String] = []
     ) -> String {
         allCases.compactMap { key in
-            let value: String? = switch key {
-            case .url: JSONText.quoted(url)
-            case .current: JSONText.quotedOrNull(current)
-            case .target: target.name
-            case .navigation: navigation.name
-            case .view: view == defaultView ? nil : view.name
-            case .params: params.isEmpty ? nil : params.map { "\($0.key) = \(quotedList($0.items))" }.joined(separator: ", ")
-            case .flags: flags.isEmpty ? nil : flags.joined(separator: " ")
-            }
+            let value: String? =
+                switch key {
+                case .url: JSONText.quoted(url)
+                case .current: JSONText.quotedOrNull(current)
+                case .target: target.name
+                case .navigation: navigation.name
+                case .view: view == defaultView ? nil : view.name
+                case .params: params.isEmpty ? nil : params.map { "\($0.key) = \(quotedList($0.items))" }.joined(separator: ", ")
+                case .flags: flags.isEmpty ? nil : flags.joined(separator: " ")
+                }
             // A binding reads as the analysis writes it: `with servers = ["a.example"]`.
             return value.map { "\(key == .params ? "with" : key.rawValue) \($0)" }
         }.joined(separator: ", ")

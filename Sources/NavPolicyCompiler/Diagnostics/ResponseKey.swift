@@ -61,7 +61,8 @@ package enum ResponseKey: String, CaseIterable, Sendable {
     package static func text(url: String, _ response: NavigationResponse) -> String {
         let status = response.status.map(String.init) ?? "none"
         let type = response.type.map { "'\($0)'" } ?? "none"
-        let facts = (response.attachment ? "attachment" : "not attachment") + ", " + (response.displayable ? "displayable" : "not displayable")
+        let facts =
+            (response.attachment ? "attachment" : "not attachment") + ", " + (response.displayable ? "displayable" : "not displayable")
         let view = response.view == .main ? "" : ", view \(response.view.name)"
         return "url '\(url)', status \(status), type \(type), \(facts), target \(response.target.name)" + view
     }

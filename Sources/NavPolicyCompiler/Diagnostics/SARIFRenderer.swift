@@ -64,12 +64,16 @@ public enum SARIFRenderer {
     private static func location(file: String, range: SourceRange?, message: String?, id: Int?) -> String {
         var physical: [(String, String)] = [("artifactLocation", object([("uri", JSONText.quoted(file))]))]
         if let range {
-            physical.append(("region", object([
-                ("startLine", String(range.start.line)),
-                ("startColumn", String(range.start.column)),
-                ("endLine", String(range.end.line)),
-                ("endColumn", String(range.end.column)),
-            ])))
+            physical.append(
+                (
+                    "region",
+                    object([
+                        ("startLine", String(range.start.line)),
+                        ("startColumn", String(range.start.column)),
+                        ("endLine", String(range.end.line)),
+                        ("endColumn", String(range.end.column)),
+                    ])
+                ))
         }
         var fields: [(String, String)] = []
         if let id { fields.append(("id", String(id))) }

@@ -38,7 +38,8 @@ public enum TextDiagnosticRenderer {
         severity: Severity, message: String, range: SourceRange, source: SourceFile, style: Style
     ) -> String {
         let location = "\(source.name):\(range.start.line):\(range.start.column):"
-        var output = style.bold(location) + " " + style.label(severity, severity.name + ":") + " "
+        var output =
+            style.bold(location) + " " + style.label(severity, severity.name + ":") + " "
             + style.bold(message) + "\n"
         let line = SourceLine(around: range.start.offset, in: source.bytes)
         output += "    " + line.displayText + "\n"

@@ -28,13 +28,14 @@ package struct PolicyDiff: Sendable {
         /// is written beside its action (`cancel (notify "ask") → allow`), and a change of tag
         /// alone as `still cancel, notify "a" → "b"`.
         package var description: String {
-            let actions = if old.action != new.action {
-                "\(RuleOutcome(old).jsonSpelling) → \(RuleOutcome(new).jsonSpelling)"
-            } else if old.notify != new.notify {
-                "still \(old.action.jsonName), notify \(JSONText.quotedOrNull(old.notify)) → \(JSONText.quotedOrNull(new.notify))"
-            } else {
-                "still \(old.action.jsonName), from another rule"
-            }
+            let actions =
+                if old.action != new.action {
+                    "\(RuleOutcome(old).jsonSpelling) → \(RuleOutcome(new).jsonSpelling)"
+                } else if old.notify != new.notify {
+                    "still \(old.action.jsonName), notify \(JSONText.quotedOrNull(old.notify)) → \(JSONText.quotedOrNull(new.notify))"
+                } else {
+                    "still \(old.action.jsonName), from another rule"
+                }
             return "\(actions) (old \(Self.origin(old)); new \(Self.origin(new)))"
         }
 
@@ -57,12 +58,18 @@ package struct PolicyDiff: Sendable {
     /// missing section allows every response, as the runtime does). A change is a different
     /// decision — another action or another notify tag, or both; with `comparingRules` also a
     /// different deciding rule or line (renumbering alone counts only then).
-    package init(old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool = false,
-                 workLimit: Int = PolicyComparison.defaultWorkLimit) {
+    package init(
+        old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool = false,
+        workLimit: Int = PolicyComparison.defaultWorkLimit
+    ) {
         var (changes, incomplete) = Self.changes(old: old, new: new, comparingRules: comparingRules, workLimit: workLimit)
         if old.hasResponseSection || new.hasResponseSection {
             let response = Self.changes(old: old.responsePart, new: new.responsePart, comparingRules: comparingRules, workLimit: workLimit)
-            changes += response.changes.map { var change = $0; change.section = .response; return change }
+            changes += response.changes.map {
+                var change = $0
+                change.section = .response
+                return change
+            }
             incomplete = incomplete || response.incomplete
         }
         self.changes = changes
@@ -70,7 +77,9 @@ package struct PolicyDiff: Sendable {
     }
 
     /// The changed classes of two parts of the same section.
-    private static func changes(old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool, workLimit: Int) -> (changes: [Change], incomplete: Bool) {
+    private static func changes(old: CheckedPolicy, new: CheckedPolicy, comparingRules: Bool, workLimit: Int) -> (
+        changes: [Change], incomplete: Bool
+    ) {
         let comparison = PolicyComparison(old: old, new: new, workLimit: workLimit)
         var changes: [Change] = []
         var unconfirmed = false
@@ -79,8 +88,13 @@ package struct PolicyDiff: Sendable {
             // gives notify tags: print nothing the policies do not really do. An example whose
             // URLs do not give the region's decisions makes the result incomplete, never silently
             // equivalent.
-            guard let oldDecision = PolicyComparison.decide(old, region.witness), let newDecision = PolicyComparison.decide(new, region.witness),
-                  oldDecision.rule == region.old.rule, newDecision.rule == region.new.rule else { unconfirmed = true; continue }
+            guard let oldDecision = PolicyComparison.decide(old, region.witness),
+                let newDecision = PolicyComparison.decide(new, region.witness),
+                oldDecision.rule == region.old.rule, newDecision.rule == region.new.rule
+            else {
+                unconfirmed = true
+                continue
+            }
             if Self.differ(oldDecision, newDecision, comparingRules: comparingRules) {
                 changes.append(Change(example: region.witness, old: oldDecision, new: newDecision))
             }

@@ -14,8 +14,10 @@ enum HostSetEncoder {
         }
         let names = ReversedNames(keys)
         let order = names.sortedOrder()
-        var chains = Interned(), infos = Interned()
-        var chainRecords: [Int] = [], infoRecords: [Int] = []
+        var chains = Interned()
+        var infos = Interned()
+        var chainRecords: [Int] = []
+        var infoRecords: [Int] = []
         // The ancestors of the key being placed (a preorder walk: a key's subdomains follow it).
         var ancestors: [(key: Int, chain: Int, depth: Int)] = []
         let infoOfPosition = order.map { key in
@@ -28,7 +30,8 @@ enum HostSetEncoder {
             return infos.index(of: keys[key].exactClass << 32 | chain) { infoRecords += [keys[key].exactClass, chain] }
         }
         let infoBytes = HostEntry.infoBytes(forCount: infoRecords.count / 2)
-        var data: [UInt8] = [], blocks: [UInt8] = []
+        var data: [UInt8] = []
+        var blocks: [UInt8] = []
         data.reserveCapacity(8 * keys.count)
         for (position, key) in order.enumerated() {
             let name = names[key]

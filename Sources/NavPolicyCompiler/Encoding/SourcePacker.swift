@@ -51,7 +51,9 @@ enum SourcePacker {
         var separator = source[end..<end]
         while let quote = firstQuote(in: source, from: end, within: SourcePacking.longestSeparator + 1) {
             let gap = source[end..<quote]
-            guard items.count == 1 || gap.elementsEqual(separator), let next = item(in: source, at: quote, keyIndex: keyIndex) else { break }
+            guard items.count == 1 || gap.elementsEqual(separator), let next = item(in: source, at: quote, keyIndex: keyIndex) else {
+                break
+            }
             if items.count == 1 { separator = gap }
             items.append(next.item)
             end = next.end
@@ -65,7 +67,8 @@ enum SourcePacker {
     ) -> (item: (index: Int, wildcard: Bool), end: Int)? {
         var contentStart = start + 1
         guard let close = firstQuote(in: source, from: contentStart, within: TableFormat.maxHostKeyBytes + 3) else { return nil }
-        let wildcard = close - contentStart >= 2 && source[contentStart] == UInt8(ascii: "*") && source[contentStart + 1] == UInt8(ascii: ".")
+        let wildcard =
+            close - contentStart >= 2 && source[contentStart] == UInt8(ascii: "*") && source[contentStart + 1] == UInt8(ascii: ".")
         if wildcard { contentStart += 2 }
         guard close > contentStart, let index = keyIndex(UnsafeBufferPointer(rebasing: source[contentStart..<close])) else { return nil }
         return ((index, wildcard), close + 1)

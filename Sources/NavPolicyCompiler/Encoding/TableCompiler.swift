@@ -49,7 +49,8 @@ package struct LoweredPolicy: Sendable {
     /// The decision a leaf stands for.
     package func decision(rule: Int?) -> Decision {
         guard let rule, rules.indices.contains(rule - 1) else { return .implicitDefault }
-        return Decision(action: rules[rule - 1].action, rule: ruleNumberOffset + rule, line: rules[rule - 1].line, notify: rules[rule - 1].notify)
+        return Decision(
+            action: rules[rule - 1].action, rule: ruleNumberOffset + rule, line: rules[rule - 1].line, notify: rules[rule - 1].notify)
     }
 }
 
@@ -62,11 +63,16 @@ package enum TableCompiler {
     /// tooling (`Policy.sourceText`); an `on response` section becomes the table's response
     /// part, compiled the same way from `responsePart`. `rules`, the policy's rules already
     /// lowered (by the lint stage), spares lowering them again.
-    package static func compile(_ policy: CheckedPolicy, sourceText: String? = nil, rules: LoweredRules? = nil) -> Result<[UInt8], TableCompilerError> {
-        let response: Result<[UInt8]?, TableCompilerError> = policy.hasResponseSection ? compile(policy.responsePart).map { $0 } : .success(nil)
+    package static func compile(_ policy: CheckedPolicy, sourceText: String? = nil, rules: LoweredRules? = nil) -> Result<
+        [UInt8], TableCompilerError
+    > {
+        let response: Result<[UInt8]?, TableCompilerError> =
+            policy.hasResponseSection ? compile(policy.responsePart).map { $0 } : .success(nil)
         return response.flatMap { responsePart in
             lower(policy, rules: rules).flatMap { lowered in
-                Result { () throws(TableCompilerError) in try TableEncoder.encode(lowered, sourceText: sourceText, responsePart: responsePart) }
+                Result { () throws(TableCompilerError) in
+                    try TableEncoder.encode(lowered, sourceText: sourceText, responsePart: responsePart)
+                }
             }
         }
     }
@@ -94,20 +100,29 @@ package enum TableCompiler {
         }
         let lowering = rules?.lowering ?? PolicyLowering(policy)
         guard lowering.globs.count <= maxGlobs else {
-            return .failure(.tooLarge("the policy has \(lowering.globs.count) path globs (inner '*', 'ends-with', 'ignoring case'), more than \(maxGlobs)"))
+            return .failure(
+                .tooLarge(
+                    "the policy has \(lowering.globs.count) path globs (inner '*', 'ends-with', 'ignoring case'), more than \(maxGlobs)"))
         }
         let innerBytes = lowering.globs.reduce(0) { $0 + TableFormat.globInnerByteCount($1.bytes) }
         guard innerBytes <= TableFormat.maxGlobInnerBytes else {
-            return .failure(.tooLarge("the policy's path globs have \(innerBytes) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)"))
+            return .failure(
+                .tooLarge(
+                    "the policy's path globs have \(innerBytes) bytes between their first and last '*', more than \(TableFormat.maxGlobInnerBytes)"
+                ))
         }
         guard lowering.parameterTests.count <= TableFormat.maxParameterTests else {
-            return .failure(.tooLarge("the policy has \(lowering.parameterTests.count) distinct parameter tests, more than \(TableFormat.maxParameterTests)"))
+            return .failure(
+                .tooLarge(
+                    "the policy has \(lowering.parameterTests.count) distinct parameter tests, more than \(TableFormat.maxParameterTests)"))
         }
         guard policy.parameters.count <= TableFormat.maxParameters, policy.flags.count <= PolicyFlag.maximumCount else {
-            return .failure(.tooLarge("""
-                the policy declares \(policy.parameters.count) parameters and \(policy.flags.count) flags, more than \(TableFormat.maxParameters) \
-                and \(PolicyFlag.maximumCount)
-                """))
+            return .failure(
+                .tooLarge(
+                    """
+                    the policy declares \(policy.parameters.count) parameters and \(policy.flags.count) flags, more than \(TableFormat.maxParameters) \
+                    and \(PolicyFlag.maximumCount)
+                    """))
         }
         guard lowering.queryNames.count <= TableFormat.maxQueryNames else {
             return .failure(.tooLarge("the policy tests \(lowering.queryNames.count) query names, more than \(TableFormat.maxQueryNames)"))
@@ -117,44 +132,61 @@ package enum TableCompiler {
         var namesByKey: [UInt64: [UInt8]] = [:]
         for name in lowering.queryNames {
             if let other = namesByKey.updateValue(name, forKey: QueryNameIndex.key(name)), other != name {
-                return .failure(.tooLarge("""
-                    the query names '\(String(decoding: other, as: UTF8.self))' and '\(String(decoding: name, as: UTF8.self))' have the same \
-                    hash and length, which the runtime's query name index cannot tell apart
-                    """))
+                return .failure(
+                    .tooLarge(
+                        """
+                        the query names '\(String(decoding: other, as: UTF8.self))' and '\(String(decoding: name, as: UTF8.self))' have the same \
+                        hash and length, which the runtime's query name index cannot tell apart
+                        """))
             }
         }
         let partition = rules?.partition ?? PolicyPartition(lowering)
         guard partition.schemePrefixLengths.count <= TableFormat.maxSchemePrefixLengths else {
-            return .failure(.tooLarge("the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths, more than \(TableFormat.maxSchemePrefixLengths)"))
+            return .failure(
+                .tooLarge(
+                    "the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths, more than \(TableFormat.maxSchemePrefixLengths)"
+                ))
         }
         // The reader's bounds on a classification's work, refused here before any table is written.
         let schemePrefixLengthSum = partition.schemePrefixLengths.reduce(0, +)
         guard schemePrefixLengthSum <= TableFormat.maxSchemePrefixLengthSum else {
-            return .failure(.tooLarge("""
-                the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths adding up to \
-                \(schemePrefixLengthSum) bytes, more than \(TableFormat.maxSchemePrefixLengthSum) (each distinct length is one lookup per decision)
-                """))
+            return .failure(
+                .tooLarge(
+                    """
+                    the policy's 'scheme starts-with' prefixes have \(partition.schemePrefixLengths.count) distinct lengths adding up to \
+                    \(schemePrefixLengthSum) bytes, more than \(TableFormat.maxSchemePrefixLengthSum) (each distinct length is one lookup per decision)
+                    """))
         }
         let pathLengthSum = partition.pathLengths.reduce(0, +)
         guard pathLengthSum <= TableFormat.maxPathKeyLengthSum else {
-            return .failure(.tooLarge("""
-                the policy's exact paths and path prefixes have \(partition.pathLengths.count) distinct lengths adding up to \
-                \(pathLengthSum) bytes, more than \(TableFormat.maxPathKeyLengthSum) (each distinct length is one lookup per decision)
-                """))
+            return .failure(
+                .tooLarge(
+                    """
+                    the policy's exact paths and path prefixes have \(partition.pathLengths.count) distinct lengths adding up to \
+                    \(pathLengthSum) bytes, more than \(TableFormat.maxPathKeyLengthSum) (each distinct length is one lookup per decision)
+                    """))
         }
-        if let longest = partition.hostKeys.max(by: { $0.bytes.count < $1.bytes.count }), longest.bytes.count > TableFormat.maxHostKeyBytes {
-            return .failure(.tooLarge("the host key '\(String(decoding: longest.bytes, as: UTF8.self))' is longer than \(TableFormat.maxHostKeyBytes) bytes"))
+        if let longest = partition.hostKeys.max(by: { $0.bytes.count < $1.bytes.count }), longest.bytes.count > TableFormat.maxHostKeyBytes
+        {
+            return .failure(
+                .tooLarge(
+                    "the host key '\(String(decoding: longest.bytes, as: UTF8.self))' is longer than \(TableFormat.maxHostKeyBytes) bytes"))
         }
-        let limits = diagramLimits.map { DiagramBuilder.Limits(nodes: $0.nodes, children: $0.children, work: $0.work) }
+        let limits =
+            diagramLimits.map { DiagramBuilder.Limits(nodes: $0.nodes, children: $0.children, work: $0.work) }
             ?? .proportional(lowering, partition)
         func engine(_ work: Int) -> SpecializationEngine {
             SpecializationEngine(store: lowering.store, budget: WorkBudget(limit: work))
         }
-        let rules = policy.rules.map { LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise, notify: $0.notify) }
+        let rules = policy.rules.map {
+            LoweredPolicy.Rule(line: $0.line, action: $0.action, isOtherwise: $0.isOtherwise, notify: $0.notify)
+        }
         func lowered(_ diagram: DecisionDiagram, _ matcher: RuleMatcher?) -> LoweredPolicy {
-            LoweredPolicy(name: policy.name, rules: rules, ruleNumberOffset: policy.ruleNumberOffset, flags: policy.flags, parameters: policy.parameters,
-                          parameterTests: lowering.parameterTests, partition: partition, diagram: diagram, matcher: matcher,
-                          atoms: lowering.atoms, atomFields: lowering.store.atomFields)
+            LoweredPolicy(
+                name: policy.name, rules: rules, ruleNumberOffset: policy.ruleNumberOffset, flags: policy.flags,
+                parameters: policy.parameters,
+                parameterTests: lowering.parameterTests, partition: partition, diagram: diagram, matcher: matcher,
+                atoms: lowering.atoms, atomFields: lowering.store.atomFields)
         }
         do {
             let diagram = try DiagramBuilder.build(lowering, partition, engine: engine(limits.work), limits: limits, matcherLeaves: false)
@@ -164,14 +196,19 @@ package enum TableCompiler {
             guard let matcher = RuleMatcher(lowering, partition, engine: engine(.max)) else {
                 // A rule expands to too many terms for the matcher: the diagram alone, up to the absolute guards.
                 let absolute = DiagramBuilder.Limits.absolute
-                return .success(lowered(try DiagramBuilder.build(lowering, partition, engine: engine(absolute.work), limits: absolute, matcherLeaves: false), nil))
+                return .success(
+                    lowered(
+                        try DiagramBuilder.build(
+                            lowering, partition, engine: engine(absolute.work), limits: absolute, matcherLeaves: false), nil))
             }
             // The reader refuses a matcher a decision could spend too long in: refuse it here first.
             guard matcher.decisionWords <= TableFormat.maxMatcherDecisionWords else {
-                return .failure(.tooLarge("""
-                    the policy's rules combine into a bit-vector matcher of \(matcher.termRules.count) terms that a decision may read \
-                    \(matcher.decisionWords) words of, more than \(TableFormat.maxMatcherDecisionWords)
-                    """))
+                return .failure(
+                    .tooLarge(
+                        """
+                        the policy's rules combine into a bit-vector matcher of \(matcher.termRules.count) terms that a decision may read \
+                        \(matcher.decisionWords) words of, more than \(TableFormat.maxMatcherDecisionWords)
+                        """))
             }
             let diagram = try DiagramBuilder.build(lowering, partition, engine: engine(limits.work), limits: limits, matcherLeaves: true)
             return .success(lowered(diagram, matcher))

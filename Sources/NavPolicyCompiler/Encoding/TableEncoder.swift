@@ -13,7 +13,9 @@ struct TableEncoder {
         return try encoder.encode(lowered, sourceText: sourceText, responsePart: responsePart)
     }
 
-    private mutating func encode(_ lowered: LoweredPolicy, sourceText: String?, responsePart: [UInt8]?) throws(TableCompilerError) -> [UInt8] {
+    private mutating func encode(_ lowered: LoweredPolicy, sourceText: String?, responsePart: [UInt8]?) throws(TableCompilerError)
+        -> [UInt8]
+    {
         let partition = lowered.partition
         var sections = Array(repeating: WordWriter(), count: TableFormat.Section.allCases.count)
 
@@ -48,9 +50,11 @@ struct TableEncoder {
         sections[TableFormat.Section.hosts.rawValue] = hosts
 
         sections[TableFormat.Section.paths.rawValue] = try prefixKeys(
-            partition.pathKeys, classCount: partition.classCount(of: .path), specials: [partition.pathUnmatchedClass], lengths: partition.pathLengths, "path")
+            partition.pathKeys, classCount: partition.classCount(of: .path), specials: [partition.pathUnmatchedClass],
+            lengths: partition.pathLengths, "path")
         sections[TableFormat.Section.types.rawValue] = try prefixKeys(
-            partition.typeKeys, classCount: partition.classCount(of: .type), specials: [partition.typeNoneClass, partition.typeUnmatchedClass],
+            partition.typeKeys, classCount: partition.classCount(of: .type),
+            specials: [partition.typeNoneClass, partition.typeUnmatchedClass],
             lengths: partition.typeLengths, "type")
         sections[TableFormat.Section.ports.rawValue] = Self.numberKeys(
             partition.portKeys.map { ($0.port, $0.portClass) }, classCount: partition.classCount(of: .port),
@@ -79,19 +83,22 @@ struct TableEncoder {
         sections[TableFormat.Section.nodes.rawValue] = Self.nodes(lowered.diagram)
         sections[TableFormat.Section.matcher.rawValue] = Self.matcher(lowered.matcher)
 
-        sections[TableFormat.Section.source.rawValue] = WordWriter(bytes: sourceText.map { text in
-            // The host lists are stored once, in the host set: the source refers to its keys,
-            // found by the byte hash of a `HostKeyIndex` (a `Dictionary` of slices hashed every
-            // byte through `Hasher` and cost more than the rest of the packing).
-            var index = HostKeyIndex()
-            let indexKeys = hostSet.order.map { key in partition.hostKeys[key].bytes.withUnsafeBufferPointer { index.insert($0) } }
-            var positions = [Int](repeating: -1, count: index.count)
-            for (position, indexKey) in indexKeys.enumerated() { positions[indexKey] = position }
-            let packed = SourcePacker.pack(Array(text.utf8), keyIndex: { bytes in
-                index.key(of: bytes).flatMap { positions[$0] >= 0 ? positions[$0] : nil }
-            }, keyCount: hostSet.order.count)
-            return TableFormat.sourceSection(packed: packed)
-        } ?? [])
+        sections[TableFormat.Section.source.rawValue] = WordWriter(
+            bytes: sourceText.map { text in
+                // The host lists are stored once, in the host set: the source refers to its keys,
+                // found by the byte hash of a `HostKeyIndex` (a `Dictionary` of slices hashed every
+                // byte through `Hasher` and cost more than the rest of the packing).
+                var index = HostKeyIndex()
+                let indexKeys = hostSet.order.map { key in partition.hostKeys[key].bytes.withUnsafeBufferPointer { index.insert($0) } }
+                var positions = [Int](repeating: -1, count: index.count)
+                for (position, indexKey) in indexKeys.enumerated() { positions[indexKey] = position }
+                let packed = SourcePacker.pack(
+                    Array(text.utf8),
+                    keyIndex: { bytes in
+                        index.key(of: bytes).flatMap { positions[$0] >= 0 ? positions[$0] : nil }
+                    }, keyCount: hostSet.order.count)
+                return TableFormat.sourceSection(packed: packed)
+            } ?? [])
         sections[TableFormat.Section.response.rawValue] = WordWriter(bytes: responsePart ?? [])
 
         sections[TableFormat.Section.strings.rawValue] = WordWriter(bytes: strings.bytes)
@@ -169,10 +176,14 @@ struct TableEncoder {
         writer.words([matcher.termRules.count, matcher.fields.count])
         writer.words(matcher.termRules.map { $0 + 1 })
         for sets in matcher.fields {
-            writer.words([sets.field.tableID, sets.denseFlips.count, sets.dense.count,
-                          sets.denseFlips.reduce(0) { $0 + $1.count }, sets.sparseFlips.reduce(0) { $0 + $1.count }])
+            writer.words([
+                sets.field.tableID, sets.denseFlips.count, sets.dense.count,
+                sets.denseFlips.reduce(0) { $0 + $1.count }, sets.sparseFlips.reduce(0) { $0 + $1.count },
+            ])
             for set in [sets.base] + sets.dense {
-                for word in set.words(width: (matcher.termRules.count + 63) / 64) { writer.words([Int(word & 0xFFFF_FFFF), Int(word >> 32)]) }
+                for word in set.words(width: (matcher.termRules.count + 63) / 64) {
+                    writer.words([Int(word & 0xFFFF_FFFF), Int(word >> 32)])
+                }
             }
             for lists in [sets.denseFlips, sets.sparseFlips] {
                 var start = 0
@@ -210,7 +221,8 @@ struct TableEncoder {
         var sizes = Self.bucketSizes(hashes, count: bucketCount)
         while sizes.contains(where: { $0 > TableFormat.maxBucketKeys }) {
             guard bucketCount < 32 * keys.count else {
-                throw .tooLarge("the \(what) keys' hashes collide: more than \(TableFormat.maxBucketKeys) in one bucket even at 32 buckets per key")
+                throw .tooLarge(
+                    "the \(what) keys' hashes collide: more than \(TableFormat.maxBucketKeys) in one bucket even at 32 buckets per key")
             }
             bucketCount *= 2
             sizes = Self.bucketSizes(hashes, count: bucketCount)
@@ -228,7 +240,8 @@ struct TableEncoder {
         }
         for key in order.map({ keys[$0] }) {
             let location = strings.location(of: key.bytes)
-            let entry = TableFormat.keyEntryWords(offset: location.offset, length: location.length, exactClass: key.exactClass, deeperClass: key.deeperClass)
+            let entry = TableFormat.keyEntryWords(
+                offset: location.offset, length: location.length, exactClass: key.exactClass, deeperClass: key.deeperClass)
             words.append(entry.0)
             words.append(entry.1)
             words.append(entry.2)

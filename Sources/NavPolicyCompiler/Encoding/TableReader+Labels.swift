@@ -22,12 +22,13 @@ extension TableReader {
             case .port: return "port in \(name)"
             case .queryName: return "query has \(name)"
             case .path(let relation, let folded):
-                let word = switch relation {
-                case .exact: "in"
-                case .prefix: "starts-with"
-                case .suffix: "ends-with"
-                case .under: "under"
-                }
+                let word =
+                    switch relation {
+                    case .exact: "in"
+                    case .prefix: "starts-with"
+                    case .suffix: "ends-with"
+                    case .under: "under"
+                    }
                 return "path \(word) \(name)" + (folded ? " ignoring case" : "")
             }
         }

@@ -30,7 +30,8 @@ enum FormatSoundness {
         var (left, right) = (nextSignificant(first, from: 0), nextSignificant(second, from: 0))
         while let leftIndex = left, let rightIndex = right {
             guard first.kind(at: leftIndex) == second.kind(at: rightIndex),
-                  first.text(at: leftIndex) == second.text(at: rightIndex) else { return false }
+                first.text(at: leftIndex) == second.text(at: rightIndex)
+            else { return false }
             (left, right) = (nextSignificant(first, from: leftIndex + 1), nextSignificant(second, from: rightIndex + 1))
         }
         return left == nil && right == nil

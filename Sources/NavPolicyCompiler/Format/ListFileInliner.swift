@@ -11,7 +11,8 @@ package enum ListFileInliner {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
         for statement in syntax.statements {
             guard case .definition(let definition) = statement, let file = definition.file,
-                  let list = listsByName[definition.name.text] else { continue }
+                let list = listsByName[definition.name.text]
+            else { continue }
             let range = file.keywordRange.union(file.path.range)
             replacements.append((range.start.offset..<range.end.offset, inlineList(list)))
         }

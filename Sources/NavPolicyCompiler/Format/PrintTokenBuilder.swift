@@ -225,19 +225,21 @@ struct PrintTokenBuilder {
         leadingDoneIndex = index
         let trivia = CommentTrivia(leading: tokens.leadingTrivia(at: index))
         for (position, comment) in trivia.ownLineComments.enumerated() {
-            let blankLine = switch place {
-            case .statement, .listItem: comment.blankLineBefore || (blankLineFirst && position == 0)
-            case .listEdge: comment.blankLineBefore && position > 0
-            case .inline: false
-            }
+            let blankLine =
+                switch place {
+                case .statement, .listItem: comment.blankLineBefore || (blankLineFirst && position == 0)
+                case .listEdge: comment.blankLineBefore && position > 0
+                case .inline: false
+                }
             appendNewlines(blankLine ? 2 : 1)
             appendText(comment.text)
             spaceDue = false
         }
-        let blankLine = switch place {
-        case .statement, .listItem: trivia.blankLineBeforeToken || (blankLineFirst && trivia.ownLineComments.isEmpty)
-        case .listEdge, .inline: false
-        }
+        let blankLine =
+            switch place {
+            case .statement, .listItem: trivia.blankLineBeforeToken || (blankLineFirst && trivia.ownLineComments.isEmpty)
+            case .listEdge, .inline: false
+            }
         if place == .statement || !trivia.ownLineComments.isEmpty || blankLine {
             appendNewlines(blankLine ? 2 : 1)
         }

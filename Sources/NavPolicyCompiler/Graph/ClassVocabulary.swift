@@ -48,9 +48,10 @@ struct ClassVocabulary {
         switch field {
         case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentParameterTest:
             "current " + fieldName(field.urlField ?? field)
-        case .glob(let index): "url path matches \(JSONText.quoted(table.glob(index)))" + (table.globIsFolded(index) ? " ignoring case" : "")
+        case .glob(let index):
+            "url path matches \(JSONText.quoted(table.glob(index)))" + (table.globIsFolded(index) ? " ignoring case" : "")
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .queryName, .currentQueryName,
-             .flag, .parameterTest, .status, .type, .attachment, .displayable:
+            .flag, .parameterTest, .status, .type, .attachment, .displayable:
             table.fieldName(field)
         }
     }
@@ -65,14 +66,18 @@ struct ClassVocabulary {
         // A response's facts: statuses with runs as ranges (`400..599`), types as paths are.
         case .status:
             other = members.contains(table.statusUnmatchedClass)
-            let statuses = table.statusKeys.filter { members.contains($0.statusClass) && !(other && $0.statusClass == table.statusUnmatchedClass) }
+            let statuses = table.statusKeys.filter {
+                members.contains($0.statusClass) && !(other && $0.statusClass == table.statusUnmatchedClass)
+            }
             items = (members.contains(table.statusNoneClass) ? ["none"] : []) + Atom.numberItems(statuses.map { UInt16($0.status) })
             return items.joined(separator: ", ") + (other ? (items.isEmpty ? "" : ", ") + Self.unmatchedLabel : "")
         case .type:
             other = members.contains(table.typeUnmatchedClass)
-            items = (members.contains(table.typeNoneClass) && table.typeNoneClass != table.typeUnmatchedClass ? ["none"] : [])
-                + keyItems(typeKeys, members, unmatched: other ? table.typeUnmatchedClass : nil,
-                           exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
+            items =
+                (members.contains(table.typeNoneClass) && table.typeNoneClass != table.typeUnmatchedClass ? ["none"] : [])
+                + keyItems(
+                    typeKeys, members, unmatched: other ? table.typeUnmatchedClass : nil,
+                    exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
             return items.joined(separator: ", ") + (other ? (items.isEmpty ? "" : ", ") + Self.unmatchedLabel : "")
         case .attachment, .displayable:
             return Self.enumLabel([("not " + fieldName(field), isMember(0)), (fieldName(field), isMember(1))])
@@ -94,24 +99,29 @@ struct ClassVocabulary {
         case .port:
             other = members.contains(table.portUnmatchedClass)
             if members.contains(table.portNoneClass) { items.append("none") }
-            items += table.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == table.portUnmatchedClass) }.map { "\($0.port)" }
+            items += table.portKeys.filter { members.contains($0.portClass) && !(other && $0.portClass == table.portUnmatchedClass) }.map {
+                "\($0.port)"
+            }
         case .scheme:
             other = members.contains(table.schemeUnmatchedClass)
             // A scheme is probed only at `starts-with` keys' lengths: another key's deeper
             // class is never reached through it.
             let prefixLengths = Set(table.schemePrefixLengths)
             let keys = schemeKeys.map { prefixLengths.contains($0.key.utf8.count) ? $0 : ($0.key, $0.exactClass, -1) }
-            items = keyItems(keys, members, unmatched: other ? table.schemeUnmatchedClass : nil,
-                             exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
+            items = keyItems(
+                keys, members, unmatched: other ? table.schemeUnmatchedClass : nil,
+                exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
         case .host:
             other = members.contains(table.hostUnmatchedClass)
             if members.contains(table.hostNoneClass) { items.append("none") }
-            items += keyItems(hostKeys, members, unmatched: other ? table.hostUnmatchedClass : nil,
-                              exact: { $0 }, deeper: { "*.\($0)" }, both: { "*.\($0)" })
+            items += keyItems(
+                hostKeys, members, unmatched: other ? table.hostUnmatchedClass : nil,
+                exact: { $0 }, deeper: { "*.\($0)" }, both: { "*.\($0)" })
         case .path:
             other = members.contains(table.pathUnmatchedClass)
-            items = keyItems(pathKeys, members, unmatched: other ? table.pathUnmatchedClass : nil,
-                             exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
+            items = keyItems(
+                pathKeys, members, unmatched: other ? table.pathUnmatchedClass : nil,
+                exact: { "\"\($0)\"" }, deeper: { "\"\($0)…\"" }, both: { "\"\($0)*\"" })
         case .glob, .queryName:
             return members.contains(1) ? "matches" : "does not match"
         case .flag:

@@ -51,7 +51,11 @@ package struct DecisionGraph: Sendable, Hashable {
         var (nodes, edges) = Self.part(table, listNames: listNames, prefix: "")
         if let response = table.responsePart {
             let part = Self.part(response, listNames: listNames, prefix: "r")
-            nodes += part.nodes.map { var node = $0; node.section = .response; return node }
+            nodes += part.nodes.map {
+                var node = $0
+                node.section = .response
+                return node
+            }
             edges += part.edges
         }
         self.name = table.policyName
@@ -84,7 +88,10 @@ package struct DecisionGraph: Sendable, Hashable {
                 classesByChild[child, default: []].append(classIndex)
             }
             for child in order {
-                edges.append(Edge(from: prefix + "n\(node)", to: id(child), label: vocabulary.label(field: field, classes: classesByChild[child] ?? [])))
+                edges.append(
+                    Edge(
+                        from: prefix + "n\(node)", to: id(child),
+                        label: vocabulary.label(field: field, classes: classesByChild[child] ?? [])))
             }
         }
         // Decisions in the order the edges first reach them; the matcher last.

@@ -19,7 +19,8 @@ extension Atom {
         case .urlMatches(let pattern): "url matches \(JSONText.quoted(pattern.explanationText))"
         case .view(let views): membership(views.map(\.name))
         case .port(let ports): membership(Atom.numberItems(ports))
-        case .queryHas(let names): "query has " + (names.count == 1 ? JSONText.quoted(names[0]) : "[\(names.map(JSONText.quoted).joined(separator: ", "))]")
+        case .queryHas(let names):
+            "query has " + (names.count == 1 ? JSONText.quoted(names[0]) : "[\(names.map(JSONText.quoted).joined(separator: ", "))]")
         case .pathSuffix(let suffix): "path ends-with \(JSONText.quoted(suffix))"
         case .pathFolded(let paths): membership(paths.map(JSONText.quoted)) + " ignoring case"
         case .pathPrefixFolded(let prefix): "path starts-with \(JSONText.quoted(prefix)) ignoring case"
@@ -77,7 +78,7 @@ extension Atom {
         case .inParameter(let test) where test.isMembership: test.explanationText(attribute: attributeName, negated: true)
         case .onCurrent(let inner) where inner.negatedExplanationText.hasPrefix("not (") == false: "current " + inner.negatedExplanationText
         case .relation, .pathPrefix, .urlMatches, .queryHas, .pathSuffix, .pathPrefixFolded, .pathSuffixFolded, .onCurrent,
-             .inParameter, .schemePrefix, .typePrefix:
+            .inParameter, .schemePrefix, .typePrefix:
             "not (\(explanationText))"
         }
     }
@@ -160,11 +161,12 @@ extension MatchPattern {
         case .none: hostText = ""
         }
         if isOpaque { return "\(scheme):\(pathGlob)" }
-        let portText = switch port {
-        case .schemeDefault: ""
-        case .any: ":*"
-        case .number(let number): ":\(number)"
-        }
+        let portText =
+            switch port {
+            case .schemeDefault: ""
+            case .any: ":*"
+            case .number(let number): ":\(number)"
+            }
         return "\(scheme)://\(hostText)\(portText)\(pathGlob)"
     }
 }
@@ -197,12 +199,13 @@ extension ParameterTest {
         case .host, .scheme, .port: return "\(attribute) \(negated ? "not in" : "in") \(name)"
         case .queryName: return "\(attribute) has \(name)"
         case .path(let relation, let folded):
-            let word = switch relation {
-            case .exact: negated ? "not in" : "in"
-            case .prefix: "starts-with"
-            case .suffix: "ends-with"
-            case .under: "under"
-            }
+            let word =
+                switch relation {
+                case .exact: negated ? "not in" : "in"
+                case .prefix: "starts-with"
+                case .suffix: "ends-with"
+                case .under: "under"
+                }
             return "\(attribute) \(word) \(name)" + (folded ? " ignoring case" : "")
         }
     }

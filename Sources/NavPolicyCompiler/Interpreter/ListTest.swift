@@ -34,11 +34,15 @@ struct ListTest {
         case .or(let operands):
             let atoms = operands.compactMap { if case .atom(let atom) = $0 { atom } else { nil } }
             guard atoms.count == operands.count, atoms.count > 1,
-                  let first = Self.single(atoms[0]), atoms.dropFirst().allSatisfy({ Self.single($0)?.kind == first.kind }) else {
+                let first = Self.single(atoms[0]), atoms.dropFirst().allSatisfy({ Self.single($0)?.kind == first.kind })
+            else {
                 return nil
             }
-            self.init((first.attribute, first.operatorWord, false, first.ignoresCase,
-                       atoms.map { ($0, Self.single($0)?.text ?? "") }))
+            self.init(
+                (
+                    first.attribute, first.operatorWord, false, first.ignoresCase,
+                    atoms.map { ($0, Self.single($0)?.text ?? "") }
+                ))
         default:
             return nil
         }

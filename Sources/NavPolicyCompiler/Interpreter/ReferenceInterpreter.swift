@@ -60,7 +60,8 @@ package struct ReferenceInterpreter: Sendable {
         var trace: [RuleTrace] = []
         for (index, rule) in policy.rules.enumerated() {
             let matched = Self.holds(rule.condition, for: request, facts: facts, binding: binding)
-            let reason = rule.isOtherwise
+            let reason =
+                rule.isOtherwise
                 ? "otherwise: true" : RuleExplanation.reason(rule.condition, policy: policy, binding: binding, for: request, facts: facts)
             trace.append(RuleTrace(rule: policy.ruleNumber(at: index), line: rule.line, matched: matched, reason: reason))
             if matched {
@@ -93,7 +94,9 @@ package struct ReferenceInterpreter: Sendable {
 
     /// Whether a condition holds for a request (and its response's `facts`: a response's atoms
     /// are false without them), parameters bound by `binding`.
-    package static func holds(_ condition: Condition, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: InterpreterParameters = .empty) -> Bool {
+    package static func holds(
+        _ condition: Condition, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: InterpreterParameters = .empty
+    ) -> Bool {
         switch condition {
         case .always: true
         case .atom(let atom): holds(atom, for: request, facts: facts, binding: binding)
@@ -105,7 +108,9 @@ package struct ReferenceInterpreter: Sendable {
     }
 
     /// Whether one atom holds for a request and its response's facts, parameters bound by `binding`.
-    package static func holds(_ atom: Atom, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: InterpreterParameters = .empty) -> Bool {
+    package static func holds(
+        _ atom: Atom, for request: NavigationRequest, facts: ResponseFacts? = nil, binding: InterpreterParameters = .empty
+    ) -> Bool {
         switch atom {
         case .onCurrent(let inner):
             // A current URL that is absent or does not parse has every part none.

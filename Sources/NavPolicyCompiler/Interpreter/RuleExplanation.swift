@@ -30,7 +30,8 @@ struct RuleExplanation {
 
     /// The explanation of `condition` for `request`: its tests' truths joined by `; `.
     static func reason(
-        _ condition: Condition, policy: CheckedPolicy, binding: InterpreterParameters = .empty, for request: NavigationRequest, facts: ResponseFacts? = nil
+        _ condition: Condition, policy: CheckedPolicy, binding: InterpreterParameters = .empty, for request: NavigationRequest,
+        facts: ResponseFacts? = nil
     ) -> String {
         RuleExplanation(listNames: policy.listNames, binding: binding, request: request, facts: facts).reason(condition)
     }
@@ -77,8 +78,10 @@ struct RuleExplanation {
         case .named(let name, let inner):
             let value = holds(inner)
             let own = entries(inner, negated: false, nested: false)
-            return ["\(negated ? "not " : "")\(name.name): \(value != negated) (condition '\(name.name)' (line \(name.definedAt.start.line)) "
-                + "is \(value) because [\(own.joined(separator: "; "))])"]
+            return [
+                "\(negated ? "not " : "")\(name.name): \(value != negated) (condition '\(name.name)' (line \(name.definedAt.start.line)) "
+                    + "is \(value) because [\(own.joined(separator: "; "))])"
+            ]
         }
     }
 
@@ -106,21 +109,24 @@ struct RuleExplanation {
 
     /// The entries of the operands that decided an `and` or `or` (`group`), and which it is.
     private func deciding(_ group: Condition) -> (entries: [String], isAnd: Bool) {
-        let (operands, isAnd): ([Condition], Bool) = switch group {
-        case .and(let operands): (operands, true)
-        case .or(let operands): (operands, false)
-        default: ([group], true)
-        }
+        let (operands, isAnd): ([Condition], Bool) =
+            switch group {
+            case .and(let operands): (operands, true)
+            case .or(let operands): (operands, false)
+            default: ([group], true)
+            }
         // The first operand that settles the group: false for `and`, true for `or`.
         let decider = operands.first { holds($0) != isAnd }
         let shown = decider.map { [$0] } ?? operands
-        return (shown.flatMap { operand -> [String] in
-            // A group of the same word reads as part of this one: no parentheses.
-            switch operand {
-            case .and where isAnd && !isOneEntry(operand), .or where !isAnd && !isOneEntry(operand): deciding(operand).entries
-            default: entries(operand, negated: false, nested: true)
-            }
-        }, isAnd)
+        return (
+            shown.flatMap { operand -> [String] in
+                // A group of the same word reads as part of this one: no parentheses.
+                switch operand {
+                case .and where isAnd && !isOneEntry(operand), .or where !isAnd && !isOneEntry(operand): deciding(operand).entries
+                default: entries(operand, negated: false, nested: true)
+                }
+            }, isAnd
+        )
     }
 
     /// `host in ad-hosts: true ("*.ads.example" matched)`, `path starts-with [5000 items]:
@@ -129,7 +135,8 @@ struct RuleExplanation {
         let matched = list.items.firstIndex { holds($0) }
         let truth = (matched != nil) != negated
         let count = list.items.count
-        let which = matched.map { "\(shortened(list.itemTexts[$0])) matched" }
+        let which =
+            matched.map { "\(shortened(list.itemTexts[$0])) matched" }
             ?? "none of its \(count) \(count == 1 ? "item" : "items") matched"
         return "\(list.text(list: name ?? "[\(count) items]", negated: negated)): \(truth) (\(which))"
     }

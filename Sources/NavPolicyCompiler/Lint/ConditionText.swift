@@ -20,13 +20,14 @@ struct ConditionText {
     func negation(_ condition: ConditionSyntax) -> String {
         switch condition {
         case .comparison(let comparison):
-            let flipped: String? = switch comparison.op {
-            case .is: "is not"
-            case .isNot: "is"
-            case .in: "not in"
-            case .notIn: "in"
-            default: nil
-            }
+            let flipped: String? =
+                switch comparison.op {
+                case .is: "is not"
+                case .isNot: "is"
+                case .in: "not in"
+                case .notIn: "in"
+                default: nil
+                }
             guard let flipped else { return "not " + text(condition) }
             let before = SourceRange(start: comparison.range.start, end: comparison.operatorRange.start)
             let after = SourceRange(start: comparison.operatorRange.end, end: comparison.range.end)
@@ -51,7 +52,8 @@ struct ConditionText {
 
     /// The tokens inside `range`, joined.
     private func text(of range: SourceRange) -> String {
-        var low = 0, high = tokens.count
+        var low = 0
+        var high = tokens.count
         while low < high {
             let middle = (low + high) / 2
             if tokens[middle].range.start.offset < range.start.offset { low = middle + 1 } else { high = middle }
@@ -60,7 +62,8 @@ struct ConditionText {
         var previous: TokenKind?
         for token in tokens[low...] where token.kind != .endOfFile {
             guard token.range.end.offset <= range.end.offset else { break }
-            let tight = previous == .leftParen || previous == .leftBracket || previous == .dotDot
+            let tight =
+                previous == .leftParen || previous == .leftBracket || previous == .dotDot
                 || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .comma || token.kind == .dotDot
             if previous != nil, !tight { result += " " }
             result += token.text

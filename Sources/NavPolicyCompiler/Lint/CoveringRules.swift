@@ -42,12 +42,16 @@ struct CoveringRules {
         // treats their truths as free); the rule never decides all the same, so its note goes
         // without an example rather than with a wrong one. Otherwise every witness exists.
         let mayLackExample = !context.policy.parameters.isEmpty || !context.policy.flags.isEmpty
-        guard zip(rules, witnesses).allSatisfy({ coverer, witness in
-            witness.map { context.ruleDecides(coverer, on: $0) && context.ruleMatches(index, on: $0) } ?? mayLackExample
-        }) else { return nil }
+        guard
+            zip(rules, witnesses).allSatisfy({ coverer, witness in
+                witness.map { context.ruleDecides(coverer, on: $0) && context.ruleMatches(index, on: $0) } ?? mayLackExample
+            })
+        else { return nil }
         notes = zip(rules, witnesses).flatMap { coverer, witness in
             [
-                context.note("\(context.label(ofRule: coverer)) takes some of its requests and gives '\(context.outcome(ofRule: coverer).sourceSpelling)'", atRule: coverer),
+                context.note(
+                    "\(context.label(ofRule: coverer)) takes some of its requests and gives '\(context.outcome(ofRule: coverer).sourceSpelling)'",
+                    atRule: coverer),
                 witness.map(context.witnessNote),
             ].compactMap { $0 }
         }

@@ -22,8 +22,10 @@ final class LintContext {
 
     /// A context for one policy, whose analysis starts from `rules` (the policy's, lowered for
     /// the run) when given and may do `analysisWorkLimit` units of work.
-    init(policy: CheckedPolicy, syntax: PolicySyntax, rules: LoweredRules? = nil,
-         analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit) {
+    init(
+        policy: CheckedPolicy, syntax: PolicySyntax, rules: LoweredRules? = nil,
+        analysisWorkLimit: Int = RuleInteractionAnalysis.defaultWorkLimit
+    ) {
         self.policy = policy
         self.syntax = syntax
         self.rules = rules
@@ -106,7 +108,8 @@ extension LintContext {
     /// Whether a rule's condition holds on a witness (false when the URL cannot be read).
     func ruleMatches(_ index: Int, on witness: RequestWitness) -> Bool {
         guard let request = request(of: witness), policy.rules.indices.contains(index) else { return false }
-        return ReferenceInterpreter.holds(policy.rules[index].condition, for: request, facts: witness.facts, binding: witness.binding?.checked ?? .empty)
+        return ReferenceInterpreter.holds(
+            policy.rules[index].condition, for: request, facts: witness.facts, binding: witness.binding?.checked ?? .empty)
     }
 
     /// Whether rule `index` decides the witness, as the interpreter sees it.
@@ -145,9 +148,9 @@ extension LintContext {
     func probeFindings<Rule: LintRule>(_ rule: Rule.Type, probe: LintProbe, message: String, help: String) -> [Diagnostic] {
         reportableRules.filter { probe.actions.contains(policy.rules[$0].action) }.compactMap { index in
             guard let witness = analysis.probeWitness(rule: index, probe: probe),
-                  ruleDecides(index, on: witness),
-                  let request = request(of: witness),
-                  ReferenceInterpreter.holds(probe.condition, for: request, facts: witness.facts, binding: witness.binding?.checked ?? .empty)
+                ruleDecides(index, on: witness),
+                let request = request(of: witness),
+                ReferenceInterpreter.holds(probe.condition, for: request, facts: witness.facts, binding: witness.binding?.checked ?? .empty)
             else { return nil }
             return Rule.finding(
                 "\(label(ofRule: index)) gives '\(policy.rules[index].action.sourceSpelling)' to \(message)",

@@ -32,11 +32,13 @@ extension Linter {
         let registry = LintRegistry.rules
         let semantic = registry.indices.filter { registry[$0].needsAnalysis }
         let sourceOnly = registry.indices.filter { !registry[$0].needsAnalysis }
-        let (lowered, sourceOnlyFindings) = parallel.run({
-            rules ?? LoweredRules(policy)
-        }, {
-            Self.findings(in: LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit), rules: sourceOnly)
-        })
+        let (lowered, sourceOnlyFindings) = parallel.run(
+            {
+                rules ?? LoweredRules(policy)
+            },
+            {
+                Self.findings(in: LintContext(policy: policy, syntax: syntax, analysisWorkLimit: analysisWorkLimit), rules: sourceOnly)
+            })
         let context = Handover(LintContext(policy: policy, syntax: syntax, rules: lowered, analysisWorkLimit: analysisWorkLimit))
         let (semanticFindings, _) = parallel.run({ Self.findings(in: context.value, rules: semantic) }, { alongside(lowered) })
         var byRule = [[Diagnostic]](repeating: [], count: registry.count)

@@ -32,11 +32,12 @@ package enum Linter {
         if context.analysisIsIncomplete {
             let analysisCodes = Set(LintRegistry.rules.filter { $0.needsAnalysis }.map { $0.code })
             findings.removeAll { analysisCodes.contains($0.code) }
-            findings.append(.warning(
-                .analysisIncomplete,
-                "the policy is too large for the exact rule-interaction analysis; its semantic checks were skipped",
-                at: context.policy.rules.first?.range ?? SourceRange(at: .start),
-                help: "split the policy into smaller ones, or merge rules that test the same attribute into lists"))
+            findings.append(
+                .warning(
+                    .analysisIncomplete,
+                    "the policy is too large for the exact rule-interaction analysis; its semantic checks were skipped",
+                    at: context.policy.rules.first?.range ?? SourceRange(at: .start),
+                    help: "split the policy into smaller ones, or merge rules that test the same attribute into lists"))
         }
         return inSourceOrder(findings)
     }

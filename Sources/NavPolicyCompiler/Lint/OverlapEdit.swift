@@ -34,8 +34,10 @@ struct OverlapEdit {
         let range = exception.range
         if case .or = exception {
             description = "put its condition in parentheses and add '\(addition)'"
-            fixIts = [FixIt(range: SourceRange(at: range.start), replacement: "("),
-                      FixIt(range: SourceRange(at: range.end), replacement: ") " + addition)]
+            fixIts = [
+                FixIt(range: SourceRange(at: range.start), replacement: "("),
+                FixIt(range: SourceRange(at: range.end), replacement: ") " + addition),
+            ]
         } else {
             description = "add '\(addition)' to its condition"
             fixIts = [FixIt(range: SourceRange(at: range.end), replacement: " " + addition)]
@@ -48,14 +50,16 @@ struct OverlapEdit {
         guard let syntax = context.conditionSyntax(ofRule: earlier) else { return "not (…)" }
         let whole = text.negation(syntax)
         guard case .and(let tests, _) = ConditionText.unwrapped(syntax), case .and(let checked) = rules[earlier].condition,
-              tests.count == checked.count else { return whole }
+            tests.count == checked.count
+        else { return whole }
         let candidates = zip(tests, checked).map { (clause: text.negation($0), test: $1) }
             .sorted { $0.clause.count < $1.clause.count }.prefix(testedClauseLimit)
         for candidate in candidates where candidate.clause.count < whole.count {
             // Some request the exception decides (it holds, no rule before it does) passes the test?
-            let passes = RuleInteractionAnalysis.someRequest(satisfying: [rules[later].condition, candidate.test],
-                                                             failing: rules[..<later].map(\.condition),
-                                                             responses: context.policy.section == .response)
+            let passes = RuleInteractionAnalysis.someRequest(
+                satisfying: [rules[later].condition, candidate.test],
+                failing: rules[..<later].map(\.condition),
+                responses: context.policy.section == .response)
             if passes == false { return candidate.clause }
         }
         return whole

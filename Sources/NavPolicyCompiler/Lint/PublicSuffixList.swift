@@ -4,7 +4,9 @@
 enum PublicSuffixList {
     /// What a rule says of a domain (bits of `Rules.kinds`).
     private enum Kind: UInt8 {
-        case suffix = 1, wildcardParent = 2, exception = 4
+        case suffix = 1
+        case wildcardParent = 2
+        case exception = 4
     }
 
     /// The rules as one `HostKeyIndex` (the rules' domains, with their label suffixes) and the
@@ -25,7 +27,8 @@ enum PublicSuffixList {
         var rules = Rules()
         var keyed: [(key: Int, kind: Kind)] = []
         for line in rulesText.split(separator: "\n") {
-            let (kind, skipped): (Kind, Int) = line.hasPrefix("!") ? (.exception, 1) : line.hasPrefix("*.") ? (.wildcardParent, 2) : (.suffix, 0)
+            let (kind, skipped): (Kind, Int) =
+                line.hasPrefix("!") ? (.exception, 1) : line.hasPrefix("*.") ? (.wildcardParent, 2) : (.suffix, 0)
             var domain = String(line.dropFirst(skipped))
             keyed.append((domain.withUTF8 { rules.index.insert($0) }, kind))
         }

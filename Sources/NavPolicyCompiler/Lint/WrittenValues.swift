@@ -64,7 +64,9 @@ extension LintContext {
         var lists: [WrittenList] = []
         for condition in syntax.conditions {
             condition.forEachComparison { comparison in
-                guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute), let value = comparison.value else { return }
+                guard let attribute = Attribute(rawValue: comparison.attribute.text), attributes.contains(attribute),
+                    let value = comparison.value
+                else { return }
                 switch value {
                 case .string: lists.append(WrittenList(list: ListReference(ListItems([value])), file: nil))
                 case .list(let list): lists.append(WrittenList(list: ListReference(list.items), file: nil))
@@ -77,7 +79,8 @@ extension LintContext {
         var seen = Set<String>()
         for statement in syntax.statements {
             guard case .definition(let definition) = statement, listNames.contains(definition.name.text),
-                  seen.insert(definition.name.text).inserted else { continue }
+                seen.insert(definition.name.text).inserted
+            else { continue }
             if let list = definition.list {
                 lists.append(WrittenList(list: ListReference(list.items), file: nil))
             } else if let file = files[definition.name.text] {

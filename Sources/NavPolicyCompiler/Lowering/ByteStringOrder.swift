@@ -47,8 +47,9 @@ enum ByteStringOrder {
         }
         // Strings that share their first `offset` bytes, compared from there.
         func precedes(_ left: Int, _ right: Int, from offset: Int) -> Bool {
-            let order = compare(UnsafeBufferPointer(rebasing: storage[(ranges[left].lowerBound + offset)..<ranges[left].upperBound]),
-                                UnsafeBufferPointer(rebasing: storage[(ranges[right].lowerBound + offset)..<ranges[right].upperBound]))
+            let order = compare(
+                UnsafeBufferPointer(rebasing: storage[(ranges[left].lowerBound + offset)..<ranges[left].upperBound]),
+                UnsafeBufferPointer(rebasing: storage[(ranges[right].lowerBound + offset)..<ranges[right].upperBound]))
             return order != 0 ? order < 0 : tiePrecedes(left, right)
         }
         var runs = [(start: 0, end: order.count, offset: 0)]
@@ -87,7 +88,9 @@ enum ByteStringOrder {
                     order[write] = key.index
                     write += 1
                 }
-                insertionSort(&order, base..<endedEnd) { ranges[$0].count != ranges[$1].count ? ranges[$0].count < ranges[$1].count : tiePrecedes($0, $1) }
+                insertionSort(&order, base..<endedEnd) {
+                    ranges[$0].count != ranges[$1].count ? ranges[$0].count < ranges[$1].count : tiePrecedes($0, $1)
+                }
                 if start + last - endedEnd > 1 { runs.append((endedEnd, start + last, offset + 8)) }
                 first = last
             }

@@ -101,7 +101,8 @@ struct ConditionStore {
         // constant: decided from the few true atoms, not by visiting every item, so a list
         // specialized for each of its own classes costs its length once, not its square.
         if let junction = atomJunction(id), junction.field == field {
-            let trueCount = trueAtoms.count <= junction.atoms.count
+            let trueCount =
+                trueAtoms.count <= junction.atoms.count
                 ? trueAtoms.lazy.filter(junction.atoms.contains).count
                 : junction.atoms.lazy.filter(trueAtoms.contains).count
             let holds = junction.isAnd ? trueCount == junction.atoms.count : trueCount > 0
@@ -152,7 +153,9 @@ struct ConditionStore {
 
     /// The distinct atoms of a condition (iterative, so deep conditions cannot overflow the stack).
     func atoms(of condition: Int) -> [Int] {
-        var pending = [condition], seen: Set<Int> = [], found: Set<Int> = []
+        var pending = [condition]
+        var seen: Set<Int> = []
+        var found: Set<Int> = []
         while let id = pending.popLast() {
             guard seen.insert(id).inserted else { continue }
             switch nodes[id] {

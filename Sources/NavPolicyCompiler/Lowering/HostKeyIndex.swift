@@ -46,7 +46,10 @@ struct HostKeyIndex {
             if let found {
                 key = found
             } else {
-                if base == nil { base = storage.count; storage.append(contentsOf: domain) }
+                if base == nil {
+                    base = storage.count
+                    storage.append(contentsOf: domain)
+                }
                 key = ranges.count
                 ranges.append((base! + start)..<(base! + domain.count))
                 parents.append(-1)
@@ -84,7 +87,8 @@ struct HostKeyIndex {
             while slots[slot] != 0 {
                 let key = Int(slots[slot]) - 1
                 if hashes[key] == hash, ranges[key].count == bytes.count,
-                   ByteStringOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[key]]), bytes) {
+                    ByteStringOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[key]]), bytes)
+                {
                     return (key, slot)
                 }
                 slot = (slot + 1) & mask

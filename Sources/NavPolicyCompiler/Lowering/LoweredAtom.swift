@@ -73,8 +73,10 @@ enum LoweredAtom: Hashable, Sendable {
         case .queryIsNone: value == 0
         case .attachment, .displayable: value == 1
         case .onCurrent(let atom): atom.holds(onValue: value)
-        case .port, .portIsNone, .scheme, .schemePrefix, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName, .flag, .parameter,
-             .status, .statusIsNone, .type, .typePrefix, .typeIsNone: false
+        case .port, .portIsNone, .scheme, .schemePrefix, .hostPatterns, .hostIsNone, .pathExact, .pathPrefix, .glob, .queryName, .flag,
+            .parameter,
+            .status, .statusIsNone, .type, .typePrefix, .typeIsNone:
+            false
         }
     }
 
@@ -101,7 +103,8 @@ enum LoweredAtom: Hashable, Sendable {
         case .displayable: .displayable
         case .onCurrent(let atom):
             // Only URL atoms are wrapped (sema allows `current <part>` on URL parts only).
-            atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex).currentField ?? .currentScheme
+            atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex).currentField
+                ?? .currentScheme
         }
     }
 }

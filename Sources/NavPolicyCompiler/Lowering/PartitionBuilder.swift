@@ -60,7 +60,8 @@ struct PartitionBuilder {
     /// deeper class a scheme extending it (the prefixes alone); the distinct prefix lengths,
     /// ascending, where the runtime probes a scheme that is no key.
     mutating func schemeClasses() -> ([PartitionKey], prefixLengths: [Int], unmatched: Int) {
-        var exactIndex: [[UInt8]: [Int]] = [:], prefixIndex: [[UInt8]: [Int]] = [:]
+        var exactIndex: [[UInt8]: [Int]] = [:]
+        var prefixIndex: [[UInt8]: [Int]] = [:]
         for (id, atom) in classifierAtoms(.scheme) {
             switch atom {
             case .scheme(let schemes): for scheme in schemes { exactIndex[scheme, default: []].append(id) }
@@ -113,7 +114,8 @@ struct PartitionBuilder {
         let hostAtoms = classifierAtoms(.host)
         // Equal atoms share their pattern arrays, which `==` then compares by identity.
         if let reused, reused.atoms.count == hostAtoms.count,
-           zip(reused.atoms, hostAtoms).allSatisfy({ $0.id == $1.id && $0.atom == $1.atom }) {
+            zip(reused.atoms, hostAtoms).allSatisfy({ $0.id == $1.id && $0.atom == $1.atom })
+        {
             classes[.host] = ClassSet(reused.classes)
             return reused
         }
@@ -121,7 +123,10 @@ struct PartitionBuilder {
         var patterns: [(key: Int, atom: Int, wildcard: Bool)] = []
         var noneAtoms: [Int] = []
         for (id, atom) in hostAtoms {
-            guard case .hostPatterns(let list) = atom else { noneAtoms.append(id); continue }
+            guard case .hostPatterns(let list) = atom else {
+                noneAtoms.append(id)
+                continue
+            }
             patterns.reserveCapacity(patterns.count + list.count)
             for pattern in list {
                 var domain = pattern.domain
@@ -129,8 +134,10 @@ struct PartitionBuilder {
                 patterns.append((key, id, pattern.includesSubdomains))
             }
         }
-        let (wildcards, exact) = (KeyAtoms(patterns, keyCount: index.count, wildcard: true),
-                                  KeyAtoms(patterns, keyCount: index.count, wildcard: false))
+        let (wildcards, exact) = (
+            KeyAtoms(patterns, keyCount: index.count, wildcard: true),
+            KeyAtoms(patterns, keyCount: index.count, wildcard: false)
+        )
         // Provisional classes, renumbered below in the order the keys first name them.
         var provisional = ClassSet()
         var extended: [ClassExtension: Int] = [:]
@@ -190,7 +197,8 @@ struct PartitionBuilder {
     /// distinct key lengths, ascending, the class of a value with no key as prefix, and of no
     /// value (a type's; the unmatched class for a path, which always has one).
     mutating func prefixClasses(_ field: RequestField) -> ([PartitionKey], lengths: [Int], unmatched: Int, none: Int) {
-        var exactIndex: [[UInt8]: [Int]] = [:], prefixIndex: [[UInt8]: [Int]] = [:]
+        var exactIndex: [[UInt8]: [Int]] = [:]
+        var prefixIndex: [[UInt8]: [Int]] = [:]
         var noneAtoms: [Int] = []
         for (id, atom) in classifierAtoms(field) {
             switch atom {
@@ -204,9 +212,10 @@ struct PartitionBuilder {
         let lengths = Set(keys.map(\.count)).sorted()
         let partitionKeys = keys.map { key in
             let covering = lengths.prefix { $0 <= key.count }.flatMap { prefixIndex[Array(key.prefix($0))] ?? [] }
-            return PartitionKey(bytes: key[...],
-                                exactClass: classes[field, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
-                                deeperClass: classes[field, default: ClassSet()].intern(covering))
+            return PartitionKey(
+                bytes: key[...],
+                exactClass: classes[field, default: ClassSet()].intern(covering + (exactIndex[key] ?? [])),
+                deeperClass: classes[field, default: ClassSet()].intern(covering))
         }
         let unmatched = classes[field, default: ClassSet()].intern([])
         return (partitionKeys, lengths, unmatched, field == .type ? classes[field, default: ClassSet()].intern(noneAtoms) : unmatched)
@@ -249,7 +258,8 @@ private struct KeyAtoms {
         var starts = [Int](repeating: 0, count: keyCount + 1)
         for pattern in patterns where pattern.wildcard == wildcard { starts[pattern.key + 1] += 1 }
         for key in 0..<keyCount { starts[key + 1] += starts[key] }
-        var next = starts, atoms = [Int](repeating: 0, count: starts[keyCount])
+        var next = starts
+        var atoms = [Int](repeating: 0, count: starts[keyCount])
         for pattern in patterns where pattern.wildcard == wildcard {
             atoms[next[pattern.key]] = pattern.atom
             next[pattern.key] += 1

@@ -51,8 +51,9 @@ struct PolicyLowering {
     /// The fields: the attributes plus one per general glob, query name and parameter test, on
     /// each URL, and one per flag.
     var fields: [RequestField] {
-        RequestField.all(globCount: globs.count, queryNameCount: queryNames.count, flagCount: flagCount,
-                         parameterTestParts: parameterTests.map { $0.tableTest.part })
+        RequestField.all(
+            globCount: globs.count, queryNameCount: queryNames.count, flagCount: flagCount,
+            parameterTestParts: parameterTests.map { $0.tableTest.part })
     }
 
     private mutating func lower(_ condition: Condition) -> Int {
@@ -110,11 +111,12 @@ struct PolicyLowering {
         case .displayable: return condition(.displayable)
         case .urlMatches(let pattern):
             let scheme = condition(.scheme(pattern.schemes.map { Array($0.utf8) }.canonical))
-            let host: Int = switch pattern.host {
-            case .any: store.not(condition(.hostIsNone))
-            case .none: condition(.hostIsNone)
-            case .pattern(let hostPattern): condition(.hostPatterns([hostPattern]))
-            }
+            let host: Int =
+                switch pattern.host {
+                case .any: store.not(condition(.hostIsNone))
+                case .none: condition(.hostIsNone)
+                case .pattern(let hostPattern): condition(.hostPatterns([hostPattern]))
+                }
             return store.and([scheme, host, port(of: pattern), condition(Self.pathAtom(glob: Array(pattern.pathGlob.utf8)))])
         }
     }
@@ -132,9 +134,10 @@ struct PolicyLowering {
             func portIs(_ port: UInt16?) -> Int { port.map { condition(.port([$0])) } ?? condition(.portIsNone) }
             // One default for every scheme (the usual single scheme): no need to name the scheme.
             if Set(defaults).count == 1 { return portIs(defaults[0]) }
-            return store.or(zip(pattern.schemes, defaults).map { scheme, port in
-                store.and([condition(.scheme([Array(scheme.utf8)])), portIs(port)])
-            })
+            return store.or(
+                zip(pattern.schemes, defaults).map { scheme, port in
+                    store.and([condition(.scheme([Array(scheme.utf8)])), portIs(port)])
+                })
         }
     }
 
@@ -151,7 +154,9 @@ struct PolicyLowering {
         // up adjacent and are dropped there. The domains are copied once into one buffer and
         // indices are sorted over it: no array per pattern, and no hashing of strings, which
         // normalizes them and dominated a 100,000-host list.
-        var storage: [UInt8] = [], ranges: [Range<Int>] = [], wildcards: [Bool] = []
+        var storage: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        var wildcards: [Bool] = []
         storage.reserveCapacity(patterns.count * 24)
         ranges.reserveCapacity(patterns.count)
         wildcards.reserveCapacity(patterns.count)
@@ -168,7 +173,9 @@ struct PolicyLowering {
                 result.reserveCapacity(order.count)
                 for (position, index) in order.enumerated() {
                     if position > 0, case let previous = order[position - 1], wildcards[previous] == wildcards[index],
-                       ByteStringOrder.equal(UnsafeBufferPointer(rebasing: storage[ranges[previous]]), UnsafeBufferPointer(rebasing: storage[ranges[index]])) {
+                        ByteStringOrder.equal(
+                            UnsafeBufferPointer(rebasing: storage[ranges[previous]]), UnsafeBufferPointer(rebasing: storage[ranges[index]]))
+                    {
                         continue
                     }
                     result.append(patterns[index])
@@ -201,7 +208,8 @@ struct PolicyLowering {
             if parameterTestIndex == parameterTests.count { parameterTests.append(test) }
             parameterTestIndices[test] = parameterTestIndex
         }
-        let id = store.registerAtom(field: atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex))
+        let id = store.registerAtom(
+            field: atom.field(globIndex: globIndex, queryNameIndex: queryNameIndex, parameterTestIndex: parameterTestIndex))
         atoms.append(atom)
         atomIDs[key] = id
         return store.atom(id)

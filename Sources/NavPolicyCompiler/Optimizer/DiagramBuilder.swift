@@ -28,7 +28,8 @@ struct DiagramBuilder {
         /// Limits proportional to the policy (rules, atoms and classifier keys): a diagram
         /// past them is left to the bit-vector matcher, so tables stay linear in the policy.
         static func proportional(_ lowering: PolicyLowering, _ partition: PolicyPartition) -> Limits {
-            let size = lowering.ruleConditions.count + lowering.atoms.count
+            let size =
+                lowering.ruleConditions.count + lowering.atoms.count
                 + partition.schemeKeys.count + partition.hostKeys.count + partition.pathKeys.count
             return Limits(nodes: 4 * size + 1_024, children: 16 * size + 4_096, work: 64 * size + 65_536)
         }
@@ -48,7 +49,9 @@ struct DiagramBuilder {
     private var nodeIDs: [DecisionDiagram.Node: Int] = [:]
     private var childTotal = 0
 
-    private init(_ engine: SpecializationEngine, _ lowering: PolicyLowering, _ partition: PolicyPartition, limits: Limits, matcherLeaves: Bool) {
+    private init(
+        _ engine: SpecializationEngine, _ lowering: PolicyLowering, _ partition: PolicyPartition, limits: Limits, matcherLeaves: Bool
+    ) {
         self.engine = engine
         self.partition = partition
         self.limits = limits
@@ -124,12 +127,15 @@ struct DiagramBuilder {
     }
 
     /// The reference for a node: its only child when all children agree, else a shared node.
-    private mutating func node(field: RequestField, children: [DecisionDiagram.Reference]) throws(TableCompilerError) -> DecisionDiagram.Reference {
+    private mutating func node(field: RequestField, children: [DecisionDiagram.Reference]) throws(TableCompilerError)
+        -> DecisionDiagram.Reference
+    {
         if let first = children.first, children.allSatisfy({ $0 == first }) { return first }
         let node = DecisionDiagram.Node(field: field, children: children)
         if let known = nodeIDs[node] { return .node(known) }
         guard !isFull || matcherLeaves else {
-            throw .tooLarge("the decision diagram would exceed \(limits.nodes) nodes, \(limits.children) branches or \(limits.work) steps of work")
+            throw .tooLarge(
+                "the decision diagram would exceed \(limits.nodes) nodes, \(limits.children) branches or \(limits.work) steps of work")
         }
         childTotal += children.count
         nodes.append(node)

@@ -33,9 +33,11 @@ struct RuleMatcher {
     /// The most words of the encoded matcher one decision reads (`TableFormat.matcherDecisionWords`,
     /// which the reader limits to `TableFormat.maxMatcherDecisionWords`).
     var decisionWords: Int {
-        TableFormat.matcherDecisionWords(termCount: termRules.count, fields: fields.map { sets in
-            (sets.denseFlips.map(\.count).max() ?? 0, sets.sparseFlips.map(\.count).max() ?? 0)
-        })
+        TableFormat.matcherDecisionWords(
+            termCount: termRules.count,
+            fields: fields.map { sets in
+                (sets.denseFlips.map(\.count).max() ?? 0, sets.sparseFlips.map(\.count).max() ?? 0)
+            })
     }
 
     /// The matcher for a lowering, or nil when some rule expands to too many terms.
@@ -62,9 +64,10 @@ struct RuleMatcher {
         }
         guard !order.isEmpty else { return nil }
         let words = (literals.count + 63) / 64
-        var sets = FieldSets(field: field, base: TermSet(0..<literals.count), dense: [],
-                             denseFlips: Array(repeating: [], count: classAtoms.count),
-                             sparseFlips: Array(repeating: [], count: classAtoms.count))
+        var sets = FieldSets(
+            field: field, base: TermSet(0..<literals.count), dense: [],
+            denseFlips: Array(repeating: [], count: classAtoms.count),
+            sparseFlips: Array(repeating: [], count: classAtoms.count))
         var excluded: [Int] = []
         let truths = engine.truths(of: order, fields: [field], classes: classAtoms)
         for (literal, truth) in zip(order, truths) {

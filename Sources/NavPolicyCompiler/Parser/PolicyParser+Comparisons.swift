@@ -29,9 +29,10 @@ extension PolicyParser {
                 report(.expectedCase, at: expectedRange)
             }
         }
-        return .comparison(ComparisonSyntax(
-            attribute: attribute, currentPrefix: currentPrefix, op: op, operatorRange: operatorRange, value: value,
-            ignoringCase: ignoringCase, range: range(from: start)))
+        return .comparison(
+            ComparisonSyntax(
+                attribute: attribute, currentPrefix: currentPrefix, op: op, operatorRange: operatorRange, value: value,
+                ignoringCase: ignoringCase, range: range(from: start)))
     }
 
     /// Whether the current token is the identifier `word` (a contextual keyword such as `has`).
@@ -69,14 +70,30 @@ extension PolicyParser {
             }
             advance()
             op = .notIn
-        case .keyword(.in): advance(); op = .in
-        case .equalEqual: advance(); op = .equal
-        case .bangEqual: advance(); op = .notEqual
-        case .keyword(.startsWith): advance(); op = .startsWith
-        case .identifier where current.text == ComparisonOperator.endsWith.rawValue: advance(); op = .endsWith
-        case .identifier where current.text == ComparisonOperator.has.rawValue: advance(); op = .has
-        case .identifier where current.text == ComparisonOperator.under.rawValue: advance(); op = .under
-        case .keyword(.matches): advance(); op = .matches
+        case .keyword(.in):
+            advance()
+            op = .in
+        case .equalEqual:
+            advance()
+            op = .equal
+        case .bangEqual:
+            advance()
+            op = .notEqual
+        case .keyword(.startsWith):
+            advance()
+            op = .startsWith
+        case .identifier where current.text == ComparisonOperator.endsWith.rawValue:
+            advance()
+            op = .endsWith
+        case .identifier where current.text == ComparisonOperator.has.rawValue:
+            advance()
+            op = .has
+        case .identifier where current.text == ComparisonOperator.under.rawValue:
+            advance()
+            op = .under
+        case .keyword(.matches):
+            advance()
+            op = .matches
         case .equals:
             // Reported, then read as `==` so the rest of the statement is still checked for shape.
             report(.singleEquals, at: current.range)

@@ -76,7 +76,8 @@ extension PolicyParser {
                 return DefinitionSyntax(name: name, list: nil, range: range(from: start))
             }
             let path = parseString()
-            return DefinitionSyntax(name: name, list: nil, file: ListFileSyntax(keywordRange: keyword.range, path: path), range: range(from: start))
+            return DefinitionSyntax(
+                name: name, list: nil, file: ListFileSyntax(keywordRange: keyword.range, path: path), range: range(from: start))
         }
         guard current.kind == .leftBracket else {
             let isSingleValue = current.kind == .string || current.kind == .identifier
@@ -90,7 +91,8 @@ extension PolicyParser {
     /// The name after `flag` or `condition`; nil (reported) when there is none.
     private mutating func parseDeclaredName(after word: String) -> IdentifierSyntax? {
         guard current.kind == .identifier else {
-            var keywordFound: String?, quoted: (name: String, range: SourceRange)?
+            var keywordFound: String?
+            var quoted: (name: String, range: SourceRange)?
             if case .keyword = current.kind, current.range.start.line == previousEnd.line { keywordFound = current.text }
             if current.kind == .string, LanguageVocabulary.isValidName(StringLiteral.value(ofLiteral: current.text)) {
                 quoted = (StringLiteral.value(ofLiteral: current.text), current.range)

@@ -146,7 +146,8 @@ struct PolicyParser {
     mutating func consumeStringItems(into items: inout [UInt32]) {
         var next = index
         while next + 2 < tokens.count, tokens.kind(at: next) == .string, tokens.kind(at: next + 1) == .comma,
-              tokens.kind(at: next + 2) != .unknown, !tokens.hasLexicalError(at: next), !tokens.hasLexicalError(at: next + 1) {
+            tokens.kind(at: next + 2) != .unknown, !tokens.hasLexicalError(at: next), !tokens.hasLexicalError(at: next + 1)
+        {
             items.append(UInt32(next))
             next += 2
         }

@@ -65,55 +65,71 @@ enum SyntaxMessage: DiagnosticMessage {
 
     private static let statementHelp = "a statement starts with 'policy', 'let', 'flag', 'condition', 'when', 'otherwise' or 'on response'"
     private static let operatorList = "'is', 'is not', 'in', 'not in', '==', '!=', 'starts-with', 'ends-with', 'under', 'has' or 'matches'"
-    private static let actionHelp = "the actions are 'allow', 'cancel', 'download', 'open external', 'open in-app', 'open popup' and 'open in-place'"
+    private static let actionHelp =
+        "the actions are 'allow', 'cancel', 'download', 'open external', 'open in-app', 'open popup' and 'open in-place'"
 
     func diagnostic(at range: SourceRange) -> Diagnostic {
         switch self {
         case .expectedStatement(let found):
             .error(.expectedStatement, "expected a statement, found \(found)", at: range, help: Self.statementHelp)
         case .expectedPolicyName(let unquoted):
-            .error(.expectedString, "expected the policy name as a string after 'policy'", at: range,
-                   help: "write the name in quotes, e.g. 'policy \"ads-webview\"'",
-                   fixIts: unquoted.map { [FixIt(range: $0.range, replacement: StringLiteral.quoted($0.text))] } ?? [])
+            .error(
+                .expectedString, "expected the policy name as a string after 'policy'", at: range,
+                help: "write the name in quotes, e.g. 'policy \"ads-webview\"'",
+                fixIts: unquoted.map { [FixIt(range: $0.range, replacement: StringLiteral.quoted($0.text))] } ?? [])
         case .expectedListName(let keyword):
-            .error(.expectedName, "expected a list name after 'let'", at: range,
-                   help: keyword.map { "'\($0)' is a keyword and cannot name a list" })
+            .error(
+                .expectedName, "expected a list name after 'let'", at: range,
+                help: keyword.map { "'\($0)' is a keyword and cannot name a list" })
         case .expectedEquals(let name):
-            .error(.expectedEquals, "expected '=' after the list name '\(name)'", at: range,
-                   help: "a definition is written 'let \(name) = [\"a\", \"b\"]'")
+            .error(
+                .expectedEquals, "expected '=' after the list name '\(name)'", at: range,
+                help: "a definition is written 'let \(name) = [\"a\", \"b\"]'")
         case .expectedListFilePath(let name):
-            .error(.expectedString, "expected the list file's path as a string after 'file'", at: range,
-                   help: "write 'let \(name) = file \"lists/\(name).txt\"'")
+            .error(
+                .expectedString, "expected the list file's path as a string after 'file'", at: range,
+                help: "write 'let \(name) = file \"lists/\(name).txt\"'")
         case .expectedList(let singleValue):
-            .error(.expectedList, "expected a list in brackets after '='", at: range,
-                   help: singleValue.map { "write a single value as a one-item list, e.g. '[\($0.text)]'" } ?? "a list is written '[\"a\", \"b\"]'",
-                   fixIts: singleValue.map { [FixIt(range: $0.range, replacement: "[\($0.text)]")] } ?? [])
+            .error(
+                .expectedList, "expected a list in brackets after '='", at: range,
+                help: singleValue.map { "write a single value as a one-item list, e.g. '[\($0.text)]'" }
+                    ?? "a list is written '[\"a\", \"b\"]'",
+                fixIts: singleValue.map { [FixIt(range: $0.range, replacement: "[\($0.text)]")] } ?? [])
         case .unmatchedCloser(let found):
-            .error(.unexpectedToken, "unexpected \(found) without a matching opening bracket", at: range,
-                   fixIts: [FixIt(range: range, replacement: "")])
+            .error(
+                .unexpectedToken, "unexpected \(found) without a matching opening bracket", at: range,
+                fixIts: [FixIt(range: range, replacement: "")])
         case .expectedThen:
-            .error(.expectedThen, "expected 'then' after the condition", at: range, help: "a rule is written 'when <condition> then <action>'")
+            .error(
+                .expectedThen, "expected 'then' after the condition", at: range, help: "a rule is written 'when <condition> then <action>'")
         case .expectedCondition(let after):
-            .error(.expectedCondition, "expected a condition\(after.map { " after '\($0)'" } ?? "")", at: range,
-                   help: "a condition compares an attribute, e.g. 'host is \"example.com\"'")
+            .error(
+                .expectedCondition, "expected a condition\(after.map { " after '\($0)'" } ?? "")", at: range,
+                help: "a condition compares an attribute, e.g. 'host is \"example.com\"'")
         case .expectedCase:
             .error(.expectedValue, "expected 'case' after 'ignoring'", at: range, help: "write 'ignoring case' after a path comparison")
         case .expectedInAfterNot:
-            .error(.expectedOperator, "expected 'in' after 'not'", at: range,
-                   help: "to negate a condition, put 'not' before it, e.g. 'not (host == current)'")
+            .error(
+                .expectedOperator, "expected 'in' after 'not'", at: range,
+                help: "to negate a condition, put 'not' before it, e.g. 'not (host == current)'")
         case .singleEquals:
-            .error(.expectedOperator, "'=' is not a comparison operator", at: range,
-                   help: "use '==' to compare with 'current', or 'is' to compare with a value", fixIts: [FixIt(range: range, replacement: "==")])
+            .error(
+                .expectedOperator, "'=' is not a comparison operator", at: range,
+                help: "use '==' to compare with 'current', or 'is' to compare with a value",
+                fixIts: [FixIt(range: range, replacement: "==")])
         case .expectedOperator(let attribute):
-            .error(.expectedOperator, "expected an operator after '\(attribute)'", at: range, help: "the operators are \(Self.operatorList)")
+            .error(
+                .expectedOperator, "expected an operator after '\(attribute)'", at: range, help: "the operators are \(Self.operatorList)")
         case .unknownAttribute(let word):
             // Sema's wording for an unknown attribute (with its did-you-mean), and the other
             // thing the word may have meant: a flag or condition, which stands alone.
-            Self.addingHelp(to: SemanticMessage.unknownAttribute(word).diagnostic(at: range),
-                            "a flag or a named condition stands alone, followed by 'and', 'or', 'then' or ')'")
+            Self.addingHelp(
+                to: SemanticMessage.unknownAttribute(word).diagnostic(at: range),
+                "a flag or a named condition stands alone, followed by 'and', 'or', 'then' or ')'")
         case .expectedValue(let op):
-            .error(.expectedValue, "expected a value after '\(op)'", at: range,
-                   help: "a value is a string, a number, a word such as 'new-window', a list, 'none' or 'current'")
+            .error(
+                .expectedValue, "expected a value after '\(op)'", at: range,
+                help: "a value is a string, a number, a word such as 'new-window', a list, 'none' or 'current'")
         case .missingListItem:
             .error(.expectedValue, "expected a list item before ','", at: range)
         case .invalidListItem(let found):
@@ -121,40 +137,50 @@ enum SyntaxMessage: DiagnosticMessage {
         case .expectedComma:
             .error(.expectedComma, "expected ',' between list items", at: range, fixIts: [FixIt(range: range, replacement: ",")])
         case .missingClosingBracket(let opened):
-            .error(.missingClosingBracket, "expected ']' to close the list", at: range,
-                   notes: [DiagnosticNote("'[' opened here", range: opened)], fixIts: [FixIt(range: range, replacement: "]")])
+            .error(
+                .missingClosingBracket, "expected ']' to close the list", at: range,
+                notes: [DiagnosticNote("'[' opened here", range: opened)], fixIts: [FixIt(range: range, replacement: "]")])
         case .expectedDestination:
             .error(.expectedAction, "expected where to open after 'open'", at: range, help: Self.actionHelp)
         case .expectedAction(let after):
             .error(.expectedAction, "expected an action\(after.map { " after '\($0)'" } ?? "")", at: range, help: Self.actionHelp)
         case .expectedNotify:
-            .error(.expectedAction, "expected 'notify' after 'and' in an action", at: range,
-                   help: "an action may end with 'and notify \"tag\"'; conditions go before 'then'")
+            .error(
+                .expectedAction, "expected 'notify' after 'and' in an action", at: range,
+                help: "an action may end with 'and notify \"tag\"'; conditions go before 'then'")
         case .expectedNotifyTag:
-            .error(.expectedString, "expected the notify tag as a string after 'notify'", at: range,
-                   help: "write the tag in quotes, e.g. 'and notify \"oauth-callback\"'")
+            .error(
+                .expectedString, "expected the notify tag as a string after 'notify'", at: range,
+                help: "write the tag in quotes, e.g. 'and notify \"oauth-callback\"'")
         case .nestingTooDeep(let limit):
-            .error(.nestingTooDeep, "condition is nested too deeply (more than \(limit) levels of parentheses and 'not')", at: range,
-                   help: "simplify the condition, or split the rule into several rules")
+            .error(
+                .nestingTooDeep, "condition is nested too deeply (more than \(limit) levels of parentheses and 'not')", at: range,
+                help: "simplify the condition, or split the rule into several rules")
         case .missingClosingParen(let opened):
-            .error(.missingClosingParen, "expected ')' to close the parenthesized condition", at: range,
-                   notes: [DiagnosticNote("'(' opened here", range: opened)], fixIts: [FixIt(range: range, replacement: ")")])
+            .error(
+                .missingClosingParen, "expected ')' to close the parenthesized condition", at: range,
+                notes: [DiagnosticNote("'(' opened here", range: opened)], fixIts: [FixIt(range: range, replacement: ")")])
         case .expectedParameterKey(let name):
-            .error(.expectedString, "expected the parameter key as a string after 'param'", at: range,
-                   help: "write 'let \(name) = param \"\(name)\"'; the app gives the items under that key when it loads the table")
+            .error(
+                .expectedString, "expected the parameter key as a string after 'param'", at: range,
+                help: "write 'let \(name) = param \"\(name)\"'; the app gives the items under that key when it loads the table")
         case .expectedDeclaredName(let keyword, let keywordFound, let quoted):
-            .error(.expectedName, "expected a \(keyword) name after '\(keyword)'", at: range,
-                   help: quoted != nil ? "a \(keyword) name is a word, written without quotes"
-                       : keywordFound.map { "'\($0)' is a keyword and cannot name a \(keyword)" },
-                   fixIts: quoted.map { [FixIt(range: $0.range, replacement: $0.name)] } ?? [])
+            .error(
+                .expectedName, "expected a \(keyword) name after '\(keyword)'", at: range,
+                help: quoted != nil
+                    ? "a \(keyword) name is a word, written without quotes"
+                    : keywordFound.map { "'\($0)' is a keyword and cannot name a \(keyword)" },
+                fixIts: quoted.map { [FixIt(range: $0.range, replacement: $0.name)] } ?? [])
         case .expectedConditionEquals(let name):
-            .error(.expectedEquals, "expected '=' after the condition name '\(name)'", at: range,
-                   help: "a named condition is written 'condition \(name) = host is \"example.com\"'")
+            .error(
+                .expectedEquals, "expected '=' after the condition name '\(name)'", at: range,
+                help: "a named condition is written 'condition \(name) = host is \"example.com\"'")
         case .expectedSection(let found):
             Self.expectedSection(found: found, at: range)
         case .brokenRange:
-            .error(.expectedValue, "expected a number on each side of '..'", at: range,
-                   help: "a range is written with two whole numbers, e.g. 'port in [8000..8999]'")
+            .error(
+                .expectedValue, "expected a number on each side of '..'", at: range,
+                help: "a range is written with two whole numbers, e.g. 'port in [8000..8999]'")
         }
     }
 
@@ -167,10 +193,12 @@ enum SyntaxMessage: DiagnosticMessage {
 
     /// `on` without `response`: a did-you-mean for a near word, and what the section is for.
     private static func expectedSection(found: (text: String, range: SourceRange)?, at range: SourceRange) -> Diagnostic {
-        let help = found?.text == "navigation"
+        let help =
+            found?.text == "navigation"
             ? "navigation rules need no section: they are the rules before 'on response'"
             : "'on response' starts the rules that decide responses; it is the only section"
-        let offer: (notes: [DiagnosticNote], fixIts: [FixIt]) = found.map { Suggestion.offer(for: $0.text, at: $0.range, among: ["response"]) } ?? ([], [])
+        let offer: (notes: [DiagnosticNote], fixIts: [FixIt]) =
+            found.map { Suggestion.offer(for: $0.text, at: $0.range, among: ["response"]) } ?? ([], [])
         return .error(.expectedSection, "expected 'response' after 'on'", at: range, notes: offer.notes, help: help, fixIts: offer.fixIts)
     }
 }

@@ -21,7 +21,8 @@ public struct CheckedSource: Sendable {
     /// syntax (so no suppression comments), its own list files. The table compiler still
     /// refuses what sema would have (a forbidden notify tag).
     package init(built policy: CheckedPolicy, name: String = "<built>") {
-        self.init(source: SourceFile(name: name, bytes: []), syntax: PolicySyntax(statements: [], tokens: TokenList()), policy: policy,
-                  listFiles: policy.listFiles)
+        self.init(
+            source: SourceFile(name: name, bytes: []), syntax: PolicySyntax(statements: [], tokens: TokenList()), policy: policy,
+            listFiles: policy.listFiles)
     }
 }

@@ -30,7 +30,8 @@ enum FrontEnd {
         let errorOffsets = syntaxErrors.map(\.range.start.offset).sorted()
         let freshSemanticDiagnostics = semanticDiagnostics.filter { semantic in
             guard semantic.file == nil else { return true }
-            let start = semantic.range.start.offset, end = max(semantic.range.end.offset, start + 1)
+            let start = semantic.range.start.offset
+            let end = max(semantic.range.end.offset, start + 1)
             let first = errorOffsets.partitioningIndex(where: { $0 >= start })
             return first == errorOffsets.endIndex || errorOffsets[first] >= end
         }
@@ -50,7 +51,8 @@ extension Array where Element == Int {
     /// The index of the first element for which `isInUpperPart` holds, in an array where it
     /// holds for a suffix (binary search).
     fileprivate func partitioningIndex(where isInUpperPart: (Int) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             if isInUpperPart(self[middle]) { high = middle } else { low = middle + 1 }

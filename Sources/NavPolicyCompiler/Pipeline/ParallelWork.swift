@@ -23,10 +23,11 @@ public struct ParallelWork: Sendable {
     }
 
     /// One piece after the other, on the calling thread: the default.
-    public static let sequential = ParallelWork({ first, second in
-        first()
-        second()
-    }, sideBySide: false)
+    public static let sequential = ParallelWork(
+        { first, second in
+            first()
+            second()
+        }, sideBySide: false)
 
     /// The products of `first` and `second`, run as this value says.
     func run<First: Sendable, Second: Sendable>(

@@ -21,7 +21,10 @@ public struct PipelineRun<Product: Sendable>: Sendable {
     /// What the last stage made, or the stage that stopped the run.
     public internal(set) var product: Result<Product, PipelineFailure>
 
-    init(syntax: PolicySyntax, diagnostics: [Diagnostic], listFiles: [ListFile], omittedErrors: Int, product: Result<Product, PipelineFailure>) {
+    init(
+        syntax: PolicySyntax, diagnostics: [Diagnostic], listFiles: [ListFile], omittedErrors: Int,
+        product: Result<Product, PipelineFailure>
+    ) {
         self.syntax = syntax
         self.diagnostics = diagnostics
         self.listFiles = listFiles
@@ -49,8 +52,9 @@ public struct PipelineRun<Product: Sendable>: Sendable {
     /// The same run with the next stage's product: `stage` applied to this product, or this
     /// failure.
     func then<Next>(_ stage: (Product) -> Result<Next, PipelineFailure>) -> PipelineRun<Next> {
-        var next = PipelineRun<Next>(syntax: syntax, diagnostics: diagnostics, listFiles: listFiles, omittedErrors: omittedErrors,
-                                     product: product.flatMap(stage))
+        var next = PipelineRun<Next>(
+            syntax: syntax, diagnostics: diagnostics, listFiles: listFiles, omittedErrors: omittedErrors,
+            product: product.flatMap(stage))
         next.lintFindings = lintFindings
         next.ruleExamples = ruleExamples
         next.loweredRules = loweredRules

@@ -99,8 +99,9 @@ public struct PolicyPipeline: Sendable {
         } else {
             product = .failure(.checkFailed)
         }
-        return PipelineRun(syntax: result.syntax, diagnostics: result.diagnostics, listFiles: result.listFiles,
-                           omittedErrors: result.omittedErrors, product: product)
+        return PipelineRun(
+            syntax: result.syntax, diagnostics: result.diagnostics, listFiles: result.listFiles,
+            omittedErrors: result.omittedErrors, product: product)
     }
 
     /// A run that starts after the check stage, for a source built in code
@@ -130,8 +131,9 @@ public struct PolicyPipeline: Sendable {
     ) -> PipelineRun<CheckedSource> {
         guard case .success(let checked) = run.product else { return run }
         // Lowered once for the analysis and kept for the compile stage.
-        let report = Linter.report(checked.policy, syntax: checked.syntax, exampleLimit: exampleLimit, rules: run.loweredRules,
-                                   parallel: parallel, alongside: alongside)
+        let report = Linter.report(
+            checked.policy, syntax: checked.syntax, exampleLimit: exampleLimit, rules: run.loweredRules,
+            parallel: parallel, alongside: alongside)
         var linted = run
         linted.diagnostics = (run.diagnostics + report.findings).sorted(by: Diagnostic.isInSourceOrder)
         linted.lintFindings = report.findings

@@ -13,7 +13,8 @@ struct ComparedVocabulary {
 
     /// The vocabulary of `policies`.
     init(_ policies: [CheckedPolicy]) {
-        var parameters: [CheckedParameter] = [], flags: [String] = []
+        var parameters: [CheckedParameter] = []
+        var flags: [String] = []
         for policy in policies {
             for parameter in policy.parameters {
                 if let at = parameters.firstIndex(where: { $0.key == parameter.key }) {
@@ -66,9 +67,11 @@ struct ComparedVocabulary {
         let items = binding.itemsByKey
         let own = Dictionary(policy.parameters.map { ($0.key, items[$0.key] ?? []) }) { first, _ in first }
         guard let checked = try? InterpreterParameters(policy: policy, parameters: own) else { return nil }
-        let flags = PolicyFlags(policy.flags.indices.filter { binding.flagNames.contains(policy.flags[$0]) }.compactMap(PolicyFlag.init(index:)))
-        let flagged = NavigationRequest(url: request.url, current: request.current, target: request.target, navigation: request.navigation,
-                                        view: request.view, flags: flags)
+        let flags = PolicyFlags(
+            policy.flags.indices.filter { binding.flagNames.contains(policy.flags[$0]) }.compactMap(PolicyFlag.init(index:)))
+        let flagged = NavigationRequest(
+            url: request.url, current: request.current, target: request.target, navigation: request.navigation,
+            view: request.view, flags: flags)
         return decide(ReferenceInterpreter(policy: policy, binding: checked), flagged, witness.facts)
     }
 

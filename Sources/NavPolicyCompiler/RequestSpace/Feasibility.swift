@@ -122,29 +122,33 @@ package struct Feasibility: Hashable, Sendable {
         if constraint.opensWindow { next.opensWindow = true }
         if opensWindow && constraint.neverOpensWindow { return nil }
         next.pages = pages.intersection(constraint.pages)
-        guard !next.pages.isEmpty, let facts = Self.advance(facts, level: level.urlField ?? level, with: constraint.facts) else { return nil }
+        guard !next.pages.isEmpty, let facts = Self.advance(facts, level: level.urlField ?? level, with: constraint.facts) else {
+            return nil
+        }
         next.facts = facts
         switch level {
         case .scheme, .host, .port:
             if let compared = constraint.compared, let part = level.comparedPart { next.partners[part.rawValue] = compared }
         case .currentScheme, .currentHost, .currentPort:
             if let own = constraint.compared, let part = level.urlField?.comparedPart {
-                next.possible[part.rawValue] = Self.relations(partner: partners[part.rawValue], own: own, hasAlternate: constraint.hasAlternate)
+                next.possible[part.rawValue] = Self.relations(
+                    partner: partners[part.rawValue], own: own, hasAlternate: constraint.hasAlternate)
                 next.partners[part.rawValue] = Self.unset
             }
         case .relation(let part):
             guard let relation = constraint.relation else { return next }
             let loadedHolds = possible[part.rawValue] & (1 << relation.rawValue) != 0
-            let allowed: Pages = switch relation {
-            case .noCurrent: .absent
-            case .incomparable: loadedHolds ? [.unparsable, .loaded] : .unparsable
-            case .equal, .different: loadedHolds ? .loaded : []
-            }
+            let allowed: Pages =
+                switch relation {
+                case .noCurrent: .absent
+                case .incomparable: loadedHolds ? [.unparsable, .loaded] : .unparsable
+                case .equal, .different: loadedHolds ? .loaded : []
+                }
             next.pages = next.pages.intersection(allowed)
             next.possible[part.rawValue] = 0
             guard !next.pages.isEmpty else { return nil }
         case .target, .navigation, .view, .path, .query, .currentPath, .currentQuery, .glob, .queryName, .currentGlob, .currentQueryName,
-             .flag, .parameterTest, .currentParameterTest, .status, .type, .attachment, .displayable:
+            .flag, .parameterTest, .currentParameterTest, .status, .type, .attachment, .displayable:
             break
         }
         return next
@@ -153,9 +157,11 @@ package struct Feasibility: Hashable, Sendable {
     /// The relations a loaded page allows between a request-side class (`partner`: the index of
     /// the current class holding its value) and the current class `own`.
     private static func relations(partner: Int32, own: Int32, hasAlternate: Bool) -> RelationSet {
-        let (incomparable, equal, different) = (RelationSet(1) << CurrentRelation.incomparable.rawValue,
-                                                RelationSet(1) << CurrentRelation.equal.rawValue,
-                                                RelationSet(1) << CurrentRelation.different.rawValue)
+        let (incomparable, equal, different) = (
+            RelationSet(1) << CurrentRelation.incomparable.rawValue,
+            RelationSet(1) << CurrentRelation.equal.rawValue,
+            RelationSet(1) << CurrentRelation.different.rawValue
+        )
         if partner == partNone { return incomparable }
         if own == partAny { return incomparable | equal | different }
         if own == partNone || partner == unset { return incomparable }
@@ -174,15 +180,19 @@ package struct Feasibility: Hashable, Sendable {
         case .port:
             // A default port cannot be removed; a port needs a host, and `file` takes none.
             if constraint.contains(.portIsNone) && facts.contains(.requiresHost) { return nil }
-            if constraint.contains(.hasPort) && (facts.contains(.hostIsNone) || (facts.contains(.special) && !facts.contains(.requiresHost))) { return nil }
+            if constraint.contains(.hasPort)
+                && (facts.contains(.hostIsNone) || (facts.contains(.special) && !facts.contains(.requiresHost)))
+            {
+                return nil
+            }
             return facts
         case .path:
             if constraint.contains(.opaquePath) && (facts.contains(.special) || !facts.contains(.hostIsNone)) { return nil }
             if constraint.contains(.doubleSlashPath) && facts.contains(.hostIsNone) { return nil }
             return []
         case .target, .navigation, .view, .query, .relation, .glob, .queryName,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName,
-             .flag, .parameterTest, .currentParameterTest, .status, .type, .attachment, .displayable:
+            .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName,
+            .flag, .parameterTest, .currentParameterTest, .status, .type, .attachment, .displayable:
             return facts
         }
     }

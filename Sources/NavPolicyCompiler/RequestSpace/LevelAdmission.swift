@@ -31,8 +31,10 @@ struct LevelAdmission {
         /// have the same exceptions); -1 for a term the level does not test.
         let literalOfTerm: [Int32]
 
-        init(field: RequestField, tested: TermSet, baseAdmits: TermSet, classExceptions: [[Int32]], termExceptions: [[Int32]],
-             denseAdmits: [TermSet]?, literalOfTerm: [Int32]) {
+        init(
+            field: RequestField, tested: TermSet, baseAdmits: TermSet, classExceptions: [[Int32]], termExceptions: [[Int32]],
+            denseAdmits: [TermSet]?, literalOfTerm: [Int32]
+        ) {
             (self.field, self.tested, self.baseAdmits) = (field, tested, baseAdmits)
             (self.classExceptions, self.termExceptions, self.denseAdmits) = (classExceptions, termExceptions, denseAdmits)
             self.literalOfTerm = literalOfTerm
@@ -84,7 +86,8 @@ struct LevelAdmission {
         let engine = space.engine
         levels = RequestPartition.levelFields.map { level in
             let fields = space.partition.fields(of: level)
-            var literals: [Int] = [], tested: [Int] = []
+            var literals: [Int] = []
+            var tested: [Int] = []
             for (term, item) in terms.enumerated() {
                 let parts = fields.compactMap { item.literals[$0] }
                 guard !parts.isEmpty else { continue }
@@ -103,8 +106,11 @@ struct LevelAdmission {
                 return distinct.count - 1
             }
             // A literal true on most classes (`path starts-with "/"`) lists where it fails.
-            let truths = engine.truths(of: distinct, fields: fields, classes: classes.map(\.trueAtoms)).map { $0.majority(classCount: classes.count) }
-            var testedSet = TermSet(), baseAdmits = TermSet(0..<terms.count)
+            let truths = engine.truths(of: distinct, fields: fields, classes: classes.map(\.trueAtoms)).map {
+                $0.majority(classCount: classes.count)
+            }
+            var testedSet = TermSet()
+            var baseAdmits = TermSet(0..<terms.count)
             var termExceptions = Array(repeating: [Int32](), count: terms.count)
             var literalOfTerm = Array(repeating: Int32(-1), count: terms.count)
             for (position, term) in tested.enumerated() {
@@ -117,13 +123,17 @@ struct LevelAdmission {
             for term in tested {
                 for index in termExceptions[term] { classExceptions[Int(index)].append(Int32(term)) }
             }
-            let dense = classes.count > Self.denseLimit ? nil : classExceptions.map { listed in
-                var admitted = baseAdmits
-                for term in listed { admitted.set(Int(term), to: !baseAdmits.contains(Int(term))) }
-                return admitted
-            }
-            return Level(field: level, tested: testedSet, baseAdmits: baseAdmits, classExceptions: classExceptions,
-                         termExceptions: termExceptions, denseAdmits: dense, literalOfTerm: literalOfTerm)
+            let dense =
+                classes.count > Self.denseLimit
+                ? nil
+                : classExceptions.map { listed in
+                    var admitted = baseAdmits
+                    for term in listed { admitted.set(Int(term), to: !baseAdmits.contains(Int(term))) }
+                    return admitted
+                }
+            return Level(
+                field: level, tested: testedSet, baseAdmits: baseAdmits, classExceptions: classExceptions,
+                termExceptions: termExceptions, denseAdmits: dense, literalOfTerm: literalOfTerm)
         }
     }
 

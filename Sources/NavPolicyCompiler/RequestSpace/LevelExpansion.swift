@@ -39,9 +39,12 @@ struct LevelExpansion {
     }
 
     /// The child residual of a class whose `affected` entries were computed above.
-    func child(affected: [Int32], trueAtoms: Set<Int>, memo: inout [ConditionStore.SpecializationKey: Int], truncating: Bool = false) -> [ResidualEntry] {
+    func child(affected: [Int32], trueAtoms: Set<Int>, memo: inout [ConditionStore.SpecializationKey: Int], truncating: Bool = false)
+        -> [ResidualEntry]
+    {
         guard !affected.isEmpty else { return truncating ? SpecializationEngine.truncatedAfterTrue(baseline) : baseline }
-        return engine.classResidual(residual, baseline: baseline, affected: affected, fields: fields,
-                                    trueAtoms: trueAtoms, key: 0, memo: &memo, truncating: truncating)
+        return engine.classResidual(
+            residual, baseline: baseline, affected: affected, fields: fields,
+            trueAtoms: trueAtoms, key: 0, memo: &memo, truncating: truncating)
     }
 }

@@ -155,8 +155,11 @@ struct PathClassifier {
             let read = globs[index].folded && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
             var next: [Int] = []
             for position in positions where position < pattern.count {
-                if pattern[position] == UInt8(ascii: "*") { next.append(position) }
-                else if pattern[position] == read { next.append(position + 1) }
+                if pattern[position] == UInt8(ascii: "*") {
+                    next.append(position)
+                } else if pattern[position] == read {
+                    next.append(position + 1)
+                }
             }
             let closed = closure(next, of: index)
             if closed.isEmpty { continue }
@@ -167,7 +170,9 @@ struct PathClassifier {
         alive.removeAll { index, positions in
             // A position whose rest is all stars accepts every continuation.
             let pattern = globs[index].pattern
-            let always = positions.contains { position in position < pattern.count && pattern[position...].allSatisfy { $0 == UInt8(ascii: "*") } }
+            let always = positions.contains { position in
+                position < pattern.count && pattern[position...].allSatisfy { $0 == UInt8(ascii: "*") }
+            }
             if always { satisfied.insert(index) }
             return always
         }

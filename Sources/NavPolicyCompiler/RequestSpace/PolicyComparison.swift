@@ -50,8 +50,9 @@ package struct PolicyComparison: Sendable {
         // Parameters by key and flags by name, one free boolean each for both policies.
         let vocabulary = ComparedVocabulary([old, new])
         let (jointOld, jointNew) = (vocabulary.declaring(old), vocabulary.declaring(new))
-        let space = RequestSpace(conditions: jointOld.rules.map(\.condition) + jointNew.rules.map(\.condition),
-                                 responses: old.section == .response, workLimit: workLimit)
+        let space = RequestSpace(
+            conditions: jointOld.rules.map(\.condition) + jointNew.rules.map(\.condition),
+            responses: old.section == .response, workLimit: workLimit)
         var walk = JointWalk(space: space, oldCount: jointOld.rules.count)
         walk.start()
         var unrealised = false
@@ -62,7 +63,8 @@ package struct PolicyComparison: Sendable {
             // exist (a binding the search did not try), so the comparison is then incomplete.
             for found in witnesses {
                 guard let witness = found.realised(for: jointOld, tested: space.testedParameterTests, test: space.parameterTest(of:)),
-                      Self.decide(oldPolicy, witness) == oldDecision, Self.decide(newPolicy, witness) == newDecision else { continue }
+                    Self.decide(oldPolicy, witness) == oldDecision, Self.decide(newPolicy, witness) == newDecision
+                else { continue }
                 return Region(old: oldDecision, new: newDecision, witness: witness)
             }
             unrealised = true
@@ -170,8 +172,9 @@ private struct JointWalk {
 
     /// Records the outcome of a fully fixed request.
     private mutating func leaf(_ residual: [ResidualEntry], values: [RequestValue]) -> Bool {
-        let outcome = Outcome(old: residual.first { $0.entry < oldCount }.map { Int($0.entry) },
-                              new: residual.first { $0.entry >= oldCount }.map { Int($0.entry - oldCount) })
+        let outcome = Outcome(
+            old: residual.first { $0.entry < oldCount }.map { Int($0.entry) },
+            new: residual.first { $0.entry >= oldCount }.map { Int($0.entry - oldCount) })
         guard let witness = RequestWitness(values: values) else { return false }
         if let index = known[outcome] {
             if found[index].1.count < Self.witnessesPerOutcome { found[index].1.append(witness) }

@@ -79,8 +79,11 @@ final class RegionSearch {
         let groupsByLevel = constraints.map { levelConstraints in
             var groups: [(constraint: Feasibility, classes: [Int32])] = []
             for (index, constraint) in levelConstraints.enumerated() {
-                if let at = groups.firstIndex(where: { $0.constraint == constraint }) { groups[at].classes.append(Int32(index)) }
-                else { groups.append((constraint, [Int32(index)])) }
+                if let at = groups.firstIndex(where: { $0.constraint == constraint }) {
+                    groups[at].classes.append(Int32(index))
+                } else {
+                    groups.append((constraint, [Int32(index)]))
+                }
             }
             return groups
         }
@@ -100,7 +103,10 @@ final class RegionSearch {
     /// Some answer to `query`, or nil when none exists (or the work ran out).
     func find(_ query: Query) -> Finding? {
         var result: Finding?
-        run(query, from: root(query)) { result = $0; return true }
+        run(query, from: root(query)) {
+            result = $0
+            return true
+        }
         return result
     }
 
@@ -111,8 +117,11 @@ final class RegionSearch {
         run(query, from: root(query)) { finding in
             results.append(finding)
             // Each outcome once: it is no longer wanted.
-            if let entry = finding.outcome { self.accepted = self.accepted.subtracting(TermSet(self.admission.entryTerms[entry])) }
-            else { self.acceptsNone = false }
+            if let entry = finding.outcome {
+                self.accepted = self.accepted.subtracting(TermSet(self.admission.entryTerms[entry]))
+            } else {
+                self.acceptsNone = false
+            }
             return results.count >= limit
         }
         return results
@@ -131,18 +140,29 @@ final class RegionSearch {
             // On a level no term tests, no term is live.
             let live = table.tested.isEmpty ? TermSet() : node.liveTerms
             // Unrestricted, the classes no live term touches are alike per constraint: its first stands for them.
-            let candidates = restrictedClasses(node, level: level)
+            let candidates =
+                restrictedClasses(node, level: level)
                 ?? (untouchedChildren(level: level, live: live) + touchedChildren(level: level, live: live)).sorted()
             var tried = Set<ChildKey>()
             var chosen: Node?
             for index in candidates {
                 guard node.must.allSatisfy({ group in group.containsMember { table.admits($0, inClass: Int(index)) } }) else { continue }
                 guard isFeasible(node, level: level, index: index),
-                      let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
-                if index == known[level] { chosen = child; break }
+                    let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried)
+                else { continue }
+                if index == known[level] {
+                    chosen = child
+                    break
+                }
                 var found: [Int32]?
-                run(query, from: child) { found = $0.classes; return true }
-                if let found { (chosen, known) = (child, found); break }
+                run(query, from: child) {
+                    found = $0.classes
+                    return true
+                }
+                if let found {
+                    (chosen, known) = (child, found)
+                    break
+                }
                 if space.isExhausted { return nil }
             }
             guard let chosen else { return nil }
@@ -162,11 +182,20 @@ final class RegionSearch {
         var known: [ChildKey: Bool] = [:]
         var result: [Bool] = []
         for index in constraints[level].indices.map(Int32.init) {
-            guard isFeasible(node, level: level, index: index) else { result.append(false); continue }
+            guard isFeasible(node, level: level, index: index) else {
+                result.append(false)
+                continue
+            }
             let (child, key) = self.child(of: node, level: level, index: index, live: live)
-            if let answer = known[key] { result.append(answer); continue }
+            if let answer = known[key] {
+                result.append(answer)
+                continue
+            }
             var found = false
-            run(query, from: child) { _ in found = true; return true }
+            run(query, from: child) { _ in
+                found = true
+                return true
+            }
             if space.isExhausted { return nil }
             known[key] = found
             result.append(found)
@@ -176,9 +205,10 @@ final class RegionSearch {
 
     /// The witness request of a combination of classes.
     func witness(_ classes: [Int32]) -> RequestWitness? {
-        RequestWitness(values: RequestPartition.levelFields.enumerated().map { level, field in
-            space.partition.classes(of: field)[Int(classes[level])].value
-        })
+        RequestWitness(
+            values: RequestPartition.levelFields.enumerated().map { level, field in
+                space.partition.classes(of: field)[Int(classes[level])].value
+            })
     }
 
     // MARK: - Search
@@ -205,8 +235,10 @@ final class RegionSearch {
     }
 
     private func root(_ query: Query) -> Node {
-        Node(classes: Array(repeating: -1, count: RequestPartition.levelFields.count), openMask: (1 << RequestPartition.levelFields.count) - 1,
-             mustNot: query.mustNot, observed: query.observed, must: query.must)
+        Node(
+            classes: Array(repeating: -1, count: RequestPartition.levelFields.count),
+            openMask: (1 << RequestPartition.levelFields.count) - 1,
+            mustNot: query.mustNot, observed: query.observed, must: query.must)
     }
 
     private func run(_ query: Query, from node: Node, found: (Finding) -> Bool) {
@@ -239,7 +271,8 @@ final class RegionSearch {
         func exploreChildren(_ indices: [Int32]) -> Bool {
             for index in indices {
                 guard isFeasible(node, level: level, index: index),
-                      let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried) else { continue }
+                    let child = distinctChild(of: node, level: level, index: index, live: live, tried: &tried)
+                else { continue }
                 if explore(child, found: found) { return true }
             }
             return false
@@ -431,7 +464,8 @@ final class RegionSearch {
     /// The node with class `index` of `level` fixed, and what makes it alike to its siblings
     /// (`ChildKey`); charges its work. `toggles`, when known, are the class's exceptions that
     /// are live.
-    private func child(of node: Node, level: Int, index: Int32, live: TermSet, toggles known: [Int32]? = nil) -> (node: Node, key: ChildKey) {
+    private func child(of node: Node, level: Int, index: Int32, live: TermSet, toggles known: [Int32]? = nil) -> (node: Node, key: ChildKey)
+    {
         let table = admission.levels[level]
         let group = constraintGroupOfClass[level][Int(index)]
         var child = node

@@ -18,8 +18,9 @@ extension RequestField {
         case .parameterTest(_, let part): part.field
         case .currentParameterTest(_, let part): part.field.currentField ?? part.field
         case .flag, .target, .navigation, .view, .scheme, .host, .port, .path, .query,
-             .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation,
-             .status, .type, .attachment, .displayable: self
+            .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .relation,
+            .status, .type, .attachment, .displayable:
+            self
         }
     }
 
@@ -40,8 +41,9 @@ extension RequestField {
         case .host: .host
         case .port: .port
         case .target, .navigation, .view, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .status, .type, .attachment, .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag,
-             .parameterTest, .currentParameterTest: nil
+            .relation, .status, .type, .attachment, .displayable, .glob, .queryName, .currentGlob, .currentQueryName, .flag,
+            .parameterTest, .currentParameterTest:
+            nil
         }
     }
 
@@ -58,7 +60,8 @@ extension RequestField {
         case .currentQueryName(let index): .queryName(index)
         case .currentParameterTest(let index, let part): .parameterTest(index, part)
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .relation, .glob, .queryName, .flag, .parameterTest,
-             .status, .type, .attachment, .displayable: nil
+            .status, .type, .attachment, .displayable:
+            nil
         }
     }
 
@@ -75,7 +78,8 @@ extension RequestField {
         case .queryName(let index): .currentQueryName(index)
         case .parameterTest(let index, let part): .currentParameterTest(index, part)
         case .target, .navigation, .view, .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery,
-             .relation, .currentGlob, .currentQueryName, .flag, .currentParameterTest, .status, .type, .attachment, .displayable: nil
+            .relation, .currentGlob, .currentQueryName, .flag, .currentParameterTest, .status, .type, .attachment, .displayable:
+            nil
         }
     }
 
@@ -115,8 +119,10 @@ extension RequestField {
         case .glob(let index): "glob " + JSONText.quoted(globs.indices.contains(index) ? globs[index] : "?")
         case .flag(let index): "flag " + JSONText.quoted(flags.indices.contains(index) ? flags[index] : "?")
         case .parameterTest(let index, _): parameterTests.indices.contains(index) ? parameterTests[index] : part + " in ?"
-        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName, .currentParameterTest:
-            Attribute.current.rawValue + " " + (urlField?.name(globs: globs, queryNames: queryNames, flags: flags, parameterTests: parameterTests) ?? "")
+        case .currentScheme, .currentHost, .currentPort, .currentPath, .currentQuery, .currentGlob, .currentQueryName,
+            .currentParameterTest:
+            Attribute.current.rawValue + " "
+                + (urlField?.name(globs: globs, queryNames: queryNames, flags: flags, parameterTests: parameterTests) ?? "")
         }
     }
 }

@@ -29,7 +29,8 @@ extension RequestPartition {
         switch field {
         case .parameterTest, .currentParameterTest: true
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath,
-             .currentQuery, .relation, .status, .attachment, .displayable, .type, .glob, .queryName, .currentGlob, .currentQueryName, .flag: false
+            .currentQuery, .relation, .status, .attachment, .displayable, .type, .glob, .queryName, .currentGlob, .currentQueryName, .flag:
+            false
         }
     }
 
@@ -47,7 +48,8 @@ extension RequestPartition {
     static func flagClasses(_ partition: PolicyPartition, flags: [RequestField]) -> (classes: [FieldClass], approximate: Bool) {
         let (masks, approximate) = combinations(of: flags.count)
         let classes = masks.map { on in
-            var trueAtoms: [Int] = [], baseClasses: [RequestField: Int] = [:]
+            var trueAtoms: [Int] = []
+            var baseClasses: [RequestField: Int] = [:]
             for (position, flag) in flags.enumerated() {
                 let bit = on.contains(position) ? 1 : 0
                 baseClasses[flag] = bit
@@ -71,8 +73,10 @@ extension RequestPartition {
     /// A combination in which a test is true and a test it implies is false is no class: both
     /// test one parameter on one URL, and whatever item makes the first true makes the second
     /// true (`implies`), so no binding realises it.
-    static func withParameterTests(_ classes: [FieldClass], tests: [RequestField], _ partition: PolicyPartition,
-                                   implies: (RequestField, RequestField) -> Bool = { _, _ in false }) -> (classes: [FieldClass], approximate: Bool) {
+    static func withParameterTests(
+        _ classes: [FieldClass], tests: [RequestField], _ partition: PolicyPartition,
+        implies: (RequestField, RequestField) -> Bool = { _, _ in false }
+    ) -> (classes: [FieldClass], approximate: Bool) {
         guard !tests.isEmpty else { return (classes, false) }
         let implications = tests.indices.flatMap { first in
             tests.indices.filter { $0 != first && implies(tests[first], tests[$0]) }.map { (first, $0) }

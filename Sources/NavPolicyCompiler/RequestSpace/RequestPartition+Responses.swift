@@ -9,20 +9,26 @@ extension RequestPartition {
     static func responseClasses(_ partition: PolicyPartition, responses: Bool) -> [RequestField: [FieldClass]] {
         let fields: [RequestField] = [.status, .type, .attachment, .displayable]
         guard responses else {
-            return Dictionary(uniqueKeysWithValues: fields.map { ($0, [FieldClass(trueAtoms: [], value: .noResponse, constraint: .start, baseClasses: [:])]) })
+            return Dictionary(
+                uniqueKeysWithValues: fields.map {
+                    ($0, [FieldClass(trueAtoms: [], value: .noResponse, constraint: .start, baseClasses: [:])])
+                })
         }
         func classes(_ field: RequestField, _ candidates: [(RequestValue, Int)]) -> [FieldClass] {
             var seen = Set<Int>()
             return candidates.compactMap { value, index in
                 guard seen.insert(index).inserted else { return nil }
-                return FieldClass(trueAtoms: partition.trueAtoms(of: field)[index], value: value, constraint: .start, baseClasses: [field: index])
+                return FieldClass(
+                    trueAtoms: partition.trueAtoms(of: field)[index], value: value, constraint: .start, baseClasses: [field: index])
             }
         }
         return [
             .status: classes(.status, statusCandidates(partition)),
             .type: classes(.type, typeCandidates(partition)),
-            .attachment: classes(.attachment, [false, true].map { (.attachment($0), partition.enumClass(of: .attachment, value: $0 ? 1 : 0)) }),
-            .displayable: classes(.displayable, [true, false].map { (.displayable($0), partition.enumClass(of: .displayable, value: $0 ? 1 : 0)) }),
+            .attachment: classes(
+                .attachment, [false, true].map { (.attachment($0), partition.enumClass(of: .attachment, value: $0 ? 1 : 0)) }),
+            .displayable: classes(
+                .displayable, [true, false].map { (.displayable($0), partition.enumClass(of: .displayable, value: $0 ? 1 : 0)) }),
         ]
     }
 

@@ -84,17 +84,23 @@ package struct RequestPartition: Sendable {
         levels[.view] = NavigationView.allCases.map { enumClass(.view, partition.enumClass(of: .view, value: Int($0.rawValue)), .view($0)) }
         let hostField = RequestField.url(.host)
         var hostDemand = CandidateDemand(usesCurrent: usesCurrentParts, currentTested: tested.contains(hostField.currentField ?? hostField))
-        for (part, candidates) in [(ComparedPart.scheme, Self.schemeCandidates(partition)), (.host, Self.hostCandidates(partition, demand: &hostDemand)),
-                                   (.port, Self.portCandidates(partition))] {
+        for (part, candidates) in [
+            (ComparedPart.scheme, Self.schemeCandidates(partition)), (.host, Self.hostCandidates(partition, demand: &hostDemand)),
+            (.port, Self.portCandidates(partition)),
+        ] {
             let field = RequestField.url(part)
-            let sides = Self.comparedClasses(candidates, field: field, partition, tracked: tracked.contains(part), usesCurrent: usesCurrentParts,
-                                             currentTested: tested.contains(field.currentField ?? field))
+            let sides = Self.comparedClasses(
+                candidates, field: field, partition, tracked: tracked.contains(part), usesCurrent: usesCurrentParts,
+                currentTested: tested.contains(field.currentField ?? field))
             (levels[field], levels[field.currentField ?? field]) = (sides.url, sides.current)
         }
         for part in ComparedPart.allCases {
             let field = RequestField.relation(part)
-            levels[field] = tracked.contains(part)
-                ? CurrentRelation.allCases.map { enumClass(field, partition.enumClass(of: field, value: $0.rawValue), .relation(part, $0), Feasibility(relation: $0)) }
+            levels[field] =
+                tracked.contains(part)
+                ? CurrentRelation.allCases.map {
+                    enumClass(field, partition.enumClass(of: field, value: $0.rawValue), .relation(part, $0), Feasibility(relation: $0))
+                }
                 : [enumClass(field, partition.enumClass(of: field, value: CurrentRelation.noCurrent.rawValue), .relation(part, nil))]
         }
         levels.merge(Self.responseClasses(partition, responses: responses)) { _, response in response }
@@ -104,8 +110,12 @@ package struct RequestPartition: Sendable {
         (levels[.query], approximate) = Self.queryClasses(partition, level: .query, names: queryNames)
         let currentNames = (0..<partition.queryNames.count).map(RequestField.currentQueryName)
         if usesCurrentParts {
-            levels[.currentPath] = [FieldClass(trueAtoms: [], value: .noCurrentURL, constraint: Feasibility(pages: [.absent, .unparsable]),
-                                               baseClasses: [.currentPath: partition.noneClass(of: .currentPath)])]
+            levels[.currentPath] =
+                [
+                    FieldClass(
+                        trueAtoms: [], value: .noCurrentURL, constraint: Feasibility(pages: [.absent, .unparsable]),
+                        baseClasses: [.currentPath: partition.noneClass(of: .currentPath)])
+                ]
                 + Self.pathClasses(partition, level: .currentPath, atoms: atoms, atomFields: atomFields)
             let (classes, currentApproximate) = Self.queryClasses(partition, level: .currentQuery, names: currentNames)
             levels[.currentQuery] = classes
@@ -116,7 +126,8 @@ package struct RequestPartition: Sendable {
         }
         var fields: [RequestField: [RequestField]] = [
             .path: [.path] + (0..<partition.globs.count).map(RequestField.glob), .query: [.query] + queryNames,
-            .currentPath: [.currentPath] + (0..<partition.globs.count).map(RequestField.currentGlob), .currentQuery: [.currentQuery] + currentNames,
+            .currentPath: [.currentPath] + (0..<partition.globs.count).map(RequestField.currentGlob),
+            .currentQuery: [.currentQuery] + currentNames,
         ]
         // Free booleans: the parameter tests with the part each reads, the flags on a level of their own.
         let parameterTests = Dictionary(grouping: tested.filter(Self.isParameterTest).sorted(), by: \.level)
@@ -185,14 +196,18 @@ package struct RequestPartition: Sendable {
             truthIDs[side, default: [:]][atoms] = id
             return id
         }
-        func key(_ candidate: Candidate, exact: Bool) -> [Int] { [exact ? truthID(candidate, of: currentField) : -1, Int(candidate.facts.rawValue)] }
+        func key(_ candidate: Candidate, exact: Bool) -> [Int] {
+            [exact ? truthID(candidate, of: currentField) : -1, Int(candidate.facts.rawValue)]
+        }
         var currentIndex: [[Int]: Int] = [:]
         var current: [FieldClass] = []
         if field == .scheme {
             let none = partition.noneClass(of: currentField)
-            current.append(FieldClass(trueAtoms: partition.trueAtoms(of: currentField)[none], value: .noCurrentURL,
-                                      constraint: Feasibility(pages: [.absent, .unparsable], compared: tracked ? Feasibility.partNone : nil),
-                                      baseClasses: [currentField: none]))
+            current.append(
+                FieldClass(
+                    trueAtoms: partition.trueAtoms(of: currentField)[none], value: .noCurrentURL,
+                    constraint: Feasibility(pages: [.absent, .unparsable], compared: tracked ? Feasibility.partNone : nil),
+                    baseClasses: [currentField: none]))
         }
         if usesCurrent {
             // A request-only value is on the current side too when `==` relates the two.
@@ -208,15 +223,20 @@ package struct RequestPartition: Sendable {
                 }
                 currentIndex[candidateKey] = current.count
                 let isNone = candidate.value == .host(nil) || candidate.value == .port(nil)
-                current.append(FieldClass(
-                    trueAtoms: partition.trueAtoms(of: currentField)[candidate.jointClass], value: .onCurrent(candidate.value, alternate: nil),
-                    constraint: Feasibility(facts: candidate.facts, pages: isNone ? .all : .loaded,
-                                            compared: tracked ? (isNone ? Feasibility.partNone : Int32(current.count)) : nil),
-                    baseClasses: [currentField: candidate.jointClass]))
+                current.append(
+                    FieldClass(
+                        trueAtoms: partition.trueAtoms(of: currentField)[candidate.jointClass],
+                        value: .onCurrent(candidate.value, alternate: nil),
+                        constraint: Feasibility(
+                            facts: candidate.facts, pages: isNone ? .all : .loaded,
+                            compared: tracked ? (isNone ? Feasibility.partNone : Int32(current.count)) : nil),
+                        baseClasses: [currentField: candidate.jointClass]))
             }
         } else {
-            current.append(FieldClass(trueAtoms: [], value: .anyCurrent, constraint: Feasibility(compared: tracked ? Feasibility.partAny : nil),
-                                      baseClasses: [:]))
+            current.append(
+                FieldClass(
+                    trueAtoms: [], value: .anyCurrent, constraint: Feasibility(compared: tracked ? Feasibility.partAny : nil),
+                    baseClasses: [:]))
         }
         var seen = Set<[Int]>()
         // Untracked, a class of the request's part is its own truth: take a web default port,
@@ -230,7 +250,9 @@ package struct RequestPartition: Sendable {
             default: 3
             }
         }
-        let ordered = tracked ? candidates : candidates.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        let ordered =
+            tracked
+            ? candidates : candidates.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         let url = ordered.compactMap { candidate -> FieldClass? in
             // A compared part's classes stay the joint ones: `==` relates the two URLs' values.
             let own = tracked ? candidate.jointClass : truthID(candidate, of: field)
@@ -241,11 +263,14 @@ package struct RequestPartition: Sendable {
             if !tracked, case .unlistedPort(let fallback, _) = value {
                 // The scheme's default port is in this class when the request's own port atoms
                 // do not list it (a status range listing 443 does not move `https` off 443).
-                value = .unlistedPort(fallback: fallback, listed: Set(partition.portKeys.filter { !partition.trueAtoms(of: field)[$0.portClass].isEmpty }.map(\.port)))
+                value = .unlistedPort(
+                    fallback: fallback,
+                    listed: Set(partition.portKeys.filter { !partition.trueAtoms(of: field)[$0.portClass].isEmpty }.map(\.port)))
             }
-            return FieldClass(trueAtoms: partition.trueAtoms(of: field)[candidate.jointClass], value: value,
-                              constraint: Feasibility(facts: candidate.facts, compared: tracked ? (isNone ? Feasibility.partNone : partner) : nil),
-                              baseClasses: [field: candidate.jointClass])
+            return FieldClass(
+                trueAtoms: partition.trueAtoms(of: field)[candidate.jointClass], value: value,
+                constraint: Feasibility(facts: candidate.facts, compared: tracked ? (isNone ? Feasibility.partNone : partner) : nil),
+                baseClasses: [field: candidate.jointClass])
         }
         return (url, current)
     }
@@ -260,7 +285,9 @@ package struct RequestPartition: Sendable {
     private static func schemeCandidates(_ partition: PolicyPartition) -> [Candidate] {
         let keys = Dictionary(partition.schemeKeys.map { ($0.key, $0) }) { first, _ in first }
         let order = { (key: PartitionKey) in ["https", "http"].firstIndex(of: key.key) ?? (key.key == "file" ? 3 : 2) }
-        var candidates = partition.schemeKeys.sorted { order($0) < order($1) }.map { Candidate(value: .scheme($0.key), jointClass: $0.exactClass, facts: Feasibility.of(scheme: $0.key)) }
+        var candidates = partition.schemeKeys.sorted { order($0) < order($1) }.map {
+            Candidate(value: .scheme($0.key), jointClass: $0.exactClass, facts: Feasibility.of(scheme: $0.key))
+        }
         func fresh(_ base: String) -> String {
             var name = base
             while keys[name] != nil { name += "-x" }
@@ -270,14 +297,18 @@ package struct RequestPartition: Sendable {
         // (a response's URL above all) before `x-other`.
         if keys["https"] == nil {
             // Not for the current URL, whose classes are the scheme keys' and no others.
-            candidates.insert(Candidate(value: .scheme("https"), jointClass: schemeClass(of: "https", in: partition, keys: keys),
-                                        facts: Feasibility.of(scheme: "https"), requestOnly: true), at: 0)
+            candidates.insert(
+                Candidate(
+                    value: .scheme("https"), jointClass: schemeClass(of: "https", in: partition, keys: keys),
+                    facts: Feasibility.of(scheme: "https"), requestOnly: true), at: 0)
         }
         let prefixLengths = Set(partition.schemePrefixLengths)
         for key in partition.schemeKeys where prefixLengths.contains(key.bytes.count) {
             let scheme = fresh(key.key + "x")
-            candidates.append(Candidate(value: .scheme(scheme), jointClass: schemeClass(of: scheme, in: partition, keys: keys),
-                                        facts: Feasibility.of(scheme: scheme)))
+            candidates.append(
+                Candidate(
+                    value: .scheme(scheme), jointClass: schemeClass(of: scheme, in: partition, keys: keys),
+                    facts: Feasibility.of(scheme: scheme)))
         }
         var other = fresh("x-other")
         for _ in 0..<2 {
@@ -311,9 +342,13 @@ package struct RequestPartition: Sendable {
             unlisted += range.lazy.filter { !listed.contains($0) }.prefix(2 - unlisted.count)
         }
         if let fallback = unlisted.first {
-            candidates.append(Candidate(value: .unlistedPort(fallback: fallback, listed: listed), jointClass: partition.portUnmatchedClass, facts: .hasPort))
+            candidates.append(
+                Candidate(
+                    value: .unlistedPort(fallback: fallback, listed: listed), jointClass: partition.portUnmatchedClass, facts: .hasPort))
         }
-        if unlisted.count == 2 { candidates.append(Candidate(value: .port(unlisted[1]), jointClass: partition.portUnmatchedClass, facts: .hasPort)) }
+        if unlisted.count == 2 {
+            candidates.append(Candidate(value: .port(unlisted[1]), jointClass: partition.portUnmatchedClass, facts: .hasPort))
+        }
         return candidates
     }
 
@@ -321,7 +356,9 @@ package struct RequestPartition: Sendable {
     /// policy tests (every combination up to `maxJointQueryNames` names; past that, each name
     /// alone and none, and the partition is approximate). A representative query writes each
     /// name percent-encoded and followed by `=`, so reading it back gives the name exactly.
-    private static func queryClasses(_ partition: PolicyPartition, level: RequestField, names: [RequestField]) -> ([FieldClass], approximate: Bool) {
+    private static func queryClasses(_ partition: PolicyPartition, level: RequestField, names: [RequestField]) -> (
+        [FieldClass], approximate: Bool
+    ) {
         let truth = partition.trueAtoms(of: level)
         let isCurrent = level == .currentQuery
         let (absent, present) = (partition.enumClass(of: level, value: 0), partition.enumClass(of: level, value: 1))
@@ -331,7 +368,8 @@ package struct RequestPartition: Sendable {
         for name in names { baseClasses[name] = 0 }
         var classes = [FieldClass(trueAtoms: truth[absent], value: value(nil), constraint: .start, baseClasses: baseClasses)]
         let approximate = names.count > maxJointQueryNames
-        let combinations: [[Int]] = approximate
+        let combinations: [[Int]] =
+            approximate
             ? [[]] + names.indices.map { [$0] }
             : (0..<(1 << names.count)).map { mask in names.indices.filter { mask & (1 << $0) != 0 } }
         for combination in combinations {
@@ -344,8 +382,10 @@ package struct RequestPartition: Sendable {
             }
             // `name=`: an empty name is a field of its own only with its `=`.
             let query = combination.map { percentEncoded(partition.queryNames[$0]) + "=" }.joined(separator: "&")
-            classes.append(FieldClass(trueAtoms: trueAtoms.sorted(), value: value(query), constraint: Feasibility(pages: isCurrent ? .loaded : .all),
-                                      baseClasses: baseClasses))
+            classes.append(
+                FieldClass(
+                    trueAtoms: trueAtoms.sorted(), value: value(query), constraint: Feasibility(pages: isCurrent ? .loaded : .all),
+                    baseClasses: baseClasses))
         }
         return (classes, approximate)
     }
@@ -355,7 +395,8 @@ package struct RequestPartition: Sendable {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         for byte in text.utf8 {
-            let plain = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || [0x2D, 0x2E, 0x5F, 0x7E].contains(byte)
+            let plain =
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || [0x2D, 0x2E, 0x5F, 0x7E].contains(byte)
             bytes += plain ? [byte] : [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -363,7 +404,9 @@ package struct RequestPartition: Sendable {
 
     /// Path classes from the product automaton of the path and glob atoms of one URL (`level`
     /// `.path` or `.currentPath`; a current path needs a loaded page).
-    private static func pathClasses(_ partition: PolicyPartition, level: RequestField, atoms: [LoweredAtom], atomFields: [RequestField]) -> [FieldClass] {
+    private static func pathClasses(_ partition: PolicyPartition, level: RequestField, atoms: [LoweredAtom], atomFields: [RequestField])
+        -> [FieldClass]
+    {
         var globs: [(atom: Int, pattern: [UInt8], folded: Bool)] = []
         // A literal `*` in a plain path or prefix stands for itself; such constants are rare
         // and are approximated by a byte no URL path contains.
@@ -379,22 +422,27 @@ package struct RequestPartition: Sendable {
         let isCurrent = level == .currentPath
         let pathClassOfTruth = Dictionary(partition.trueAtoms(of: level).enumerated().map { ($1, $0) }) { first, _ in first }
         let pathClasses = PathClassifier(globs: globs).classes()
-        let opaqueOfTruth = Dictionary(pathClasses.filter { $0.kind == .opaque }.map { ($0.trueAtoms, $0.representative) }) { first, _ in first }
+        let opaqueOfTruth = Dictionary(pathClasses.filter { $0.kind == .opaque }.map { ($0.trueAtoms, $0.representative) }) { first, _ in
+            first
+        }
         return pathClasses.map { pathClass in
-            let facts: Feasibility.Facts = switch pathClass.kind {
-            case .hierarchical: []
-            case .doubleSlash: .doubleSlashPath
-            case .opaque: .opaquePath
-            }
+            let facts: Feasibility.Facts =
+                switch pathClass.kind {
+                case .hierarchical: []
+                case .doubleSlash: .doubleSlashPath
+                case .opaque: .opaquePath
+                }
             var baseClasses: [RequestField: Int] = [:]
             baseClasses[level] = pathClassOfTruth[pathClass.trueAtoms.filter { atomFields[$0] == level }]
             for index in partition.globs.indices {
                 let glob = isCurrent ? RequestField.currentGlob(index) : .glob(index)
                 baseClasses[glob] = pathClass.trueAtoms.contains { atomFields[$0] == glob } ? 1 : 0
             }
-            let value = RequestValue.path(pathClass.representative, opaque: pathClass.kind == .hierarchical ? opaqueOfTruth[pathClass.trueAtoms] : nil)
-            return FieldClass(trueAtoms: pathClass.trueAtoms, value: isCurrent ? .onCurrent(value, alternate: nil) : value,
-                              constraint: Feasibility(facts: facts, pages: isCurrent ? .loaded : .all), baseClasses: baseClasses)
+            let value = RequestValue.path(
+                pathClass.representative, opaque: pathClass.kind == .hierarchical ? opaqueOfTruth[pathClass.trueAtoms] : nil)
+            return FieldClass(
+                trueAtoms: pathClass.trueAtoms, value: isCurrent ? .onCurrent(value, alternate: nil) : value,
+                constraint: Feasibility(facts: facts, pages: isCurrent ? .loaded : .all), baseClasses: baseClasses)
         }
     }
 

@@ -47,16 +47,20 @@ final class RequestSpace {
     /// The parameter test a field of the parameter-test family stands for, on which URL.
     func parameterTest(of field: RequestField) -> WitnessBinding.TrueTest? {
         switch field {
-        case .parameterTest(let index, _): parameterTests.indices.contains(index) ? WitnessBinding.TrueTest(parameterTests[index], onCurrent: false) : nil
-        case .currentParameterTest(let index, _): parameterTests.indices.contains(index) ? WitnessBinding.TrueTest(parameterTests[index], onCurrent: true) : nil
+        case .parameterTest(let index, _):
+            parameterTests.indices.contains(index) ? WitnessBinding.TrueTest(parameterTests[index], onCurrent: false) : nil
+        case .currentParameterTest(let index, _):
+            parameterTests.indices.contains(index) ? WitnessBinding.TrueTest(parameterTests[index], onCurrent: true) : nil
         case .target, .navigation, .view, .scheme, .host, .port, .path, .query, .currentScheme, .currentHost, .currentPort, .currentPath,
-             .currentQuery, .relation, .status, .attachment, .displayable, .type, .glob, .queryName, .currentGlob, .currentQueryName, .flag: nil
+            .currentQuery, .relation, .status, .attachment, .displayable, .type, .glob, .queryName, .currentGlob, .currentQueryName, .flag:
+            nil
         }
     }
 
     /// Every parameter test of the conditions, on the URL and on the current URL (what a
     /// realised witness's binding must not make true unless the witness says so).
-    private(set) lazy var testedParameterTests: [WitnessBinding.TrueTest] = Set(engine.store.atomFields).sorted().compactMap(parameterTest(of:))
+    private(set) lazy var testedParameterTests: [WitnessBinding.TrueTest] = Set(engine.store.atomFields).sorted().compactMap(
+        parameterTest(of:))
 
     /// Records work done by a walk.
     func charge(_ work: Int) { engine.budget.charge(work) }

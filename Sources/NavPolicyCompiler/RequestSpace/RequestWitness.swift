@@ -66,14 +66,17 @@ package struct RequestWitness: Sendable, Hashable {
 
     /// The witness of a request URL and a current page (the parts, for when the runtime cannot
     /// read the URL strings).
-    private init(target: NavigationTarget, navigation: NavigationType, view: NavigationView, url: Parts, current: String?, page: CurrentPage) {
+    private init(
+        target: NavigationTarget, navigation: NavigationType, view: NavigationView, url: Parts, current: String?, page: CurrentPage
+    ) {
         self.target = target
         self.navigation = navigation
         self.view = view
         self.url = url.text
         self.current = current
         // What the runtime reads from the URLs; from the parts only if it cannot read them.
-        request = (try? NavigationRequest(url: self.url, current: current, target: target, navigation: navigation, view: view))
+        request =
+            (try? NavigationRequest(url: self.url, current: current, target: target, navigation: navigation, view: view))
             ?? NavigationRequest(url: url.split, current: page, target: target, navigation: navigation, view: view)
     }
 
@@ -87,15 +90,26 @@ package struct RequestWitness: Sendable, Hashable {
     /// `about:blank` (incomparable), or an `https` URL on the request's host (equal) or another
     /// (different).
     package init?(values: [RequestValue]) {
-        var target: NavigationTarget?, navigation: NavigationType?, scheme: String?, host: String??
-        var path: String?, opaquePath: String?, view = NavigationView.main, port: UInt16??
+        var target: NavigationTarget?
+        var navigation: NavigationType?
+        var scheme: String?
+        var host: String??
+        var path: String?
+        var opaquePath: String?
+        var view = NavigationView.main
+        var port: UInt16??
         var unlisted: (fallback: UInt16, listed: Set<UInt16>)?
         var query: String?
         var relations: [ComparedPart: CurrentRelation] = [:]
-        var currentValues: [RequestValue] = [], alternates: [RequestValue] = []
+        var currentValues: [RequestValue] = []
+        var alternates: [RequestValue] = []
         var noCurrentURL = false
-        var trueTests: [RequestField] = [], flagsOn: [Int] = []
-        var status: UInt16??, type: String??, attachment: Bool?, displayable: Bool?
+        var trueTests: [RequestField] = []
+        var flagsOn: [Int] = []
+        var status: UInt16??
+        var type: String??
+        var attachment: Bool?
+        var displayable: Bool?
         for wrapped in values {
             var value = wrapped
             if case .withParameterTests(let inner, let fields) = wrapped {
@@ -144,7 +158,8 @@ package struct RequestWitness: Sendable, Hashable {
         trueParameterTests = trueTests
         self.flagsOn = flagsOn
         if status != nil || type != nil || attachment != nil || displayable != nil {
-            facts = ResponseFacts(status: (status ?? nil).map(Int.init), type: type ?? nil, attachment: attachment ?? false, displayable: displayable ?? true)
+            facts = ResponseFacts(
+                status: (status ?? nil).map(Int.init), type: type ?? nil, attachment: attachment ?? false, displayable: displayable ?? true)
         }
     }
 
@@ -156,8 +171,14 @@ package struct RequestWitness: Sendable, Hashable {
 
     /// The current URL from its parts' values with the relations made to hold; nil when the
     /// walk left its parts free.
-    private static func current(_ values: [RequestValue], alternates: [RequestValue], relations: [ComparedPart: CurrentRelation], url: Parts) -> Parts? {
-        var scheme: String?, host: String??, port: RequestValue?, path: String?, query: String??
+    private static func current(
+        _ values: [RequestValue], alternates: [RequestValue], relations: [ComparedPart: CurrentRelation], url: Parts
+    ) -> Parts? {
+        var scheme: String?
+        var host: String??
+        var port: RequestValue?
+        var path: String?
+        var query: String??
         for value in values {
             switch value {
             case .scheme(let value): scheme = value
@@ -225,7 +246,9 @@ package struct RequestWitness: Sendable, Hashable {
     /// for `/login`), under each binding `WitnessBinding.itemChoices` offers, and returns the
     /// first on which every tested parameter test is as the classes say; else the first binding
     /// found (every witness is confirmed with the interpreter: a conflict costs the example).
-    package func realised(for policy: CheckedPolicy, tested: [WitnessBinding.TrueTest], test: (RequestField) -> WitnessBinding.TrueTest?) -> RequestWitness? {
+    package func realised(for policy: CheckedPolicy, tested: [WitnessBinding.TrueTest], test: (RequestField) -> WitnessBinding.TrueTest?)
+        -> RequestWitness?
+    {
         guard !policy.parameters.isEmpty || !policy.flags.isEmpty else { return self }
         var trueTests: [WitnessBinding.TrueTest] = []
         for field in trueParameterTests {
@@ -269,22 +292,27 @@ package struct RequestWitness: Sendable, Hashable {
     }
 
     /// The witness with the binding its true tests make (`choices`) and its flags set.
-    private func bound(policy: CheckedPolicy, request: NavigationRequest, trueTests: [WitnessBinding.TrueTest], choices: [Int]) -> RequestWitness? {
+    private func bound(policy: CheckedPolicy, request: NavigationRequest, trueTests: [WitnessBinding.TrueTest], choices: [Int])
+        -> RequestWitness?
+    {
         guard let binding = WitnessBinding.realised(for: request, trueTests: trueTests, flagsOn: flagsOn, policy: policy, choices: choices)
         else { return nil }
         var realised = self
         realised.binding = binding
-        realised.request = NavigationRequest(url: request.url, current: request.current, target: target, navigation: navigation,
-                                             view: view, flags: binding.flags)
+        realised.request = NavigationRequest(
+            url: request.url, current: request.current, target: target, navigation: navigation,
+            view: view, flags: binding.flags)
         return realised
     }
 
     /// Whether a realised witness's binding makes exactly its true tests true among `tested`.
-    private static func isExact(_ witness: RequestWitness, trueTests: [WitnessBinding.TrueTest], tested: [WitnessBinding.TrueTest]) -> Bool {
+    private static func isExact(_ witness: RequestWitness, trueTests: [WitnessBinding.TrueTest], tested: [WitnessBinding.TrueTest]) -> Bool
+    {
         guard let binding = witness.binding?.checked else { return true }
         return (tested + trueTests).allSatisfy { candidate in
-            ReferenceInterpreter.holds(candidate.onCurrent ? .onCurrent(.inParameter(candidate.test)) : .inParameter(candidate.test),
-                                       for: witness.request, binding: binding) == trueTests.contains(candidate)
+            ReferenceInterpreter.holds(
+                candidate.onCurrent ? .onCurrent(.inParameter(candidate.test)) : .inParameter(candidate.test),
+                for: witness.request, binding: binding) == trueTests.contains(candidate)
         }
     }
 
@@ -295,8 +323,9 @@ package struct RequestWitness: Sendable, Hashable {
         guard let request = parsedRequest, request.url.path.hasPrefix("/") else { return nil }
         let page = request.url
         // `/a` → `/ax` (an item `/a` is a prefix, `/a` is not under it); `/` → `/xx` (`/x`).
-        let parts = Parts(scheme: page.scheme, host: page.host, port: page.port, path: page.path + (page.path.hasSuffix("/") ? "xx" : "x"),
-                          query: page.query)
+        let parts = Parts(
+            scheme: page.scheme, host: page.host, port: page.port, path: page.path + (page.path.hasSuffix("/") ? "xx" : "x"),
+            query: page.query)
         var extended = self
         extended.url = parts.text
         extended.request = NavigationRequest(url: parts.split, current: request.current, target: target, navigation: navigation, view: view)
@@ -311,7 +340,8 @@ package struct RequestWitness: Sendable, Hashable {
         let parts = Parts(scheme: page.scheme, host: other, port: page.port, path: page.path, query: page.query)
         var moved = self
         moved.current = parts.text
-        moved.request = NavigationRequest(url: request.url, current: .loaded(parts.split), target: target, navigation: navigation, view: view)
+        moved.request = NavigationRequest(
+            url: request.url, current: .loaded(parts.split), target: target, navigation: navigation, view: view)
         return moved
     }
 

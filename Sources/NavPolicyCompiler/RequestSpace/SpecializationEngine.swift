@@ -88,7 +88,9 @@ final class SpecializationEngine {
 
     /// A condition with the atoms of `fields` true exactly when in `trueAtoms`; `memo` caches
     /// results under `key`, which must identify the class within `memo`.
-    func specialize(_ condition: Int, fields: [RequestField], trueAtoms: Set<Int>, key: Int, memo: inout [ConditionStore.SpecializationKey: Int]) -> Int {
+    func specialize(
+        _ condition: Int, fields: [RequestField], trueAtoms: Set<Int>, key: Int, memo: inout [ConditionStore.SpecializationKey: Int]
+    ) -> Int {
         fields.reduce(condition) { id, field in
             store.specialize(id, field: field, key: key, memo: &memo, trueAtoms: trueAtoms)
         }
@@ -109,7 +111,8 @@ final class SpecializationEngine {
             guard !affected.isEmpty else { continue }
             let atoms = Set(trueAtoms)
             for position in affected.map(Int.init) {
-                let truth = specialize(literals[position], fields: fields, trueAtoms: atoms, key: classIndex, memo: &memo) == ConditionStore.trueID
+                let truth =
+                    specialize(literals[position], fields: fields, trueAtoms: atoms, key: classIndex, memo: &memo) == ConditionStore.trueID
                 if truth != truths[position].baseline { truths[position].exceptions.append(Int32(classIndex)) }
             }
         }

@@ -105,7 +105,8 @@ struct TermSet: Hashable {
 
     /// The smallest term of both sets, if any (`intersection(other).first` without the copy).
     func firstCommon(with other: TermSet) -> Int? {
-        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        let low = max(start, other.start)
+        let high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return nil }
         for index in low..<high {
             let word = words[index - start] & other.words[index - other.start]
@@ -117,7 +118,8 @@ struct TermSet: Hashable {
     /// Calls `body` with each term of both sets and not in `excluded`, in ascending order, a
     /// word at a time (no intersection built).
     func forEachCommonMember(with other: TermSet, excluding excluded: TermSet = TermSet(), _ body: (Int) -> Void) {
-        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        let low = max(start, other.start)
+        let high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return }
         for index in low..<high {
             let at = index - excluded.start
@@ -156,7 +158,8 @@ struct TermSet: Hashable {
 
     /// The terms of both sets.
     func intersection(_ other: TermSet) -> TermSet {
-        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        let low = max(start, other.start)
+        let high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return TermSet() }
         // Trimmed before storing: one allocation of the words that hold terms.
         return words.withUnsafeBufferPointer { mine in
@@ -179,14 +182,16 @@ struct TermSet: Hashable {
 
     /// Whether the sets share a term.
     func intersects(_ other: TermSet) -> Bool {
-        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        let low = max(start, other.start)
+        let high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return false }
         return (low..<high).contains { words[$0 - start] & other.words[$0 - other.start] != 0 }
     }
 
     /// The number of terms in both sets.
     func intersectionCount(_ other: TermSet) -> Int {
-        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        let low = max(start, other.start)
+        let high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return 0 }
         return (low..<high).reduce(0) { $0 + (words[$1 - start] & other.words[$1 - other.start]).nonzeroBitCount }
     }
@@ -194,7 +199,8 @@ struct TermSet: Hashable {
     /// The terms of this set not in `other`.
     func subtracting(_ other: TermSet) -> TermSet {
         var result = self
-        let low = max(start, other.start), high = min(start + words.count, other.start + other.words.count)
+        let low = max(start, other.start)
+        let high = min(start + words.count, other.start + other.words.count)
         guard low < high else { return result }
         for index in low..<high { result.words[index - start] &= ~other.words[index - other.start] }
         result.trim()

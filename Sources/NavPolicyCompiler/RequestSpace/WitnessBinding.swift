@@ -41,7 +41,9 @@ package struct WitnessBinding: Sendable, Hashable {
     package var noteText: String {
         var text = ""
         if !parameters.isEmpty {
-            text += ", with " + parameters.map { "\($0.name) = [" + $0.items.map(JSONText.quoted).joined(separator: ", ") + "]" }
+            text +=
+                ", with "
+                + parameters.map { "\($0.name) = [" + $0.items.map(JSONText.quoted).joined(separator: ", ") + "]" }
                 .joined(separator: ", ")
         }
         if !declaresNoFlags { text += ", flags: " + (flagNames.isEmpty ? "none" : flagNames.joined(separator: ", ")) }
@@ -54,8 +56,10 @@ package struct WitnessBinding: Sendable, Hashable {
     package var jsonMembers: String {
         var members: [String] = []
         if !parameters.isEmpty {
-            members.append("\"params\": {" + parameters.map { JSONText.quoted($0.key) + ": [" + $0.items.map(JSONText.quoted).joined(separator: ", ") + "]" }
-                .joined(separator: ", ") + "}")
+            members.append(
+                "\"params\": {"
+                    + parameters.map { JSONText.quoted($0.key) + ": [" + $0.items.map(JSONText.quoted).joined(separator: ", ") + "]" }
+                    .joined(separator: ", ") + "}")
         }
         if !declaresNoFlags { members.append("\"flags\": [" + flagNames.map(JSONText.quoted).joined(separator: ", ") + "]") }
         return members.joined(separator: ", ")
@@ -81,8 +85,10 @@ package struct WitnessBinding: Sendable, Hashable {
     /// name of the query) and nothing else, with the flags of `flagsOn` (indices into
     /// `policy.flags`) on. Nil when a true test has no such item (no host, no current URL, a
     /// query without names) or the runtime would refuse one.
-    package static func realised(for request: NavigationRequest, trueTests: [TrueTest], flagsOn: [Int], policy: CheckedPolicy,
-                                 choices: [Int] = []) -> WitnessBinding? {
+    package static func realised(
+        for request: NavigationRequest, trueTests: [TrueTest], flagsOn: [Int], policy: CheckedPolicy,
+        choices: [Int] = []
+    ) -> WitnessBinding? {
         var items = policy.parameters.map { Items(name: $0.name, key: $0.key, items: []) }
         for (position, trueTest) in trueTests.enumerated() {
             let options = itemChoices(for: trueTest, in: request)
@@ -94,7 +100,9 @@ package struct WitnessBinding: Sendable, Hashable {
             if !items[index].items.contains(item) { items[index].items.append(item) }
         }
         // An item the runtime would refuse (a host it cannot read back) makes no binding.
-        guard let checked = try? InterpreterParameters(policy: policy, parameters: Dictionary(items.map { ($0.key, $0.items) }) { first, _ in first })
+        guard
+            let checked = try? InterpreterParameters(
+                policy: policy, parameters: Dictionary(items.map { ($0.key, $0.items) }) { first, _ in first })
         else { return nil }
         var binding = WitnessBinding(parameters: items, flagNames: [], flags: [], checked: checked)
         binding.declaresNoFlags = policy.flags.isEmpty

@@ -53,8 +53,10 @@ package struct CheckedPolicy: Sendable, Hashable {
     }
 
     /// A checked policy with the given parts.
-    package init(name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Condition: String] = [:],
-                listFiles: [ListFile] = [], flags: [String] = [], parameters: [CheckedParameter] = []) {
+    package init(
+        name: String?, rules: [CheckedRule], definitions: [CheckedDefinition] = [], listNames: [Condition: String] = [:],
+        listFiles: [ListFile] = [], flags: [String] = [], parameters: [CheckedParameter] = []
+    ) {
         self.name = name
         self.rules = rules
         self.definitions = definitions
@@ -101,7 +103,9 @@ package struct CheckedRule: Sendable, Hashable {
     package var range: SourceRange
 
     /// A rule with the given parts.
-    package init(condition: Condition, action: Action, notify: String? = nil, isOtherwise: Bool = false, line: Int, range: SourceRange? = nil) {
+    package init(
+        condition: Condition, action: Action, notify: String? = nil, isOtherwise: Bool = false, line: Int, range: SourceRange? = nil
+    ) {
         self.condition = condition
         self.action = action
         self.notify = notify

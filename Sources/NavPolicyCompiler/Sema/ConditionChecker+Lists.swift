@@ -34,11 +34,12 @@ extension ConditionChecker {
                 continue
             }
             // A valid item is never located: for a million-host list that cost more than checking it.
-            let problem = if let text = items.stringValue(at: position) {
-                kind.appendValue(ofString: text, to: &values)
-            } else {
-                kind.appendValues(of: items[position], to: &values)
-            }
+            let problem =
+                if let text = items.stringValue(at: position) {
+                    kind.appendValue(ofString: text, to: &values)
+                } else {
+                    kind.appendValues(of: items[position], to: &values)
+                }
             if let problem {
                 report(problem, at: items[position].range)
                 complete = false
@@ -76,18 +77,22 @@ extension ConditionChecker {
             // A string item by its value alone, as is a list file's string or word item when
             // `kind` takes no words (`retyped` makes it a string): not located unless invalid.
             let text = listFile == nil ? items.stringValue(at: position) : kind.takesWords ? nil : items.text(at: position)?.text
-            let problem = if let text { kind.appendValue(ofString: text, to: &values) } else { kind.appendValues(of: item(position), to: &values) }
+            let problem =
+                if let text { kind.appendValue(ofString: text, to: &values) } else { kind.appendValues(of: item(position), to: &values) }
             if let problem { problems.append((item(position), problem)) }
         }
         guard !problems.isEmpty else { return values }
         if let held = ListKind(list), held.conflicts(with: kind) {
-            report(SemanticMessage.listKindMismatch(name: word.text, holds: held, needs: kind, definedAt: definition.name.range), at: word.range)
+            report(
+                SemanticMessage.listKindMismatch(name: word.text, holds: held, needs: kind, definedAt: definition.name.range),
+                at: word.range)
             return nil
         }
         for (item, problem) in problems {
             // An item of a list file is reported where it is written, in the list file.
-            report(listFile.map { problem.diagnostic(ofItemAt: item.range, inListFile: $0, name: word.text, usedAt: word.range) }
-                ?? problem.diagnostic(ofItemAt: item.range, inList: word.text, usedAt: word.range))
+            report(
+                listFile.map { problem.diagnostic(ofItemAt: item.range, inListFile: $0, name: word.text, usedAt: word.range) }
+                    ?? problem.diagnostic(ofItemAt: item.range, inList: word.text, usedAt: word.range))
         }
         return nil
     }

@@ -27,10 +27,12 @@ extension ConditionChecker {
             return .atom(.flag(FlagReference(index: index, name: word.text)))
         case .condition(let named):
             if let defining = definingCondition,
-               let chain = conditionGraph.cycle(using: word.text, in: defining, chain: recursionReports < Self.chainedRecursionReports) {
+                let chain = conditionGraph.cycle(using: word.text, in: defining, chain: recursionReports < Self.chainedRecursionReports)
+            {
                 recursionReports += 1
-                report(SemanticMessage.recursiveCondition(chain: chain, definedAt: names.entry(named: defining)?.name.range ?? word.range),
-                       at: word.range)
+                report(
+                    SemanticMessage.recursiveCondition(chain: chain, definedAt: names.entry(named: defining)?.name.range ?? word.range),
+                    at: word.range)
                 return nil
             }
             if let orderProblem {

@@ -6,14 +6,18 @@
 extension ConditionChecker {
     /// The test of `comparison`, whose value is the parameter `word` (key `key`); the caller
     /// has checked `ignoring case` and adds `not` and `current`.
-    mutating func parameterCondition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ word: IdentifierSyntax, key: String) -> Condition? {
+    mutating func parameterCondition(_ attribute: Attribute, _ comparison: ComparisonSyntax, _ word: IdentifierSyntax, key: String)
+        -> Condition?
+    {
         let resolution = names.use(word, inStatement: statementIndex)
         if let diagnostic = resolution.diagnostic { report(diagnostic) }
         let folded = comparison.ignoringCase != nil
         let declaration = attribute.declaration
         if comparison.op == .is || comparison.op == .isNot {
-            report(ValueProblem.namedListForSingleValue(name: word.text, op: comparison.op.rawValue, negated: comparison.op == .isNot,
-                                                        operatorRange: comparison.operatorRange), at: word.range)
+            report(
+                ValueProblem.namedListForSingleValue(
+                    name: word.text, op: comparison.op.rawValue, negated: comparison.op == .isNot,
+                    operatorRange: comparison.operatorRange), at: word.range)
             return nil
         }
         guard let form = declaration.parameterForm(of: comparison.op, folded: folded) else {
@@ -27,7 +31,9 @@ extension ConditionChecker {
         let test = ParameterTest(parameter: ParameterReference(index: index, name: word.text, key: key), form: form)
         if let first = parameterKinds[word.text] {
             guard first.kind == test.kind else {
-                report(SemanticMessage.parameterKindConflict(word.text, kind: test.kind, firstKind: first.kind, firstAt: first.at), at: word.range)
+                report(
+                    SemanticMessage.parameterKindConflict(word.text, kind: test.kind, firstKind: first.kind, firstAt: first.at),
+                    at: word.range)
                 return nil
             }
         } else {
@@ -36,7 +42,8 @@ extension ConditionChecker {
         return .atom(.inParameter(test))
     }
 
-    private mutating func unsupportedUse(_ word: IdentifierSyntax, form: String, _ comparison: ComparisonSyntax, help: String) -> Condition? {
+    private mutating func unsupportedUse(_ word: IdentifierSyntax, form: String, _ comparison: ComparisonSyntax, help: String) -> Condition?
+    {
         report(SemanticMessage.unsupportedParameterUse(word.text, form: form, help: help), at: word.range)
         return nil
     }
@@ -44,7 +51,8 @@ extension ConditionChecker {
     /// The checked parameters, in declaration order, with the kinds their uses gave them.
     var checkedParameters: [CheckedParameter] {
         names.parameters.map { definition in
-            CheckedParameter(name: definition.name.text, key: definition.parameter?.key.value ?? "", kind: parameterKinds[definition.name.text]?.kind)
+            CheckedParameter(
+                name: definition.name.text, key: definition.parameter?.key.value ?? "", kind: parameterKinds[definition.name.text]?.kind)
         }
     }
 }

@@ -85,7 +85,8 @@ struct ConditionChecker {
         let negated = comparison.op == .isNot || comparison.op == .notIn
         // A part every URL has is none exactly when the current URL is: absent or unreadable.
         if comparison.currentPrefix != nil, case .partOfEveryURL? = attribute.declaration.current, case .none = value,
-           comparison.op == .is || comparison.op == .isNot {
+            comparison.op == .is || comparison.op == .isNot
+        {
             return negated ? .not(.atom(.currentURLIsNone)) : .atom(.currentURLIsNone)
         }
         guard let checked = condition(attribute, comparison, value) else { return nil }
@@ -127,15 +128,16 @@ struct ConditionChecker {
             return stringsOrList(kind, value, comparison).map { Condition.anyOf($0.map(atom)) }
         case .pathAffixes(let isPrefix):
             return stringsOrList(.path, value, comparison).map { strings in
-                Condition.anyOf(strings.map { text -> Atom in
-                    let key = folded ? Self.asciiLowercased(text) : text
-                    switch (isPrefix, folded) {
-                    case (true, false): return .pathPrefix(key)
-                    case (true, true): return .pathPrefixFolded(key)
-                    case (false, false): return .pathSuffix(key)
-                    case (false, true): return .pathSuffixFolded(key)
-                    }
-                })
+                Condition.anyOf(
+                    strings.map { text -> Atom in
+                        let key = folded ? Self.asciiLowercased(text) : text
+                        switch (isPrefix, folded) {
+                        case (true, false): return .pathPrefix(key)
+                        case (true, true): return .pathPrefixFolded(key)
+                        case (false, false): return .pathSuffix(key)
+                        case (false, true): return .pathSuffixFolded(key)
+                        }
+                    })
             }
         case .matchPatterns:
             return matchPatterns(value, comparison).map { Condition.anyOf($0.map(Atom.urlMatches)) }
@@ -183,7 +185,7 @@ struct ConditionChecker {
             }
             return .relation(compared, comparison.op == .equal ? .equal : .different)
         case (.is, .current), (.isNot, .current), (.in, .none), (.notIn, .none), (.in, .current), (.notIn, .current),
-             (.is, .currentAttribute), (.isNot, .currentAttribute), (.in, .currentAttribute), (.notIn, .currentAttribute):
+            (.is, .currentAttribute), (.isNot, .currentAttribute), (.in, .currentAttribute), (.notIn, .currentAttribute):
             return unsupported(attribute, comparison)
         case (.is, _), (.isNot, _):
             guard let kind = declaration.values else { return unsupported(attribute, comparison) }
@@ -198,7 +200,8 @@ struct ConditionChecker {
 
     /// The atom testing membership in `values`; with `ignoring case` (checked to follow only
     /// an attribute whose values fold) its folded atom over the values lowercased.
-    private static func membership(_ declaration: AttributeDeclaration, _ kind: ItemKind, _ values: [ItemKind.Value], folded: Bool) -> Atom {
+    private static func membership(_ declaration: AttributeDeclaration, _ kind: ItemKind, _ values: [ItemKind.Value], folded: Bool) -> Atom
+    {
         guard folded, let fold = declaration.foldedValues else { return kind.atom(values) }
         return fold(values.compactMap { if case .string(let text) = $0 { asciiLowercased(text) } else { nil } })
     }
@@ -214,16 +217,21 @@ struct ConditionChecker {
         let negated = comparison.op == .isNot
         switch value {
         case .list(let list):
-            report(ValueProblem.listForSingleValue(op: comparison.op.rawValue, negated: negated, operatorRange: comparison.operatorRange),
-                   at: list.range)
+            report(
+                ValueProblem.listForSingleValue(op: comparison.op.rawValue, negated: negated, operatorRange: comparison.operatorRange),
+                at: list.range)
             return nil
         case .range(let numbers) where kind == .port || kind == .status:
-            report(ValueProblem.rangeForSingleValue(range: numbers.text, negated: negated, replacing: comparison.operatorRange.union(numbers.range)),
-                   at: numbers.range)
+            report(
+                ValueProblem.rangeForSingleValue(
+                    range: numbers.text, negated: negated, replacing: comparison.operatorRange.union(numbers.range)),
+                at: numbers.range)
             return nil
         case .word(let word) where names.definition(named: word.text) != nil && !kind.words.contains(word.text):
-            report(ValueProblem.namedListForSingleValue(name: word.text, op: comparison.op.rawValue, negated: negated,
-                                                        operatorRange: comparison.operatorRange), at: word.range)
+            report(
+                ValueProblem.namedListForSingleValue(
+                    name: word.text, op: comparison.op.rawValue, negated: negated,
+                    operatorRange: comparison.operatorRange), at: word.range)
             return nil
         default:
             return checked(kind.check(value), at: value.range)

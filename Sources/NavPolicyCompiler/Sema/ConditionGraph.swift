@@ -28,7 +28,8 @@ struct ConditionGraph {
         let indexByName = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         uses = definitions.map { named in
             var used: [Int] = []
-            named.condition.forEachAtom(name: { word in if let index = indexByName[word.text] { used.append(index) } }, comparison: { _ in })
+            named.condition.forEachAtom(
+                name: { word in if let index = indexByName[word.text] { used.append(index) } }, comparison: { _ in })
             return used
         }
         self.names = names
@@ -69,20 +70,30 @@ struct ConditionGraph {
     /// The strongly connected component of each node (Tarjan's algorithm with an explicit stack).
     private static func components(_ edges: [[Int]]) -> [Int] {
         let count = edges.count
-        var index = [Int](repeating: -1, count: count), low = [Int](repeating: 0, count: count)
-        var onStack = [Bool](repeating: false, count: count), component = [Int](repeating: -1, count: count)
-        var stack: [Int] = [], next = 0, components = 0
+        var index = [Int](repeating: -1, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var component = [Int](repeating: -1, count: count)
+        var stack: [Int] = []
+        var next = 0
+        var components = 0
         for root in 0..<count where index[root] < 0 {
             var work: [(node: Int, edge: Int)] = [(root, 0)]
-            index[root] = next; low[root] = next; next += 1
-            stack.append(root); onStack[root] = true
+            index[root] = next
+            low[root] = next
+            next += 1
+            stack.append(root)
+            onStack[root] = true
             while let (node, edge) = work.last {
                 if edge < edges[node].count {
                     work[work.count - 1].edge += 1
                     let target = edges[node][edge]
                     if index[target] < 0 {
-                        index[target] = next; low[target] = next; next += 1
-                        stack.append(target); onStack[target] = true
+                        index[target] = next
+                        low[target] = next
+                        next += 1
+                        stack.append(target)
+                        onStack[target] = true
                         work.append((target, 0))
                     } else if onStack[target] {
                         low[node] = min(low[node], index[target])

@@ -43,7 +43,8 @@ package struct DefinitionIndex: Sendable, Hashable {
         let readCounts = Dictionary(listFiles.map { ($0.definitionName, $0.list.items.count) }, uniquingKeysWith: { first, _ in first })
         var indexByName: [String: Int] = [:]
         for statement in syntax.statements {
-            let name: IdentifierSyntax, kind: Definition.Kind
+            let name: IdentifierSyntax
+            let kind: Definition.Kind
             switch statement {
             case .definition(let definition):
                 name = definition.name
@@ -100,7 +101,8 @@ package struct DefinitionIndex: Sendable, Hashable {
             guard case .word(let word)? = comparison.value else { return }
             // `target is new-window`: an enum word of the attribute, not a list of that name.
             if comparison.op == .is || comparison.op == .isNot,
-               Attribute(rawValue: comparison.attribute.text)?.itemKind?.words.contains(word.text) == true {
+                Attribute(rawValue: comparison.attribute.text)?.itemKind?.words.contains(word.text) == true
+            {
                 return
             }
             use(word)

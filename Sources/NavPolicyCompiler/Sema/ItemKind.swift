@@ -119,7 +119,8 @@ enum ItemKind: Sendable, Hashable {
     /// end, both included; `invalid-range` when an end is no such number or the low end
     /// exceeds the high end.
     func numberRange(_ numbers: NumberRangeSyntax) -> Result<ClosedRange<UInt16>, ValueProblem> {
-        let (number, limits) = self == .status ? (ValueValidator.status, "no status code (100–999)") : (ValueValidator.port, "no port (0–65535)")
+        let (number, limits) =
+            self == .status ? (ValueValidator.status, "no status code (100–999)") : (ValueValidator.port, "no port (0–65535)")
         guard let low = number(numbers.low.text) else {
             return .failure(.invalidRange(numbers.text, reason: "'\(numbers.low.text)' is \(limits)", kind: self))
         }
@@ -187,8 +188,10 @@ enum ItemKind: Sendable, Hashable {
         case .mimeType: .type(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
         case .mimeTypePrefix: .typePrefix(values.compactMap { if case .string(let v) = $0 { v } else { nil } }.first ?? "")
         case .queryName: .queryHas(values.compactMap { if case .string(let v) = $0 { v } else { nil } })
-        case .matchPattern: .urlMatches(values.compactMap { if case .pattern(let v) = $0 { v } else { nil } }.first
-            ?? MatchPattern(schemes: [], host: .any, pathGlob: ""))
+        case .matchPattern:
+            .urlMatches(
+                values.compactMap { if case .pattern(let v) = $0 { v } else { nil } }.first
+                    ?? MatchPattern(schemes: [], host: .any, pathGlob: ""))
         }
     }
 }

@@ -13,7 +13,9 @@ package enum LanguageVocabulary {
     /// NAME =`, `ignoring case` after a path comparison, `and notify` after an action, the
     /// comparison words that are not keywords, and (version 3) the statement words `flag`,
     /// `condition` and `on response`.
-    package static let contextualWords = ["file", "ignoring", "case", "notify", "ends-with", "has", "param", "under", "flag", "condition", "on", "response"]
+    package static let contextualWords = [
+        "file", "ignoring", "case", "notify", "ends-with", "has", "param", "under", "flag", "condition", "on", "response",
+    ]
 
     /// The words that start a statement, in the order an editor offers them.
     package static let statementStarts = ["when", "let", "flag", "condition", "otherwise", "on response", "policy"]

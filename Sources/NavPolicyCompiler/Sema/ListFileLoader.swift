@@ -8,7 +8,8 @@ import NavPolicy
 enum ListFileLoader {
     /// The definitions of `syntax` with their list files read, the files read, and an error at
     /// the path string of each file that could not be read.
-    static func load(_ syntax: PolicySyntax, reader: ListFileReader) -> (syntax: PolicySyntax, files: [ListFile], diagnostics: [Diagnostic]) {
+    static func load(_ syntax: PolicySyntax, reader: ListFileReader) -> (syntax: PolicySyntax, files: [ListFile], diagnostics: [Diagnostic])
+    {
         var loaded = syntax
         var files: [ListFile] = []
         var diagnostics: [Diagnostic] = []
@@ -43,7 +44,8 @@ enum ListFileLoader {
         while lineStart <= bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            var start = lineStart, end = lineEnd
+            var start = lineStart
+            var end = lineEnd
             while start < end, isBlank(bytes[start]) { start += 1 }
             while end > start, isBlank(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             if start < end, bytes[start] != UInt8(ascii: "#") {
@@ -53,7 +55,8 @@ enum ListFileLoader {
                 if isASCII || String(validating: bytes[start..<end], as: UTF8.self) != nil {
                     if end - start >= 2 && bytes[start] == UInt8(ascii: "\"") && bytes[end - 1] == UInt8(ascii: "\"") {
                         let range = ListFileItems.range(of: start..<end, line: line, in: bytes)
-                        var diagnostic = SemanticMessage.quotedListItem(String(decoding: bytes[start..<end], as: UTF8.self)).diagnostic(at: range)
+                        var diagnostic = SemanticMessage.quotedListItem(String(decoding: bytes[start..<end], as: UTF8.self)).diagnostic(
+                            at: range)
                         diagnostic.file = source.name
                         diagnostics.append(diagnostic)
                     } else {

@@ -49,7 +49,8 @@ struct NameTable {
     init(_ statements: [StatementSyntax]) {
         var parameterKeys: [String: StringSyntax] = [:]
         for (statementIndex, statement) in statements.enumerated() {
-            let name: IdentifierSyntax, kind: Kind
+            let name: IdentifierSyntax
+            let kind: Kind
             switch statement {
             case .definition(let definition):
                 (name, kind) = (definition.name, .list(definition))
@@ -63,8 +64,10 @@ struct NameTable {
             }
             guard !name.text.isEmpty else { continue }
             if let first = indexByName[name.text] {
-                diagnostics.append(SemanticMessage.duplicateDefinition(
-                    name.text, firstAt: entries[first].name.range, bothLists: Self.isList(kind) && Self.isList(entries[first].kind))
+                diagnostics.append(
+                    SemanticMessage.duplicateDefinition(
+                        name.text, firstAt: entries[first].name.range, bothLists: Self.isList(kind) && Self.isList(entries[first].kind)
+                    )
                     .diagnostic(at: name.range))
                 continue
             }
@@ -72,14 +75,16 @@ struct NameTable {
                 guard flags.count < PolicyFlag.maximumCount else {
                     if flags.count == PolicyFlag.maximumCount {
                         let last = flags[flags.count - 1].name
-                        diagnostics.append(SemanticMessage.tooManyFlags(lastKept: last.text, lastKeptAt: last.range).diagnostic(at: flag.range))
+                        diagnostics.append(
+                            SemanticMessage.tooManyFlags(lastKept: last.text, lastKeptAt: last.range).diagnostic(at: flag.range))
                     }
                     flags.append(flag)  // counted, so the error is reported once
                     continue
                 }
                 flags.append(flag)
             }
-            if case .list = kind {} else if let attribute = Self.reservedWords.first(where: { $0 == name.text }) {
+            if case .list = kind {
+            } else if let attribute = Self.reservedWords.first(where: { $0 == name.text }) {
                 diagnostics.append(SemanticMessage.reservedName(attribute, kind: kind.description).diagnostic(at: name.range))
             }
             indexByName[name.text] = entries.count
@@ -143,14 +148,18 @@ struct NameTable {
     /// `undefined-name` (nil definition; a did-you-mean among the lists), `type-mismatch` for a
     /// flag or condition (nil definition), or `use-before-definition` (definition still given,
     /// so the items are checked too).
-    mutating func use(_ word: IdentifierSyntax, inStatement statementIndex: Int) -> (definition: DefinitionSyntax?, diagnostic: Diagnostic?) {
+    mutating func use(_ word: IdentifierSyntax, inStatement statementIndex: Int) -> (definition: DefinitionSyntax?, diagnostic: Diagnostic?)
+    {
         guard let index = indexByName[word.text] else {
             return (nil, SemanticMessage.undefinedName(word.text, known: listNames).diagnostic(at: word.range))
         }
         entries[index].useCount += 1
         let entry = entries[index]
         guard case .list(let definition) = entry.kind else {
-            return (nil, SemanticMessage.notAList(word.text, kind: entry.kind.description, definedAt: entry.name.range).diagnostic(at: word.range))
+            return (
+                nil,
+                SemanticMessage.notAList(word.text, kind: entry.kind.description, definedAt: entry.name.range).diagnostic(at: word.range)
+            )
         }
         return (definition, Self.orderProblem(word, entry, inStatement: statementIndex))
     }
@@ -168,22 +177,24 @@ struct NameTable {
     /// `use-before-definition` for a use at or above the definition's statement; nil otherwise.
     private static func orderProblem(_ word: IdentifierSyntax, _ entry: Entry, inStatement statementIndex: Int) -> Diagnostic? {
         guard entry.statementIndex >= statementIndex else { return nil }
-        let keyword = switch entry.kind {
-        case .list: "let"
-        case .flag: "flag"
-        case .condition: "condition"
-        }
+        let keyword =
+            switch entry.kind {
+            case .list: "let"
+            case .flag: "flag"
+            case .condition: "condition"
+            }
         return SemanticMessage.useBeforeDefinition(word.text, definedAt: entry.name.range, keyword: keyword).diagnostic(at: word.range)
     }
 
     /// The definitions with their use counts, for `CheckedPolicy`.
     var checkedDefinitions: [CheckedDefinition] {
         entries.map { entry in
-            let kind: CheckedDefinition.Kind = switch entry.kind {
-            case .list(let definition): definition.parameter == nil ? .list : .parameter
-            case .flag: .flag
-            case .condition: .condition
-            }
+            let kind: CheckedDefinition.Kind =
+                switch entry.kind {
+                case .list(let definition): definition.parameter == nil ? .list : .parameter
+                case .flag: .flag
+                case .condition: .condition
+                }
             return CheckedDefinition(name: entry.name.text, range: entry.name.range, useCount: entry.useCount, kind: kind)
         }
     }

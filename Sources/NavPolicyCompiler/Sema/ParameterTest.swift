@@ -71,7 +71,8 @@ package struct ParameterTest: Sendable, Hashable {
     package func implies(_ other: ParameterTest) -> Bool {
         guard parameter.index == other.parameter.index, self != other else { return false }
         guard case .path(let relation, let folded) = form, case .path(let otherRelation, let otherFolded) = other.form,
-              !folded || otherFolded else { return false }
+            !folded || otherFolded
+        else { return false }
         return relation == otherRelation || relation == .exact
     }
 

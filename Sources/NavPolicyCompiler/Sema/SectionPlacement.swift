@@ -16,7 +16,8 @@ extension Atom {
         case .attachment: (.response, BuiltInAtom.attachment.spelling)
         case .displayable: (.response, BuiltInAtom.displayable.spelling)
         case .target, .scheme, .host, .hostIsNone, .path, .pathPrefix, .urlMatches, .view, .port, .portIsNone, .queryIsNone,
-             .queryHas, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded, .flag, .inParameter, .schemePrefix: nil
+            .queryHas, .pathSuffix, .pathFolded, .pathPrefixFolded, .pathSuffixFolded, .flag, .inParameter, .schemePrefix:
+            nil
         }
     }
 

@@ -35,7 +35,8 @@ package enum Sema {
         }
         var name: String?
         // The navigation rules, then after `on response` the response rules.
-        var rules: [CheckedRule] = [], responseRules: [CheckedRule] = []
+        var rules: [CheckedRule] = []
+        var responseRules: [CheckedRule] = []
         var complete = true
         var hasResponseSection = false
 
@@ -70,16 +71,19 @@ package enum Sema {
                 let action = ActionResolver.resolve(rule.action, in: checker.section ?? .navigation, into: &diagnostics)
                 let notify = ActionResolver.notifyTag(rule.action, into: &diagnostics)
                 if let condition, let action, let notify {
-                    let checked = CheckedRule(condition: condition, action: action, notify: notify.tag, line: rule.range.start.line, range: rule.range)
+                    let checked = CheckedRule(
+                        condition: condition, action: action, notify: notify.tag, line: rule.range.start.line, range: rule.range)
                     if hasResponseSection { responseRules.append(checked) } else { rules.append(checked) }
                 } else {
                     complete = false
                 }
             case .otherwise(let otherwise):
                 if let action = ActionResolver.resolve(otherwise.action, in: checker.section ?? .navigation, into: &diagnostics),
-                    let notify = ActionResolver.notifyTag(otherwise.action, into: &diagnostics) {
-                    let checked = CheckedRule(condition: .always, action: action, notify: notify.tag, isOtherwise: true,
-                                              line: otherwise.range.start.line, range: otherwise.range)
+                    let notify = ActionResolver.notifyTag(otherwise.action, into: &diagnostics)
+                {
+                    let checked = CheckedRule(
+                        condition: .always, action: action, notify: notify.tag, isOtherwise: true,
+                        line: otherwise.range.start.line, range: otherwise.range)
                     if hasResponseSection { responseRules.append(checked) } else { rules.append(checked) }
                 } else {
                     complete = false
@@ -95,9 +99,10 @@ package enum Sema {
         guard complete, !sorted.hasErrors else {
             return Result(policy: nil, diagnostics: sorted.diagnostics, listFiles: listFiles, omittedErrors: sorted.omittedErrors)
         }
-        var policy = CheckedPolicy(name: name, rules: rules, definitions: checker.names.checkedDefinitions,
-                                   listNames: checker.listNames, listFiles: listFiles,
-                                   flags: checker.names.flags.map(\.name.text), parameters: checker.checkedParameters)
+        var policy = CheckedPolicy(
+            name: name, rules: rules, definitions: checker.names.checkedDefinitions,
+            listNames: checker.listNames, listFiles: listFiles,
+            flags: checker.names.flags.map(\.name.text), parameters: checker.checkedParameters)
         (policy.responseRules, policy.hasResponseSection) = (responseRules, hasResponseSection)
         return Result(policy: policy, diagnostics: sorted.diagnostics, listFiles: listFiles)
     }

@@ -77,120 +77,154 @@ enum SemanticMessage: DiagnosticMessage {
         case .unknownAttribute(let word):
             let attributes = Attribute.allCases.map(\.rawValue)
             let offer = Suggestion.offer(for: word, at: range, among: attributes)
-            return .error(.unknownAttribute, "unknown attribute '\(word)'", at: range, notes: offer.notes,
-                          help: "the attributes are \(Suggestion.quotedList(attributes))", fixIts: offer.fixIts)
+            return .error(
+                .unknownAttribute, "unknown attribute '\(word)'", at: range, notes: offer.notes,
+                help: "the attributes are \(Suggestion.quotedList(attributes))", fixIts: offer.fixIts)
         case .notAURLPart(let attribute):
-            return .error(.unsupportedComparison, "'current \(attribute.rawValue)' is not an attribute", at: range,
-                          help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))")
+            return .error(
+                .unsupportedComparison, "'current \(attribute.rawValue)' is not an attribute", at: range,
+                help: "'current' prefixes the parts of a URL: \(Suggestion.quotedList(Attribute.urlParts.map(\.rawValue)))")
         case .misplacedIgnoringCase:
-            return .error(.unsupportedComparison, "'ignoring case' applies only to \(Self.foldableComparisons)",
-                          at: range, fixIts: [FixIt(range: range, replacement: "")])
+            return .error(
+                .unsupportedComparison, "'ignoring case' applies only to \(Self.foldableComparisons)",
+                at: range, fixIts: [FixIt(range: range, replacement: "")])
         case .unsupportedForm(let attribute, let op, let value):
-            return .error(.unsupportedComparison, "'\(Self.form(attribute, op, value))' is not supported", at: range,
-                          help: Self.unsupportedFormHelp(attribute, op, value))
+            return .error(
+                .unsupportedComparison, "'\(Self.form(attribute, op, value))' is not supported", at: range,
+                help: Self.unsupportedFormHelp(attribute, op, value))
         case .listKindMismatch(let name, let held, let needed, let definedAt):
-            return .error(.listKindMismatch, "list '\(name)' holds \(held.plural), not \(needed.plural)", at: range,
-                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)], help: "use a list of \(needed.plural) here")
+            return .error(
+                .listKindMismatch, "list '\(name)' holds \(held.plural), not \(needed.plural)", at: range,
+                notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)], help: "use a list of \(needed.plural) here")
         case .undefinedName(let word, let names):
             let offer = Suggestion.offer(for: word, at: range, among: names)
-            return .error(.undefinedName, "undefined name '\(word)'", at: range, notes: offer.notes,
-                          help: names.isEmpty ? "define it first with 'let \(word) = [...]'" : nil, fixIts: offer.fixIts)
+            return .error(
+                .undefinedName, "undefined name '\(word)'", at: range, notes: offer.notes,
+                help: names.isEmpty ? "define it first with 'let \(word) = [...]'" : nil, fixIts: offer.fixIts)
         case .useBeforeDefinition(let name, let definedAt, let keyword):
-            return .error(.useBeforeDefinition, "'\(name)' is used before its definition", at: range,
-                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
-                          help: keyword == "let" ? "move the 'let' above the first rule that uses it"
-                              : "move the '\(keyword)' above the first statement that uses it")
+            return .error(
+                .useBeforeDefinition, "'\(name)' is used before its definition", at: range,
+                notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                help: keyword == "let"
+                    ? "move the 'let' above the first rule that uses it"
+                    : "move the '\(keyword)' above the first statement that uses it")
         case .duplicateDefinition(let name, let firstAt, let bothLists):
-            return .error(.duplicateDefinition, "'\(name)' is already defined", at: range,
-                          notes: [DiagnosticNote("'\(name)' is first defined here", range: firstAt)],
-                          help: bothLists ? "rename one of the lists, or merge their items into one"
-                              : "rename one of them; lists, parameters, flags and conditions share one set of names")
+            return .error(
+                .duplicateDefinition, "'\(name)' is already defined", at: range,
+                notes: [DiagnosticNote("'\(name)' is first defined here", range: firstAt)],
+                help: bothLists
+                    ? "rename one of the lists, or merge their items into one"
+                    : "rename one of them; lists, parameters, flags and conditions share one set of names")
         case .reservedName(let word, let kind):
-            return .error(.reservedName, "'\(word)' is an attribute and cannot name \(kind)", at: range,
-                          help: "a \(kind.dropFirst(2)) is used by its bare name, which would read as the attribute; choose another name")
+            return .error(
+                .reservedName, "'\(word)' is an attribute and cannot name \(kind)", at: range,
+                help: "a \(kind.dropFirst(2)) is used by its bare name, which would read as the attribute; choose another name")
         case .tooManyFlags(let lastKept, let lastKeptAt):
-            return .error(.tooManyFlags, "a policy declares at most \(PolicyFlag.maximumCount) flags", at: range,
-                          notes: [DiagnosticNote("flag \(PolicyFlag.maximumCount) is '\(lastKept)'", range: lastKeptAt)],
-                          help: "a decision carries its flags as one 64-bit set; combine flags or pass a parameter instead")
+            return .error(
+                .tooManyFlags, "a policy declares at most \(PolicyFlag.maximumCount) flags", at: range,
+                notes: [DiagnosticNote("flag \(PolicyFlag.maximumCount) is '\(lastKept)'", range: lastKeptAt)],
+                help: "a decision carries its flags as one 64-bit set; combine flags or pass a parameter instead")
         case .invalidParameterKey(let key):
-            return .error(.invalidParameterKey, "invalid parameter key '\(key)'", at: range,
-                          help: "a key is 1 to \(ParameterKey.maximumLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'")
+            return .error(
+                .invalidParameterKey, "invalid parameter key '\(key)'", at: range,
+                help: "a key is 1 to \(ParameterKey.maximumLength) characters of 'A-Z', 'a-z', '0-9', '.', '_' and '-'")
         case .duplicateParameterKey(let key, let firstAt):
-            return .error(.duplicateParameterKey, "the key '\(key)' is already a parameter", at: range,
-                          notes: [DiagnosticNote("'\(key)' is first declared here", range: firstAt)],
-                          help: "the app gives one list per key; use the first parameter's name here")
+            return .error(
+                .duplicateParameterKey, "the key '\(key)' is already a parameter", at: range,
+                notes: [DiagnosticNote("'\(key)' is first declared here", range: firstAt)],
+                help: "the app gives one list per key; use the first parameter's name here")
         case .notAList(let name, let kind, let definedAt):
-            return .error(.typeMismatch, "'\(name)' is \(kind), not a list", at: range,
-                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
-                          help: "use '\(name)' by its bare name as a condition, e.g. 'when \(name) then …'")
+            return .error(
+                .typeMismatch, "'\(name)' is \(kind), not a list", at: range,
+                notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                help: "use '\(name)' by its bare name as a condition, e.g. 'when \(name) then …'")
         case .unknownAction(let spelling):
             // One-word actions first, as the parser's help lists them.
             let allSpellings = Action.allCases.map(\.sourceSpelling)
             let spellings = allSpellings.filter { !$0.contains(" ") } + allSpellings.filter { $0.contains(" ") }
             let offer = Suggestion.offer(for: spelling, at: range, among: spellings)
-            return .error(.unknownAction, "unknown action '\(spelling)'", at: range, notes: offer.notes,
-                          help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts)
+            return .error(
+                .unknownAction, "unknown action '\(spelling)'", at: range, notes: offer.notes,
+                help: "the actions are \(Suggestion.quotedList(spellings))", fixIts: offer.fixIts)
         case .invalidNotifyTag(let tag):
             return .error(.invalidNotifyTag, "invalid notify tag '\(tag)'", at: range, help: "a tag is \(Decision.notifyTagRule)")
         case .duplicateHeader(let firstAt):
-            return .error(.duplicateHeader, "a policy has at most one 'policy' header", at: range,
-                          notes: [DiagnosticNote("the first header is here", range: firstAt)], help: "remove this header")
+            return .error(
+                .duplicateHeader, "a policy has at most one 'policy' header", at: range,
+                notes: [DiagnosticNote("the first header is here", range: firstAt)], help: "remove this header")
         case .headerNotFirst(let after):
-            return .error(.headerNotFirst, "the 'policy' header must be the first statement", at: range,
-                          notes: [DiagnosticNote("this statement comes before it", range: after)], help: "move the header to the top of the file")
+            return .error(
+                .headerNotFirst, "the 'policy' header must be the first statement", at: range,
+                notes: [DiagnosticNote("this statement comes before it", range: after)], help: "move the header to the top of the file")
         case .duplicateOtherwise(let firstAt, let inResponseSection):
-            return .error(.duplicateOtherwise, "a \(inResponseSection ? "section" : "policy") has at most one 'otherwise'", at: range,
-                          notes: [DiagnosticNote("the first 'otherwise' is here", range: firstAt)],
-                          help: "remove one of them; the first 'otherwise' decides every \(inResponseSection ? "response" : "request") that reaches it")
+            return .error(
+                .duplicateOtherwise, "a \(inResponseSection ? "section" : "policy") has at most one 'otherwise'", at: range,
+                notes: [DiagnosticNote("the first 'otherwise' is here", range: firstAt)],
+                help:
+                    "remove one of them; the first 'otherwise' decides every \(inResponseSection ? "response" : "request") that reaches it")
         case .otherwiseNotLast(let following, let place):
-            return .error(.otherwiseNotLast, "'otherwise' must be the last statement" + (place == .beforeSection ? " before 'on response'" : ""),
-                          at: range, notes: [DiagnosticNote("this statement follows it", range: following)],
-                          help: place == .beforeSection
-                              ? "move 'otherwise' down to just before 'on response'; rules after it could never decide"
-                              : "move 'otherwise' to the end of the \(place == .file ? "file" : "section"); rules after it could never decide")
+            return .error(
+                .otherwiseNotLast, "'otherwise' must be the last statement" + (place == .beforeSection ? " before 'on response'" : ""),
+                at: range, notes: [DiagnosticNote("this statement follows it", range: following)],
+                help: place == .beforeSection
+                    ? "move 'otherwise' down to just before 'on response'; rules after it could never decide"
+                    : "move 'otherwise' to the end of the \(place == .file ? "file" : "section"); rules after it could never decide")
         case .duplicateSection(let firstAt):
-            return .error(.duplicateSection, "a policy has at most one 'on response' section", at: range,
-                          notes: [DiagnosticNote("the section starts here", range: firstAt)],
-                          help: "remove this line: every rule after the first 'on response' is already a response rule")
+            return .error(
+                .duplicateSection, "a policy has at most one 'on response' section", at: range,
+                notes: [DiagnosticNote("the section starts here", range: firstAt)],
+                help: "remove this line: every rule after the first 'on response' is already a response rule")
         case .attributeNotInSection(let word, let section, let condition):
             let what = Self.sectionTestMessage(word, section: section)
-            let message = condition.map { "\(what.rule) cannot use condition '\($0.name)': it tests '\(word)' (\(what.reason))" }
+            let message =
+                condition.map { "\(what.rule) cannot use condition '\($0.name)': it tests '\(word)' (\(what.reason))" }
                 ?? "\(what.rule) cannot test '\(word)': \(what.reason)"
-            return .error(.attributeNotInSection, message, at: range,
-                          notes: condition.map { [DiagnosticNote("'\($0.name)' is defined here", range: $0.definedAt)] } ?? [], help: what.help)
+            return .error(
+                .attributeNotInSection, message, at: range,
+                notes: condition.map { [DiagnosticNote("'\($0.name)' is defined here", range: $0.definedAt)] } ?? [], help: what.help)
         case .actionNotInResponse(let spelling):
-            return .error(.actionNotInResponse, "'\(spelling)' is no response action", at: range,
-                          help: "a response rule gives 'allow', 'cancel' or 'download' (each may add 'and notify \"tag\"'); "
-                              + "'\(spelling)' decides navigations, in a rule before 'on response'")
+            return .error(
+                .actionNotInResponse, "'\(spelling)' is no response action", at: range,
+                help: "a response rule gives 'allow', 'cancel' or 'download' (each may add 'and notify \"tag\"'); "
+                    + "'\(spelling)' decides navigations, in a rule before 'on response'")
         case .bareAttribute(let word):
-            return .error(.unsupportedComparison, "the attribute '\(word)' needs a comparison", at: range,
-                          help: Self.attributeHelp(word))
+            return .error(
+                .unsupportedComparison, "the attribute '\(word)' needs a comparison", at: range,
+                help: Self.attributeHelp(word))
         case .bareList(let name, let kind, let definedAt):
-            return .error(.typeMismatch, "'\(name)' is \(kind), not a condition", at: range,
-                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
-                          help: "compare an attribute with it, e.g. 'host in \(name)'")
+            return .error(
+                .typeMismatch, "'\(name)' is \(kind), not a condition", at: range,
+                notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                help: "compare an attribute with it, e.g. 'host in \(name)'")
         case .undefinedAtom(let word, let known):
             let offer = Suggestion.offer(for: word, at: range, among: known)
-            return .error(.undefinedName, "undefined name '\(word)'", at: range, notes: offer.notes,
-                          help: offer.notes.isEmpty ? "declare it first with 'flag \(word)' or 'condition \(word) = …'" : nil, fixIts: offer.fixIts)
+            return .error(
+                .undefinedName, "undefined name '\(word)'", at: range, notes: offer.notes,
+                help: offer.notes.isEmpty ? "declare it first with 'flag \(word)' or 'condition \(word) = …'" : nil, fixIts: offer.fixIts)
         case .recursiveCondition(let chain, let definedAt):
             let name = chain.first ?? ""
-            let through = chain.count <= 2 ? "" : ": " + zip(chain, chain.dropFirst()).map { "'\($0)' uses '\($1)'" }.joined(separator: ", ")
-            return .error(.recursiveCondition, "condition '\(name)' uses itself\(through)", at: range,
-                          notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
-                          help: "a condition may use only conditions defined before it; write the repeated test out instead")
+            let through =
+                chain.count <= 2 ? "" : ": " + zip(chain, chain.dropFirst()).map { "'\($0)' uses '\($1)'" }.joined(separator: ", ")
+            return .error(
+                .recursiveCondition, "condition '\(name)' uses itself\(through)", at: range,
+                notes: [DiagnosticNote("'\(name)' is defined here", range: definedAt)],
+                help: "a condition may use only conditions defined before it; write the repeated test out instead")
         case .parameterKindConflict(let name, let kind, let firstKind, let firstAt):
-            return .error(.parameterKindConflict, "parameter '\(name)' is used as \(kind.plural) here and as \(firstKind.plural) before", at: range,
-                          notes: [DiagnosticNote("'\(name)' is first used as \(firstKind.plural) here", range: firstAt)],
-                          help: "a parameter holds one kind of item; declare another parameter for the \(kind.plural)")
+            return .error(
+                .parameterKindConflict, "parameter '\(name)' is used as \(kind.plural) here and as \(firstKind.plural) before", at: range,
+                notes: [DiagnosticNote("'\(name)' is first used as \(firstKind.plural) here", range: firstAt)],
+                help: "a parameter holds one kind of item; declare another parameter for the \(kind.plural)")
         case .unsupportedParameterUse(let name, let form, let help):
-            return .error(.unsupportedParameterUse, "a parameter cannot be used in '\(form)'", at: range,
-                          notes: [], help: help.isEmpty ? "use '\(name)' with host, scheme, port, path or query tests" : help)
+            return .error(
+                .unsupportedParameterUse, "a parameter cannot be used in '\(form)'", at: range,
+                notes: [], help: help.isEmpty ? "use '\(name)' with host, scheme, port, path or query tests" : help)
         case .listFileUnreadable(let reason):
-            return .error(.listFileUnreadable, reason, at: range, help: "the path is relative to the policy file's folder; write one item per line")
+            return .error(
+                .listFileUnreadable, reason, at: range, help: "the path is relative to the policy file's folder; write one item per line")
         case .quotedListItem(let text):
-            return .error(.quotedListItem, "list file items are written without quotes", at: range,
-                          help: "write \(text.dropFirst().dropLast()) on its own line, without quotes")
+            return .error(
+                .quotedListItem, "list file items are written without quotes", at: range,
+                help: "write \(text.dropFirst().dropLast()) on its own line, without quotes")
         }
     }
 
@@ -199,22 +233,30 @@ enum SemanticMessage: DiagnosticMessage {
     private static func sectionTestMessage(_ word: String, section: PolicySection) -> (rule: String, reason: String, help: String) {
         switch (section, word) {
         case (.response, NavigationTarget.newWindow.name):
-            ("a response rule", "a response is for the main frame or a subframe", "response rules test 'target is main-frame' or 'target is subframe'")
+            (
+                "a response rule", "a response is for the main frame or a subframe",
+                "response rules test 'target is main-frame' or 'target is subframe'"
+            )
         case (.response, _):
-            ("a response rule", "a response has no \(word == Attribute.navigation.rawValue ? "navigation type" : "current page")",
-             "move the test to a rule before 'on response'")
+            (
+                "a response rule", "a response has no \(word == Attribute.navigation.rawValue ? "navigation type" : "current page")",
+                "move the test to a rule before 'on response'"
+            )
         case (.navigation, _):
-            ("a navigation rule", "'\(word)' is a response \(Atom.builtIn(word) == nil ? "attribute" : "atom")",
-             "move the test to a rule after 'on response', which starts the rules that decide responses")
+            (
+                "a navigation rule", "'\(word)' is a response \(Atom.builtIn(word) == nil ? "attribute" : "atom")",
+                "move the test to a rule after 'on response', which starts the rules that decide responses"
+            )
         }
     }
 
     /// The comparisons `ignoring case` may follow, by their positive forms: `'path is', 'path
     /// in', … and 'path under'`.
     private static var foldableComparisons: String {
-        Suggestion.quotedList(Attribute.allCases.flatMap { attribute in
-            attribute.declaration.ignoringCase.filter { $0 != .isNot && $0 != .notIn }.map { "\(attribute.rawValue) \($0.rawValue)" }
-        })
+        Suggestion.quotedList(
+            Attribute.allCases.flatMap { attribute in
+                attribute.declaration.ignoringCase.filter { $0 != .isNot && $0 != .notIn }.map { "\(attribute.rawValue) \($0.rawValue)" }
+            })
     }
 
     /// What to write for an attribute used as a bare atom.
@@ -236,7 +278,8 @@ enum SemanticMessage: DiagnosticMessage {
     /// else the comparisons the attribute takes.
     private static func unsupportedFormHelp(_ attribute: Attribute, _ op: ComparisonOperator, _ value: ValueSyntax?) -> String {
         if attribute == .host, op == .equal || op == .notEqual, case .string(let string)? = value {
-            return "'==' and '!=' compare with 'current'; to test a host write 'host \(op == .equal ? "is" : "is not") \(StringLiteral.quoted(string.value))'"
+            return
+                "'==' and '!=' compare with 'current'; to test a host write 'host \(op == .equal ? "is" : "is not") \(StringLiteral.quoted(string.value))'"
         }
         if attribute == .host, op == .is || op == .isNot, case .current? = value {
             return "write 'host \(op == .is ? "==" : "!=") current' to compare the request's host with the current one"

@@ -31,8 +31,9 @@ enum StatementOrder {
                 sectionOtherwise = nil
             case .otherwise(let otherwise):
                 if let first = sectionOtherwise {
-                    diagnostics.append(SemanticMessage.duplicateOtherwise(firstAt: first.range, inResponseSection: firstSection != nil)
-                        .diagnostic(at: otherwise.range))
+                    diagnostics.append(
+                        SemanticMessage.duplicateOtherwise(firstAt: first.range, inResponseSection: firstSection != nil)
+                            .diagnostic(at: otherwise.range))
                     continue
                 }
                 sectionOtherwise = otherwise
@@ -42,7 +43,8 @@ enum StatementOrder {
                 if let following = rest.first(where: { !$0.isOtherwise }) {
                     let beforeSection = firstSection == nil && rest.count < statements.count - index - 1
                     let place: SemanticMessage.OtherwisePlace = beforeSection ? .beforeSection : firstSection == nil ? .file : .section
-                    diagnostics.append(SemanticMessage.otherwiseNotLast(followedBy: following.range, place: place).diagnostic(at: otherwise.range))
+                    diagnostics.append(
+                        SemanticMessage.otherwiseNotLast(followedBy: following.range, place: place).diagnostic(at: otherwise.range))
                 }
             case .definition, .rule, .flag, .condition:
                 break

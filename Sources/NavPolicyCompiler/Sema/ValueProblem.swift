@@ -58,7 +58,10 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
 
     /// The one value written where `in` wants a list.
     enum ListOperand: Sendable, Hashable {
-        case string(String), number(String), word(String), range(String)
+        case string(String)
+        case number(String)
+        case word(String)
+        case range(String)
     }
 
     /// The help of every misplaced host wildcard.
@@ -79,101 +82,129 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
         switch self {
         // MARK: type-mismatch
         case .wordForString(let kind, let word):
-            return Wording(code: .typeMismatch, message: "expected \(kind.singular) string, found the word '\(word)'",
-                           help: "write strings in double quotes", replacement: StringLiteral.quoted(word))
+            return Wording(
+                code: .typeMismatch, message: "expected \(kind.singular) string, found the word '\(word)'",
+                help: "write strings in double quotes", replacement: StringLiteral.quoted(word))
         case .nestedList(let kind):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found a list", help: "lists cannot be nested")
         case .rangeForValue(let kind, let text):
-            return Wording(code: .typeMismatch, message: "expected \(kind.singular), found the number range \(text)",
-                           help: "number ranges stand only in lists of port numbers and status codes")
+            return Wording(
+                code: .typeMismatch, message: "expected \(kind.singular), found the number range \(text)",
+                help: "number ranges stand only in lists of port numbers and status codes")
         case .rangeForSingleValue(let text, let negated, let replacing):
             let listOperator = negated ? "not in" : "in"
-            return Wording(code: .typeMismatch, message: "'\(negated ? "is not" : "is")' compares with one value, not the range \(text)",
-                           help: "a range stands only in a list: write '\(listOperator) [\(text)]'",
-                           edit: FixIt(range: replacing, replacement: "\(listOperator) [\(text)]"))
+            return Wording(
+                code: .typeMismatch, message: "'\(negated ? "is not" : "is")' compares with one value, not the range \(text)",
+                help: "a range stands only in a list: write '\(listOperator) [\(text)]'",
+                edit: FixIt(range: replacing, replacement: "\(listOperator) [\(text)]"))
         case .invalidRange(let text, let reason, let kind):
-            return Wording(code: .invalidRange, message: "invalid range \(text): \(reason)",
-                           help: kind == .status ? "a range is LOW..HIGH with LOW <= HIGH, both status codes from 100 to 999"
-                               : "a range is LOW..HIGH with LOW <= HIGH, both port numbers from 0 to 65535")
+            return Wording(
+                code: .invalidRange, message: "invalid range \(text): \(reason)",
+                help: kind == .status
+                    ? "a range is LOW..HIGH with LOW <= HIGH, both status codes from 100 to 999"
+                    : "a range is LOW..HIGH with LOW <= HIGH, both port numbers from 0 to 65535")
         case .noneOrCurrent(let kind, let word):
             return Wording(code: .typeMismatch, message: "expected \(kind.singular), found '\(word)'")
         case .numberForValue(let kind, let number):
-            return Wording(code: .typeMismatch, message: "expected \(kind.singular), found the number \(number)",
-                           help: kind.takesWords ? "\(kind.plural) are \(Suggestion.quotedList(kind.words))" : "write strings in double quotes",
-                           replacement: kind.takesWords ? nil : StringLiteral.quoted(number))
+            return Wording(
+                code: .typeMismatch, message: "expected \(kind.singular), found the number \(number)",
+                help: kind.takesWords ? "\(kind.plural) are \(Suggestion.quotedList(kind.words))" : "write strings in double quotes",
+                replacement: kind.takesWords ? nil : StringLiteral.quoted(number))
         case .stringForNumber(let kind, let text):
-            return Wording(code: .typeMismatch, message: "expected \(kind == .status ? "a status code" : "a port number"), found the string '\(text)'",
-                           help: "write the \(kind == .status ? "status code" : "port") without quotes", replacement: Int(text).map(String.init))
+            return Wording(
+                code: .typeMismatch, message: "expected \(kind == .status ? "a status code" : "a port number"), found the string '\(text)'",
+                help: "write the \(kind == .status ? "status code" : "port") without quotes", replacement: Int(text).map(String.init))
         case .stringForWord(let kind, let text):
-            return Wording(code: .typeMismatch, message: "expected \(kind.singular), found the string '\(text)'",
-                           help: "write \(kind.plural) without quotes: \(Suggestion.quotedList(kind.words))",
-                           replacement: kind.words.contains(text) ? text : nil)
+            return Wording(
+                code: .typeMismatch, message: "expected \(kind.singular), found the string '\(text)'",
+                help: "write \(kind.plural) without quotes: \(Suggestion.quotedList(kind.words))",
+                replacement: kind.words.contains(text) ? text : nil)
         case .expectedStringOrList(let op, let kind):
-            return Wording(code: .typeMismatch, message: "'\(op)' takes \(kind.singular) string or a list of them",
-                           help: "write \(kind.plural) in double quotes")
+            return Wording(
+                code: .typeMismatch, message: "'\(op)' takes \(kind.singular) string or a list of them",
+                help: "write \(kind.plural) in double quotes")
         case .expectedMatchPatternOrList:
-            return Wording(code: .typeMismatch, message: "'matches' takes a match pattern string or a list of them",
-                           help: "write a pattern in double quotes, such as \"https://*.example.com/*\"")
+            return Wording(
+                code: .typeMismatch, message: "'matches' takes a match pattern string or a list of them",
+                help: "write a pattern in double quotes, such as \"https://*.example.com/*\"")
         case .listForSingleValue(let op, let negated, let operatorRange):
             let listOperator = negated ? "not in" : "in"
-            return Wording(code: .typeMismatch, message: "'\(op)' compares with one value, not a list",
-                           help: "use '\(listOperator)' to compare with a list", edit: FixIt(range: operatorRange, replacement: listOperator))
+            return Wording(
+                code: .typeMismatch, message: "'\(op)' compares with one value, not a list",
+                help: "use '\(listOperator)' to compare with a list", edit: FixIt(range: operatorRange, replacement: listOperator))
         case .namedListForSingleValue(let name, let op, let negated, let operatorRange):
             let listOperator = negated ? "not in" : "in"
-            return Wording(code: .typeMismatch, message: "'\(name)' is a list; '\(op)' compares with one value",
-                           help: "use '\(listOperator)' to compare with a named list", edit: FixIt(range: operatorRange, replacement: listOperator))
+            return Wording(
+                code: .typeMismatch, message: "'\(name)' is a list; '\(op)' compares with one value",
+                help: "use '\(listOperator)' to compare with a named list", edit: FixIt(range: operatorRange, replacement: listOperator))
         case .singleValueForList(let operand):
-            let (found, written) = switch operand {
-            case .string(let text): ("the string '\(text)'", StringLiteral.quoted(text))
-            case .number(let text): ("the number \(text)", text)
-            case .word(let text): ("the word '\(text)'", text)
-            case .range(let text): ("the range \(text)", text)
-            }
-            let help = if case .range = operand { "a range stands only in a list: write [\(written)]" }
-                else { "use 'is' to compare with one value, or write a list: [\(written)]" }
-            return Wording(code: .typeMismatch, message: "'in' compares with a list, found \(found)", help: help, replacement: "[\(written)]")
+            let (found, written) =
+                switch operand {
+                case .string(let text): ("the string '\(text)'", StringLiteral.quoted(text))
+                case .number(let text): ("the number \(text)", text)
+                case .word(let text): ("the word '\(text)'", text)
+                case .range(let text): ("the range \(text)", text)
+                }
+            let help =
+                if case .range = operand { "a range stands only in a list: write [\(written)]" } else {
+                    "use 'is' to compare with one value, or write a list: [\(written)]"
+                }
+            return Wording(
+                code: .typeMismatch, message: "'in' compares with a list, found \(found)", help: help, replacement: "[\(written)]")
         // MARK: unknown-value
         case .htmlTargetName(let word, let meant):
-            return Wording(code: .unknownValue, message: "unknown target '\(word)'", notes: [Suggestion.note(meant)],
-                           help: LexicalMessage.htmlTargetHelp, replacement: meant)
+            return Wording(
+                code: .unknownValue, message: "unknown target '\(word)'", notes: [Suggestion.note(meant)],
+                help: LexicalMessage.htmlTargetHelp, replacement: meant)
         case .unknownWord(let kind, let word):
-            let noun = switch kind {
-            case .target: "target"
-            case .view: "view"
-            default: "navigation type"
-            }
+            let noun =
+                switch kind {
+                case .target: "target"
+                case .view: "view"
+                default: "navigation type"
+                }
             let suggestion = Suggestion.closest(to: word, among: kind.words)
-            return Wording(code: .unknownValue, message: "unknown \(noun) '\(word)'", notes: suggestion.map { [Suggestion.note($0)] } ?? [],
-                           help: "\(kind.plural) are \(Suggestion.quotedList(kind.words))", replacement: suggestion)
+            return Wording(
+                code: .unknownValue, message: "unknown \(noun) '\(word)'", notes: suggestion.map { [Suggestion.note($0)] } ?? [],
+                help: "\(kind.plural) are \(Suggestion.quotedList(kind.words))", replacement: suggestion)
         // MARK: invalid-port
         case .invalidPort(let text):
             return Wording(code: .invalidPort, message: "invalid port '\(text)'", help: "a port is a whole number from 0 to 65535")
         case .invalidStatus(let text):
-            return Wording(code: .invalidStatus, message: "invalid status code '\(text)'",
-                           help: "an HTTP status code is a whole number from 100 to 999; 'status is none' is a response that is not HTTP")
+            return Wording(
+                code: .invalidStatus, message: "invalid status code '\(text)'",
+                help: "an HTTP status code is a whole number from 100 to 999; 'status is none' is a response that is not HTTP")
         case .invalidType(let text, let prefix):
-            return Wording(code: .invalidType, message: "invalid MIME type \(prefix ? "prefix " : "")'\(text)'",
-                           help: prefix ? "a prefix is the start of a MIME type essence, such as \"image/\" or \"application/vnd.\""
-                               : "a type is a MIME type essence, 'type/subtype' without parameters, such as \"application/pdf\"",
-                           replacement: MIMEType.essence(of: text).map(StringLiteral.quoted))
+            return Wording(
+                code: .invalidType, message: "invalid MIME type \(prefix ? "prefix " : "")'\(text)'",
+                help: prefix
+                    ? "a prefix is the start of a MIME type essence, such as \"image/\" or \"application/vnd.\""
+                    : "a type is a MIME type essence, 'type/subtype' without parameters, such as \"application/pdf\"",
+                replacement: MIMEType.essence(of: text).map(StringLiteral.quoted))
         // MARK: invalid-scheme
         case .invalidScheme(let text, let bare):
-            return Wording(code: .invalidScheme, message: "invalid scheme '\(text)'",
-                           help: bare == nil ? "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'" : "write the scheme without ':' or '//'",
-                           replacement: bare.map(StringLiteral.quoted))
+            return Wording(
+                code: .invalidScheme, message: "invalid scheme '\(text)'",
+                help: bare == nil
+                    ? "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'"
+                    : "write the scheme without ':' or '//'",
+                replacement: bare.map(StringLiteral.quoted))
         // MARK: invalid-host-pattern, invalid-host
         case .invalidHostPattern(let text, let failure, let hint):
-            var wording = switch failure {
-            case .misplacedWildcard:
-                Wording(code: .invalidHostPattern,
+            var wording =
+                switch failure {
+                case .misplacedWildcard:
+                    Wording(
+                        code: .invalidHostPattern,
                         message: "invalid host pattern '\(text)': '*' may only stand as the whole first label, followed by '.'",
                         help: Self.hostPatternHelp)
-            case .wildcardAddress:
-                Wording(code: .invalidHostPattern, message: "invalid host pattern '\(text)': an IP address has no subdomains",
+                case .wildcardAddress:
+                    Wording(
+                        code: .invalidHostPattern, message: "invalid host pattern '\(text)': an IP address has no subdomains",
                         help: "write the address without '*.'")
-            case .invalidHost(let reason):
-                Wording(code: .invalidHost, message: "invalid host '\(text)': \(Self.reason(reason))")
-            }
+                case .invalidHost(let reason):
+                    Wording(code: .invalidHost, message: "invalid host '\(text)': \(Self.reason(reason))")
+                }
             if let hint {
                 let what = hint.hadURLParts ? "a host is the name alone, without scheme or path" : "a host has no port"
                 let portHelp = hint.port.map { $0.isEmpty ? "" : "; test the port with 'port is \($0)'" } ?? ""
@@ -188,7 +219,8 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
                 code: .pathPattern, message: "'*' in path '\(text)' is not a wildcard",
                 help: endsWith
                     ? "to test the end of the path, write 'path ends-with \(StringLiteral.quoted(String(text.dropFirst())))'"
-                    : "paths are compared as written; use 'url matches \(StringLiteral.quoted("*://*" + (text.hasPrefix("/") ? text : "/" + text)))' for a pattern")
+                    : "paths are compared as written; use 'url matches \(StringLiteral.quoted("*://*" + (text.hasPrefix("/") ? text : "/" + text)))' for a pattern"
+            )
         // MARK: invalid-match-pattern
         case .invalidMatchPattern(let text, let failure):
             let (reason, help) = Self.words(for: failure)
@@ -224,7 +256,10 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
         case .missingPath:
             ("missing path after the host", "end the pattern with a path such as '/*'")
         case .invalidPort(let digits):
-            ("invalid port '\(digits)'", "a port is a number from 0 to 65535, or '*' for any port; without one the pattern matches the scheme's default port only")
+            (
+                "invalid port '\(digits)'",
+                "a port is a number from 0 to 65535, or '*' for any port; without one the pattern matches the scheme's default port only"
+            )
         case .emptyHost:
             ("the host is empty; only 'file' URLs have no host", "write '*' to match any host")
         case .portWithoutHost:
@@ -255,7 +290,8 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
     /// the list's use `use` (where the kind it must have comes from), with a note at the item,
     /// which the fix-it edits.
     func diagnostic(ofItemAt item: SourceRange, inList name: String, usedAt use: SourceRange) -> Diagnostic {
-        var diagnostic = diagnostic(at: use, extraNotes: [DiagnosticNote("the item is in list '\(name)' here", range: item)], fixItRange: item)
+        var diagnostic = diagnostic(
+            at: use, extraNotes: [DiagnosticNote("the item is in list '\(name)' here", range: item)], fixItRange: item)
         diagnostic.message = "list '\(name)': " + diagnostic.message
         return diagnostic
     }
@@ -266,11 +302,12 @@ enum ValueProblem: Error, Sendable, Hashable, DiagnosticMessage {
         var diagnostic = diagnostic(at: item)
         diagnostic.message = "list '\(name)': " + diagnostic.message
         diagnostic.file = file
-        diagnostic.notes = diagnostic.notes.map { note in
-            var note = note
-            if note.range != nil { note.file = file }
-            return note
-        } + [DiagnosticNote("list '\(name)' is used here", range: use)]
+        diagnostic.notes =
+            diagnostic.notes.map { note in
+                var note = note
+                if note.range != nil { note.file = file }
+                return note
+            } + [DiagnosticNote("list '\(name)' is used here", range: use)]
         diagnostic.fixIts = []
         return diagnostic
     }

@@ -24,7 +24,8 @@ enum LexicalMessage: DiagnosticMessage {
     static let htmlTargets = ["_blank": "new-window", "_top": "main-frame", "_self": "main-frame", "_parent": "main-frame"]
 
     /// What to write instead of an HTML target name.
-    static let htmlTargetHelp = "HTML target names are not target values: '_blank' and 'window.open' are 'new-window'; "
+    static let htmlTargetHelp =
+        "HTML target names are not target values: '_blank' and 'window.open' are 'new-window'; "
         + "'_top', '_self' and '_parent' are 'main-frame' or 'subframe'"
 
     func diagnostic(at range: SourceRange) -> Diagnostic {
@@ -33,37 +34,46 @@ enum LexicalMessage: DiagnosticMessage {
             let plural = range.end.column - range.start.column > 1
             switch problem {
             case .nulCharacter:
-                return .error(.nulCharacter, plural ? "NUL characters in the source" : "NUL character in the source", at: range,
-                              help: "a policy is UTF-8 text; remove the NUL bytes")
+                return .error(
+                    .nulCharacter, plural ? "NUL characters in the source" : "NUL character in the source", at: range,
+                    help: "a policy is UTF-8 text; remove the NUL bytes")
             case .invalidUTF8:
-                return .error(.invalidUTF8, "invalid UTF-8 byte sequence", at: range,
-                              help: "a policy is UTF-8 text; re-save the file with UTF-8 encoding")
+                return .error(
+                    .invalidUTF8, "invalid UTF-8 byte sequence", at: range,
+                    help: "a policy is UTF-8 text; re-save the file with UTF-8 encoding")
             case .controlCharacter:
                 let codes = text.unicodeScalars.prefix(4).map(Self.scalarCode).joined(separator: " ")
-                return .error(.unexpectedCharacter, "unexpected control character\(plural ? "s" : "") \(codes)", at: range,
-                              help: "only spaces, tabs and line breaks may separate tokens")
+                return .error(
+                    .unexpectedCharacter, "unexpected control character\(plural ? "s" : "") \(codes)", at: range,
+                    help: "only spaces, tabs and line breaks may separate tokens")
             case .unexpectedCharacter:
-                return .error(.unexpectedCharacter, "unexpected character\(plural ? "s" : "") '\(Self.shortened(text))'", at: range,
-                              help: Self.unexpectedCharacterHelp(text))
+                return .error(
+                    .unexpectedCharacter, "unexpected character\(plural ? "s" : "") '\(Self.shortened(text))'", at: range,
+                    help: Self.unexpectedCharacterHelp(text))
             }
         case .underscoreWord(let text):
             guard let meant = Self.htmlTargets[text] else {
-                return .error(.unexpectedCharacter, "unexpected character '_' in '\(Self.shortened(text))'", at: range,
-                              help: "names and words start with a letter")
+                return .error(
+                    .unexpectedCharacter, "unexpected character '_' in '\(Self.shortened(text))'", at: range,
+                    help: "names and words start with a letter")
             }
-            return .error(.unexpectedCharacter, "unexpected HTML target name '\(text)'", at: range,
-                          notes: [Suggestion.note(meant)], help: Self.htmlTargetHelp, fixIts: [FixIt(range: range, replacement: meant)])
+            return .error(
+                .unexpectedCharacter, "unexpected HTML target name '\(text)'", at: range,
+                notes: [Suggestion.note(meant)], help: Self.htmlTargetHelp, fixIts: [FixIt(range: range, replacement: meant)])
         case .newlineInString:
-            return .error(.newlineInString, "string is not closed before the end of the line", at: range,
-                          help: "strings cannot span lines; add the closing '\"'")
+            return .error(
+                .newlineInString, "string is not closed before the end of the line", at: range,
+                help: "strings cannot span lines; add the closing '\"'")
         case .unterminatedString:
             return .error(.unterminatedString, "unterminated string", at: range, help: "add the closing '\"'")
         case .invalidEscape(let text):
-            return .error(.invalidEscape, "invalid escape '\(text)' in a string", at: range,
-                          help: "only '\\\"' and '\\\\' are escapes; write a backslash as '\\\\'")
+            return .error(
+                .invalidEscape, "invalid escape '\(text)' in a string", at: range,
+                help: "only '\\\"' and '\\\\' are escapes; write a backslash as '\\\\'")
         case .fileTooLarge:
-            return .error(.unexpectedCharacter, "the file is larger than \(SourceFile.maximumByteCount >> 30) GiB", at: range,
-                          help: "a policy source is at most \(SourceFile.maximumByteCount) bytes")
+            return .error(
+                .unexpectedCharacter, "the file is larger than \(SourceFile.maximumByteCount >> 30) GiB", at: range,
+                help: "a policy source is at most \(SourceFile.maximumByteCount) bytes")
         case .listItemNotUTF8:
             return .error(.invalidUTF8, "list file item is not valid UTF-8", at: range, help: "save the list file as UTF-8")
         }

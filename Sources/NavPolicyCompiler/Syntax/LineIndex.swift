@@ -72,7 +72,8 @@ struct LineIndex: Sendable, Hashable {
 
     /// How many elements of the ascending `values` are at most `value` (binary search).
     private static func count(of values: [UInt32], atMost value: UInt32) -> Int {
-        var low = 0, high = values.count
+        var low = 0
+        var high = values.count
         while low < high {
             let middle = (low + high) / 2
             if values[middle] <= value { low = middle + 1 } else { high = middle }

@@ -61,7 +61,8 @@ struct SourceLine {
             return byte == 0x09 || (byte >= 0x20 && byte != 0x7F) ? Unicode.Scalar(byte) : "\u{FFFD}"
         }
         guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first,
-              scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F) else { return "\u{FFFD}" }
+            scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F)
+        else { return "\u{FFFD}" }
         return scalar
     }
 

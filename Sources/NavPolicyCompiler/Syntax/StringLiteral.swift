@@ -13,7 +13,8 @@ package enum StringLiteral {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
-               bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "\\") {
+                bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "\\")
+            {
                 value.append(bytes[index + 1])
                 index += 2
                 continue
@@ -25,7 +26,6 @@ package enum StringLiteral {
         return String(decoding: value, as: UTF8.self)
     }
 
-
     /// The value of the usual literal, quoted and without escapes (its inside as it is); nil
     /// for any other, which `value(ofLiteral:)` reads.
     static func plainValue(_ literal: UnsafeBufferPointer<UInt8>) -> String? {
@@ -36,7 +36,8 @@ package enum StringLiteral {
     /// for any other literal.
     static func plainContent(_ literal: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         guard literal.count >= 2, literal[0] == UInt8(ascii: "\""), literal[literal.count - 1] == UInt8(ascii: "\""),
-              !literal.contains(UInt8(ascii: "\\")) else { return nil }
+            !literal.contains(UInt8(ascii: "\\"))
+        else { return nil }
         return UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)])
     }
     /// The canonical literal for a value: quoted, with `"` and `\` escaped.

@@ -86,7 +86,10 @@ package struct TokenList: RandomAccessCollection, Sendable, Hashable {
     /// text), read from the source bytes when it is a plain literal: no text made first.
     package func stringValue(at index: Int) -> String {
         if case .lexed(let lexed) = storage,
-           let plain = lexed.bytes.withUnsafeBufferPointer({ StringLiteral.plainValue(UnsafeBufferPointer(rebasing: $0[lexed.start(at: index)..<lexed.end(at: index)])) }) {
+            let plain = lexed.bytes.withUnsafeBufferPointer({
+                StringLiteral.plainValue(UnsafeBufferPointer(rebasing: $0[lexed.start(at: index)..<lexed.end(at: index)]))
+            })
+        {
             return plain
         }
         return StringLiteral.value(ofLiteral: text(at: index))
@@ -118,7 +121,9 @@ package struct TokenList: RandomAccessCollection, Sendable, Hashable {
             // string (a host list's every item) ends a column per byte on, like the others.
             switch kind(at: index) {
             case .string, .unknown:
-                guard lexed.isASCII(from: start.offset, to: end) else { return SourceRange(start: start, end: lexed.lines.position(of: end)) }
+                guard lexed.isASCII(from: start.offset, to: end) else {
+                    return SourceRange(start: start, end: lexed.lines.position(of: end))
+                }
             default: break
             }
             return SourceRange(start: start, end: SourcePosition(offset: end, line: start.line, column: start.column + end - start.offset))
@@ -138,7 +143,8 @@ package struct TokenList: RandomAccessCollection, Sendable, Hashable {
     /// Spaces and an end-of-line comment after the token at `index` on its line.
     package func trailingTrivia(at index: Int) -> [TriviaPiece] {
         switch storage {
-        case .lexed(let lexed): lexed.kinds.count - 1 == index ? [] : TokenScanner.trailingTrivia(in: lexed.bytes, from: lexed.end(at: index)).pieces
+        case .lexed(let lexed):
+            lexed.kinds.count - 1 == index ? [] : TokenScanner.trailingTrivia(in: lexed.bytes, from: lexed.end(at: index)).pieces
         case .built(let tokens): tokens[index].trailingTrivia
         }
     }

@@ -74,8 +74,10 @@ struct TokenScanner {
             // A number runs on through letters and dots too (`8443a`, `1.2.3.4`), so sema
             // reports it whole; but not into `..`, which makes a range (`8000..8999`).
             var length = 1
-            while let next = cursor.peek(length), Self.isIdentifierByte(next)
-                || (next == UInt8(ascii: ".") && cursor.peek(length + 1) != UInt8(ascii: ".")) { length += 1 }
+            while let next = cursor.peek(length),
+                Self.isIdentifierByte(next)
+                    || (next == UInt8(ascii: ".") && cursor.peek(length + 1) != UInt8(ascii: "."))
+            { length += 1 }
             cursor.advanceASCII(count: length)
             return .number
         case UInt8(ascii: "\""):
@@ -97,7 +99,9 @@ struct TokenScanner {
             var length = 1
             while let next = cursor.peek(length), Self.isIdentifierByte(next) { length += 1 }
             cursor.advanceASCII(count: length)
-            diagnostics.append(LexicalMessage.underscoreWord(cursor.text(from: start.offset)).diagnostic(at: SourceRange(start: start, end: cursor.position)))
+            diagnostics.append(
+                LexicalMessage.underscoreWord(cursor.text(from: start.offset)).diagnostic(
+                    at: SourceRange(start: start, end: cursor.position)))
             return .unknown
         default:
             if let kind = Self.punctuation(byte) {

@@ -93,8 +93,10 @@ public enum Message: Sendable, Hashable {
             .fields([("jsonrpc", "2.0"), ("method", .string(method)), ("params", params.isNull ? nil : params)])
         case .response(let id, let result, let error):
             // Exactly one of result and error; a success without a result answers `null`.
-            .fields([("jsonrpc", "2.0"), ("id", id?.json ?? .null),
-                     error == nil ? ("result", result ?? .null) : ("error", error?.json)])
+            .fields([
+                ("jsonrpc", "2.0"), ("id", id?.json ?? .null),
+                error == nil ? ("result", result ?? .null) : ("error", error?.json),
+            ])
         }
     }
 

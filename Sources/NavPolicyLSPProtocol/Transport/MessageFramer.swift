@@ -67,7 +67,10 @@ public struct MessageFramer: Sendable {
                     continue
                 }
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                defer { line.removeAll(keepingCapacity: true); lineTooLong = false }
+                defer {
+                    line.removeAll(keepingCapacity: true)
+                    lineTooLong = false
+                }
                 if lineTooLong {
                     events.append(.dropped("a header line longer than \(Self.maximumHeaderLine) bytes"))
                     state = .header(contentLength: length, sawField: true)
@@ -80,8 +83,11 @@ public struct MessageFramer: Sendable {
                         continue
                     }
                     if length > maximumContentLength {
-                        events.append(.dropped(length == .max ? "a Content-Length of more than 18 digits"
-                            : "a message of \(length) bytes, over the limit of \(maximumContentLength)"))
+                        events.append(
+                            .dropped(
+                                length == .max
+                                    ? "a Content-Length of more than 18 digits"
+                                    : "a message of \(length) bytes, over the limit of \(maximumContentLength)"))
                         state = .resynchronizing(matched: 0)
                     } else if length == 0 {
                         events.append(.message([]))

@@ -20,7 +20,9 @@ public struct CodeAction: Sendable, Hashable, JSONEncodable {
     public static let quickFix = "quickfix"
 
     /// An action.
-    public init(title: String, kind: String = CodeAction.quickFix, diagnostics: [ProtocolDiagnostic], isPreferred: Bool, edit: WorkspaceEdit) {
+    public init(
+        title: String, kind: String = CodeAction.quickFix, diagnostics: [ProtocolDiagnostic], isPreferred: Bool, edit: WorkspaceEdit
+    ) {
         self.title = title
         self.kind = kind
         self.diagnostics = diagnostics

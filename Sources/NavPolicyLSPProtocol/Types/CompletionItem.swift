@@ -4,7 +4,13 @@ import NavPolicyJSON
 public struct CompletionItem: Sendable, Hashable, JSONEncodable {
     /// The protocol's item kinds this server uses.
     public enum Kind: Int, Sendable, Hashable {
-        case value = 12, keyword = 14, enumMember = 20, variable = 6, field = 5, `operator` = 24, snippet = 15
+        case value = 12
+        case keyword = 14
+        case enumMember = 20
+        case variable = 6
+        case field = 5
+        case `operator` = 24
+        case snippet = 15
     }
 
     /// What the list shows and, without `edit`, inserts.
@@ -23,7 +29,9 @@ public struct CompletionItem: Sendable, Hashable, JSONEncodable {
     public var sortText: String?
 
     /// An item.
-    public init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, edit: TextEdit? = nil, sortText: String? = nil) {
+    public init(
+        label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, edit: TextEdit? = nil, sortText: String? = nil
+    ) {
         self.label = label
         self.kind = kind
         self.detail = detail

@@ -4,8 +4,20 @@ import NavPolicyJSON
 public struct DocumentSymbol: Sendable, Hashable, JSONEncodable {
     /// The protocol's symbol kinds this server uses.
     public enum Kind: Int, Sendable, Hashable {
-        case file = 1, module = 2, namespace = 3, `class` = 5, method = 6, field = 8, function = 12, variable = 13,
-             constant = 14, string = 15, boolean = 17, array = 18, event = 24
+        case file = 1
+        case module = 2
+        case namespace = 3
+        case `class` = 5
+        case method = 6
+        case field = 8
+        case function = 12
+        case variable = 13
+        case
+            constant = 14
+        case string = 15
+        case boolean = 17
+        case array = 18
+        case event = 24
     }
 
     /// The name shown.

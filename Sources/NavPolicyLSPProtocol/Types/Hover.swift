@@ -18,6 +18,8 @@ public struct Hover: Sendable, Hashable, JSONEncodable {
     }
 
     public var json: JSONValue {
-        .fields([("contents", ["kind": .string(isMarkdown ? "markdown" : "plaintext"), "value": .string(markdown)]), ("range", range?.json)])
+        .fields([
+            ("contents", ["kind": .string(isMarkdown ? "markdown" : "plaintext"), "value": .string(markdown)]), ("range", range?.json),
+        ])
     }
 }

@@ -4,7 +4,10 @@ import NavPolicyJSON
 public struct ProtocolDiagnostic: Sendable, Hashable, JSONEncodable {
     /// How serious it is (the protocol's numbers).
     public enum Severity: Int, Sendable, Hashable {
-        case error = 1, warning = 2, information = 3, hint = 4
+        case error = 1
+        case warning = 2
+        case information = 3
+        case hint = 4
     }
 
     /// A related place and what it says (a note).
@@ -35,7 +38,9 @@ public struct ProtocolDiagnostic: Sendable, Hashable, JSONEncodable {
     public var relatedInformation: [RelatedInformation]
 
     /// A diagnostic.
-    public init(range: TextRange, severity: Severity, code: String, source: String, message: String, relatedInformation: [RelatedInformation] = []) {
+    public init(
+        range: TextRange, severity: Severity, code: String, source: String, message: String, relatedInformation: [RelatedInformation] = []
+    ) {
         self.range = range
         self.severity = severity
         self.code = code
@@ -48,9 +53,15 @@ public struct ProtocolDiagnostic: Sendable, Hashable, JSONEncodable {
         .fields([
             ("range", range.json), ("severity", .int(severity.rawValue)), ("code", .string(code)), ("source", .string(source)),
             ("message", .string(message)),
-            ("relatedInformation", relatedInformation.isEmpty ? nil : .array(relatedInformation.map {
-                ["location": $0.location.json, "message": .string($0.message)]
-            })),
+            (
+                "relatedInformation",
+                relatedInformation.isEmpty
+                    ? nil
+                    : .array(
+                        relatedInformation.map {
+                            ["location": $0.location.json, "message": .string($0.message)]
+                        })
+            ),
         ])
     }
 }

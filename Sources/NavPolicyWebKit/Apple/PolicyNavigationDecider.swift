@@ -101,10 +101,11 @@ public final class PolicyNavigationDecider: WebPage.NavigationDeciding {
         let page = attachedPage()
         let http = response.response as? HTTPURLResponse
         let url = response.response.url
-        let route = router.routeResponse(ResponseEvent(
-            url: url?.absoluteString ?? "", status: http?.statusCode, mimeType: response.response.mimeType,
-            canShowMIMEType: response.canShowMimeType, contentDisposition: http?.value(forHTTPHeaderField: "Content-Disposition"),
-            isMainFrame: true))
+        let route = router.routeResponse(
+            ResponseEvent(
+                url: url?.absoluteString ?? "", status: http?.statusCode, mimeType: response.response.mimeType,
+                canShowMIMEType: response.canShowMimeType, contentDisposition: http?.value(forHTTPHeaderField: "Content-Disposition"),
+                isMainFrame: true))
         if let tag = route.notify, let url { notify(tag, url) }
         switch route.answer {
         case .allow: return .allow
@@ -118,7 +119,9 @@ public final class PolicyNavigationDecider: WebPage.NavigationDeciding {
 
     private func attachedPage() -> WebPage {
         guard let page else {
-            preconditionFailure("PolicyNavigationDecider has no page: create the page with WebPage(configuration:policyDecider:), which attaches the decider, not WebPage(navigationDecider:)")
+            preconditionFailure(
+                "PolicyNavigationDecider has no page: create the page with WebPage(configuration:policyDecider:), which attaches the decider, not WebPage(navigationDecider:)"
+            )
         }
         return page
     }

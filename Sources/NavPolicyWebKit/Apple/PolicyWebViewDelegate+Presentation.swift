@@ -50,11 +50,14 @@ extension PolicyWebViewDelegate {
         #if canImport(UIKit)
         popup.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         opener.addSubview(popup)
-        let close = UIButton(type: .close, primaryAction: UIAction { [weak self, weak popup] _ in
-            guard let self, let popup else { return }
-            self.closePopup(popup)
-        })
-        let side: CGFloat = 30, margin: CGFloat = 8
+        let close = UIButton(
+            type: .close,
+            primaryAction: UIAction { [weak self, weak popup] _ in
+                guard let self, let popup else { return }
+                self.closePopup(popup)
+            })
+        let side: CGFloat = 30
+        let margin: CGFloat = 8
         close.frame = CGRect(x: opener.bounds.width - side - margin, y: opener.safeAreaInsets.top + margin, width: side, height: side)
         close.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
         popup.addSubview(close)

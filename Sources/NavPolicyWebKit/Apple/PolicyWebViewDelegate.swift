@@ -134,11 +134,12 @@ public final class PolicyWebViewDelegate: NSObject, WKNavigationDelegate, WKUIDe
         let response = navigationResponse.response
         let http = response as? HTTPURLResponse
         let url = response.url
-        let route = router.routeResponse(ResponseEvent(
-            url: url?.absoluteString ?? "", status: http?.statusCode, mimeType: response.mimeType,
-            canShowMIMEType: navigationResponse.canShowMIMEType,
-            contentDisposition: http?.value(forHTTPHeaderField: "Content-Disposition"),
-            isMainFrame: navigationResponse.isForMainFrame, view: popups.role(of: webView)))
+        let route = router.routeResponse(
+            ResponseEvent(
+                url: url?.absoluteString ?? "", status: http?.statusCode, mimeType: response.mimeType,
+                canShowMIMEType: navigationResponse.canShowMIMEType,
+                contentDisposition: http?.value(forHTTPHeaderField: "Content-Disposition"),
+                isMainFrame: navigationResponse.isForMainFrame, view: popups.role(of: webView)))
         if let tag = route.notify, let url { notify(tag, url) }
         switch route.answer {
         case .allow: decisionHandler(.allow)

@@ -1,5 +1,6 @@
 // Type-check stub, Linux only (see WebKit.swift).
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -5,6 +5,7 @@
 // requirements would let it compile and never be called. Never run.
 import Foundation
 import UIKit
+
 // Apple's Foundation has URLRequest; on Linux it lives in FoundationNetworking.
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking

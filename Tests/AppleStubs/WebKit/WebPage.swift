@@ -2,6 +2,7 @@
 // decider uses, with the availability of the developer.apple.com page each declaration cites
 // (Mac Catalyst is listed there without a version). Never run.
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -36,12 +36,16 @@ struct ResponseDifferentialTests {
                 }
                 if actual != expected {
                     failures += 1
-                    Issue.record("seed \(policySeed) (replay with NAVPOLICY_SEED=\(policySeed)): table \(actual) != interpreter \(expected) for \(response)")
+                    Issue.record(
+                        "seed \(policySeed) (replay with NAVPOLICY_SEED=\(policySeed)): table \(actual) != interpreter \(expected) for \(response)"
+                    )
                     if failures >= 3 { return }
                 }
             }
         }
-        print("response part vs interpreter, seed \(Self.seed), \(PropertyScale.label): \(Self.policyCount) policies, \(decisions) responses agree")
+        print(
+            "response part vs interpreter, seed \(Self.seed), \(PropertyScale.label): \(Self.policyCount) policies, \(decisions) responses agree"
+        )
         #expect(decisions == Self.policyCount * Self.responsesPerPolicy)
         // Rules must decide, and every decision by rule must be numbered after the navigation rules.
         #expect(byRule > decisions / 3 && byResponseRule == byRule, "by rule \(byRule), numbered as response rules \(byResponseRule)")

@@ -10,7 +10,8 @@ struct TableCorruptionTests {
         var generator = RandomPolicyGenerator(seed: 42)
         let policies = [TablePolicies.ads, TablePolicies.ads, generator.policy(), generator.policy()]
         // A random policy decided by the bit-vector matcher alone, so its section is attacked too.
-        let matcherOnly = TableCompiler.lower(generator.policy(), diagramLimits: TableCompiler.DiagramLimits(nodes: 0, children: 0, work: 0))
+        let matcherOnly = TableCompiler.lower(
+            generator.policy(), diagramLimits: TableCompiler.DiagramLimits(nodes: 0, children: 0, work: 0))
         return policies.enumerated().map { index, policy in
             (try? TableCompiler.compile(policy, sourceText: index == 0 ? "policy \"ads-webview\"\n" : nil).get()) ?? []
         } + [(try? matcherOnly.get()).flatMap { try? TableCompiler.encode($0, sourceText: nil) } ?? []]
@@ -76,11 +77,14 @@ struct TableCorruptionTests {
     }
 
     @Test func hostileTablesWithValidChecksumNeverCrash() {
-        var rejected = 0, loaded = 0
+        var rejected = 0
+        var loaded = 0
         for table in Self.tables {
             for word in stride(from: TableFormat.fixedHeaderSize, to: table.count - 3, by: 4) {
-                let original = UInt32(table[word]) | UInt32(table[word + 1]) << 8 | UInt32(table[word + 2]) << 16 | UInt32(table[word + 3]) << 24
-                for value: UInt32 in [0, 1, 2, 3, original &+ 1, original &- 1, 0x7FFF_FFFF, 0x8000_0000, 0x8000_0001, 0xFFFF_FFFF] where value != original {
+                let original =
+                    UInt32(table[word]) | UInt32(table[word + 1]) << 8 | UInt32(table[word + 2]) << 16 | UInt32(table[word + 3]) << 24
+                for value: UInt32 in [0, 1, 2, 3, original &+ 1, original &- 1, 0x7FFF_FFFF, 0x8000_0000, 0x8000_0001, 0xFFFF_FFFF]
+                where value != original {
                     var hostile = table
                     for index in 0..<4 { hostile[word + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
                     if Self.loadAndDecide(Self.resealed(hostile)) { loaded += 1 } else { rejected += 1 }
@@ -104,12 +108,16 @@ struct TableCorruptionTests {
         let entry = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.source.rawValue
         var shortened = table
         shortened[entry + 4] &-= 1
-        #expect(throws: TableError.malformed("header: the source section does not end the table")) { try Policy(table: Self.resealed(shortened)) }
+        #expect(throws: TableError.malformed("header: the source section does not end the table")) {
+            try Policy(table: Self.resealed(shortened))
+        }
         var overlapping = table
         let strings = TableFormat.fixedHeaderSize + 8 * TableFormat.Section.strings.rawValue
         let reach = table.count - Self.sectionStart(table, .strings)
         for index in 0..<4 { overlapping[strings + 4 + index] = UInt8(truncatingIfNeeded: reach >> (8 * index)) }
-        #expect(throws: TableError.malformed("header: section strings overlaps the source section")) { try Policy(table: Self.resealed(overlapping)) }
+        #expect(throws: TableError.malformed("header: section strings overlaps the source section")) {
+            try Policy(table: Self.resealed(overlapping))
+        }
         var outside = table
         for index in 0..<4 { outside[entry + index] = 0 }
         #expect(throws: TableError.malformed("header: source section out of range")) { try Policy(table: outside) }

@@ -5,12 +5,15 @@ import Testing
 /// The SARIF log is valid JSON with one run, tool `navpolicy`, one rule per code.
 @Suite struct SARIFRendererTests {
     static func range(_ line: Int) -> SourceRange {
-        SourceRange(start: SourcePosition(offset: line * 10, line: line, column: 1), end: SourcePosition(offset: line * 10 + 5, line: line, column: 6))
+        SourceRange(
+            start: SourcePosition(offset: line * 10, line: line, column: 1),
+            end: SourcePosition(offset: line * 10 + 5, line: line, column: 6))
     }
 
     @Test func rendersOneRunWithOneRulePerCode() throws {
-        let first = Diagnostic.error(.shadowedRule, "rule 2 never decides", at: Self.range(3),
-                                     notes: [DiagnosticNote("rule 1 takes it", range: Self.range(2)), DiagnosticNote("example request: url 'https://a.com/'")])
+        let first = Diagnostic.error(
+            .shadowedRule, "rule 2 never decides", at: Self.range(3),
+            notes: [DiagnosticNote("rule 1 takes it", range: Self.range(2)), DiagnosticNote("example request: url 'https://a.com/'")])
         let second = Diagnostic.warning(.missingOtherwise, "policy has no 'otherwise'", at: Self.range(4), help: "add \"otherwise allow\"")
         let third = Diagnostic.error(.unknownValue, "unknown target 'new-tab'", at: Self.range(1))
         let text = SARIFRenderer.render([("a.navpolicy", [first, second]), ("b.navpolicy", [third, first])])

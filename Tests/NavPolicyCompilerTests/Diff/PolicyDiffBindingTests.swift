@@ -24,21 +24,26 @@ import Testing
         let binding = try #require(change.example.binding)
         var items: [String: [String]] = [:]
         for parameter in policy.parameters { items[parameter.key] = binding.itemsByKey[parameter.key] ?? [] }
-        let flags = PolicyFlags(policy.flags.indices.filter { binding.flagNames.contains(policy.flags[$0]) }.compactMap { PolicyFlag(index: $0) })
+        let flags = PolicyFlags(
+            policy.flags.indices.filter { binding.flagNames.contains(policy.flags[$0]) }.compactMap { PolicyFlag(index: $0) })
         let request = change.example.request
         return try ReferenceInterpreter(policy: policy, parameters: items)
-            .decide(NavigationRequest(url: request.url, current: request.current, target: request.target, navigation: request.navigation,
-                                      view: request.view, flags: flags))
+            .decide(
+                NavigationRequest(
+                    url: request.url, current: request.current, target: request.target, navigation: request.navigation,
+                    view: request.view, flags: flags))
     }
 
     @Test func aFlagAddedToARuleIsAChangeWithTheFlagOff() throws {
-        let old = try checked("""
+        let old = try checked(
+            """
             let servers = param "servers"
             flag call-active
             when host in servers then allow
             otherwise cancel
             """)
-        let new = try checked("""
+        let new = try checked(
+            """
             let servers = param "servers"
             flag call-active
             when host in servers and call-active then allow
@@ -59,14 +64,16 @@ import Testing
 
     @Test func aParameterIsItsKeyAcrossPolicies() throws {
         let old = try checked(Self.servers)
-        let renamed = try checked("""
+        let renamed = try checked(
+            """
             let hosts = param "servers"
             when host in hosts then allow
             otherwise cancel
             """)
         #expect(PolicyDiff(old: old, new: renamed).isEquivalent)
         // Another key is another list: some binding puts a host in one and not the other.
-        let rekeyed = try checked("""
+        let rekeyed = try checked(
+            """
             let servers = param "chat-servers"
             when host in servers then allow
             otherwise cancel
@@ -82,7 +89,8 @@ import Testing
 
     @Test func aConstantForAParameterIsAChangeOnSomeBinding() throws {
         let old = try checked(Self.servers)
-        let new = try checked("""
+        let new = try checked(
+            """
             when host is "chat.example.com" then allow
             otherwise cancel
             """)

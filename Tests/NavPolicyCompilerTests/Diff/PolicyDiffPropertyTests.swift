@@ -15,11 +15,13 @@ import Testing
         let seed: UInt64 = 0xD1FF
         // 500 pairs always; `NAVPOLICY_PROPERTY_SCALE=40` samples the 20,000 requests per pair of
         // the acceptance run instead of 500.
-        let pairs = 500, requests = PropertyScale.cases(500)
+        let pairs = 500
+        let requests = PropertyScale.cases(500)
         print("PolicyDiffPropertyTests seed \(seed), \(pairs) pairs, \(requests) requests each (\(PropertyScale.label))")
         var generator = RandomPolicyGenerator(seed: seed)
         var editor = SeededGenerator(seed: seed ^ 0x5EED)
-        var equivalentCount = 0, differentCount = 0
+        var equivalentCount = 0
+        var differentCount = 0
         for pair in 0..<pairs {
             let old = generator.policy()
             let (new, edit) = PolicyEdit.random(old, generator: &generator, random: &editor)
@@ -31,8 +33,9 @@ import Testing
                 let request = try #require(change.example.parsedRequest, "\(context): \(change.example.noteText) does not parse")
                 #expect(ReferenceInterpreter.decide(old, request) == change.old, "\(context): \(change.example.noteText)")
                 #expect(ReferenceInterpreter.decide(new, request) == change.new, "\(context): \(change.example.noteText)")
-                #expect(change.old.action != change.new.action || change.old.notify != change.new.notify,
-                        "\(context): \(change.example.noteText) is not decided differently")
+                #expect(
+                    change.old.action != change.new.action || change.old.notify != change.new.notify,
+                    "\(context): \(change.example.noteText) is not decided differently")
             }
             let reported = Set(diff.changes.map { [$0.old.rule, $0.new.rule] })
             let pipeline = PolicyPipeline(lints: false)
@@ -55,32 +58,45 @@ import Testing
     }
 
     @Test(arguments: [
-        ("reordering disjoint rules",
-         "when scheme is \"tel\" then open external\nwhen scheme is \"file\" then cancel\notherwise allow",
-         "when scheme is \"file\" then cancel\nwhen scheme is \"tel\" then open external\notherwise allow"),
-        ("merging two lists",
-         "let a = [\"a.com\", \"*.b.com\"]\nlet b = [\"c.com\"]\nwhen host in a or host in b then open in-app\notherwise allow",
-         "when host in [\"a.com\", \"*.b.com\", \"c.com\"] then open in-app\notherwise allow"),
-        ("two rules with one list each into one list",
-         "when host in [\"a.com\"] then cancel\nwhen host in [\"b.com\"] then cancel",
-         "when host in [\"a.com\", \"b.com\"] then cancel"),
-        ("De Morgan",
-         "when not (navigation is link and scheme is \"https\") then cancel\notherwise allow",
-         "when navigation is not link or scheme is not \"https\" then cancel\notherwise allow"),
-        ("splitting an or into two rules with the same action",
-         "when target is new-window or host != current then open in-app\notherwise allow",
-         "when target is new-window then open in-app\nwhen host != current then open in-app\notherwise allow"),
-        ("a subsumed host pattern",
-         "when host in [\"*.a.com\", \"x.a.com\"] then cancel",
-         "when host is \"*.a.com\" then cancel"),
+        (
+            "reordering disjoint rules",
+            "when scheme is \"tel\" then open external\nwhen scheme is \"file\" then cancel\notherwise allow",
+            "when scheme is \"file\" then cancel\nwhen scheme is \"tel\" then open external\notherwise allow"
+        ),
+        (
+            "merging two lists",
+            "let a = [\"a.com\", \"*.b.com\"]\nlet b = [\"c.com\"]\nwhen host in a or host in b then open in-app\notherwise allow",
+            "when host in [\"a.com\", \"*.b.com\", \"c.com\"] then open in-app\notherwise allow"
+        ),
+        (
+            "two rules with one list each into one list",
+            "when host in [\"a.com\"] then cancel\nwhen host in [\"b.com\"] then cancel",
+            "when host in [\"a.com\", \"b.com\"] then cancel"
+        ),
+        (
+            "De Morgan",
+            "when not (navigation is link and scheme is \"https\") then cancel\notherwise allow",
+            "when navigation is not link or scheme is not \"https\" then cancel\notherwise allow"
+        ),
+        (
+            "splitting an or into two rules with the same action",
+            "when target is new-window or host != current then open in-app\notherwise allow",
+            "when target is new-window then open in-app\nwhen host != current then open in-app\notherwise allow"
+        ),
+        (
+            "a subsumed host pattern",
+            "when host in [\"*.a.com\", \"x.a.com\"] then cancel",
+            "when host is \"*.a.com\" then cancel"
+        ),
     ])
     func knownEquivalentRewritesAreEquivalent(name: String, old: String, new: String) throws {
         let (oldPolicy, newPolicy) = (try checked(old), try checked(new))
         let diff = PolicyDiff(old: oldPolicy, new: newPolicy)
         #expect(diff.isEquivalent, "\(name): \(diff.changes.map(\.description))")
         if name.hasPrefix("splitting") || name.hasPrefix("two rules") {
-            #expect(!PolicyDiff(old: oldPolicy, new: newPolicy, comparingRules: true).isEquivalent,
-                    "\(name): with --rules the renumbering shows")
+            #expect(
+                !PolicyDiff(old: oldPolicy, new: newPolicy, comparingRules: true).isEquivalent,
+                "\(name): with --rules the renumbering shows")
         }
     }
 
@@ -122,7 +138,9 @@ import Testing
 /// The random edits of the property test.
 enum PolicyEdit {
     /// `policy` with one random edit, and the edit's name (for failure messages).
-    static func random(_ policy: CheckedPolicy, generator: inout RandomPolicyGenerator, random: inout SeededGenerator) -> (CheckedPolicy, String) {
+    static func random(_ policy: CheckedPolicy, generator: inout RandomPolicyGenerator, random: inout SeededGenerator) -> (
+        CheckedPolicy, String
+    ) {
         var rules = policy.rules
         let whenCount = rules.count - (policy.hasOtherwise ? 1 : 0)
         switch random.below(8) {
@@ -173,7 +191,9 @@ enum PolicyEdit {
         switch condition {
         case .always: return nil
         case .atom(.host(var patterns)):
-            guard let index = patterns.firstIndex(where: { !$0.includesSubdomains && !HostNormalizer.isIPAddress($0.domain) }) else { return nil }
+            guard let index = patterns.firstIndex(where: { !$0.includesSubdomains && !HostNormalizer.isIPAddress($0.domain) }) else {
+                return nil
+            }
             patterns[index].includesSubdomains = true
             return .atom(.host(patterns))
         case .atom: return nil

@@ -40,7 +40,9 @@ struct HostSetDifferentialTests {
             // A wildcard at each depth of one family: the suffix's label, then one more each.
             if rule == 0 { items += ["*.example", "*.t.example", "*.cdn.t.example", "*.a-b.cdn.t.example"] }
             let list = items.map { "\"\($0)\"" }.joined(separator: ", ")
-            text += rule == 3 ? "when host in [\(list)] and path starts-with \"/p\" then \(action)\n" : "when host in [\(list)] then \(action)\n"
+            text +=
+                rule == 3
+                ? "when host in [\(list)] and path starts-with \"/p\" then \(action)\n" : "when host in [\(list)] then \(action)\n"
         }
         text += "when path starts-with \"/q\" then cancel\notherwise allow\n"
         return (text, names)

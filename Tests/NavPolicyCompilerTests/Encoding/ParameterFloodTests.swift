@@ -37,7 +37,10 @@ import Testing
         while hosts.count < count + skip {
             var label: [UInt8] = []
             var value = counter
-            for _ in 0..<6 { label.append(letters[value % 26]); value /= 26 }
+            for _ in 0..<6 {
+                label.append(letters[value % 26])
+                value /= 26
+            }
             counter += 1
             let hash = label.reversed().reduce(base, ByteHash.step)
             // The first byte b is hashed last: the low bits are (hash ^ b) * prime's, zero when hash ^ b's are.
@@ -78,7 +81,9 @@ import Testing
         }
         #expect(requests.map(rebound.decide) == requests.map(fresh.decide))
         #expect(requests.map(rebound.decide) != requests.map(loaded.decide), "the items matter")
-        #expect(requests.map(loaded.decide) == requests.map(try Policy(table: table, parameters: first).decide), "the first binding is unchanged")
+        #expect(
+            requests.map(loaded.decide) == requests.map(try Policy(table: table, parameters: first).decide),
+            "the first binding is unchanged")
         #expect(throws: ParameterError.missing(key: "tags")) { try loaded.rebound(to: ["servers": [], "areas": []]) }
         #expect(throws: ParameterError.self) { try loaded.rebound(to: ["servers": ["a b"], "areas": [], "tags": []]) }
 

@@ -60,10 +60,14 @@ struct SourcePackingTests {
     /// A packed source whose run names a key past the host set, or ends early, or escapes
     /// with an unknown byte, is a typed error when read (decisions are unaffected).
     @Test func corruptPackingsAreTypedErrors() throws {
-        let table = try #require(PolicyPipeline(lints: false).compile(SourceFile(name: "p", text: "when host is \"a.example\" then cancel\n")).value).bytes
+        let table = try #require(
+            PolicyPipeline(lints: false).compile(SourceFile(name: "p", text: "when host is \"a.example\" then cancel\n")).value
+        ).bytes
         for packed: [UInt8] in [[0, 1], [0, 1, 9, 0, 0x01], [0, 7], [0, 1, 0x80]] {
             let policy = try Policy(table: CraftedTable.replacingSourceSection(of: table, with: TableFormat.sourceSection(packed: packed)))
-            #expect(throws: TableError.malformed("source: the packed source refers past the host set or ends inside a run")) { try policy.sourceText() }
+            #expect(throws: TableError.malformed("source: the packed source refers past the host set or ends inside a run")) {
+                try policy.sourceText()
+            }
         }
     }
 
@@ -73,6 +77,6 @@ struct SourcePackingTests {
     }
 }
 
-private extension String {
-    func trimmingSuffixDot() -> String { hasSuffix(".") ? String(dropLast()) : self }
+extension String {
+    fileprivate func trimmingSuffixDot() -> String { hasSuffix(".") ? String(dropLast()) : self }
 }

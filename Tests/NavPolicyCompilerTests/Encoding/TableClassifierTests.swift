@@ -27,10 +27,11 @@ struct TableClassifierTests {
     }
 
     @Test func exactAndWildcardPatternsNest() throws {
-        let table = try Self.table(.and([
-            .atom(.host([P.wildcard("com")])),
-            .not(.atom(.host([P.exact("b.example.com"), P.wildcard("c.example.com")]))),
-        ]))
+        let table = try Self.table(
+            .and([
+                .atom(.host([P.wildcard("com")])),
+                .not(.atom(.host([P.exact("b.example.com"), P.wildcard("c.example.com")]))),
+            ]))
         #expect(Self.matches(table, host: "example.com"))
         #expect(Self.matches(table, host: "x.b.example.com"))
         #expect(!Self.matches(table, host: "b.example.com"))
@@ -57,17 +58,25 @@ struct TableClassifierTests {
 
     @Test func exactPathsAndPrefixesCombine() throws {
         let table = try Self.table(.or([.atom(.path(["/a/b"])), .and([.atom(.pathPrefix("/a")), .not(.atom(.pathPrefix("/a/c")))])]))
-        for (path, expected) in [("/a/b", true), ("/a", true), ("/a/c", false), ("/a/cd", false), ("/b", false), ("/ab", true), ("", false)] {
+        for (path, expected) in [
+            ("/a/b", true), ("/a", true), ("/a/c", false), ("/a/cd", false), ("/b", false), ("/ab", true), ("", false),
+        ] {
             #expect(Self.matches(table, path: path) == expected, "\(path)")
         }
     }
 
     @Test func matchPatternGlobsBecomeFieldsOnlyWhenNeeded() throws {
         let pdf = MatchPattern(schemes: ["https"], host: .any, pathGlob: "/files/*.pdf")
-        let lowered = try TableCompiler.lower(CheckedPolicy(name: nil, rules: [
-            CheckedRule(condition: .atom(.urlMatches(pdf)), action: .download, line: 1),
-            CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["https"], host: .any, pathGlob: "/pay/*"))), action: .cancel, line: 2),
-        ])).get()
+        let lowered = try TableCompiler.lower(
+            CheckedPolicy(
+                name: nil,
+                rules: [
+                    CheckedRule(condition: .atom(.urlMatches(pdf)), action: .download, line: 1),
+                    CheckedRule(
+                        condition: .atom(.urlMatches(MatchPattern(schemes: ["https"], host: .any, pathGlob: "/pay/*"))), action: .cancel,
+                        line: 2),
+                ])
+        ).get()
         #expect(lowered.partition.globs.map(\.label) == ["/files/*.pdf"])
         #expect(lowered.partition.pathKeys.map(\.key) == ["/pay/"])
         let table = try Self.table(.atom(.urlMatches(pdf)))
@@ -87,10 +96,14 @@ struct TableClassifierTests {
 
     @Test func classesAreTruthVectorsNotValues() throws {
         let hosts = (0..<50).map { P.exact("h\($0).example.com") }
-        let lowered = try TableCompiler.lower(CheckedPolicy(name: nil, rules: [
-            CheckedRule(condition: .atom(.host(hosts)), action: .cancel, line: 1),
-            CheckedRule(condition: .atom(.target([.newWindow, .subframe])), action: .openInApp, line: 2),
-        ])).get()
+        let lowered = try TableCompiler.lower(
+            CheckedPolicy(
+                name: nil,
+                rules: [
+                    CheckedRule(condition: .atom(.host(hosts)), action: .cancel, line: 1),
+                    CheckedRule(condition: .atom(.target([.newWindow, .subframe])), action: .openInApp, line: 2),
+                ])
+        ).get()
         // Matching one of the 50 hosts or not: two host classes (plus none, which equals "not matched").
         #expect(lowered.partition.classCount(of: .host) == 2)
         #expect(lowered.partition.hostKeys.count == 52)

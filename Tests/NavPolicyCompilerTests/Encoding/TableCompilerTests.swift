@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// What the table compiler writes beside the decisions: a rule's notify tag, carried into the
 /// table's decision, and the format version, which a reader of another version refuses.

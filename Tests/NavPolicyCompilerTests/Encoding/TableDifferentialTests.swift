@@ -30,7 +30,9 @@ struct TableDifferentialTests {
     @Test func compiledTableAgreesWithInterpreter() throws {
         var decisions = 0
         var failures = 0
-        var byRule = 0, byLaterRule = 0, matcherForms = 0
+        var byRule = 0
+        var byLaterRule = 0
+        var matcherForms = 0
         for index in 0..<Self.policyCount {
             let policySeed = Self.seed &+ UInt64(index)
             var generator = RandomPolicyGenerator(seed: policySeed)
@@ -44,16 +46,23 @@ struct TableDifferentialTests {
                 let expected = ReferenceInterpreter.decide(policy, request)
                 let actual = table.decide(request)
                 decisions += 1
-                if let rule = expected.rule { byRule += 1; if rule > 2 { byLaterRule += 1 } }
+                if let rule = expected.rule {
+                    byRule += 1
+                    if rule > 2 { byLaterRule += 1 }
+                }
                 if actual != expected {
                     failures += 1
-                    Issue.record("seed \(policySeed) (replay with NAVPOLICY_SEED=\(policySeed)): table \(actual) != interpreter \(expected) for \(request)")
+                    Issue.record(
+                        "seed \(policySeed) (replay with NAVPOLICY_SEED=\(policySeed)): table \(actual) != interpreter \(expected) for \(request)"
+                    )
                     if failures >= 3 { return }
                 }
             }
         }
         #expect(decisions == Self.policyCount * Self.requestsPerPolicy)
-        print("table vs interpreter, seed \(Self.seed), \(PropertyScale.label): \(Self.policyCount) policies (\(matcherForms) with the bit-vector matcher), \(decisions) decisions agree")
+        print(
+            "table vs interpreter, seed \(Self.seed), \(PropertyScale.label): \(Self.policyCount) policies (\(matcherForms) with the bit-vector matcher), \(decisions) decisions agree"
+        )
         #expect(matcherForms >= Self.policyCount / 8, "\(matcherForms) policies used the matcher")
         // The generator must exercise rules, not just the implicit default or the first rule.
         #expect(byRule > decisions / 3 && byLaterRule > decisions / 10, "by rule \(byRule), by later rule \(byLaterRule)")

@@ -1,7 +1,8 @@
 import Foundation
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The JSON rendering is valid JSON and shows what the table holds.
 struct TableJSONRendererTests {
@@ -28,7 +29,8 @@ struct TableJSONRendererTests {
     /// Flags and parameters are listed by name and key (the app's contract), never with values;
     /// a `starts-with` scheme key shows the class of the schemes that only start with it.
     @Test func listsFlagsParametersAndSchemePrefixes() throws {
-        let text = "let servers = param \"servers\"\nflag call-active\nwhen scheme starts-with \"ha\" then cancel\nwhen call-active and host in servers then allow\notherwise cancel\n"
+        let text =
+            "let servers = param \"servers\"\nflag call-active\nwhen scheme starts-with \"ha\" then cancel\nwhen call-active and host in servers then allow\notherwise cancel\n"
         let compiled = PolicyPipeline(lints: false).compile(SourceFile(name: "test.navpolicy", text: text))
         let table = try #require(compiled.value, "\(compiled.diagnostics.map(\.message))")
         let rendered = try TableJSONRenderer.render(table: table.bytes)

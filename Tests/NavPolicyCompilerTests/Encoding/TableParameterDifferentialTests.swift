@@ -17,7 +17,12 @@ struct TableParameterDifferentialTests {
     static let bindingsPerPolicy = 4, requestsPerBinding = 25
 
     @Test func boundTableAgreesWithInterpreter() throws {
-        var decisions = 0, failures = 0, matcherForms = 0, parameterDecided = 0, emptyLists = 0, refusals = 0
+        var decisions = 0
+        var failures = 0
+        var matcherForms = 0
+        var parameterDecided = 0
+        var emptyLists = 0
+        var refusals = 0
         for index in 0..<Self.policyCount {
             let policySeed = Self.seed &+ UInt64(index)
             var generator = RandomPolicyGenerator(seed: policySeed, features: [.parameters, .flags, .namedConditions, .prefixesAndRanges])
@@ -50,14 +55,18 @@ struct TableParameterDifferentialTests {
                     if expected != unbound.decide(request) { parameterDecided += 1 }
                     if actual != expected {
                         failures += 1
-                        Issue.record("seed \(policySeed) (replay with NAVPOLICY_SEED=\(policySeed)): table \(actual) != interpreter \(expected) for \(request), flags \(request.flags.rawValue), parameters \(parameters)")
+                        Issue.record(
+                            "seed \(policySeed) (replay with NAVPOLICY_SEED=\(policySeed)): table \(actual) != interpreter \(expected) for \(request), flags \(request.flags.rawValue), parameters \(parameters)"
+                        )
                         if failures >= 3 { return }
                     }
                 }
             }
         }
         #expect(decisions == Self.policyCount * Self.bindingsPerPolicy * Self.requestsPerBinding)
-        print("bound table vs interpreter, seed \(Self.seed), \(PropertyScale.label): \(Self.policyCount) policies (\(matcherForms) with the bit-vector matcher), \(decisions) decisions agree, \(parameterDecided) of them decided by the binding, \(refusals) invalid items refused by both")
+        print(
+            "bound table vs interpreter, seed \(Self.seed), \(PropertyScale.label): \(Self.policyCount) policies (\(matcherForms) with the bit-vector matcher), \(decisions) decisions agree, \(parameterDecided) of them decided by the binding, \(refusals) invalid items refused by both"
+        )
         #expect(matcherForms >= Self.policyCount / 8, "\(matcherForms) policies used the matcher")
         // The bindings must matter: decisions that differ from deciding with every list empty.
         #expect(parameterDecided > decisions / 20, "\(parameterDecided) decisions depended on the binding")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavPolicyCompiler
 
 /// Every policy in `Examples/` is already in canonical form (run `navpolicy fmt --write`).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavPolicyCompiler
 
 /// `Golden/Format/*.navpolicy` formats to the `*.formatted` beside it. Add a case by dropping a

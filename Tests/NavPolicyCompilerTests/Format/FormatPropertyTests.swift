@@ -1,6 +1,7 @@
 import Foundation
 import NavPolicyTestSupport
 import Testing
+
 @testable import NavPolicyCompiler
 
 /// Formatting is idempotent, keeps the checked meaning and every comment, and keeps lines
@@ -39,7 +40,8 @@ import Testing
     }
 
     @Test func randomSourcesHaveTheProperties() {
-        print("FormatPropertyTests seed: \(Self.seed) (set NAVPOLICY_SEED to reproduce), \(Self.randomCount) sources, \(PropertyScale.label)")
+        print(
+            "FormatPropertyTests seed: \(Self.seed) (set NAVPOLICY_SEED to reproduce), \(Self.randomCount) sources, \(PropertyScale.label)")
         var failures = 0
         for index in 0..<Self.randomCount {
             let caseSeed = Self.seed &+ UInt64(index)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavPolicyCompiler
 
 /// The soundness check refuses output that differs from the input in anything but layout.
@@ -17,20 +18,24 @@ import Testing
     }
 
     @Test func layoutChangesAndTheTrailingCommaPass() {
-        #expect(check("""
-            # header comment
-            let hosts = [
-              "a.com",
-              "b.com",
-            ] # eol
-            when host in hosts
-              and navigation is link
-              then open in-app
-            otherwise allow
+        #expect(
+            check(
+                """
+                # header comment
+                let hosts = [
+                  "a.com",
+                  "b.com",
+                ] # eol
+                when host in hosts
+                  and navigation is link
+                  then open in-app
+                otherwise allow
 
-            """) == nil)
-        #expect(check("# header comment\nlet hosts = [\"a.com\", \"b.com\"] # eol\n"
-            + "when host in hosts and navigation is link then open in-app\notherwise allow\n") == nil)
+                """) == nil)
+        #expect(
+            check(
+                "# header comment\nlet hosts = [\"a.com\", \"b.com\"] # eol\n"
+                    + "when host in hosts and navigation is link then open in-app\notherwise allow\n") == nil)
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavPolicyCompiler
 
 /// The printer engine on hand-built token streams, independent of the policy grammar.
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func innerGroupFitsInsideABrokenOuterGroup() {
-        let tokens: [PrintToken] = [.open(indent: 2), .text("when")] + [.space] + call(["x", "y"])
+        let tokens: [PrintToken] =
+            [.open(indent: 2), .text("when")] + [.space] + call(["x", "y"])
             + [.space, .text("and"), .space, .text("long-operand-here"), .space, .text("then allow"), .close]
         let printed = PrettyPrinter(maximumLineLength: 30).print(tokens)
         #expect(printed == "when\n  name(x, y)\n  and\n  long-operand-here\n  then allow\n")
@@ -62,7 +64,8 @@ import Testing
         #expect(PrettyPrinter().print([.close, .text("x"), .close]) == "x\n")
         #expect(PrettyPrinter().print([.open(indent: 2), .text("x"), .space, .text("y")]) == "x y\n")
         let depth = 50_000
-        let deep = Array(repeating: PrintToken.open(indent: 1), count: depth) + [.text("z")]
+        let deep =
+            Array(repeating: PrintToken.open(indent: 1), count: depth) + [.text("z")]
             + Array(repeating: PrintToken.close, count: depth)
         #expect(PrettyPrinter().print(deep) == "z\n")
     }

@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// Hand-checked atoms (ports, queries, suffixes and folding, current parts, views, opaque
 /// patterns, match-pattern ports) in the reference interpreter, on requests split from URL strings.

@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The reference interpreter on flags, parameters and named conditions: flags from the request, parameter tests
 /// against a binding checked as the runtime binds, named conditions; explanations by name.
@@ -58,8 +59,10 @@ import Testing
         let (_, trace) = oracle.explain(try Self.request("https://secret.example/private"))
         // Rule 1 stops at its flag, as the decision does; rule 2 matches, so every test shows.
         #expect(trace[0].reason == "call-active: false")
-        #expect(trace[1].reason == "same-server: true (condition 'same-server' (line 4) is true because "
-            + "[host in servers (param \"servers\"): true; scheme is \"https\": true]); path under docs (param \"docs\") ignoring case: true")
+        #expect(
+            trace[1].reason == "same-server: true (condition 'same-server' (line 4) is true because "
+                + "[host in servers (param \"servers\"): true; scheme is \"https\": true]); path under docs (param \"docs\") ignoring case: true"
+        )
         #expect(!trace.map(\.reason).joined().contains("secret.example") && !trace.map(\.reason).joined().contains("/private"))
     }
 }

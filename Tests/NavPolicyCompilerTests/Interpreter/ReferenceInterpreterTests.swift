@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// Hand-checked decisions of the reference interpreter (the oracle must itself be right).
 struct ReferenceInterpreterTests {
@@ -12,13 +13,17 @@ struct ReferenceInterpreterTests {
         TablePolicies.request(scheme, host, path, current: current, target: target, navigation: navigation)
     }
 
-    static let ads = CheckedPolicy(name: "ads-webview", rules: [
-        CheckedRule(condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),
-                    action: .openExternal, line: 6),
-        CheckedRule(condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.relation(.host, .different))]),
-                    action: .openInApp, line: 7),
-        CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 8),
-    ])
+    static let ads = CheckedPolicy(
+        name: "ads-webview",
+        rules: [
+            CheckedRule(
+                condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),
+                action: .openExternal, line: 6),
+            CheckedRule(
+                condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.relation(.host, .different))]),
+                action: .openInApp, line: 7),
+            CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 8),
+        ])
 
     @Test func firstMatchWinsWithRuleAndLine() {
         let decision = ReferenceInterpreter.decide(Self.ads, Self.request(scheme: "itms-apps"))
@@ -60,7 +65,10 @@ struct ReferenceInterpreterTests {
     }
 
     @Test func matchPatternsCombineSchemeHostAndPathGlob() {
-        let pay = Atom.urlMatches(MatchPattern(schemes: ["http", "https"], host: .pattern(HostPattern(domain: "example.com", includesSubdomains: true)), pathGlob: "/pay/*"))
+        let pay = Atom.urlMatches(
+            MatchPattern(
+                schemes: ["http", "https"], host: .pattern(HostPattern(domain: "example.com", includesSubdomains: true)), pathGlob: "/pay/*"
+            ))
         #expect(ReferenceInterpreter.holds(pay, for: Self.request(host: "a.example.com", path: "/pay/")))
         #expect(ReferenceInterpreter.holds(pay, for: Self.request(path: "/pay/x/y")))
         #expect(!ReferenceInterpreter.holds(pay, for: Self.request(path: "/pay")))
@@ -91,10 +99,13 @@ struct ReferenceInterpreterTests {
     }
 
     @Test func explainShowsNegatedAtomsAsWritten() {
-        let policy = CheckedPolicy(name: nil, rules: [
-            CheckedRule(condition: .and([.not(.atom(.hostIsNone)), .not(.atom(.target([.subframe]))), .not(.atom(.pathPrefix("/a")))]),
-                        action: .cancel, line: 1),
-        ])
+        let policy = CheckedPolicy(
+            name: nil,
+            rules: [
+                CheckedRule(
+                    condition: .and([.not(.atom(.hostIsNone)), .not(.atom(.target([.subframe]))), .not(.atom(.pathPrefix("/a")))]),
+                    action: .cancel, line: 1)
+            ])
         let (_, trace) = ReferenceInterpreter.explain(policy, Self.request(host: "other.com"))
         #expect(trace[0].reason == "host is not none: true; target is not subframe: true; not (path starts-with \"/a\"): true")
     }

@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// An explanation short-circuits as the decision does: it shows only the operands that decided
 /// a condition (the first false operand of a false `and`, the first true one of a true `or`;
@@ -21,10 +22,14 @@ struct ShortCircuitExplanationTests {
         // A false `or`: every operand.
         (#"host is "b.example" or scheme is "ftp""#, "https://a.example/", #"host is "b.example": false; scheme is "ftp": false"#),
         // A nested group with several entries is one entry in parentheses, joined by its word.
-        (#"navigation is link and (host is "b.example" or host is "c.example")"#, "https://a.example/",
-         #"(host is "b.example": false or host is "c.example": false)"#),
-        (#"(host is "b.example" or host is "a.example") and path is "/""#, "https://a.example/",
-         #"host is "a.example": true; path is "/": true"#),
+        (
+            #"navigation is link and (host is "b.example" or host is "c.example")"#, "https://a.example/",
+            #"(host is "b.example": false or host is "c.example": false)"#
+        ),
+        (
+            #"(host is "b.example" or host is "a.example") and path is "/""#, "https://a.example/",
+            #"host is "a.example": true; path is "/": true"#
+        ),
         // `not` around a group keeps the group's own explanation inside `not (…)`.
         (#"not (host is "a.example" or host is "b.example")"#, "https://a.example/", #"not (host is "a.example": true): false"#),
         (#"not (host is "a.example" and path is "/x")"#, "https://a.example/", #"not (path is "/x": false): true"#),

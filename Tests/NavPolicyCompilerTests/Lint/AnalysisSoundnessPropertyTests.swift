@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// Soundness of the analysis over every value: over seeded random policies (flags,
 /// parameters of every kind and form, `scheme starts-with`, port ranges, named conditions; and
@@ -60,7 +61,8 @@ import Testing
         var stats = (claims: 0, diffs: 0, checks: 0, examples: 0)
         for number in 0..<Self.policiesPerShard {
             let policy = policies.policy()
-            let context = "seed \(seed), policy \(number): \((policy.rules + policy.responseRules).map { "\($0.line): \($0.condition) → \($0.action)" })"
+            let context =
+                "seed \(seed), policy \(number): \((policy.rules + policy.responseRules).map { "\($0.line): \($0.condition) → \($0.action)" })"
             var claims: [Claim] = []
             for finding in PolicyPipeline().lint(policy).lintFindings {
                 let line = finding.range.start.line
@@ -76,7 +78,9 @@ import Testing
             for _ in 0..<2 {
                 let (edited, edit) = mutation.edited(policy)
                 let diff = PolicyDiff(old: policy, new: edited)
-                for change in diff.changes { stats.examples += Self.checkExample(change, old: policy, new: edited, context: "\(edit); \(context)") }
+                for change in diff.changes {
+                    stats.examples += Self.checkExample(change, old: policy, new: edited, context: "\(edit); \(context)")
+                }
                 guard diff.isEquivalent else { continue }
                 claims.append(.equivalent(edited, edit))
                 stats.diffs += 1
@@ -89,13 +93,15 @@ import Testing
                     guard let response = inputs.response(flagCount: policy.flags.count) else { continue }
                     input = .response(response)
                 } else {
-                    guard let request = inputs.request(flagCount: policy.flags.count), LintEvidencePropertyTests.isRealizable(request) else { continue }
+                    guard let request = inputs.request(flagCount: policy.flags.count), LintEvidencePropertyTests.isRealizable(request)
+                    else { continue }
                     input = .request(request)
                 }
-                let subject = switch input {
-                case .request(let request): request
-                case .response(let response): response.request
-                }
+                let subject =
+                    switch input {
+                    case .request(let request): request
+                    case .response(let response): response.request
+                    }
                 let items = inputs.binding(for: policy, request: subject)
                 guard let interpreter = try? ReferenceInterpreter(policy: policy, parameters: items) else { continue }
                 stats.checks += 1
@@ -104,7 +110,9 @@ import Testing
                 }
             }
         }
-        print("analysis soundness, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) \(responses ? "response " : "")policies with echo rules, \(stats.claims) lint claims and \(stats.diffs) equivalent diffs checked on \(stats.checks) near-miss inputs, \(stats.examples) diff examples replayed")
+        print(
+            "analysis soundness, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) \(responses ? "response " : "")policies with echo rules, \(stats.claims) lint claims and \(stats.diffs) equivalent diffs checked on \(stats.checks) near-miss inputs, \(stats.examples) diff examples replayed"
+        )
         #expect(stats.claims + stats.diffs > Self.policiesPerShard / 2, "seed \(seed): too few claims to test")
     }
 
@@ -115,20 +123,28 @@ import Testing
     static func checkExample(_ change: PolicyDiff.Change, old: CheckedPolicy, new: CheckedPolicy, context: String) -> Int {
         let items = change.example.binding?.itemsByKey ?? [:]
         guard let request = change.example.parsedRequest,
-              let oldInterpreter = try? ReferenceInterpreter(policy: old, parameters: items.filter { key, _ in old.parameters.contains { $0.key == key } }),
-              let newInterpreter = try? ReferenceInterpreter(policy: new, parameters: items.filter { key, _ in new.parameters.contains { $0.key == key } })
+            let oldInterpreter = try? ReferenceInterpreter(
+                policy: old, parameters: items.filter { key, _ in old.parameters.contains { $0.key == key } }),
+            let newInterpreter = try? ReferenceInterpreter(
+                policy: new, parameters: items.filter { key, _ in new.parameters.contains { $0.key == key } })
         else {
             Issue.record("example \(change.example.noteText) does not read back or bind; \(context)")
             return 1
         }
         if let response = change.exampleResponse {
-            #expect(response.status.map { (100...999).contains($0) } ?? true, "status \(String(describing: response.status)) in \(change.example.noteText); \(context)")
+            #expect(
+                response.status.map { (100...999).contains($0) } ?? true,
+                "status \(String(describing: response.status)) in \(change.example.noteText); \(context)")
             if ["http", "https"].contains(response.url.scheme), !testsPort(old.responseRules + new.responseRules) {
                 #expect(response.url.port == SplitURL.defaultPort(ofScheme: response.url.scheme), "\(change.example.url); \(context)")
             }
-            #expect(oldInterpreter.decide(response) == change.old && newInterpreter.decide(response) == change.new, "\(change.example.noteText); \(context)")
+            #expect(
+                oldInterpreter.decide(response) == change.old && newInterpreter.decide(response) == change.new,
+                "\(change.example.noteText); \(context)")
         } else {
-            #expect(oldInterpreter.decide(request) == change.old && newInterpreter.decide(request) == change.new, "\(change.example.noteText); \(context)")
+            #expect(
+                oldInterpreter.decide(request) == change.old && newInterpreter.decide(request) == change.new,
+                "\(change.example.noteText); \(context)")
         }
         return 1
     }
@@ -153,7 +169,9 @@ import Testing
 
     /// Whether a claim holds on one input under one binding. A claim about a rule of the other
     /// section holds trivially (a request is never decided by a response rule).
-    static func holds(_ claim: Claim, policy: CheckedPolicy, interpreter: ReferenceInterpreter, items: [String: [String]], input: Input) -> Bool {
+    static func holds(_ claim: Claim, policy: CheckedPolicy, interpreter: ReferenceInterpreter, items: [String: [String]], input: Input)
+        -> Bool
+    {
         func decide(_ interpreter: ReferenceInterpreter) -> Decision {
             switch input {
             case .request(let request): interpreter.decide(request)
@@ -179,7 +197,8 @@ import Testing
             guard let index = rule(at: line) else { return true }
             var without = policy
             if isResponse { without.responseRules.remove(at: index) } else { without.rules.remove(at: index) }
-            return RuleOutcome(decide(interpreter)) == RuleOutcome(decide(ReferenceInterpreter(policy: without, binding: interpreter.binding)))
+            return RuleOutcome(decide(interpreter))
+                == RuleOutcome(decide(ReferenceInterpreter(policy: without, binding: interpreter.binding)))
         case .equivalent(let edited, _):
             guard let other = try? ReferenceInterpreter(policy: edited, parameters: items) else { return true }
             return RuleOutcome(decide(interpreter)) == RuleOutcome(decide(other))

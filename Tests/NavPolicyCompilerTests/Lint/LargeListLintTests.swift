@@ -1,5 +1,6 @@
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The structures that keep the lint of a million-host list linear: `duplicate-pattern` on
 /// `HostKeyIndex` key numbers (repeats, and the first-written wildcard on the pattern's domain
@@ -11,7 +12,9 @@ import Testing
         let checked = try #require(result.value)
         return Linter.report(checked.policy, syntax: checked.syntax, exampleLimit: 0).findings
             .filter { $0.code == code }
-            .map { "\($0.range.start.line):\($0.range.start.column) \($0.message) / \($0.notes.map { "\($0.range?.start.column ?? 0) \($0.message)" }.joined(separator: "; "))" }
+            .map {
+                "\($0.range.start.line):\($0.range.start.column) \($0.message) / \($0.notes.map { "\($0.range?.start.column ?? 0) \($0.message)" }.joined(separator: "; "))"
+            }
     }
 
     @Test func duplicateHostPatternsAreFoundByDomainKey() throws {
@@ -20,18 +23,20 @@ import Testing
             otherwise allow
             """
         let found = try Self.findings(source, code: .duplicatePattern)
-        #expect(found == [
-            "1:15 host pattern 'b.example.com' is already matched by '*.example.com' / 32 '*.example.com' is here",
-            "1:49 host pattern '*.a.example.com' is already matched by '*.example.com' / 32 '*.example.com' is here",
-            "1:68 '*.example.com' appears twice in this list / 32 first written here",
-            "1:85 host pattern 'example.com' is already matched by '*.example.com' / 32 '*.example.com' is here",
-            "1:100 'example.com' appears twice in this list / 85 first written here",
-            "1:115 host pattern 'x.a.example.com' is already matched by '*.a.example.com' / 49 '*.a.example.com' is here",
-        ])
+        #expect(
+            found == [
+                "1:15 host pattern 'b.example.com' is already matched by '*.example.com' / 32 '*.example.com' is here",
+                "1:49 host pattern '*.a.example.com' is already matched by '*.example.com' / 32 '*.example.com' is here",
+                "1:68 '*.example.com' appears twice in this list / 32 first written here",
+                "1:85 host pattern 'example.com' is already matched by '*.example.com' / 32 '*.example.com' is here",
+                "1:100 'example.com' appears twice in this list / 85 first written here",
+                "1:115 host pattern 'x.a.example.com' is already matched by '*.a.example.com' / 49 '*.a.example.com' is here",
+            ])
     }
 
     @Test func aWildcardDoesNotCoverItself() throws {
-        let found = try Self.findings("when host in [\"*.example.com\", \"*.other.org\"] then cancel\notherwise allow", code: .duplicatePattern)
+        let found = try Self.findings(
+            "when host in [\"*.example.com\", \"*.other.org\"] then cancel\notherwise allow", code: .duplicatePattern)
         #expect(found.isEmpty)
     }
 

@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The analysis's shortcuts against the straightforward computations they replace, on seeded
 /// random policies and mixed policies (hosts, path prefixes, `url matches`, schemes):
@@ -19,8 +20,9 @@ import Testing
         var random = SeededGenerator(seed: seed)
         return (0..<policies).compactMap { number in
             guard number % 2 == 1 else { return generator.policy() }
-            let text = MixedPolicySource.text(rules: 12 + random.below(48), hosts: 3 + random.below(8), paths: 3 + random.below(8),
-                                              seed: UInt64(random.below(1 << 30)))
+            let text = MixedPolicySource.text(
+                rules: 12 + random.below(48), hosts: 3 + random.below(8), paths: 3 + random.below(8),
+                seed: UInt64(random.below(1 << 30)))
             return PolicyPipeline().check(SourceFile(name: "mixed.navpolicy", text: text)).policy
         }
     }
@@ -39,10 +41,14 @@ import Testing
                     let trueAtoms = Set(fieldClass.trueAtoms)
                     for (term, item) in terms.enumerated() {
                         let parts = fields.compactMap { item.literals[$0] }
-                        let holds = parts.isEmpty || space.engine.specialize(space.engine.and(parts), fields: fields, trueAtoms: trueAtoms,
-                                                                             key: index, memo: &memo) == ConditionStore.trueID
-                        #expect(table.admits(term, inClass: index) == holds,
-                                "seed \(seed), policy \(number), level \(level), class \(index), term \(term) of rule \(item.rule)")
+                        let holds =
+                            parts.isEmpty
+                            || space.engine.specialize(
+                                space.engine.and(parts), fields: fields, trueAtoms: trueAtoms,
+                                key: index, memo: &memo) == ConditionStore.trueID
+                        #expect(
+                            table.admits(term, inClass: index) == holds,
+                            "seed \(seed), policy \(number), level \(level), class \(index), term \(term) of rule \(item.rule)")
                         compared += 1
                     }
                 }
@@ -57,13 +63,15 @@ import Testing
         var compared = 0
         for (number, policy) in Self.policies(seed: seed).enumerated() {
             // `hinted` meets answers in the coverer searches first; `fresh` searches from scratch.
-            let hinted = RuleInteractionAnalysis(policy: policy), fresh = RuleInteractionAnalysis(policy: policy)
+            let hinted = RuleInteractionAnalysis(policy: policy)
+            let fresh = RuleInteractionAnalysis(policy: policy)
             for rule in policy.rules.indices {
                 let coverers = hinted.coverers(of: rule, limit: 3).rules + [hinted.covererWithAnotherOutcome(of: rule)].compactMap { $0 }
                 for earlier in coverers {
                     let expected = fresh.overlapWitness(earlier: earlier, later: rule)?.noteText
-                    #expect(expected != nil && hinted.overlapWitness(earlier: earlier, later: rule)?.noteText == expected,
-                            "seed \(seed), policy \(number), rules \(earlier) and \(rule)")
+                    #expect(
+                        expected != nil && hinted.overlapWitness(earlier: earlier, later: rule)?.noteText == expected,
+                        "seed \(seed), policy \(number), rules \(earlier) and \(rule)")
                     compared += 1
                 }
             }

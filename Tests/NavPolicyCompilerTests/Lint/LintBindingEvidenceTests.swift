@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The evidence property test over parameters and flags: on seeded random policies mixing
 /// parameter tests (every kind and form, on the URL and the current URL), flags and constant
@@ -32,13 +33,18 @@ import Testing
             }
             stats.policies += 1
             let context = "seed \(seed), policy \(number):\n\(text)"
-            let findings = run.lintFindings.filter { LintEvidencePropertyTests.witnessedCodes.union(LintEvidencePropertyTests.occasionalCodes).contains($0.code.rawValue) }
+            let findings = run.lintFindings.filter {
+                LintEvidencePropertyTests.witnessedCodes.union(LintEvidencePropertyTests.occasionalCodes).contains($0.code.rawValue)
+            }
             stats.findings += findings.count
             for finding in findings {
                 let checked = LintEvidencePropertyTests.checkEvidence(finding, policy: policy, context: context)
                 stats.witnesses += checked
                 if checked > 0 { codes.insert(finding.code.rawValue) }
-                stats.bound += finding.notes.filter { $0.message.contains("\"]") || ($0.message.contains("flags: ") && !$0.message.hasSuffix("flags: none")) }.count
+                stats.bound +=
+                    finding.notes.filter {
+                        $0.message.contains("\"]") || ($0.message.contains("flags: ") && !$0.message.hasSuffix("flags: none"))
+                    }.count
             }
             // A rule the analysis says decides something decides its realised witness, but for
             // the few whose binding makes another test true whichever current page is tried
@@ -54,7 +60,9 @@ import Testing
                 if decision.rule == index + 1 { stats.decided += 1 }
             }
         }
-        print("lint binding evidence, seed \(seed), \(PropertyScale.label): \(stats.policies) policies, \(stats.findings) findings, \(stats.witnesses) witnesses checked (\(stats.bound) with items or flags on), \(stats.decided) of \(stats.deciding) deciding rules decide their realised witness; codes \(codes.sorted())")
+        print(
+            "lint binding evidence, seed \(seed), \(PropertyScale.label): \(stats.policies) policies, \(stats.findings) findings, \(stats.witnesses) witnesses checked (\(stats.bound) with items or flags on), \(stats.decided) of \(stats.deciding) deciding rules decide their realised witness; codes \(codes.sorted())"
+        )
         #expect(stats.policies == Self.policies)
         #expect(stats.decided * 100 >= stats.deciding * 95, "\(stats.decided) of \(stats.deciding) realised witnesses decide")
         #expect(stats.witnesses > Self.policies, "too few witnesses: the generator stopped provoking findings")

@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// Evidence property test: over seeded random policies, every witness the linter prints,
 /// run through the reference interpreter, behaves as its finding says; rules the analysis calls
@@ -83,7 +84,9 @@ import Testing
                 if analysis.matchWitness(index) == nil { neverTrue.append(index) }
                 if let witness = analysis.decideWitness(index) {
                     let request = Self.request(from: witness)
-                    #expect(request.map { ReferenceInterpreter.decide(policy, $0).rule } == index + 1, "rule \(index + 1) does not decide its witness \(witness.noteText); \(context)")
+                    #expect(
+                        request.map { ReferenceInterpreter.decide(policy, $0).rule } == index + 1,
+                        "rule \(index + 1) does not decide its witness \(witness.noteText); \(context)")
                 } else {
                     unreachable.append(index)
                 }
@@ -95,17 +98,24 @@ import Testing
                 guard Self.isRealizable(request) else { continue }
                 stats.realizable += 1
                 let decider = ReferenceInterpreter.decide(policy, request).rule.map { $0 - 1 }
-                #expect(decider.map { !unreachable.contains($0) } ?? true, "unreachable rule \((decider ?? 0) + 1) decides \(request); \(context)")
+                #expect(
+                    decider.map { !unreachable.contains($0) } ?? true,
+                    "unreachable rule \((decider ?? 0) + 1) decides \(request); \(context)")
                 for index in neverTrue {
-                    #expect(!ReferenceInterpreter.holds(policy.rules[index].condition, for: request), "never-true rule \(index + 1) holds on \(request); \(context)")
+                    #expect(
+                        !ReferenceInterpreter.holds(policy.rules[index].condition, for: request),
+                        "never-true rule \(index + 1) holds on \(request); \(context)")
                 }
             }
         }
-        print("lint evidence, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) policies, \(stats.findings) findings, \(stats.witnesses) witnesses checked, \(stats.unreachable) unreachable rules, \(stats.realizable) realizable random requests; witnesses for \(witnessedCodes.sorted())")
+        print(
+            "lint evidence, seed \(seed), \(PropertyScale.label): \(Self.policiesPerShard) policies, \(stats.findings) findings, \(stats.witnesses) witnesses checked, \(stats.unreachable) unreachable rules, \(stats.realizable) realizable random requests; witnesses for \(witnessedCodes.sorted())"
+        )
         // About four witnesses a policy; far fewer means the generator stopped provoking findings.
         #expect(stats.witnesses > 2 * Self.policiesPerShard, "seed \(seed): \(stats.witnesses) witnesses")
-        #expect(witnessedCodes.subtracting(Self.occasionalCodes) == Self.witnessedCodes,
-                "seed \(seed): no witness checked for \(Self.witnessedCodes.subtracting(witnessedCodes).sorted())")
+        #expect(
+            witnessedCodes.subtracting(Self.occasionalCodes) == Self.witnessedCodes,
+            "seed \(seed): no witness checked for \(Self.witnessedCodes.subtracting(witnessedCodes).sorted())")
     }
 
     /// Checks one finding's witness notes against the interpreter; returns how many it checked.
@@ -131,7 +141,9 @@ import Testing
             let holds = interpreter.holds(policy.rules[index].condition, for: request)
             switch finding.code {
             case .shadowedRule, .correlatedRules, .partiallyShadowed:
-                #expect(holds && decision.rule == namedRule.map { $0 + 1 } && namedRule != nil, "\(finding.code) witness \(note.message); \(context)")
+                #expect(
+                    holds && decision.rule == namedRule.map { $0 + 1 } && namedRule != nil,
+                    "\(finding.code) witness \(note.message); \(context)")
                 if finding.code == .shadowedRule {
                     #expect(RuleOutcome(decision) != policy.rules[index].outcome || finding.notes.count > 2, "\(context)")
                 }
@@ -139,11 +151,14 @@ import Testing
                 if decision.rule == index + 1 {
                     var without = policy
                     without.rules.remove(at: index)
-                    #expect(RuleOutcome(ReferenceInterpreter(policy: without, binding: interpreter.binding).decide(request)) == policy.rules[index].outcome,
-                            "redundant witness changes the decision; \(context)")
+                    #expect(
+                        RuleOutcome(ReferenceInterpreter(policy: without, binding: interpreter.binding).decide(request))
+                            == policy.rules[index].outcome,
+                        "redundant witness changes the decision; \(context)")
                 } else {
-                    #expect(holds && decision.rule == namedRule.map { $0 + 1 } && RuleOutcome(decision) == policy.rules[index].outcome,
-                            "redundant witness \(note.message); \(context)")
+                    #expect(
+                        holds && decision.rule == namedRule.map { $0 + 1 } && RuleOutcome(decision) == policy.rules[index].outcome,
+                        "redundant witness \(note.message); \(context)")
                 }
             case .unreachableAfter:
                 #expect(decision.rule == index + 1, "\(context)")
@@ -152,9 +167,11 @@ import Testing
             case .inAppNonHTTP:
                 #expect(decision.rule == index + 1 && request.scheme != "http" && request.scheme != "https", "\(context)")
             case .fileSchemeAllowed:
-                #expect(decision.rule == index + 1 && request.scheme == "file"
-                        && (decision.action == .allow ? request.target != .newWindow : LintProbe.fileSchemeLoaded.actions.contains(decision.action)),
-                        "\(context)")
+                #expect(
+                    decision.rule == index + 1 && request.scheme == "file"
+                        && (decision.action == .allow
+                            ? request.target != .newWindow : LintProbe.fileSchemeLoaded.actions.contains(decision.action)),
+                    "\(context)")
             case .newWindowAllowed:
                 #expect(decision.rule == index + 1 && request.target == .newWindow && decision.action == .allow, "\(context)")
             default:
@@ -179,15 +196,19 @@ import Testing
         var items: [String: [String]] = [:]
         for parameter in policy.parameters { items[parameter.key] = witness.parameters[parameter.name] ?? [] }
         guard Set(witness.parameters.keys).isSubset(of: policy.parameters.map(\.name)),
-              let interpreter = try? ReferenceInterpreter(policy: policy, parameters: items) else { return nil }
+            let interpreter = try? ReferenceInterpreter(policy: policy, parameters: items)
+        else { return nil }
         var flags = PolicyFlags()
         for name in witness.flags {
             guard let index = policy.flags.firstIndex(of: name), let flag = PolicyFlag(index: index) else { return nil }
             flags.insert(flag)
         }
         let request = witness.request
-        return (NavigationRequest(url: request.url, current: request.current, target: request.target, navigation: request.navigation,
-                                  view: request.view, flags: flags), interpreter)
+        return (
+            NavigationRequest(
+                url: request.url, current: request.current, target: request.target, navigation: request.navigation,
+                view: request.view, flags: flags), interpreter
+        )
     }
 
     /// nil: the note is no witness; `.some(nil)`: a witness that does not parse.
@@ -246,14 +267,16 @@ import Testing
         }
         let words = tail.split(separator: " ").map { $0.trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
         guard words.count == 4 || (words.count == 6 && words[4] == "view"), words[0] == "target", words[2] == "navigation",
-              let target = NavigationTarget(name: words[1]), let navigation = NavigationType(name: words[3]),
-              let view = words.count == 6 ? NavigationView(name: words[5]) : .main else { return nil }
+            let target = NavigationTarget(name: words[1]), let navigation = NavigationType(name: words[3]),
+            let view = words.count == 6 ? NavigationView(name: words[5]) : .main
+        else { return nil }
         return try? NavigationRequest(url: url, current: current, target: target, navigation: navigation, view: view)
     }
 
     /// The request a linter witness stands for, read back from its URLs.
     static func request(from witness: RequestWitness) -> NavigationRequest? {
-        try? NavigationRequest(url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation, view: witness.view)
+        try? NavigationRequest(
+            url: witness.url, current: witness.current, target: witness.target, navigation: witness.navigation, view: witness.view)
     }
 
     /// Whether some pair of URLs gives exactly this request (the request space the linter
@@ -270,7 +293,10 @@ import Testing
             guard let text = text(of: page) else { return false }
             current = text
         }
-        guard let parsed = try? NavigationRequest(url: url, current: current, target: request.target, navigation: request.navigation, view: request.view) else { return false }
+        guard
+            let parsed = try? NavigationRequest(
+                url: url, current: current, target: request.target, navigation: request.navigation, view: request.view)
+        else { return false }
         return parsed == request
     }
 

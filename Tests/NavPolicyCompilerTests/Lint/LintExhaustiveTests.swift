@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The linter against exhaustive enumeration: random policies over attributes whose request
 /// space is finite up to equivalence (target, navigation, view, scheme, host among a few
@@ -44,7 +45,8 @@ import Testing
         let seed: UInt64 = 0xE7A5_7001
         var generator = RandomPolicyGenerator(seed: seed, features: .finiteSpace)
         let frames = NavigationTarget.allCases.count - 1
-        #expect(Self.requests.count == 39 * (frames * NavigationType.allCases.count + Self.opensWindows.count) * NavigationView.allCases.count)
+        #expect(
+            Self.requests.count == 39 * (frames * NavigationType.allCases.count + Self.opensWindows.count) * NavigationView.allCases.count)
         var reported = (neverMatches: 0, shadowed: 0)
         for number in 0..<Self.policies {
             let policy = generator.policy()
@@ -52,7 +54,10 @@ import Testing
             let findings = PolicyPipeline().lint(policy).lintFindings
             #expect(!findings.contains { $0.code == .analysisIncomplete }, "\(context)")
             func rules(with code: DiagnosticCode) -> Set<Int> {
-                Set(findings.filter { $0.code == code }.compactMap { finding in policy.rules.firstIndex { $0.line == finding.range.start.line } })
+                Set(
+                    findings.filter { $0.code == code }.compactMap { finding in
+                        policy.rules.firstIndex { $0.line == finding.range.start.line }
+                    })
             }
             let expected = Self.expectedFindings(policy)
             #expect(rules(with: .neverMatches) == expected.neverMatches, "never-matches; \(context)")
@@ -60,7 +65,9 @@ import Testing
             reported.neverMatches += expected.neverMatches.count
             reported.shadowed += expected.shadowed.count
         }
-        print("lint exhaustive, seed \(seed), \(PropertyScale.label): \(Self.policies) policies × \(Self.requests.count) requests, \(reported.neverMatches) never-matches, \(reported.shadowed) shadowed-rule")
+        print(
+            "lint exhaustive, seed \(seed), \(PropertyScale.label): \(Self.policies) policies × \(Self.requests.count) requests, \(reported.neverMatches) never-matches, \(reported.shadowed) shadowed-rule"
+        )
         // The generator must provoke both findings, or the comparison proves little.
         #expect(reported.neverMatches > 0 && reported.shadowed > 0)
     }

@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// Every fix the linter calls safe is checked: over seeded random policies whose rules share
 /// actions and differ in notify tags (the case the analysis once got wrong), removing a rule
@@ -38,18 +39,23 @@ import Testing
                 var without = policy
                 without.rules.remove(at: index)
                 let diff = PolicyDiff(old: policy, new: without)
-                #expect(diff.isEquivalent, "removing rule \(index + 1) (\(finding.code)) changes \(diff.changes.map(\.description)); \(context)")
+                #expect(
+                    diff.isEquivalent, "removing rule \(index + 1) (\(finding.code)) changes \(diff.changes.map(\.description)); \(context)"
+                )
                 guard finding.code == .shadowedRule else { continue }
                 for _ in 0..<Self.requestsPerPolicy {
                     let request = generator.request(for: policy)
                     guard LintEvidencePropertyTests.isRealizable(request) else { continue }
                     sampled += 1
-                    #expect(ReferenceInterpreter.decide(policy, request).rule != index + 1,
-                            "shadowed rule \(index + 1) decides \(request); \(context)")
+                    #expect(
+                        ReferenceInterpreter.decide(policy, request).rule != index + 1,
+                        "shadowed rule \(index + 1) decides \(request); \(context)")
                 }
             }
         }
-        print("lint fixes, seed \(seed), \(PropertyScale.label): \(Self.policies) policies, removals checked \(counts.map { "\($0.key) \($0.value)" }.sorted()), \(sampled) sampled requests against shadowed rules")
+        print(
+            "lint fixes, seed \(seed), \(PropertyScale.label): \(Self.policies) policies, removals checked \(counts.map { "\($0.key) \($0.value)" }.sorted()), \(sampled) sampled requests against shadowed rules"
+        )
         // Same actions with other tags are common in the policies, so both kinds turn up.
         #expect((counts[.redundantRule] ?? 0) > 0 && (counts[.shadowedRule] ?? 0) > 0, "\(counts)")
     }
@@ -73,8 +79,9 @@ import Testing
                 let line = finding.range.start.line
                 let takers = Set(finding.notes.compactMap { $0.range?.start.line })
                 let remaining = afterFindings.filter { $0.code == .partiallyShadowed && $0.range.start.line == line }
-                #expect(remaining.allSatisfy { Set($0.notes.compactMap { $0.range?.start.line }).isDisjoint(with: takers) },
-                        "the fix-it leaves rules \(takers.sorted()) taking requests of line \(line):\n\(edited)\n\(context)")
+                #expect(
+                    remaining.allSatisfy { Set($0.notes.compactMap { $0.range?.start.line }).isDisjoint(with: takers) },
+                    "the fix-it leaves rules \(takers.sorted()) taking requests of line \(line):\n\(edited)\n\(context)")
                 applied += 1
             }
         }
@@ -84,7 +91,8 @@ import Testing
 
     /// The minimal form of the real-app mistake: tags make rule 2 shadowed, rules 1 and 3 needed.
     @Test func notifyTagsAreDecisions() throws {
-        let (_, lintFindings) = try Self.linted("""
+        let (_, lintFindings) = try Self.linted(
+            """
             when scheme is "geo" then cancel and notify "a"
             when scheme is "geo" and navigation is link then cancel and notify "b"
             when scheme in ["javascript", "data"] then cancel

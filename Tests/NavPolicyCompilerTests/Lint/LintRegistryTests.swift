@@ -1,6 +1,7 @@
 import Foundation
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The registry lists every rule file, codes are unique, and every rule is documented both in
 /// its doc comment and in the `## Lint` section of `Grammar/Reference.md`.

@@ -1,5 +1,6 @@
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The exact analysis has a work limit so that no policy can stall `check`: past it, the
 /// semantic rules report nothing (a partial walk could claim a rule never matches) and one

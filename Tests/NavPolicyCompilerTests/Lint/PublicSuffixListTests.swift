@@ -1,5 +1,6 @@
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The embedded Public Suffix List snapshot: plain rules, wildcard rules and their exceptions,
 /// and punycode for Unicode suffixes.
@@ -11,7 +12,10 @@ import Testing
 
     /// `kawasaki.jp` is only a wildcard rule's parent and `amazonaws.com` only a label suffix of
     /// rules: keys of the rules' index that are no rule.
-    @Test(arguments: ["example.com", "example.github.io", "d123.cloudfront.net", "city.kawasaki.jp", "kawasaki", "localhost", "kawasaki.jp", "amazonaws.com"])
+    @Test(arguments: [
+        "example.com", "example.github.io", "d123.cloudfront.net", "city.kawasaki.jp", "kawasaki", "localhost", "kawasaki.jp",
+        "amazonaws.com",
+    ])
     func notPublicSuffixes(_ domain: String) {
         #expect(!PublicSuffixList.isPublicSuffix(domain))
     }

@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// `RuleCandidates` (the linter's witness confirmation) decides exactly as the reference
 /// interpreter: with every rule, and with each rule removed, on seeded random policies and on
@@ -37,7 +38,8 @@ import Testing
 
     /// Compares every request with the whole policy and without each rule of `removing` (every
     /// rule when nil); records each difference; returns the number of decisions compared.
-    private static func mismatches(_ policy: CheckedPolicy, _ requests: [NavigationRequest], removing: [Int]? = nil, context: String) -> Int {
+    private static func mismatches(_ policy: CheckedPolicy, _ requests: [NavigationRequest], removing: [Int]? = nil, context: String) -> Int
+    {
         let candidates = RuleCandidates(policy: policy)
         var compared = 0
         for request in requests {
@@ -46,8 +48,9 @@ import Testing
             for removed in removing ?? Array(policy.rules.indices) where policy.rules.indices.contains(removed) {
                 var without = policy
                 without.rules.remove(at: removed)
-                #expect(candidates.decide(request, removing: removed) == ReferenceInterpreter.decide(without, request),
-                        "without rule \(removed + 1): \(request); \(context)")
+                #expect(
+                    candidates.decide(request, removing: removed) == ReferenceInterpreter.decide(without, request),
+                    "without rule \(removed + 1): \(request); \(context)")
             }
         }
         return compared

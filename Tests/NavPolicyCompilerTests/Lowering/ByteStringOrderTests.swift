@@ -1,6 +1,7 @@
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The canonical key order is the byte order of the generic comparison it replaced, and host
 /// keys come with every label suffix.
@@ -11,7 +12,10 @@ struct ByteStringOrderTests {
         let alphabet: [UInt8] = Array("ab.-9".utf8) + [0xC3, 0xA9]
         for _ in 0..<2_000 {
             let left = (0..<random.below(6)).map { _ in alphabet[random.below(alphabet.count)] }
-            let right = random.chance(30) ? left + [alphabet[random.below(alphabet.count)]] : (0..<random.below(6)).map { _ in alphabet[random.below(alphabet.count)] }
+            let right =
+                random.chance(30)
+                ? left + [alphabet[random.below(alphabet.count)]]
+                : (0..<random.below(6)).map { _ in alphabet[random.below(alphabet.count)] }
             let expected = left.lexicographicallyPrecedes(right)
             #expect(ByteStringOrder.precedes(left, right) == expected, "seed \(seed): \(left) \(right)")
         }
@@ -26,7 +30,8 @@ struct ByteStringOrderTests {
         var random = SeededGenerator(seed: seed)
         let stems: [[UInt8]] = [[], Array("static.a".utf8), Array("static.addia-9999".utf8), [0x61, 0, 0]]
         let alphabet: [UInt8] = [0, 0x61, 0x62, 0x2E, 0xC3]
-        var storage: [UInt8] = [], ranges: [Range<Int>] = []
+        var storage: [UInt8] = []
+        var ranges: [Range<Int>] = []
         for _ in 0..<count {
             let start = storage.count
             storage += stems[random.below(stems.count)] + (0..<random.below(4)).map { _ in alphabet[random.below(alphabet.count)] }
@@ -50,15 +55,19 @@ struct ByteStringOrderTests {
         let key = domain.withUTF8 { index.insert($0) }
         var chain: [String] = []
         var next = key
-        while next >= 0 { chain.append(String(decoding: index.bytes(next), as: UTF8.self)); next = index.parents[next] }
+        while next >= 0 {
+            chain.append(String(decoding: index.bytes(next), as: UTF8.self))
+            next = index.parents[next]
+        }
         #expect(chain == ["a.b.example.com", "b.example.com", "example.com", "com"])
         // A domain whose suffixes are known adds only itself, linked to them.
         var other = "c.example.com"
         let added = other.withUTF8 { index.insert($0) }
         #expect(index.count == 5)
         #expect(String(decoding: index.bytes(index.parents[added]), as: UTF8.self) == "example.com")
-        #expect(index.sortedKeys().map { String(decoding: index.bytes($0), as: UTF8.self) }
-            == ["a.b.example.com", "b.example.com", "c.example.com", "com", "example.com"])
+        #expect(
+            index.sortedKeys().map { String(decoding: index.bytes($0), as: UTF8.self) }
+                == ["a.b.example.com", "b.example.com", "c.example.com", "com", "example.com"])
         var again = "b.example.com"
         #expect(again.withUTF8 { index.insert($0) } == index.parents[key])
     }

@@ -1,5 +1,6 @@
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// `ConditionStore.specialize` decides an `and` / `or` of one field's atoms (a list) from its
 /// true atoms alone, and agrees with specializing it operand by operand.
@@ -11,7 +12,8 @@ struct ConditionSpecializationTests {
         let paths = (0..<count).map { _ in store.registerAtom(field: .path) }
         let host = store.registerAtom(field: .host)
         let leaves = paths.map { store.atom($0) }
-        let any = store.or(leaves), all = store.and(leaves)
+        let any = store.or(leaves)
+        let all = store.and(leaves)
         let mixed = store.or(leaves + [store.atom(host)])
         return (store, paths, host, any, all, mixed)
     }
@@ -21,12 +23,19 @@ struct ConditionSpecializationTests {
         var (store, paths, host, any, all, mixed) = Self.store(count: 4)
         let trueAtoms = Set(trueIndices.map { paths[$0] })
         var memo: [ConditionStore.SpecializationKey: Int] = [:]
-        let anyTrue = !trueIndices.isEmpty, allTrue = trueIndices.count == paths.count
-        #expect(store.specialize(any, field: .path, key: 0, memo: &memo, trueAtoms: trueAtoms) == (anyTrue ? ConditionStore.trueID : ConditionStore.falseID))
-        #expect(store.specialize(all, field: .path, key: 0, memo: &memo, trueAtoms: trueAtoms) == (allTrue ? ConditionStore.trueID : ConditionStore.falseID))
+        let anyTrue = !trueIndices.isEmpty
+        let allTrue = trueIndices.count == paths.count
+        #expect(
+            store.specialize(any, field: .path, key: 0, memo: &memo, trueAtoms: trueAtoms)
+                == (anyTrue ? ConditionStore.trueID : ConditionStore.falseID))
+        #expect(
+            store.specialize(all, field: .path, key: 0, memo: &memo, trueAtoms: trueAtoms)
+                == (allTrue ? ConditionStore.trueID : ConditionStore.falseID))
         // Atoms of other fields in the set change nothing; a list mixing fields keeps the
         // other field's atom when no path atom holds.
-        #expect(store.specialize(any, field: .path, key: 1, memo: &memo, trueAtoms: trueAtoms.union([host])) == (anyTrue ? ConditionStore.trueID : ConditionStore.falseID))
+        #expect(
+            store.specialize(any, field: .path, key: 1, memo: &memo, trueAtoms: trueAtoms.union([host]))
+                == (anyTrue ? ConditionStore.trueID : ConditionStore.falseID))
         let specializedMixed = store.specialize(mixed, field: .path, key: 0, memo: &memo, trueAtoms: trueAtoms)
         #expect(specializedMixed == (anyTrue ? ConditionStore.trueID : store.atom(host)))
         // The path list is untouched when another field is fixed.

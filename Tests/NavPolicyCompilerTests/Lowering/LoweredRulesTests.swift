@@ -1,6 +1,7 @@
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The rules lowered once per pipeline run (`LoweredRules`): the table compiled from them is the
 /// table compiled from scratch, and the lint's copy with its probes added has the partition a
@@ -17,13 +18,16 @@ struct LoweredRulesTests {
     }
 
     @Test func pipelineCompilesTheSameBytesWithAndWithoutTheLint() throws {
-        let source = SourceFile(name: "hosts.navpolicy", text: """
-            when scheme is "file" then cancel
-            when host in ["*.ads.example", "tracker.example.net", "*.co.uk", "a.ads.example"] then cancel
-            when current host in ["*.example.org"] and navigation is link then open in-app
-            otherwise allow
-            """)
-        let linted = PolicyPipeline().compile(source), unlinted = PolicyPipeline(lints: false).compile(source)
+        let source = SourceFile(
+            name: "hosts.navpolicy",
+            text: """
+                when scheme is "file" then cancel
+                when host in ["*.ads.example", "tracker.example.net", "*.co.uk", "a.ads.example"] then cancel
+                when current host in ["*.example.org"] and navigation is link then open in-app
+                otherwise allow
+                """)
+        let linted = PolicyPipeline().compile(source)
+        let unlinted = PolicyPipeline(lints: false).compile(source)
         #expect(!linted.lintFindings.isEmpty)
         #expect(try linted.product.get().bytes == unlinted.product.get().bytes)
     }

@@ -8,7 +8,8 @@ import Testing
 struct PolicyPartitionTests {
     @Test func representativesFallInTheirClasses() throws {
         var generator = RandomPolicyGenerator(seed: 7)
-        var totalWitnesses = 0, totalLeaves = 0
+        var totalWitnesses = 0
+        var totalLeaves = 0
         for _ in 0..<PropertyScale.cases(200) {
             let policy = generator.policy()
             let lowered = try TableCompiler.lower(policy).get()
@@ -16,7 +17,8 @@ struct PolicyPartitionTests {
             let space = lowered.requestPartition()
             // Walk every diagram path; the witness request of its classes must decide as the leaf says.
             var pending: [(DecisionDiagram.Reference, [RequestField: Int])] = [(lowered.diagram.root, [:])]
-            var witnesses = 0, leaves = 0
+            var witnesses = 0
+            var leaves = 0
             while let (reference, classes) = pending.popLast() {
                 switch reference {
                 case .leaf(let rule):
@@ -49,18 +51,24 @@ struct PolicyPartitionTests {
     }
 
     @Test func hostRepresentativesRespectLabels() throws {
-        let wildcard = TablePolicies.wildcard("example.com"), exact = TablePolicies.exact("a.example.com")
-        let lowered = try TableCompiler.lower(CheckedPolicy(name: nil, rules: [
-            CheckedRule(condition: .atom(.host([wildcard])), action: .cancel, line: 1),
-            CheckedRule(condition: .atom(.host([exact])), action: .cancel, line: 2),
-        ])).get()
+        let wildcard = TablePolicies.wildcard("example.com")
+        let exact = TablePolicies.exact("a.example.com")
+        let lowered = try TableCompiler.lower(
+            CheckedPolicy(
+                name: nil,
+                rules: [
+                    CheckedRule(condition: .atom(.host([wildcard])), action: .cancel, line: 1),
+                    CheckedRule(condition: .atom(.host([exact])), action: .cancel, line: 2),
+                ])
+        ).get()
         let hosts = lowered.requestPartition().classes(of: .host)
         // Classes: neither atom ("com", no host), the wildcard only, both; each representative
         // has its class's truth.
-        let truths = Set(hosts.map { fieldClass -> [Bool] in
-            guard case .host(let host) = fieldClass.value, let host else { return [false, false] }
-            return [ReferenceInterpreter.hostMatches(host, wildcard), ReferenceInterpreter.hostMatches(host, exact)]
-        })
+        let truths = Set(
+            hosts.map { fieldClass -> [Bool] in
+                guard case .host(let host) = fieldClass.value, let host else { return [false, false] }
+                return [ReferenceInterpreter.hostMatches(host, wildcard), ReferenceInterpreter.hostMatches(host, exact)]
+            })
         #expect(truths == [[false, false], [true, false], [true, true]])
         #expect(hosts.contains { $0.value == .host(nil) })
         #expect(Set(hosts.compactMap { $0.baseClasses[.host] }).count == 3)

@@ -24,7 +24,9 @@ struct TableMatcherTests {
     func forcedFormsAgreeWithInterpreter(form: Int) throws {
         let (name, limits) = Self.forms[form]
         print("TableMatcherTests \(name) seed \(Self.seed)")
-        var matcherTables = 0, mixedTables = 0, byRule = 0
+        var matcherTables = 0
+        var mixedTables = 0
+        var byRule = 0
         var (diagramOnly, throughMatcher) = (0, 0)
         for index in 0..<500 {
             let policySeed = Self.seed &+ UInt64(index)
@@ -52,13 +54,16 @@ struct TableMatcherTests {
                 if mixed { if work.matcherWords == 0 { diagramOnly += 1 } else { throughMatcher += 1 } }
             }
         }
-        print("TableMatcherTests \(name): \(matcherTables) matcher tables, \(mixedTables) mixed; \(byRule) of 30,000 decisions by a rule; "
-            + "mixed tables decided \(diagramOnly) in the diagram, \(throughMatcher) in the matcher")
+        print(
+            "TableMatcherTests \(name): \(matcherTables) matcher tables, \(mixedTables) mixed; \(byRule) of 30,000 decisions by a rule; "
+                + "mixed tables decided \(diagramOnly) in the diagram, \(throughMatcher) in the matcher")
         #expect(matcherTables > 300, "\(name): \(matcherTables) tables used the matcher")
         #expect(byRule > 30_000 / 4, "\(name): \(byRule) decisions by a rule")
         if form == 1 {
             #expect(mixedTables > 100, "\(mixedTables) tables mixed a diagram and the matcher")
-            #expect(diagramOnly > 1_000 && throughMatcher > 1_000, "mixed tables: \(diagramOnly) in the diagram, \(throughMatcher) in the matcher")
+            #expect(
+                diagramOnly > 1_000 && throughMatcher > 1_000,
+                "mixed tables: \(diagramOnly) in the diagram, \(throughMatcher) in the matcher")
         }
     }
 
@@ -67,7 +72,8 @@ struct TableMatcherTests {
     /// table stays linear in the policy, decides like the interpreter, and within the bound.
     @Test func mixedPoliciesStayLinearAndExact() throws {
         print("TableMatcherTests mixed policies seed \(Self.seed)")
-        var matcherTables = 0, byRule = 0
+        var matcherTables = 0
+        var byRule = 0
         for index in 0..<16 {
             let seed = Self.seed &+ UInt64(index)
             let rules = 100 + 25 * index
@@ -86,13 +92,16 @@ struct TableMatcherTests {
                 var work = DecisionWork()
                 let actual = table.decide(request, counting: &work)
                 guard actual == expected else {
-                    Issue.record("seed \(seed) (NAVPOLICY_SEED=\(Self.seed)), \(rules) rules: table \(actual) != interpreter \(expected) for \(request)")
+                    Issue.record(
+                        "seed \(seed) (NAVPOLICY_SEED=\(Self.seed)), \(rules) rules: table \(actual) != interpreter \(expected) for \(request)"
+                    )
                     return
                 }
                 #expect(work.isWithin(table.workBound(requestLength: Self.length(of: request))), "seed \(seed): \(work)")
             }
         }
-        print("TableMatcherTests: \(matcherTables) of 16 mixed policies took the matcher path, \(byRule) of 3,200 requests decided by a rule")
+        print(
+            "TableMatcherTests: \(matcherTables) of 16 mixed policies took the matcher path, \(byRule) of 3,200 requests decided by a rule")
         #expect(matcherTables >= 10, "\(matcherTables) of 16 mixed policies took the matcher path")
         #expect(byRule > 16 * 200 / 4, "requests reach the rules: \(byRule)")
     }

@@ -7,9 +7,10 @@ struct DefinitionParserTests {
     @Test func rangeDotsAreATokenAndNumbersStopBeforeThem() {
         let (tokens, diagnostics) = lex("[8000..8999, 1.2.3, 80 .. 90]")
         #expect(diagnostics.isEmpty)
-        #expect(tokens.map(\.kind) == [
-            .leftBracket, .number, .dotDot, .number, .comma, .number, .comma, .number, .dotDot, .number, .rightBracket, .endOfFile,
-        ])
+        #expect(
+            tokens.map(\.kind) == [
+                .leftBracket, .number, .dotDot, .number, .comma, .number, .comma, .number, .dotDot, .number, .rightBracket, .endOfFile,
+            ])
         #expect(tokens.map(\.text) == ["[", "8000", "..", "8999", ",", "1.2.3", ",", "80", "..", "90", "]", ""])
         #expect(tokens[2].range.start.column == 6 && tokens[2].range.end.column == 8)
         // One dot alone is still no token.
@@ -18,7 +19,8 @@ struct DefinitionParserTests {
     }
 
     @Test func definitionsOfParametersFlagsAndConditions() throws {
-        let (syntax, diagnostics) = parse("""
+        let (syntax, diagnostics) = parse(
+            """
             let servers = param "servers"
             flag call-active
             condition same-server = host in servers and scheme is "https"
@@ -26,9 +28,11 @@ struct DefinitionParserTests {
             when attachment then download
             """)
         #expect(diagnostics.isEmpty)
-        guard syntax.statements.count == 5, case .definition(let servers) = syntax.statements[0], case .flag(let flag) = syntax.statements[1],
-              case .condition(let named) = syntax.statements[2], case .section(let section) = syntax.statements[3],
-              case .rule(let rule) = syntax.statements[4] else {
+        guard syntax.statements.count == 5, case .definition(let servers) = syntax.statements[0],
+            case .flag(let flag) = syntax.statements[1],
+            case .condition(let named) = syntax.statements[2], case .section(let section) = syntax.statements[3],
+            case .rule(let rule) = syntax.statements[4]
+        else {
             Issue.record("unexpected statements \(syntax.statements)")
             return
         }
@@ -63,7 +67,8 @@ struct DefinitionParserTests {
     @Test func aRangeItemSpansBothEnds() throws {
         let parsed = try #require(condition(of: "port in [1, 8000..8999]"))
         guard case .comparison(let comparison) = parsed, case .list(let list)? = comparison.value,
-              case .range(let range) = list.items[1] else {
+            case .range(let range) = list.items[1]
+        else {
             Issue.record("no range in \(parsed)")
             return
         }
@@ -74,7 +79,8 @@ struct DefinitionParserTests {
 
     @Test func theStatementWordsStayNames() {
         // `flag`, `condition`, `on` are contextual: lists and flags may carry those names.
-        let (syntax, diagnostics) = parse("""
+        let (syntax, diagnostics) = parse(
+            """
             let on = ["a.com"]
             let condition = ["b.com"]
             flag flag
@@ -86,7 +92,8 @@ struct DefinitionParserTests {
     }
 
     @Test func recoveryResumesAtTheNewStatements() {
-        let (syntax, diagnostics) = parse("""
+        let (syntax, diagnostics) = parse(
+            """
             when host is then allow
             flag call-active
             when host ==

@@ -1,14 +1,18 @@
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The parser reads a run of `"string",` items without making a token each
 /// (`PolicyParser.consumeStringItems`); a list with mistakes inside such a run is parsed and
 /// diagnosed as the same list of words is, which takes the general path.
 @Suite struct ListRunParsingTests {
     static func parsed(_ list: String) -> (items: [String], diagnostics: [String]) {
-        let (syntax, diagnostics) = Parser.parse(SourceFile(name: "p.navpolicy", text: "when host in \(list) then cancel\notherwise allow\n"))
+        let (syntax, diagnostics) = Parser.parse(
+            SourceFile(name: "p.navpolicy", text: "when host in \(list) then cancel\notherwise allow\n"))
         var items: [String] = []
-        if case .rule(let rule) = syntax.statements.first, case .comparison(let comparison) = rule.condition, case .list(let parsed) = comparison.value {
+        if case .rule(let rule) = syntax.statements.first, case .comparison(let comparison) = rule.condition,
+            case .list(let parsed) = comparison.value
+        {
             items = parsed.items.map { item in
                 switch item {
                 case .string(let string): string.value

@@ -18,7 +18,8 @@ func condition(of text: String, sourceLocation: SourceLocation = #_sourceLocatio
 func sketch(_ condition: ConditionSyntax) -> String {
     switch condition {
     case .comparison(let comparison):
-        (comparison.currentPrefix == nil ? "" : "current ") + "\(comparison.attribute.text) \(comparison.op.rawValue) \(comparison.value.map(sketch) ?? "?")"
+        (comparison.currentPrefix == nil ? "" : "current ")
+            + "\(comparison.attribute.text) \(comparison.op.rawValue) \(comparison.value.map(sketch) ?? "?")"
             + (comparison.ignoringCase == nil ? "" : " ignoring case")
     case .name(let name): "name \(name.text)"
     case .not(let operand, _): "(not \(sketch(operand)))"
@@ -45,7 +46,8 @@ func sketch(_ value: ValueSyntax) -> String {
 
 struct ParserTests {
     @Test func statementsOfAWholeFile() throws {
-        let (syntax, diagnostics) = parse("""
+        let (syntax, diagnostics) = parse(
+            """
             policy "ads"
             let ours = ["a.com", "*.b.com",]
             let empty = []
@@ -56,8 +58,9 @@ struct ParserTests {
         #expect(syntax.statements.count == 5)
         #expect(syntax.tokens.last?.kind == .endOfFile)
         guard case .header(let header) = syntax.statements[0], case .definition(let ours) = syntax.statements[1],
-              case .definition(let empty) = syntax.statements[2], case .rule(let rule) = syntax.statements[3],
-              case .otherwise(let otherwise) = syntax.statements[4] else {
+            case .definition(let empty) = syntax.statements[2], case .rule(let rule) = syntax.statements[3],
+            case .otherwise(let otherwise) = syntax.statements[4]
+        else {
             Issue.record("unexpected statements \(syntax.statements)")
             return
         }
@@ -118,7 +121,8 @@ struct ParserTests {
     }
 
     @Test func recoveryReportsEveryBrokenStatementOnce() {
-        let (syntax, diagnostics) = parse("""
+        let (syntax, diagnostics) = parse(
+            """
             let a = ["x" "y"]
             when host in a open external
             when (target is new-window then open in-app
@@ -126,9 +130,10 @@ struct ParserTests {
             when host is "ok" then allow
             otherwise
             """)
-        #expect(diagnostics.map(\.code.rawValue) == [
-            "expected-comma", "expected-then", "missing-closing-paren", "expected-value", "expected-action",
-        ])
+        #expect(
+            diagnostics.map(\.code.rawValue) == [
+                "expected-comma", "expected-then", "missing-closing-paren", "expected-value", "expected-action",
+            ])
         #expect(diagnostics.map(\.range.start.line) == [1, 2, 3, 4, 6])
         #expect(syntax.statements.count == 6)
         guard case .rule(let recovered) = syntax.statements[2] else {
@@ -142,7 +147,8 @@ struct ParserTests {
     @Test func missingPartsAreMissingOrNil() {
         let (syntax, _) = parse("when then allow\nwhen host is then cancel\npolicy\nlet x =\n")
         guard case .rule(let first) = syntax.statements[0], case .rule(let second) = syntax.statements[1],
-              case .header(let header) = syntax.statements[2], case .definition(let definition) = syntax.statements[3] else {
+            case .header(let header) = syntax.statements[2], case .definition(let definition) = syntax.statements[3]
+        else {
             Issue.record("unexpected statements \(syntax.statements)")
             return
         }
@@ -174,7 +180,8 @@ struct ParserTests {
 
     @Test func lexicalErrorsDoNotCascadeIntoSyntaxErrors() {
         #expect(parse("when host is @ then allow").diagnostics.map(\.code.rawValue) == ["unexpected-character"])
-        #expect(parse("when host is \"a then allow\nwhen host is \"b\" then allow").diagnostics.map(\.code.rawValue) == ["newline-in-string"])
+        #expect(
+            parse("when host is \"a then allow\nwhen host is \"b\" then allow").diagnostics.map(\.code.rawValue) == ["newline-in-string"])
     }
 
     @Test func strayTokensBetweenStatements() {

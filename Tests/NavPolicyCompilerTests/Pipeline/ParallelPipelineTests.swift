@@ -1,6 +1,7 @@
 import Dispatch
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// `ParallelWork`: the lint's source-only rules beside the lowering, and the table encoded
 /// beside the semantic rules, give the same findings, examples and table bytes as one thread;
@@ -17,16 +18,20 @@ import Testing
 
     static func pipeline(_ source: SourceFile, parallel: ParallelWork, failingSeverity: Severity = .error) -> PolicyPipeline {
         let folder = LintGoldenTests.folder
-        var pipeline = PolicyPipeline(listFiles: DiskListFiles.reader(root: folder.directory, policyName: source.name),
-                                      failingSeverity: failingSeverity, embedsSource: true)
+        var pipeline = PolicyPipeline(
+            listFiles: DiskListFiles.reader(root: folder.directory, policyName: source.name),
+            failingSeverity: failingSeverity, embedsSource: true)
         pipeline.parallel = parallel
         return pipeline
     }
 
     /// What a run gives, in words and bytes, for comparing runs.
     static func outcome(_ run: PipelineRun<CompiledTable>) -> String {
-        let diagnostics = run.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.code) \($0.message) \($0.notes.map(\.message))" }
-        let table = run.value.map { "table \($0.bytes.count) bytes, checksum \($0.bytes.reduce(0) { ($0 &* 31) &+ Int($1) })" } ?? "no table"
+        let diagnostics = run.diagnostics.map {
+            "\($0.range.start.line):\($0.range.start.column) \($0.code) \($0.message) \($0.notes.map(\.message))"
+        }
+        let table =
+            run.value.map { "table \($0.bytes.count) bytes, checksum \($0.bytes.reduce(0) { ($0 &* 31) &+ Int($1) })" } ?? "no table"
         return (diagnostics + [table]).joined(separator: "\n")
     }
 
@@ -53,10 +58,12 @@ import Testing
 
     @Test func aFailingFindingDiscardsTheTableEncodedBeside() {
         // A warning fails the run under --strict: no table, however it was encoded.
-        let source = SourceFile(name: "strict.navpolicy", text: """
-            when host in ["a.example", "a.example"] then cancel
-            otherwise allow
-            """)
+        let source = SourceFile(
+            name: "strict.navpolicy",
+            text: """
+                when host in ["a.example", "a.example"] then cancel
+                otherwise allow
+                """)
         let strict = Self.pipeline(source, parallel: Self.twoThreads, failingSeverity: .warning).compile(source)
         #expect(strict.value == nil)
         #expect(strict.diagnostics.map(\.code).contains(.duplicatePattern))

@@ -20,7 +20,8 @@ import Testing
 
     /// A server page in an area, a server subdomain outside it, another host.
     static let requests = [("chat.example", "/channels/a"), ("media.chat.example", "/x"), ("other.example", "/channels")]
-        .map { host, path in NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: .absent, navigation: .link) }
+        .map { host, path in NavigationRequest(url: SplitURL(scheme: "https", host: host, path: path), current: .absent, navigation: .link)
+        }
 
     static func failure(_ run: PipelineRun<CompiledPolicy>) -> PipelineFailure? {
         if case .failure(let failure) = run.product { failure } else { nil }
@@ -49,10 +50,13 @@ import Testing
 
     @Test func aBindingThatDoesNotFitIsRefusedWithTheRuntimesError() {
         #expect(Self.failure(Self.pipeline.load(Self.source)) == .bindingRefused(.missing(key: "servers")))
-        #expect(Self.failure(Self.pipeline.load(Self.source, parameters: .defaulted(["server": []])))
-            == .bindingRefused(.undeclared(key: "server", suggestion: "servers")))
-        guard case .bindingRefused(.invalidItem(key: "servers", item: "a b", _))? = Self.failure(
-            Self.pipeline.load(Self.source, parameters: PolicyParameters(given: ["servers": ["a b"], "areas": []]))) else {
+        #expect(
+            Self.failure(Self.pipeline.load(Self.source, parameters: .defaulted(["server": []])))
+                == .bindingRefused(.undeclared(key: "server", suggestion: "servers")))
+        guard
+            case .bindingRefused(.invalidItem(key: "servers", item: "a b", _))? = Self.failure(
+                Self.pipeline.load(Self.source, parameters: PolicyParameters(given: ["servers": ["a b"], "areas": []])))
+        else {
             Issue.record("an invalid host item is not refused as one")
             return
         }
@@ -76,7 +80,8 @@ import Testing
         let plain = SourceFile(name: "plain.navpolicy", text: "when scheme is \"file\" then cancel\notherwise allow\n")
         let loaded = try Self.pipeline.load(plain).product.get()
         #expect(try loaded.policy.decide(Self.requests[0]) == Policy(table: loaded.table).decide(Self.requests[0]))
-        #expect(Self.failure(Self.pipeline.load(plain, parameters: PolicyParameters(given: ["servers": []])))
-            == .bindingRefused(.undeclared(key: "servers", suggestion: nil)))
+        #expect(
+            Self.failure(Self.pipeline.load(plain, parameters: PolicyParameters(given: ["servers": []])))
+                == .bindingRefused(.undeclared(key: "servers", suggestion: nil)))
     }
 }

@@ -13,11 +13,20 @@ struct CurrentPageWitnessTests {
         ("current host is none and not current is none and scheme == current scheme", "loaded"),
         ("current host is none and not current is none and current scheme is not \"about\"", "any"),
         ("current is none and current host is none and current port is none and current query is none", "absent"),
-        ("not current is none and current host is none and current path is not \"blank\" and not scheme == current scheme and not scheme != current scheme", "unparsable"),
+        (
+            "not current is none and current host is none and current path is not \"blank\" and not scheme == current scheme and not scheme != current scheme",
+            "unparsable"
+        ),
         ("port == current port and host != current and current port is 8443 and current path ends-with \".PDF\" ignoring case", "loaded"),
-        ("current query has \"code\" and current url matches \"https://*.example.com/cb\" and scheme == current scheme and port != current port", "loaded"),
+        (
+            "current query has \"code\" and current url matches \"https://*.example.com/cb\" and scheme == current scheme and port != current port",
+            "loaded"
+        ),
         ("current url matches \"about:blank\" and host is none", "loaded"),
-        ("current path starts-with \"/a/\" and current path ends-with \".zip\" and host == current and port == current port and scheme == current scheme", "loaded"),
+        (
+            "current path starts-with \"/a/\" and current path ends-with \".zip\" and host == current and port == current port and scheme == current scheme",
+            "loaded"
+        ),
         // A part every URL has is none only without a readable current URL.
         ("current scheme is none and not current is none", "unparsable"),
         ("current path is none and current is none", "absent"),
@@ -89,7 +98,8 @@ struct CurrentPageWitnessTests {
         #expect(Self.ruleOneWitnesses(lowered).isEmpty, "\(condition)")
         let allowAll = CheckedPolicy(name: nil, rules: [CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 1)])
         #expect(PolicyComparison(old: allowAll, new: policy).changes.isEmpty, "\(condition)")
-        let findings = PolicyPipeline().diagnose(SourceFile(name: "p.navpolicy", text: "when \(condition) then cancel\notherwise allow\n")).lintFindings
+        let findings = PolicyPipeline().diagnose(SourceFile(name: "p.navpolicy", text: "when \(condition) then cancel\notherwise allow\n"))
+            .lintFindings
         #expect(findings.contains { $0.code.rawValue == "never-matches" }, "\(condition): \(findings.map(\.code))")
     }
 }

@@ -11,10 +11,12 @@ struct PolicyComparisonTests {
         let seed: UInt64 = 12
         print("PolicyComparisonTests seed \(seed)")
         var generator = RandomPolicyGenerator(seed: seed)
-        var compared = 0, changes = 0
+        var compared = 0
+        var changes = 0
         let pairs = PropertyScale.cases(60)
         for _ in 0..<pairs {
-            let old = generator.policy(), new = generator.policy()
+            let old = generator.policy()
+            let new = generator.policy()
             let comparison = PolicyComparison(old: old, new: new)
             #expect(!comparison.isIncomplete)
             let found = Set(comparison.regions.map { [$0.old.rule, $0.new.rule] })
@@ -34,7 +36,9 @@ struct PolicyComparisonTests {
                     switch reference {
                     case .leaf:
                         guard let witness = space.witness(inClasses: classes) else { continue }
-                        let pair = [ReferenceInterpreter.decide(old, witness.request).rule, ReferenceInterpreter.decide(new, witness.request).rule]
+                        let pair = [
+                            ReferenceInterpreter.decide(old, witness.request).rule, ReferenceInterpreter.decide(new, witness.request).rule,
+                        ]
                         #expect(found.contains(pair), "\(witness.noteText) is in no region")
                     case .matcher:
                         continue  // small random policies get a full diagram

@@ -1,7 +1,8 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The response type no key starts (`RequestPartition.unlistedType`), the witness of the
 /// unmatched type class: a MIME essence that starts with no key whatever the keys are, nil only
@@ -70,7 +71,9 @@ import Testing
         let nearMisses = ["application/x-other", "application/", "application/x", "application", "a", "application/x-otherx"]
         for round in 0..<500 {
             var keys = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-                String(decoding: (0..<Int.random(in: 1...4, using: &random)).map { _ in alphabet.randomElement(using: &random)! }, as: UTF8.self)
+                String(
+                    decoding: (0..<Int.random(in: 1...4, using: &random)).map { _ in alphabet.randomElement(using: &random)! },
+                    as: UTF8.self)
             }
             keys += nearMisses.filter { _ in Bool.random(using: &random) }
             if let type = Self.unlisted(keys) {
@@ -78,7 +81,9 @@ import Testing
             } else {
                 // Some first byte or some two-byte start would have escaped.
                 let shapes = Self.tokenBytes.flatMap { first in (Self.tokenBytes + [UInt8(ascii: "/")]).map { [first, $0] } }
-                let escaping = shapes.map { String(decoding: $0, as: UTF8.self) }.first { start in !keys.contains { start.utf8.starts(with: $0.utf8) || $0.utf8.starts(with: start.utf8) } }
+                let escaping = shapes.map { String(decoding: $0, as: UTF8.self) }.first { start in
+                    !keys.contains { start.utf8.starts(with: $0.utf8) || $0.utf8.starts(with: start.utf8) }
+                }
                 #expect(escaping == nil, "round \(round): nil for \(keys), yet \(escaping ?? "") starts no key")
             }
         }

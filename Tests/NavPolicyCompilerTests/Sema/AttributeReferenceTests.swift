@@ -1,6 +1,7 @@
 import Foundation
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// `Grammar/Reference.md`'s attribute table is the declaration table's (`Attribute.swift`)
 /// rendered: a new or changed attribute fails here until the reference says so (the failure
@@ -28,14 +29,22 @@ import Testing
             // An attribute is read from a key of its own (with its flag) or from another's.
             if declaration.readFrom == nil {
                 #expect(declaration.flag != nil, "\(attribute.rawValue) has no flag")
-                if declaration.sections.contains(.navigation) { #expect(RequestKey.allCases.contains { $0.attribute == attribute }, "\(attribute.rawValue)") }
-                if declaration.sections.contains(.response) { #expect(ResponseKey.allCases.contains { $0.attribute == attribute }, "\(attribute.rawValue)") }
+                if declaration.sections.contains(.navigation) {
+                    #expect(RequestKey.allCases.contains { $0.attribute == attribute }, "\(attribute.rawValue)")
+                }
+                if declaration.sections.contains(.response) {
+                    #expect(ResponseKey.allCases.contains { $0.attribute == attribute }, "\(attribute.rawValue)")
+                }
             } else {
                 #expect(declaration.flag == nil && attribute.input.declaration.readFrom == nil, "\(attribute.rawValue)")
             }
         }
-        for key in RequestKey.allCases { #expect(key.attribute.map { $0.rawValue == key.rawValue } ?? [.params, .flags].contains(key), "\(key)") }
-        for key in ResponseKey.allCases { #expect(key.attribute.map { $0.rawValue == key.rawValue } ?? [.attachment, .displayable].contains(key), "\(key)") }
+        for key in RequestKey.allCases {
+            #expect(key.attribute.map { $0.rawValue == key.rawValue } ?? [.params, .flags].contains(key), "\(key)")
+        }
+        for key in ResponseKey.allCases {
+            #expect(key.attribute.map { $0.rawValue == key.rawValue } ?? [.attachment, .displayable].contains(key), "\(key)")
+        }
     }
 
     /// Each entry speaks only of comparisons it takes, and every attribute is documented.
@@ -98,8 +107,13 @@ import Testing
 
     private static func inputs(_ attribute: Attribute) -> String {
         let input = attribute.input
-        let keys = RequestKey.allCases.filter { $0.attribute == input && attribute.declaration.sections.contains(.navigation) }.map { "`\"\($0.rawValue)\"`" }
-            + ResponseKey.allCases.filter { $0.attribute == input && attribute.declaration.sections.contains(.response) }.map { "`\"response\"`'s `\"\($0.rawValue)\"`" }
+        let keys =
+            RequestKey.allCases.filter { $0.attribute == input && attribute.declaration.sections.contains(.navigation) }.map {
+                "`\"\($0.rawValue)\"`"
+            }
+            + ResponseKey.allCases.filter { $0.attribute == input && attribute.declaration.sections.contains(.response) }.map {
+                "`\"response\"`'s `\"\($0.rawValue)\"`"
+            }
         return keys.joined(separator: ", ") + (input.declaration.flag.map { "; `\($0.name)`" } ?? "")
     }
 }

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func findsDefinitionsAndEveryUseAsWritten() throws {
-        let text = "let ours = [\"a\", \"b\"]\nwhen host in ours or not (path starts-with ours) then allow\nlet new-window = [\"x\"]\nwhen target is new-window then cancel\n"
+        let text =
+            "let ours = [\"a\", \"b\"]\nwhen host in ours or not (path starts-with ours) then allow\nlet new-window = [\"x\"]\nwhen target is new-window then cancel\n"
         let index = index(text)
         #expect(index.definitions.map(\.name) == ["ours", "new-window"])
         let ours = try #require(index.definition(named: "ours"))

@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// What sema makes of definitions and the forms beside them: flags, parameters, named conditions, `path under`,
 /// `scheme starts-with` and number ranges, written out by hand.
@@ -20,27 +21,36 @@ import Testing
     static let servers = ParameterReference(index: 0, name: "servers", key: "server-hosts")
 
     @Test func flagsAreAtomsNumberedInDeclarationOrder() throws {
-        let policy = try Self.checked("""
+        let policy = try Self.checked(
+            """
             flag call-active
             flag maps-allowed
             when not maps-allowed and call-active then cancel
             """)
         #expect(policy.flags == ["call-active", "maps-allowed"])
-        #expect(policy.rules[0].condition == .and([.not(.atom(.flag(FlagReference(index: 1, name: "maps-allowed")))),
-                                                   .atom(.flag(FlagReference(index: 0, name: "call-active")))]))
+        #expect(
+            policy.rules[0].condition
+                == .and([
+                    .not(.atom(.flag(FlagReference(index: 1, name: "maps-allowed")))),
+                    .atom(.flag(FlagReference(index: 0, name: "call-active"))),
+                ]))
     }
 
     @Test func parametersTakeTheKindOfTheirUses() throws {
-        let policy = try Self.checked("""
+        let policy = try Self.checked(
+            """
             let servers = param "server-hosts"
             let docs = param "docs"
             let unused = param "unused"
             when host in servers and current host not in servers then allow
             when path under docs ignoring case then allow
             """)
-        #expect(policy.parameters == [CheckedParameter(name: "servers", key: "server-hosts", kind: .hostPatterns),
-                                      CheckedParameter(name: "docs", key: "docs", kind: .paths),
-                                      CheckedParameter(name: "unused", key: "unused", kind: nil)])
+        #expect(
+            policy.parameters == [
+                CheckedParameter(name: "servers", key: "server-hosts", kind: .hostPatterns),
+                CheckedParameter(name: "docs", key: "docs", kind: .paths),
+                CheckedParameter(name: "unused", key: "unused", kind: nil),
+            ])
         let host = Atom.inParameter(ParameterTest(parameter: Self.servers, form: .host))
         #expect(policy.rules[0].condition == .and([.atom(host), .not(.atom(.onCurrent(host)))]))
         let docs = ParameterReference(index: 1, name: "docs", key: "docs")
@@ -51,14 +61,17 @@ import Testing
         let forms: [(String, ParameterKind, ParameterTest.Form)] = [
             ("scheme in p", .schemes, .scheme), ("port not in p", .ports, .port), ("query has p", .queryNames, .queryName),
             ("path in p", .paths, .path(.exact, folded: false)), ("path starts-with p", .paths, .path(.prefix, folded: false)),
-            ("path ends-with p ignoring case", .paths, .path(.suffix, folded: true)), ("path under p", .paths, .path(.under, folded: false)),
+            ("path ends-with p ignoring case", .paths, .path(.suffix, folded: true)),
+            ("path under p", .paths, .path(.under, folded: false)),
         ]
         for (test, kind, form) in forms {
             let policy = try Self.checked("let p = param \"k\"\nwhen \(test) then cancel")
             #expect(policy.parameters.first?.kind == kind, "\(test)")
             var condition = policy.rules[0].condition
             if case .not(let inner) = condition { condition = inner }
-            #expect(condition == .atom(.inParameter(ParameterTest(parameter: ParameterReference(index: 0, name: "p", key: "k"), form: form))), "\(test)")
+            #expect(
+                condition == .atom(.inParameter(ParameterTest(parameter: ParameterReference(index: 0, name: "p", key: "k"), form: form))),
+                "\(test)")
         }
     }
 
@@ -72,7 +85,8 @@ import Testing
     }
 
     @Test func namedConditionsExpandAtEachUse() throws {
-        let policy = try Self.checked("""
+        let policy = try Self.checked(
+            """
             condition https = scheme is "https"
             condition secure-docs = https and path under "/docs/"
             when secure-docs then allow
@@ -81,8 +95,11 @@ import Testing
         let https = Condition.atom(.scheme(["https"]))
         let docs = Condition.or([.atom(.path(["/docs"])), .atom(.pathPrefix("/docs/"))])
         let httpsName = ConditionName(name: "https", definedAt: SourceRange(at: .start))
-        #expect(policy.rules[0].condition == .named(ConditionName(name: "secure-docs", definedAt: SourceRange(at: .start)),
-                                                    .and([.named(httpsName, https), docs])))
+        #expect(
+            policy.rules[0].condition
+                == .named(
+                    ConditionName(name: "secure-docs", definedAt: SourceRange(at: .start)),
+                    .and([.named(httpsName, https), docs])))
         #expect(policy.rules[1].condition == .not(.named(httpsName, https)))
         guard case .named(let name, _) = policy.rules[1].condition.negatedOperand else {
             Issue.record("not a named condition")
@@ -98,7 +115,8 @@ import Testing
     }
 
     @Test func errorsInsideAConditionPointIntoItWithANoteAtTheUse() {
-        let result = FrontEnd.check(SourceFile(name: "test.navpolicy", text: "condition bad = host is \"a b\"\nwhen bad then allow\nwhen bad then cancel"))
+        let result = FrontEnd.check(
+            SourceFile(name: "test.navpolicy", text: "condition bad = host is \"a b\"\nwhen bad then allow\nwhen bad then cancel"))
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1)
         #expect(errors.first?.range.start.line == 1)
@@ -106,15 +124,20 @@ import Testing
     }
 
     @Test func pathUnderDropsOneTrailingSlash() throws {
-        let policy = try Self.checked("""
+        let policy = try Self.checked(
+            """
             when path under "/login/" then allow
             when path under "/" then allow
             when path under ["/A", "/b"] ignoring case then allow
             """)
         #expect(policy.rules[0].condition == .or([.atom(.path(["/login"])), .atom(.pathPrefix("/login/"))]))
         #expect(policy.rules[1].condition == .atom(.pathPrefix("/")))
-        #expect(policy.rules[2].condition == .or([.or([.atom(.pathFolded(["/a"])), .atom(.pathPrefixFolded("/a/"))]),
-                                                  .or([.atom(.pathFolded(["/b"])), .atom(.pathPrefixFolded("/b/"))])]))
+        #expect(
+            policy.rules[2].condition
+                == .or([
+                    .or([.atom(.pathFolded(["/a"])), .atom(.pathPrefixFolded("/a/"))]),
+                    .or([.atom(.pathFolded(["/b"])), .atom(.pathPrefixFolded("/b/"))]),
+                ]))
     }
 
     @Test func schemePrefixesAreLowercased() throws {

@@ -10,7 +10,7 @@ import Testing
     private func value(for attribute: String, comparison: String) -> String {
         switch (attribute, comparison) {
         case (_, "==") where attribute == "host": "current"
-        case (_, "==") , (_, "!="): attribute == "host" ? "current" : "current \(attribute)"
+        case (_, "=="), (_, "!="): attribute == "host" ? "current" : "current \(attribute)"
         case ("target", "is"), ("target", "is not"): "new-window"
         case ("navigation", "is"), ("navigation", "is not"): "link"
         case ("view", "is"), ("view", "is not"): "popup"

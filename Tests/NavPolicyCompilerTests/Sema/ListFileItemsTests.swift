@@ -1,6 +1,7 @@
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// A list file's items are byte ranges in the file (`ListFileItems`): each reads back as the
 /// value an inline list would hold, with its kind, text and range, and in place as bytes.
@@ -24,16 +25,18 @@ import Testing
 
     @Test func itemsReadBackWithTheirKindsTextsAndRanges() {
         let (items, diagnostics) = Self.items("# c\n  a.example\r\n\n\t80\nnew-window\n  héllo.example  \n\"q.example\"\n*.b.example")
-        #expect(items.map(Self.described) == [
-            "string a.example 2:3-12@6",
-            "number 80 4:2-4@19",
-            "word new-window 5:1-11@22",
-            "string héllo.example 6:3-16@35",
-            "string *.b.example 8:1-12@64",
-        ])
-        #expect(diagnostics.map { "\($0.file ?? "") \($0.range.start.line):\($0.range.start.column)-\($0.range.end.column) \($0.message)" } == [
-            "lists/x.txt 7:1-12 \(SemanticMessage.quotedListItem("\"q.example\"").diagnostic(at: SourceRange(at: .start)).message)",
-        ])
+        #expect(
+            items.map(Self.described) == [
+                "string a.example 2:3-12@6",
+                "number 80 4:2-4@19",
+                "word new-window 5:1-11@22",
+                "string héllo.example 6:3-16@35",
+                "string *.b.example 8:1-12@64",
+            ])
+        #expect(
+            diagnostics.map { "\($0.file ?? "") \($0.range.start.line):\($0.range.start.column)-\($0.range.end.column) \($0.message)" } == [
+                "lists/x.txt 7:1-12 \(SemanticMessage.quotedListItem("\"q.example\"").diagnostic(at: SourceRange(at: .start)).message)"
+            ])
         #expect(items.stringValue(at: 0) == "a.example")
         #expect(items.stringValue(at: 1) == nil)
         #expect(items.stringValue(at: 2) == nil)
@@ -53,7 +56,8 @@ import Testing
         let source = SourceFile(name: "p.navpolicy", text: #"when host in ["a.example", "b\u{2e}example", x, 80] then cancel"#)
         let (syntax, _) = Parser.parse(source)
         guard case .rule(let rule) = syntax.statements.first,
-              case .comparison(let comparison) = rule.condition, case .list(let list) = comparison.value else {
+            case .comparison(let comparison) = rule.condition, case .list(let list) = comparison.value
+        else {
             Issue.record("no list parsed")
             return
         }
@@ -69,13 +73,17 @@ import Testing
         let seed = UInt64.random(in: 0...UInt64(UInt32.max))
         print("plain host patterns vs hostPattern, seed \(seed)")
         var random = SeededGenerator(seed: seed)
-        let pieces = ["a", "b", "Z", "ex", "0", "9", "xn--", "-", "_", ".", ".", "*", "*.", "é", "com", "1.2.3.4", "[::1]", "%41", " ", "63"]
+        let pieces = [
+            "a", "b", "Z", "ex", "0", "9", "xn--", "-", "_", ".", ".", "*", "*.", "é", "com", "1.2.3.4", "[::1]", "%41", " ", "63",
+        ]
         var (fast, agreed) = (0, 0)
         for _ in 0..<PropertyScale.cases(4_000) {
             var text = (0..<(1 + random.below(8))).map { _ in random.pick(pieces) }.joined()
             if random.chance(10) { text = String(repeating: "a", count: 60 + random.below(8)) + "." + text }
             var bytes = text
-            let plain = bytes.withUTF8 { ValueValidator.plainHostPattern($0).map { (String(decoding: $0.domain, as: UTF8.self), $0.isWildcard) } }
+            let plain = bytes.withUTF8 {
+                ValueValidator.plainHostPattern($0).map { (String(decoding: $0.domain, as: UTF8.self), $0.isWildcard) }
+            }
             guard let (domain, isWildcard) = plain else { continue }
             fast += 1
             guard case .success(let pattern) = ValueValidator.hostPattern(text) else {

@@ -24,13 +24,15 @@ import Testing
     @Test func listFileMeansTheSameAsTheInlineList() throws {
         let hosts = "# blocked\r\nads.example\r\n\r\n \t*.Tracker.example \r\n  # indented comment\nx.example"
         try Self.withFolder(["policies/lists/hosts.txt": hosts, "policies/lists/targets.txt": "new-window\nsubframe\n"]) { root in
-            let fromFile = Self.check("""
+            let fromFile = Self.check(
+                """
                 let blocked = file "lists/hosts.txt"
                 let targets = file "lists/targets.txt"
                 when host in blocked and target in targets then cancel
                 otherwise allow
                 """, root: root)
-            let inline = Self.check("""
+            let inline = Self.check(
+                """
                 let blocked = ["ads.example", "*.Tracker.example", "x.example"]
                 let targets = [new-window, subframe]
                 when host in blocked and target in targets then cancel
@@ -49,7 +51,8 @@ import Testing
     @Test func itemKindComesFromTheUse() throws {
         // "80" reads as a number, but a use as paths makes it the string "80".
         try Self.withFolder(["lists/odd.txt": "80\n/docs/\n"]) { root in
-            let result = Self.check("""
+            let result = Self.check(
+                """
                 let odd = file "lists/odd.txt"
                 when path in odd then cancel
                 """, name: "p.navpolicy", root: root)

@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// Sema of the `on response` section: which section takes which test
 /// and action, the response values, and the rule numbers across the file.
@@ -12,7 +13,8 @@ struct ResponseSemaTests {
     }
 
     @Test func responseRulesFollowTheSectionAndNumberAfterTheNavigationRules() throws {
-        let policy = try Self.checked("""
+        let policy = try Self.checked(
+            """
             when host is "a.example" then cancel
             otherwise allow
             on response
@@ -39,7 +41,8 @@ struct ResponseSemaTests {
     }
 
     @Test func typesAreLowercaseEssencesAndPrefixes() throws {
-        let policy = try Self.checked("""
+        let policy = try Self.checked(
+            """
             on response
             when type in ["Application/PDF", "text/csv"] or type starts-with "IMAGE/" then download
             when type is none or status is none then cancel
@@ -47,7 +50,10 @@ struct ResponseSemaTests {
         #expect(policy.responseRules[0].condition == .or([.atom(.type(["application/pdf", "text/csv"])), .atom(.typePrefix("image/"))]))
         #expect(policy.responseRules[1].condition == .or([.atom(.typeIsNone), .atom(.statusIsNone)]))
         #expect(Self.errorCodes("on response\nwhen type is \"text/html; charset=utf-8\" then allow") == [.invalidType])
-        #expect(Self.errorCodes("on response\nwhen type in [\"text\", \"a/b/c\", \"\"] then allow") == [.invalidType, .invalidType, .invalidType])
+        #expect(
+            Self.errorCodes("on response\nwhen type in [\"text\", \"a/b/c\", \"\"] then allow") == [
+                .invalidType, .invalidType, .invalidType,
+            ])
         #expect(Self.errorCodes("on response\nwhen type starts-with [\"a/b/\", \"x y\"] then allow") == [.invalidType, .invalidType])
         // The fix-it of a type with parameters is its essence.
         let fix = Self.errors("on response\nwhen type is \"Text/HTML; charset=utf-8\" then allow").first?.fixIts.first?.replacement
@@ -57,31 +63,38 @@ struct ResponseSemaTests {
     @Test func statusCodesAreHTTPCodesAndRangesOfThem() {
         // 100–999 everywhere (version 4): 600 and 999 are statuses, 99 and 1000 are not.
         #expect(Self.errorCodes("on response\nwhen status is 600 or status in [999, 100..102] then allow").isEmpty)
-        #expect(Self.errorCodes("on response\nwhen status is 99 or status is 1000 or status in [200, 1000] then allow")
+        #expect(
+            Self.errorCodes("on response\nwhen status is 99 or status is 1000 or status in [200, 1000] then allow")
                 == [.invalidStatus, .invalidStatus, .invalidStatus])
-        #expect(Self.errorCodes("on response\nwhen status in [599..400] or status in [0..200] then allow") == [.invalidRange, .invalidRange])
+        #expect(
+            Self.errorCodes("on response\nwhen status in [599..400] or status in [0..200] then allow") == [.invalidRange, .invalidRange])
         #expect(Self.errorCodes("on response\nwhen status is \"404\" or status is 400..499 then allow") == [.typeMismatch, .typeMismatch])
         #expect(Self.errorCodes("on response\nwhen status == current then allow") == [.unsupportedComparison])
     }
 
     @Test func eachSectionTakesOnlyItsOwnTests() {
         // Response tests in navigation rules.
-        #expect(Self.errorCodes("when status is 404 or type is \"a/b\" or attachment or not displayable then cancel")
+        #expect(
+            Self.errorCodes("when status is 404 or type is \"a/b\" or attachment or not displayable then cancel")
                 == Array(repeating: .attributeNotInSection, count: 4))
         // Navigation tests in response rules: navigation, current, new-window.
-        #expect(Self.errorCodes("""
-            on response
-            when navigation is link or current is none or host == current or current host is "a.example" then cancel
-            when target is new-window or target is not new-window or target in [main-frame, new-window] then cancel
-            """) == Array(repeating: .attributeNotInSection, count: 7))
+        #expect(
+            Self.errorCodes(
+                """
+                on response
+                when navigation is link or current is none or host == current or current host is "a.example" then cancel
+                when target is new-window or target is not new-window or target in [main-frame, new-window] then cancel
+                """) == Array(repeating: .attributeNotInSection, count: 7))
         // URL, view, target frames, flags and parameters belong to both.
-        #expect(Self.errorCodes("""
-            flag saving
-            let servers = param "servers"
-            when host in servers and view is popup and saving and target is subframe then allow
-            on response
-            when host in servers and view is popup and saving and target in [main-frame, subframe] and url matches "https://*/*" then download
-            """) == [])
+        #expect(
+            Self.errorCodes(
+                """
+                flag saving
+                let servers = param "servers"
+                when host in servers and view is popup and saving and target is subframe then allow
+                on response
+                when host in servers and view is popup and saving and target in [main-frame, subframe] and url matches "https://*/*" then download
+                """) == [])
     }
 
     @Test func aConditionIsPlacedWhereItIsUsed() throws {
@@ -97,7 +110,8 @@ struct ResponseSemaTests {
         let errors = Self.errors(text)
         #expect(errors.map(\.code) == [.attributeNotInSection, .attributeNotInSection, .attributeNotInSection])
         #expect(errors.map(\.range.start.line) == [4, 7, 7])
-        #expect(errors[0].message == "a navigation rule cannot use condition 'failed': it tests 'status' ('status' is a response attribute)")
+        #expect(
+            errors[0].message == "a navigation rule cannot use condition 'failed': it tests 'status' ('status' is a response attribute)")
         #expect(errors[0].notes.map(\.message) == ["'failed' is defined here"] && errors[0].notes.first?.range?.start.line == 1)
         #expect(errors[2].message.contains("condition 'mixed'") && errors[2].message.contains("'navigation'"))
         // Used only in its own section, a condition is fine wherever it is defined.
@@ -105,14 +119,18 @@ struct ResponseSemaTests {
     }
 
     @Test func responseRulesGiveOnlyResponseActions() {
-        let errors = Self.errors("on response\nwhen status is 404 then open in-app\nwhen attachment then open popup\notherwise open external")
+        let errors = Self.errors(
+            "on response\nwhen status is 404 then open in-app\nwhen attachment then open popup\notherwise open external")
         #expect(errors.map(\.code) == [.actionNotInResponse, .actionNotInResponse, .actionNotInResponse])
         #expect(errors[0].message == "'open in-app' is no response action")
-        #expect(Self.errorCodes("when host is \"a.example\" then download\non response\nwhen status is 200 then download and notify \"saved\"") == [])
+        #expect(
+            Self.errorCodes("when host is \"a.example\" then download\non response\nwhen status is 200 then download and notify \"saved\"")
+                == [])
     }
 
     @Test func parametersServeNoResponseFacts() {
-        #expect(Self.errorCodes("let codes = param \"codes\"\non response\nwhen status in codes or type in codes then cancel")
+        #expect(
+            Self.errorCodes("let codes = param \"codes\"\non response\nwhen status in codes or type in codes then cancel")
                 == [.unsupportedParameterUse, .unsupportedParameterUse])
     }
 }

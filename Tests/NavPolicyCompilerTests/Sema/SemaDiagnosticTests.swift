@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 @Suite struct SemaDiagnosticTests {
     typealias V = SyntaxBuilder.V
@@ -97,23 +98,30 @@ import Testing
 
     @Test func namedListOfHostsUsedAsSchemesIsAKindMismatch() throws {
         let syntax = SyntaxBuilder.policy { b in
-            [b.define("payment-hosts", [.s("pay.google.com"), .s("*.paypal.com")]),
-             b.rule("allow") { $0.cmp("scheme", .in, .w("payment-hosts")) },
-             b.rule("allow") { $0.cmp("target", .notIn, .w("payment-hosts")) }]
+            [
+                b.define("payment-hosts", [.s("pay.google.com"), .s("*.paypal.com")]),
+                b.rule("allow") { $0.cmp("scheme", .in, .w("payment-hosts")) },
+                b.rule("allow") { $0.cmp("target", .notIn, .w("payment-hosts")) },
+            ]
         }
         let diagnostics = Sema.check(syntax).diagnostics
         #expect(diagnostics.map(\.code.rawValue) == ["list-kind-mismatch", "list-kind-mismatch"])
         #expect(diagnostics.first?.message == "list 'payment-hosts' holds host patterns, not schemes")
         #expect(diagnostics.last?.message == "list 'payment-hosts' holds host patterns, not target values")
-        guard case .definition(let definition) = syntax.statements[0] else { Issue.record("no definition"); return }
+        guard case .definition(let definition) = syntax.statements[0] else {
+            Issue.record("no definition")
+            return
+        }
         #expect(diagnostics.first?.notes.first?.range == definition.name.range)
     }
 
     @Test func invalidItemOfANamedListIsReportedPerUseWithANoteToTheItem() {
         let syntax = SyntaxBuilder.policy { b in
-            [b.define("hosts", [.s("a.com"), .s("b*.com")]),
-             b.rule("allow") { $0.cmp("host", .in, .w("hosts")) },
-             b.rule("cancel") { $0.cmp("host", .notIn, .w("hosts")) }]
+            [
+                b.define("hosts", [.s("a.com"), .s("b*.com")]),
+                b.rule("allow") { $0.cmp("host", .in, .w("hosts")) },
+                b.rule("cancel") { $0.cmp("host", .notIn, .w("hosts")) },
+            ]
         }
         let diagnostics = Sema.check(syntax).diagnostics
         #expect(diagnostics.map(\.code.rawValue) == ["invalid-host-pattern", "invalid-host-pattern"])
@@ -123,11 +131,13 @@ import Testing
 
     @Test func namesAreResolvedWithNotes() {
         let syntax = SyntaxBuilder.policy { b in
-            [b.define("ours", [.s("a.com")]),
-             b.rule("allow") { $0.cmp("host", .in, .w("our")) },
-             b.rule("allow") { $0.cmp("scheme", .in, .w("later")) },
-             b.define("ours", [.s("b.com")]),
-             b.define("later", [.s("https")])]
+            [
+                b.define("ours", [.s("a.com")]),
+                b.rule("allow") { $0.cmp("host", .in, .w("our")) },
+                b.rule("allow") { $0.cmp("scheme", .in, .w("later")) },
+                b.define("ours", [.s("b.com")]),
+                b.define("later", [.s("https")]),
+            ]
         }
         let diagnostics = Sema.check(syntax).diagnostics
         #expect(diagnostics.map(\.code.rawValue) == ["undefined-name", "use-before-definition", "duplicate-definition"])
@@ -138,11 +148,13 @@ import Testing
 
     @Test func statementOrderIsChecked() {
         let syntax = SyntaxBuilder.policy { b in
-            [b.otherwise("allow"),
-             b.header("a"),
-             b.header("b"),
-             b.rule("allow") { $0.cmp("host", .is, .noneKeyword) },
-             b.otherwise("cancel")]
+            [
+                b.otherwise("allow"),
+                b.header("a"),
+                b.header("b"),
+                b.rule("allow") { $0.cmp("host", .is, .noneKeyword) },
+                b.otherwise("cancel"),
+            ]
         }
         let diagnostics = Sema.check(syntax).diagnostics
         #expect(diagnostics.map(\.code.rawValue) == ["otherwise-not-last", "header-not-first", "duplicate-header", "duplicate-otherwise"])
@@ -154,9 +166,13 @@ import Testing
 
     @Test func everyErrorIsReportedInOneRun() {
         let syntax = SyntaxBuilder.policy { b in
-            [b.rule("deny") { b in
-                b.and([{ $0.cmp("host", .is, .s("a b.com*")) }, { $0.cmp("sheme", .is, .s("x")) }, { $0.cmp("target", .is, .w("tab")) }])
-            }]
+            [
+                b.rule("deny") { b in
+                    b.and([
+                        { $0.cmp("host", .is, .s("a b.com*")) }, { $0.cmp("sheme", .is, .s("x")) }, { $0.cmp("target", .is, .w("tab")) },
+                    ])
+                }
+            ]
         }
         #expect(Set(codes(syntax)) == ["invalid-host-pattern", "unknown-attribute", "unknown-value", "unknown-action"])
     }

@@ -13,23 +13,26 @@ import Testing
             .appendingPathComponent("Golden/Diagnostics")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasPrefix("sema-") && $0.hasSuffix(".diagnostics") }
-        return try Dictionary(uniqueKeysWithValues: names.map {
-            ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8))
-        })
+        return try Dictionary(
+            uniqueKeysWithValues: names.map {
+                ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8))
+            })
     }
 
     /// The codes of the error lines (`file:line:column: error: message [code]`) of a golden.
     static func errorCodes(in golden: String) -> Set<String> {
-        Set(golden.split(separator: "\n").compactMap { line -> String? in
-            guard line.contains(": error: "), line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
-            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
-        })
+        Set(
+            golden.split(separator: "\n").compactMap { line -> String? in
+                guard line.contains(": error: "), line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+                return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+            })
     }
 
     @Test func theSemaPhaseHasCodes() {
         // The list is derived; a phase mix-up that left it nearly empty would pass vacuously.
         #expect(Self.semaCodes.count >= 20)
-        #expect(Self.semaCodes.contains(.undefinedName) && !Self.semaCodes.contains(.expectedThen) && !Self.semaCodes.contains(.shadowedRule))
+        #expect(
+            Self.semaCodes.contains(.undefinedName) && !Self.semaCodes.contains(.expectedThen) && !Self.semaCodes.contains(.shadowedRule))
     }
 
     @Test(arguments: semaCodes)

@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 @Suite struct SemaLoweringTests {
     /// The single rule's condition of a clean one-rule policy.
@@ -26,10 +27,16 @@ import Testing
     }
 
     @Test func hostForms() {
-        #expect(condition(.comparison("host", .is, .s("Example.COM."))) == .atom(.host([HostPattern(domain: "example.com", includesSubdomains: false)])))
-        #expect(condition(.comparison("host", .in, .list([.s("*.b.com"), .s("a.com"), .s("a.com")])))
-            == .atom(.host([HostPattern(domain: "b.com", includesSubdomains: true), HostPattern(domain: "a.com", includesSubdomains: false),
-                            HostPattern(domain: "a.com", includesSubdomains: false)])))
+        #expect(
+            condition(.comparison("host", .is, .s("Example.COM.")))
+                == .atom(.host([HostPattern(domain: "example.com", includesSubdomains: false)])))
+        #expect(
+            condition(.comparison("host", .in, .list([.s("*.b.com"), .s("a.com"), .s("a.com")])))
+                == .atom(
+                    .host([
+                        HostPattern(domain: "b.com", includesSubdomains: true), HostPattern(domain: "a.com", includesSubdomains: false),
+                        HostPattern(domain: "a.com", includesSubdomains: false),
+                    ])))
         #expect(condition(.comparison("host", .is, .noneKeyword)) == .atom(.hostIsNone))
         #expect(condition(.comparison("host", .equal, .current)) == .atom(.relation(.host, .equal)))
         #expect(condition(.comparison("host", .notEqual, .current)) == .atom(.relation(.host, .different)))
@@ -39,23 +46,30 @@ import Testing
     @Test func pathAndURLForms() {
         #expect(condition(.comparison("path", .startsWith, .s("/checkout"))) == .atom(.pathPrefix("/checkout")))
         #expect(condition(.comparison("path", .in, .list([.s("/a"), .s("/b")]))) == .atom(.path(["/a", "/b"])))
-        #expect(condition(.comparison("url", .matches, .s("*://*.Example.com/pay/*")))
-            == .atom(.urlMatches(MatchPattern(schemes: ["http", "https"], host: .pattern(HostPattern(domain: "example.com", includesSubdomains: true)), pathGlob: "/pay/*"))))
+        #expect(
+            condition(.comparison("url", .matches, .s("*://*.Example.com/pay/*")))
+                == .atom(
+                    .urlMatches(
+                        MatchPattern(
+                            schemes: ["http", "https"], host: .pattern(HostPattern(domain: "example.com", includesSubdomains: true)),
+                            pathGlob: "/pay/*"))))
     }
 
     @Test func booleanStructureIsKeptInSourceOrder() {
         let syntax = SyntaxBuilder.policy { b in
-            [b.rule("open in-app") { b in
-                b.not { b in
-                    b.paren { b in
-                        b.or([
-                            { $0.and([{ $0.cmp("navigation", .is, .w("link")) }, { $0.cmp("target", .is, .w("new-window")) }]) },
-                            { $0.cmp("scheme", .is, .s("b")) },
-                            { $0.cmp("scheme", .is, .s("b")) },
-                        ])
+            [
+                b.rule("open in-app") { b in
+                    b.not { b in
+                        b.paren { b in
+                            b.or([
+                                { $0.and([{ $0.cmp("navigation", .is, .w("link")) }, { $0.cmp("target", .is, .w("new-window")) }]) },
+                                { $0.cmp("scheme", .is, .s("b")) },
+                                { $0.cmp("scheme", .is, .s("b")) },
+                            ])
+                        }
                     }
                 }
-            }]
+            ]
         }
         let scheme = Condition.atom(.scheme(["b"]))
         #expect(condition(syntax) == .not(.or([.and([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), scheme, scheme])))
@@ -63,11 +77,13 @@ import Testing
 
     @Test func rulesKeepOrderLinesAndActions() throws {
         let syntax = SyntaxBuilder.policy { b in
-            [b.header("ads"),
-             b.define("ours", [.s("a.com")]),
-             b.rule("open external") { $0.cmp("host", .notIn, .w("ours")) },
-             b.rule("open popup") { $0.cmp("target", .is, .w("new-window")) },
-             b.otherwise("cancel")]
+            [
+                b.header("ads"),
+                b.define("ours", [.s("a.com")]),
+                b.rule("open external") { $0.cmp("host", .notIn, .w("ours")) },
+                b.rule("open popup") { $0.cmp("target", .is, .w("new-window")) },
+                b.otherwise("cancel"),
+            ]
         }
         let result = Sema.check(syntax)
         let (policy, diagnostics) = (result.policy, result.diagnostics)
@@ -85,11 +101,13 @@ import Testing
 
     @Test func definitionsCountEveryUseAndMayFollowRules() throws {
         let syntax = SyntaxBuilder.policy { b in
-            [b.define("unused", [.s("x")]),
-             b.define("kinds", [.w("link"), .w("other")]),
-             b.rule("allow") { $0.cmp("navigation", .in, .w("kinds")) },
-             b.rule("cancel") { $0.cmp("navigation", .notIn, .w("kinds")) },
-             b.define("late", [.s("https")])]
+            [
+                b.define("unused", [.s("x")]),
+                b.define("kinds", [.w("link"), .w("other")]),
+                b.rule("allow") { $0.cmp("navigation", .in, .w("kinds")) },
+                b.rule("cancel") { $0.cmp("navigation", .notIn, .w("kinds")) },
+                b.define("late", [.s("https")]),
+            ]
         }
         let result = Sema.check(syntax)
         let (policy, diagnostics) = (result.policy, result.diagnostics)
@@ -106,11 +124,13 @@ import Testing
 
     @Test func missingPartsAreSkippedSilently() {
         let syntax = SyntaxBuilder.policy { b in
-            [b.header(nil),
-             b.define("empty", nil),
-             b.rule(nil) { $0.cmp("host", .is, nil) },
-             b.rule("allow") { .missing($0.range()) },
-             b.otherwise(nil)]
+            [
+                b.header(nil),
+                b.define("empty", nil),
+                b.rule(nil) { $0.cmp("host", .is, nil) },
+                b.rule("allow") { .missing($0.range()) },
+                b.otherwise(nil),
+            ]
         }
         let result = Sema.check(syntax)
         let (policy, diagnostics) = (result.policy, result.diagnostics)

@@ -1,5 +1,6 @@
-@testable import NavPolicyCompiler
 import Testing
+
+@testable import NavPolicyCompiler
 
 @Suite struct SuggestionTests {
     @Test(arguments: [

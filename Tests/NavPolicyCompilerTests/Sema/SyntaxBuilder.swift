@@ -55,8 +55,10 @@ struct SyntaxBuilder {
         let opRange = range(op.rawValue.count)
         let valueSyntax = value.map { self.value($0) }
         let end = valueSyntax?.range ?? opRange
-        return .comparison(ComparisonSyntax(attribute: attributeSyntax, op: op, operatorRange: opRange,
-                                            value: valueSyntax, range: attributeSyntax.range.union(end)))
+        return .comparison(
+            ComparisonSyntax(
+                attribute: attributeSyntax, op: op, operatorRange: opRange,
+                value: valueSyntax, range: attributeSyntax.range.union(end)))
     }
 
     mutating func action(_ words: String) -> ActionSyntax {
@@ -77,7 +79,8 @@ struct SyntaxBuilder {
         let keyword = range(3)
         let nameSyntax = identifier(name)
         let listSyntax = items.map { list($0) }
-        return .definition(DefinitionSyntax(name: nameSyntax, list: listSyntax, range: keyword.union(listSyntax?.range ?? nameSyntax.range)))
+        return .definition(
+            DefinitionSyntax(name: nameSyntax, list: listSyntax, range: keyword.union(listSyntax?.range ?? nameSyntax.range)))
     }
 
     /// `when <condition> then <action>`; the condition is built by `condition` after `when`.
@@ -87,8 +90,10 @@ struct SyntaxBuilder {
         let conditionSyntax = condition(&self)
         _ = range(4)
         let actionSyntax = action.map { self.action($0) }
-        return .rule(RuleSyntax(condition: conditionSyntax, action: actionSyntax,
-                                range: keyword.union(actionSyntax?.range ?? conditionSyntax.range)))
+        return .rule(
+            RuleSyntax(
+                condition: conditionSyntax, action: actionSyntax,
+                range: keyword.union(actionSyntax?.range ?? conditionSyntax.range)))
     }
 
     mutating func otherwise(_ action: String?) -> StatementSyntax {
@@ -141,8 +146,10 @@ func codes(_ syntax: PolicySyntax) -> [String] {
 
 extension PolicySyntax {
     /// A file of one rule `when <comparison> then allow`, after `definitions`.
-    static func comparison(_ attribute: String, _ op: ComparisonOperator, _ value: SyntaxBuilder.V?,
-                           definitions: [(String, [SyntaxBuilder.V])] = []) -> PolicySyntax {
+    static func comparison(
+        _ attribute: String, _ op: ComparisonOperator, _ value: SyntaxBuilder.V?,
+        definitions: [(String, [SyntaxBuilder.V])] = []
+    ) -> PolicySyntax {
         SyntaxBuilder.comparison(attribute, op, value, definitions: definitions)
     }
 }

@@ -1,6 +1,7 @@
 import NavPolicy
-@testable import NavPolicyCompiler
 import NavPolicyTestSupport
+
+@testable import NavPolicyCompiler
 
 /// Near-miss edits of a checked policy: one atom's constant moved just past its value (a
 /// letter more or less, a range end moved by one, a child or parent path), `is` ↔
@@ -31,7 +32,9 @@ struct NearMissMutation {
             return (result, "swap rules \(index + 1) and \(index + 2)")
         }
         for _ in 0..<4 {
-            guard let index = whenRules.isEmpty ? nil : random.pick(whenRules), let condition = nearMiss(rules[index].condition) else { continue }
+            guard let index = whenRules.isEmpty ? nil : random.pick(whenRules), let condition = nearMiss(rules[index].condition) else {
+                continue
+            }
             result[index].condition = condition
             return (result, "near miss in rule \(index + 1)")
         }
@@ -61,7 +64,8 @@ struct NearMissMutation {
         guard atoms > 0 else { return nil }
         for _ in 0..<3 {
             let chosen = random.below(atoms)
-            var seen = 0, changed = false
+            var seen = 0
+            var changed = false
             var mutation = self
             let result = condition.mapAtoms { atom in
                 defer { seen += 1 }
@@ -108,11 +112,13 @@ struct NearMissMutation {
             case 1: .pathPrefix(prefix + "/")
             default: prefix.count > 1 ? .pathPrefix(String(prefix.dropLast())) : .path([prefix])
             }
-        case .pathSuffix(let suffix): return suffix.count > 1 ? .pathSuffix(String(suffix.dropFirst())) : .pathSuffixFolded(suffix.lowercased())
+        case .pathSuffix(let suffix):
+            return suffix.count > 1 ? .pathSuffix(String(suffix.dropFirst())) : .pathSuffixFolded(suffix.lowercased())
         case .port(let list): return nearNumbers(list, in: 0...UInt16.max).map(Atom.port)
         case .status(let list): return nearNumbers(list, in: 100...999).map(Atom.status)
         case .typePrefix(let prefix):
-            return random.chance(50) || !prefix.contains("/") ? .typePrefix(prefix.count > 1 ? String(prefix.dropLast()) : prefix + "x") : .type([prefix + "x"])
+            return random.chance(50) || !prefix.contains("/")
+                ? .typePrefix(prefix.count > 1 ? String(prefix.dropLast()) : prefix + "x") : .type([prefix + "x"])
         case .type(let list):
             guard let first = list.first, let slash = first.firstIndex(of: "/") else { return nil }
             return random.chance(50) ? .typePrefix(String(first[...slash])) : .type(near(list, next: first + "x"))
@@ -129,7 +135,7 @@ struct NearMissMutation {
         case .navigation(let list): return .navigation(toggled(list, NavigationType.allCases))
         case .onCurrent(let inner): return nearMiss(inner).map(Atom.onCurrent)
         case .view, .hostIsNone, .relation, .currentURLIsNone, .urlMatches, .portIsNone, .queryIsNone, .pathFolded, .pathPrefixFolded,
-             .pathSuffixFolded, .flag, .statusIsNone, .typeIsNone, .attachment, .displayable:
+            .pathSuffixFolded, .flag, .statusIsNone, .typeIsNone, .attachment, .displayable:
             return nil
         }
     }
@@ -140,5 +146,7 @@ struct NearMissMutation {
 
     private mutating func near(_ list: [String], next: String) -> [String] { NearMissValues.list(list, next: next, random: &random) }
 
-    private mutating func toggled<Value: Equatable>(_ list: [Value], _ all: [Value]) -> [Value] { NearMissValues.toggled(list, all, random: &random) }
+    private mutating func toggled<Value: Equatable>(_ list: [Value], _ all: [Value]) -> [Value] {
+        NearMissValues.toggled(list, all, random: &random)
+    }
 }

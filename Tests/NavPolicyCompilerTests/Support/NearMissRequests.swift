@@ -45,7 +45,9 @@ struct NearMissRequests {
         case .host(let patterns): for pattern in patterns { addHost(pattern.domain) }
         case .path(let list), .pathFolded(let list): for path in list { addPath(path) }
         case .pathPrefix(let path), .pathPrefixFolded(let path): addPath(path)
-        case .pathSuffix(let suffix), .pathSuffixFolded(let suffix): addPath("/x" + suffix); addPath("/x" + suffix.dropFirst())
+        case .pathSuffix(let suffix), .pathSuffixFolded(let suffix):
+            addPath("/x" + suffix)
+            addPath("/x" + suffix.dropFirst())
         case .port(let list): addPorts(list)
         case .queryHas(let names): for name in names { addQueryName(name) }
         case .urlMatches(let pattern):
@@ -65,7 +67,8 @@ struct NearMissRequests {
             types += [prefix + (prefix.hasSuffix("/") ? "x" : "/x"), prefix + "x/y"]
             if prefix.count > 1 { types.append(String(prefix.dropLast()) + "/x") }
         case .target, .navigation, .view, .hostIsNone, .relation, .currentURLIsNone, .portIsNone, .queryIsNone, .flag, .inParameter,
-             .statusIsNone, .typeIsNone, .attachment, .displayable: break
+            .statusIsNone, .typeIsNone, .attachment, .displayable:
+            break
         }
     }
 
@@ -119,7 +122,9 @@ struct NearMissRequests {
             let plain = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
             return plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
         }.joined()
-        queries += [escaped, escaped + "=1", escaped + "x=1", escaped.uppercased() + "=1", escaped + "=1&" + escaped + "=2", "a=1&" + escaped]
+        queries += [
+            escaped, escaped + "=1", escaped + "x=1", escaped.uppercased() + "=1", escaped + "=1&" + escaped + "=2", "a=1&" + escaped,
+        ]
     }
 
     /// A random request of near-miss values (its URLs as the runtime reads them back), with a
@@ -127,17 +132,20 @@ struct NearMissRequests {
     /// near-miss URL, and a random set of the policy's flags.
     mutating func request(flagCount: Int) -> NavigationRequest? {
         let url = self.url()
-        let current: String? = switch random.below(8) {
-        case 0, 1: nil
-        case 2: "not a url"
-        case 3: url
-        default: self.url()
-        }
+        let current: String? =
+            switch random.below(8) {
+            case 0, 1: nil
+            case 2: "not a url"
+            case 3: url
+            default: self.url()
+            }
         let target = random.pick(NavigationTarget.allCases)
-        let navigation = target == .newWindow ? random.pick([NavigationType.link, .formSubmit, .other]) : random.pick(NavigationType.allCases)
+        let navigation =
+            target == .newWindow ? random.pick([NavigationType.link, .formSubmit, .other]) : random.pick(NavigationType.allCases)
         let flags = PolicyFlags(rawValue: flagCount == 0 ? 0 : UInt64(random.below(1 << min(flagCount, 16))))
-        return try? NavigationRequest(url: url, current: current, target: target, navigation: navigation,
-                                      view: random.pick(NavigationView.allCases), flags: flags)
+        return try? NavigationRequest(
+            url: url, current: current, target: target, navigation: navigation,
+            view: random.pick(NavigationView.allCases), flags: flags)
     }
 
     /// A random response of near-miss values: status (range ends ±1, none, 600), type (a
@@ -145,9 +153,10 @@ struct NearMissRequests {
     /// and flags.
     mutating func response(flagCount: Int) -> NavigationResponse? {
         let flags = PolicyFlags(rawValue: flagCount == 0 ? 0 : UInt64(random.below(1 << min(flagCount, 16))))
-        return try? NavigationResponse(url: url(), status: random.pick(statuses), type: random.pick(types), attachment: random.chance(40),
-                                       displayable: random.chance(60), isMainFrame: random.chance(60), view: random.pick(NavigationView.allCases),
-                                       flags: flags)
+        return try? NavigationResponse(
+            url: url(), status: random.pick(statuses), type: random.pick(types), attachment: random.chance(40),
+            displayable: random.chance(60), isMainFrame: random.chance(60), view: random.pick(NavigationView.allCases),
+            flags: flags)
     }
 
     /// A random URL of near-miss parts.
@@ -183,7 +192,8 @@ struct NearMissRequests {
             switch kind {
             case .hostPatterns:
                 let own = urls.compactMap(\.host).filter { !$0.hasPrefix("[") && !HostNormalizer.isIPAddress($0) }
-                pool = hosts.compactMap { $0 } + own + own.map { "*." + $0 }
+                pool =
+                    hosts.compactMap { $0 } + own + own.map { "*." + $0 }
                     + own.compactMap { host in host.firstIndex(of: ".").map { "*." + host[host.index(after: $0)...] } }
             case .schemes: pool = schemes + urls.map(\.scheme)
             case .ports: pool = ports.compactMap { $0.map(String.init) } + urls.compactMap { $0.port.map(String.init) }

@@ -33,7 +33,7 @@ struct PolicyConstants {
         case .always: break
         case .atom(let atom): collect(atom)
         case .not(let operand), .named(_, let operand): collect(operand)
-        case .and(let operands), .or(let operands): operands.forEach { collect($0) }
+        case .and(let operands), .or(let operands): for operand in operands { collect(operand) }
         }
     }
 
@@ -57,7 +57,8 @@ struct PolicyConstants {
             paths.append(pattern.pathGlob)
             if case .number(let port) = pattern.port { ports.append(port) }
         case .target, .navigation, .hostIsNone, .relation, .currentURLIsNone, .view, .portIsNone, .queryIsNone, .flag, .inParameter,
-             .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable: break
+            .status, .statusIsNone, .type, .typePrefix, .typeIsNone, .attachment, .displayable:
+            break
         }
     }
 }

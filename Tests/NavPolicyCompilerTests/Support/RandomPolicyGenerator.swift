@@ -33,7 +33,8 @@ struct RandomPolicyGenerator {
         let text = RandomPolicyText.make(seed: seed, features: features)
         let run = PolicyPipeline(lints: false).check(SourceFile(name: "random.navpolicy", text: text))
         guard let policy = run.policy else {
-            Issue.record("RandomPolicyText seed \(seed), features \(features.rawValue) does not check: \(run.diagnostics.map(\.message))\n\(text)")
+            Issue.record(
+                "RandomPolicyText seed \(seed), features \(features.rawValue) does not check: \(run.diagnostics.map(\.message))\n\(text)")
             return CheckedPolicy(name: nil, rules: [])
         }
         return policy
@@ -50,14 +51,15 @@ struct RandomPolicyGenerator {
         var constants = PolicyConstants()
         for rule in policy.rules { constants.collect(rule.condition) }
         let url = randomURL(constants)
-        let current: CurrentPage = switch random.below(20) {
-        case 0, 1, 2: .absent
-        case 3: .unparsable
-        case 4, 5: .loaded(SplitURL(scheme: "about", host: nil, path: "blank"))
-        case 6, 7: TablePolicies.page(.some(url.host))
-        case 8, 9: .loaded(url)
-        default: .loaded(randomURL(constants))
-        }
+        let current: CurrentPage =
+            switch random.below(20) {
+            case 0, 1, 2: .absent
+            case 3: .unparsable
+            case 4, 5: .loaded(SplitURL(scheme: "about", host: nil, path: "blank"))
+            case 6, 7: TablePolicies.page(.some(url.host))
+            case 8, 9: .loaded(url)
+            default: .loaded(randomURL(constants))
+            }
         let flags = policy.flags.isEmpty ? PolicyFlags() : PolicyFlags(rawValue: UInt64(random.below(1 << policy.flags.count)))
         return NavigationRequest(
             url: url, current: current,
@@ -68,16 +70,19 @@ struct RandomPolicyGenerator {
     /// A random URL aimed at the constants the policy mentions.
     private mutating func randomURL(_ constants: PolicyConstants) -> SplitURL {
         let host = randomHost(constants.domains)
-        let scheme = random.chance(85) && !constants.schemes.isEmpty ? random.pick(constants.schemes) : random.pick(RandomPolicyValues.schemes + ["ftp", "HTTPS"])
+        let scheme =
+            random.chance(85) && !constants.schemes.isEmpty
+            ? random.pick(constants.schemes) : random.pick(RandomPolicyValues.schemes + ["ftp", "HTTPS"])
         // Mostly the scheme's default port; else a port the policy or the pool names.
         let port: Int? = random.chance(60) ? nil : Int(random.pick(constants.ports + RandomPolicyValues.ports))
         var path = randomPath(constants.paths)
         if random.chance(15) { path = path.uppercased() }
-        let query: String? = switch random.below(4) {
-        case 0: nil
-        case 1: random.pick(PolicyConstants.queries)
-        default: random.subset(PolicyConstants.queries + constants.queryNames, max: 3).joined(separator: "&")
-        }
+        let query: String? =
+            switch random.below(4) {
+            case 0: nil
+            case 1: random.pick(PolicyConstants.queries)
+            default: random.subset(PolicyConstants.queries + constants.queryNames, max: 3).joined(separator: "&")
+            }
         return SplitURL(scheme: scheme, host: host, port: port, path: path, query: query)
     }
 
@@ -110,7 +115,10 @@ struct RandomPolicyGenerator {
     /// request's host and the current page's, exact or as `*.`; their schemes, ports, paths and
     /// cut paths).
     mutating func binding(for requests: [NavigationRequest]) -> [String: [String]] {
-        var hosts: [String] = [], schemes: [String] = [], ports: [String] = [], paths: [String] = []
+        var hosts: [String] = []
+        var schemes: [String] = []
+        var ports: [String] = []
+        var paths: [String] = []
         for request in requests {
             for url in [request.url] + (request.current.url.map { [$0] } ?? []) {
                 if let host = url.host { hosts.append(host) }
@@ -145,7 +153,9 @@ struct RandomPolicyGenerator {
     /// policy's flags on and off.
     mutating func response() -> NavigationResponse {
         let host = random.pick(RandomPolicyValues.responseHosts + ["x.files.example.com", "other.org"])
-        let url = SplitURL(scheme: random.pick(["https", "http", "blob"]), host: host, path: random.pick(RandomPolicyValues.responsePaths + ["/files/a.zip"]))
+        let url = SplitURL(
+            scheme: random.pick(["https", "http", "blob"]), host: host,
+            path: random.pick(RandomPolicyValues.responsePaths + ["/files/a.zip"]))
         var flags = PolicyFlags()
         if features.contains(.flags) {
             for index in RandomPolicyValues.flags.indices where random.chance(50) { flags.insert(PolicyFlag(index: index)!) }

@@ -11,19 +11,25 @@ struct RandomPolicyTextTests {
 
     /// The forms each feature set must write somewhere in `texts` texts.
     static let cases: [(RandomPolicyText.Features, [String])] = [
-        ([], [
-            "policy \"", "target ", "navigation ", "view ", "scheme ", "host is", "host in", "host not in", "*.", "127.0.0.1",
-            "host is none", "host is not none", "current is none", "host == current", "host != current", "scheme == current scheme",
-            "port != current port", "current host", "current path", "current url matches", "path is", "path in", "path starts-with",
-            "path ends-with", "ignoring case", "port in", "port is", "port is none", "query is none", "query has", "url matches",
-            "file:///", ":*/", "about:", "*://", "not (", " and ", " or ", "notify", "otherwise", "open in-place",
-        ]),
-        (.language, [
-            "let hosts-", "let schemes-", "host in hosts-", "= param \"", "flag call-active", "condition nav-", "condition same-",
-            "host in servers", "current host in servers", "scheme in app-schemes", "port in ports", "query has names",
-            "path under areas", "path ends-with areas ignoring case", "path under \"", "scheme starts-with", "..", "on response",
-            "status in", "status is none", "type is", "type starts-with", "type is none", "attachment", "displayable", "target is",
-        ]),
+        (
+            [],
+            [
+                "policy \"", "target ", "navigation ", "view ", "scheme ", "host is", "host in", "host not in", "*.", "127.0.0.1",
+                "host is none", "host is not none", "current is none", "host == current", "host != current", "scheme == current scheme",
+                "port != current port", "current host", "current path", "current url matches", "path is", "path in", "path starts-with",
+                "path ends-with", "ignoring case", "port in", "port is", "port is none", "query is none", "query has", "url matches",
+                "file:///", ":*/", "about:", "*://", "not (", " and ", " or ", "notify", "otherwise", "open in-place",
+            ]
+        ),
+        (
+            .language,
+            [
+                "let hosts-", "let schemes-", "host in hosts-", "= param \"", "flag call-active", "condition nav-", "condition same-",
+                "host in servers", "current host in servers", "scheme in app-schemes", "port in ports", "query has names",
+                "path under areas", "path ends-with areas ignoring case", "path under \"", "scheme starts-with", "..", "on response",
+                "status in", "status is none", "type is", "type starts-with", "type is none", "attachment", "displayable", "target is",
+            ]
+        ),
         ([.layout, .namedLists], ["#", "\r\n", "\t", ",]"]),
         (RandomPolicyText.Features.language.union(.layout), ["#", " .. ", ".. "]),
         (.finiteSpace, ["target ", "navigation ", "view in", "scheme not in", "host is none", "\"*.a.example.com\"", "otherwise"]),
@@ -58,7 +64,8 @@ struct RandomPolicyTextTests {
 
     /// Echo rules add rules: near-miss copies of some rules, right after them.
     @Test func echoRulesAddNearMissCopies() {
-        var plain = 0, echoed = 0
+        var plain = 0
+        var echoed = 0
         for number in 0..<100 {
             let seed = Self.seed &+ UInt64(number)
             let features: RandomPolicyText.Features = [.parameters, .flags, .prefixesAndRanges, .responses]

@@ -8,7 +8,8 @@ enum TablePolicies {
         current: String?? = .some("example.com"), target: NavigationTarget = .mainFrame,
         navigation: NavigationType = .link
     ) -> NavigationRequest {
-        NavigationRequest(url: SplitURL(scheme: scheme, host: host, path: path), current: page(current), target: target, navigation: navigation)
+        NavigationRequest(
+            url: SplitURL(scheme: scheme, host: host, path: path), current: page(current), target: target, navigation: navigation)
     }
 
     /// The current page for a current host: nil for no current URL, `.some(nil)` for one
@@ -22,17 +23,24 @@ enum TablePolicies {
     static func exact(_ domain: String) -> HostPattern { HostPattern(domain: domain, includesSubdomains: false) }
 
     /// The AdMob guide's ads-webview policy, with a payment list and a match pattern.
-    static let ads = CheckedPolicy(name: "ads-webview", rules: [
-        CheckedRule(condition: .atom(.host([exact("pay.google.com"), wildcard("paypal.com")])), action: .openPopup, line: 5),
-        CheckedRule(condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),
-                    action: .openExternal, line: 6),
-        CheckedRule(condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.relation(.host, .different))]),
-                    action: .openInApp, line: 7),
-        CheckedRule(condition: .atom(.urlMatches(MatchPattern(schemes: ["http", "https"], host: .pattern(wildcard("example.com")), pathGlob: "/files/*.pdf"))),
-                    action: .download, line: 8),
-        CheckedRule(condition: .and([.atom(.pathPrefix("/checkout")), .atom(.relation(.host, .noCurrent))]), action: .cancel, line: 9),
-        CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 10),
-    ])
+    static let ads = CheckedPolicy(
+        name: "ads-webview",
+        rules: [
+            CheckedRule(condition: .atom(.host([exact("pay.google.com"), wildcard("paypal.com")])), action: .openPopup, line: 5),
+            CheckedRule(
+                condition: .and([.atom(.navigation([.link])), .not(.atom(.scheme(["http", "https", "about", "data", "blob"])))]),
+                action: .openExternal, line: 6),
+            CheckedRule(
+                condition: .and([.or([.atom(.navigation([.link])), .atom(.target([.newWindow]))]), .atom(.relation(.host, .different))]),
+                action: .openInApp, line: 7),
+            CheckedRule(
+                condition: .atom(
+                    .urlMatches(
+                        MatchPattern(schemes: ["http", "https"], host: .pattern(wildcard("example.com")), pathGlob: "/files/*.pdf"))),
+                action: .download, line: 8),
+            CheckedRule(condition: .and([.atom(.pathPrefix("/checkout")), .atom(.relation(.host, .noCurrent))]), action: .cancel, line: 9),
+            CheckedRule(condition: .always, action: .allow, isOtherwise: true, line: 10),
+        ])
 
     /// Requests touching every field of `ads`.
     static let adsRequests: [NavigationRequest] = [

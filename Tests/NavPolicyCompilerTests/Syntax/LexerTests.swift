@@ -16,11 +16,12 @@ struct LexerTests {
         let (tokens, diagnostics) = lex(#"when path starts-with "/x" and host != current or a == b then open new-window ( ) [ , ] = "#)
         #expect(diagnostics.isEmpty)
         let kinds = tokens.map(\.kind)
-        #expect(kinds == [
-            .keyword(.when), .identifier, .keyword(.startsWith), .string, .keyword(.and), .identifier, .bangEqual,
-            .keyword(.current), .keyword(.or), .identifier, .equalEqual, .identifier, .keyword(.then), .keyword(.open),
-            .identifier, .leftParen, .rightParen, .leftBracket, .comma, .rightBracket, .equals, .endOfFile,
-        ])
+        #expect(
+            kinds == [
+                .keyword(.when), .identifier, .keyword(.startsWith), .string, .keyword(.and), .identifier, .bangEqual,
+                .keyword(.current), .keyword(.or), .identifier, .equalEqual, .identifier, .keyword(.then), .keyword(.open),
+                .identifier, .leftParen, .rightParen, .leftBracket, .comma, .rightBracket, .equals, .endOfFile,
+            ])
         #expect(tokens[14].text == "new-window")
         #expect(tokens[3].text == #""/x""#)
     }
@@ -106,9 +107,10 @@ struct LexerTests {
         // `1.2` is a number token (version 2 ports); sema judges it where it is used.
         let punctuation = lex("a @@@ ! é 1.2")
         #expect(punctuation.diagnostics.map(\.code.rawValue) == Array(repeating: "unexpected-character", count: 3))
-        #expect(punctuation.diagnostics.map(\.message) == [
-            "unexpected characters '@@@'", "unexpected character '!'", "unexpected character 'é'",
-        ])
+        #expect(
+            punctuation.diagnostics.map(\.message) == [
+                "unexpected characters '@@@'", "unexpected character '!'", "unexpected character 'é'",
+            ])
         #expect(punctuation.tokens.map(\.kind).dropLast().last == .number)
     }
 

@@ -4,7 +4,8 @@ import Testing
 
 struct RobustnessTests {
     @Test func tenThousandNestedParenthesesGiveOneClearError() {
-        let text = "when " + String(repeating: "(", count: 10_000) + "host is \"a\"" + String(repeating: ")", count: 10_000)
+        let text =
+            "when " + String(repeating: "(", count: 10_000) + "host is \"a\"" + String(repeating: ")", count: 10_000)
             + " then allow\nwhen host is \"b\" then cancel"
         let (syntax, diagnostics) = parse(text)
         #expect(diagnostics.map(\.code.rawValue) == ["nesting-too-deep"])
@@ -20,7 +21,8 @@ struct RobustnessTests {
 
     @Test func nestingAtTheLimitIsAccepted() {
         let depth = 256
-        let text = "when " + String(repeating: "not (", count: depth / 2) + "host is \"a\"" + String(repeating: ")", count: depth / 2)
+        let text =
+            "when " + String(repeating: "not (", count: depth / 2) + "host is \"a\"" + String(repeating: ")", count: depth / 2)
             + " then allow"
         #expect(parse(text).diagnostics.isEmpty)
         let deeper = "when not " + text.dropFirst(5)
@@ -28,7 +30,8 @@ struct RobustnessTests {
     }
 
     @Test func longAndOrChainsAreLoops() {
-        let text = "when " + Array(repeating: "host is \"a\"", count: 50_000).joined(separator: " and ")
+        let text =
+            "when " + Array(repeating: "host is \"a\"", count: 50_000).joined(separator: " and ")
             + " or " + Array(repeating: "target is subframe", count: 50_000).joined(separator: " or ") + " then allow"
         let (syntax, diagnostics) = parse(text)
         #expect(diagnostics.isEmpty)

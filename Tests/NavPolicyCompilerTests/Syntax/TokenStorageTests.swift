@@ -1,7 +1,8 @@
-@testable import NavPolicyCompiler
 import NavPolicyJSON
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyCompiler
 
 /// The compact token record (`TokenList`, `LineIndex`): positions computed from offsets agree
 /// with a scan from the start of the file, trivia scanned again rebuilds the source, and every
@@ -107,10 +108,11 @@ struct TokenStorageTests {
     }
 
     @Test func kindCodesRoundTrip() {
-        let kinds: [TokenKind] = Keyword.allCases.map { .keyword($0) } + [
-            .identifier, .string, .number, .leftParen, .rightParen, .leftBracket, .rightBracket, .comma, .equals,
-            .equalEqual, .bangEqual, .dotDot, .unknown, .endOfFile,
-        ]
+        let kinds: [TokenKind] =
+            Keyword.allCases.map { .keyword($0) } + [
+                .identifier, .string, .number, .leftParen, .rightParen, .leftBracket, .rightBracket, .comma, .equals,
+                .equalEqual, .bangEqual, .dotDot, .unknown, .endOfFile,
+            ]
         #expect(Set(kinds.map(\.code)).count == kinds.count)
         for kind in kinds { #expect(TokenKind(code: kind.code) == kind) }
     }

@@ -46,11 +46,15 @@ import Testing
     /// skipped all later input).
     @Test func aHugeContentLengthSkipsOnlyItsMessage() {
         var framer = MessageFramer()
-        #expect(framer.consume(Array("Content-Length: 99999999999999999999999\r\n\r\n".utf8)) == [.dropped("a Content-Length of more than 18 digits")])
+        #expect(
+            framer.consume(Array("Content-Length: 99999999999999999999999\r\n\r\n".utf8)) == [
+                .dropped("a Content-Length of more than 18 digits")
+            ])
         #expect(framer.consume([UInt8](repeating: 0x41, count: 100_000) + Array("Content-".utf8)).isEmpty)
         #expect(framer.bufferedByteCount == 0)
         #expect(!framer.isAtMessageBoundary)
-        #expect(framer.consume(Array("LENGTH: 2\r\n\r\n{}".utf8) + frame("[]")) == [.message(Array("{}".utf8)), .message(Array("[]".utf8))])
+        #expect(
+            framer.consume(Array("LENGTH: 2\r\n\r\n{}".utf8) + frame("[]")) == [.message(Array("{}".utf8)), .message(Array("[]".utf8))])
         #expect(framer.isAtMessageBoundary)
     }
 
@@ -74,12 +78,16 @@ import Testing
 
     @Test func anInvalidLengthIsReported() {
         var framer = MessageFramer()
-        #expect(framer.consume(Array("Content-Length: -3\r\n\r\n".utf8)) == [.dropped("an invalid Content-Length header"), .dropped("a header without Content-Length")])
+        #expect(
+            framer.consume(Array("Content-Length: -3\r\n\r\n".utf8)) == [
+                .dropped("an invalid Content-Length header"), .dropped("a header without Content-Length"),
+            ])
     }
 
     @Test func decodesMessagesAndClassifiesBadOnes() {
         var decoder = IncomingDecoder()
-        let events = decoder.consume(frame(#"{"jsonrpc":"2.0","id":3,"method":"x"}"#) + frame("{oops") + frame(#"{"id":1}"#) + frame(#"{"method":"n"}"#))
+        let events = decoder.consume(
+            frame(#"{"jsonrpc":"2.0","id":3,"method":"x"}"#) + frame("{oops") + frame(#"{"id":1}"#) + frame(#"{"method":"n"}"#))
         #expect(events.count == 4)
         #expect(events[0] == .message(.request(id: .number(3), method: "x", params: .null)))
         guard case .invalid(let parse) = events[1], case .invalid(let invalid) = events[2] else {

@@ -4,8 +4,10 @@ import Testing
 
 @Suite struct CodeActionTests {
     private func actions(_ client: ScriptedClient, line: Int, character: Int) async throws -> [JSONValue] {
-        let params: JSONValue = ["textDocument": ["uri": .string(TestDocuments.uri)], "range": ScriptedClient.range(line, character, line, character),
-                                 "context": ["diagnostics": []]]
+        let params: JSONValue = [
+            "textDocument": ["uri": .string(TestDocuments.uri)], "range": ScriptedClient.range(line, character, line, character),
+            "context": ["diagnostics": []],
+        ]
         return try #require(await client.request("textDocument/codeAction", params)?.result?.arrayValue)
     }
 
@@ -36,7 +38,8 @@ import Testing
 
     @Test func ignoreThisFindingInsertsTheSuppressionCommentThatSilencesIt() async throws {
         let client = await TestDocuments.client()
-        let text = "when scheme is \"https\" then open in-place\n  when scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n"
+        let text =
+            "when scheme is \"https\" then open in-place\n  when scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n"
         client.open(TestDocuments.uri, text)
         let linted = await TestDocuments.lintedDiagnostics(client, version: 1)
         #expect(TestDocuments.codes(linted) == ["shadowed-rule"])

@@ -1,14 +1,17 @@
-@testable import NavPolicyLSP
 import NavPolicyLSPProtocol
 import NavPolicyTestSupport
 import Testing
+
+@testable import NavPolicyLSP
 
 @Suite struct CompletionTests {
     private func labels(_ text: String, line: Int, character: Int) async throws -> [String] {
         let client = await TestDocuments.client()
         client.open(TestDocuments.uri, text)
         _ = await client.diagnostics(for: TestDocuments.uri, version: 1)
-        let result = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: line, character: character))?.result)
+        let result = try #require(
+            await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: line, character: character))?
+                .result)
         return result["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
     }
 
@@ -49,7 +52,8 @@ import Testing
         for _ in 0..<6 {
             let client = await TestDocuments.client()
             client.open(TestDocuments.uri, text)
-            let result = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 3, character: 15))?.result)
+            let result = try #require(
+                await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 3, character: 15))?.result)
             let items = result["items"]?.arrayValue ?? []
             #expect(items.compactMap { $0["label"]?.stringValue } == ["web-schemes"])
             #expect(items.first?["detail"]?.stringValue?.hasPrefix("list") == true)
@@ -57,17 +61,19 @@ import Testing
         // Flags and conditions where an atom goes, also at once.
         let client = await TestDocuments.client()
         client.open(TestDocuments.uri, text + "when ")
-        let result = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 4, character: 5))?.result)
+        let result = try #require(
+            await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 4, character: 5))?.result)
         let labels = result["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
         #expect(labels.suffix(2) == ["beta", "safe"])
     }
 
-    @Test(arguments: [
-        ("let ours = [\"a\"]", "ours", false), ("  let ours = file \"x.txt\"", "ours", false), ("flag beta", "beta", true),
-        ("flag beta # on in tests", "beta", true), ("condition c = host is none", "c", true),
-        ("let ours", nil, false), ("flag beta gamma", nil, false), ("letter = 1", nil, false), ("# let ours = []", nil, false),
-        ("\"let\" ours = []", nil, false), ("let when = []", nil, false), ("conditions c = x", nil, false),
-    ] as [(String, String?, Bool)])
+    @Test(
+        arguments: [
+            ("let ours = [\"a\"]", "ours", false), ("  let ours = file \"x.txt\"", "ours", false), ("flag beta", "beta", true),
+            ("flag beta # on in tests", "beta", true), ("condition c = host is none", "c", true),
+            ("let ours", nil, false), ("flag beta gamma", nil, false), ("letter = 1", nil, false), ("# let ours = []", nil, false),
+            ("\"let\" ours = []", nil, false), ("let when = []", nil, false), ("conditions c = x", nil, false),
+        ] as [(String, String?, Bool)])
     func aDefinitionIsReadFromItsLineStart(line: String, name: String?, isAtom: Bool) {
         let definition = TextDefinitions.definition(in: Array(line.utf8), at: 0)
         #expect(definition?.text == name)
@@ -77,11 +83,16 @@ import Testing
     @Test func actionsAfterThenAndTheWordBeingTypedIsReplaced() async throws {
         let client = await TestDocuments.client()
         client.open(TestDocuments.uri, "when target is new-window then op")
-        let result = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 0, character: 33))?.result)
+        let result = try #require(
+            await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 0, character: 33))?.result)
         let items = try #require(result["items"]?.arrayValue)
-        #expect(items.compactMap { $0["label"]?.stringValue } == ["allow", "cancel", "open external", "open in-app", "open popup", "open in-place", "download"])
+        #expect(
+            items.compactMap { $0["label"]?.stringValue } == [
+                "allow", "cancel", "open external", "open in-app", "open popup", "open in-place", "download",
+            ])
         #expect(items.first?["textEdit"]?["range"] == ScriptedClient.range(0, 31, 0, 33))
-        #expect(try await labels("when target is new-window then open ", line: 0, character: 36) == ["external", "in-app", "popup", "in-place"])
+        #expect(
+            try await labels("when target is new-window then open ", line: 0, character: 36) == ["external", "in-app", "popup", "in-place"])
     }
 
     @Test func afterAComparisonAndAfterAnAction() async throws {
@@ -93,7 +104,10 @@ import Testing
         let navigation = try await labels("when ", line: 0, character: 5)
         #expect(!navigation.contains("status") && !navigation.contains("type") && !navigation.contains("attachment"))
         let response = try await labels("when host is \"a.example\" then allow\non response\nwhen ", line: 2, character: 5)
-        #expect(response.starts(with: ["target", "view", "scheme", "host", "port", "path", "query", "url", "status", "type", "attachment", "displayable"]))
+        #expect(
+            response.starts(with: [
+                "target", "view", "scheme", "host", "port", "path", "query", "url", "status", "type", "attachment", "displayable",
+            ]))
         #expect(!response.contains("navigation") && !response.contains("current"))
         #expect(try await labels("on response\nwhen status is 404 then ", line: 1, character: 27) == ["allow", "cancel", "download"])
         #expect(try await labels("when target is new-window then ", line: 0, character: 31).contains("open in-app"))

@@ -35,8 +35,12 @@ import Testing
 
     @Test func aFlagsUsesAreItsReferences() async throws {
         let client = await opened()
-        let uses = try #require(await client.request("textDocument/references", place(1, 7, [("context", ["includeDeclaration": true])]))?.result?.arrayValue)
-        #expect(uses.compactMap { $0["range"] } == [ScriptedClient.range(1, 5, 1, 16), ScriptedClient.range(3, 5, 3, 16), ScriptedClient.range(6, 5, 6, 16)])
+        let uses = try #require(
+            await client.request("textDocument/references", place(1, 7, [("context", ["includeDeclaration": true])]))?.result?.arrayValue)
+        #expect(
+            uses.compactMap { $0["range"] } == [
+                ScriptedClient.range(1, 5, 1, 16), ScriptedClient.range(3, 5, 3, 16), ScriptedClient.range(6, 5, 6, 16),
+            ])
         let definition = try #require(await client.request("textDocument/definition", place(6, 8))?.result?.arrayValue)
         #expect(definition.first?["range"] == ScriptedClient.range(1, 5, 1, 16))
     }
@@ -97,8 +101,12 @@ import Testing
 
     @Test func theOutlineGroupsTheResponseRules() async throws {
         let client = await opened()
-        let symbols = try #require(await client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestDocuments.uri)]])?.result?.arrayValue)
-        #expect(symbols.compactMap { $0["name"]?.stringValue } == ["servers", "call-active", "same-server", "rule 1: open popup", "rule 2: allow", "on response"])
+        let symbols = try #require(
+            await client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestDocuments.uri)]])?.result?.arrayValue)
+        #expect(
+            symbols.compactMap { $0["name"]?.stringValue } == [
+                "servers", "call-active", "same-server", "rule 1: open popup", "rule 2: allow", "on response",
+            ])
         #expect(symbols.compactMap { $0["detail"]?.stringValue }.prefix(3) == ["parameter \"servers\"", "flag", "condition"])
         let section = symbols[5]
         #expect(section["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["rule 3: download", "otherwise allow"])

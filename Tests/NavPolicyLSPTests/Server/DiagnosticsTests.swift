@@ -27,21 +27,28 @@ import Testing
     @Test func syntaxAndSemaComeFirstThenLintAfterThePause() async throws {
         let client = await TestDocuments.client(lintDelay: .milliseconds(50))
         // Rule 2 is shadowed by rule 1 (a lint error); nothing is wrong for the front end.
-        client.open(TestDocuments.uri, "when scheme is \"https\" then open in-place\nwhen scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n")
+        client.open(
+            TestDocuments.uri,
+            "when scheme is \"https\" then open in-place\nwhen scheme is \"https\" and host is \"a.example\" then cancel\notherwise cancel\n"
+        )
         let first = try #require(await client.diagnostics(for: TestDocuments.uri, version: 1))
         #expect(TestDocuments.codes(first).isEmpty)
         let linted = try #require(await client.diagnostics(for: TestDocuments.uri, version: 1))
         #expect(TestDocuments.codes(linted) == ["shadowed-rule"])
         let finding = try #require(TestDocuments.diagnostics(linted).first)
         // The witness request is a note (related information).
-        #expect(finding["relatedInformation"]?.arrayValue?.contains { $0["message"]?.stringValue?.hasPrefix("example request:") == true } == true)
+        #expect(
+            finding["relatedInformation"]?.arrayValue?.contains { $0["message"]?.stringValue?.hasPrefix("example request:") == true }
+                == true)
     }
 
     /// A `partially-shadowed` finding is a note, published as a hint (no squiggle): the order
     /// it questions may be intended.
     @Test func partiallyShadowedIsAHint() async throws {
         let client = await TestDocuments.client(lintDelay: .milliseconds(50))
-        client.open(TestDocuments.uri, """
+        client.open(
+            TestDocuments.uri,
+            """
             when scheme is "file" then cancel
             when target is new-window and scheme is "https" and host in ["*.example.com"] then open in-app
             when host is "pay.example.com" then cancel
@@ -108,10 +115,11 @@ import Testing
 
     @Test func registersFileWatchersWhenTheClientCan() async throws {
         let client = await TestDocuments.client()
-        let registration = try #require(await client.next { message in
-            if case .request(_, "client/registerCapability", _) = message { return true }
-            return false
-        })
+        let registration = try #require(
+            await client.next { message in
+                if case .request(_, "client/registerCapability", _) = message { return true }
+                return false
+            })
         guard case .request(_, _, let params) = registration else { return }
         #expect(params["registrations"]?.arrayValue?.first?["method"] == "workspace/didChangeWatchedFiles")
     }

@@ -1,6 +1,7 @@
-@testable import NavPolicyLSP
 import NavPolicyLSPProtocol
 import Testing
+
+@testable import NavPolicyLSP
 
 @Suite struct DocumentTextTests {
     /// `é` is 2 bytes and 1 UTF-16 unit; `😀` is 4 bytes and 2 units.
@@ -24,8 +25,9 @@ import Testing
 
     @Test func replacesRangesAndKeepsLineStartsRight() {
         var edited = text
-        edited.replace(edited.offsets(of: TextRange(start: Position(line: 0, character: 1), end: Position(line: 1, character: 1)), encoding: .utf16),
-                       with: Array("Z".utf8))
+        edited.replace(
+            edited.offsets(of: TextRange(start: Position(line: 0, character: 1), end: Position(line: 1, character: 1)), encoding: .utf16),
+            with: Array("Z".utf8))
         #expect(String(decoding: edited.bytes, as: UTF8.self) == "aZ😀x\r\nlast")
         #expect(edited.lineStarts == [0, 9])
         #expect(edited.position(ofOffset: edited.bytes.count, encoding: .utf16) == Position(line: 1, character: 4))

@@ -6,7 +6,9 @@ import Testing
 
 @Suite struct FormattingTests {
     private func format(_ client: ScriptedClient) async -> JSONValue? {
-        await client.request("textDocument/formatting", ["textDocument": ["uri": .string(TestDocuments.uri)], "options": ["tabSize": 4, "insertSpaces": true]])?.result
+        await client.request(
+            "textDocument/formatting",
+            ["textDocument": ["uri": .string(TestDocuments.uri)], "options": ["tabSize": 4, "insertSpaces": true]])?.result
     }
 
     @Test func theEditsGiveWhatNavpolicyFmtPrints() async throws {
@@ -22,8 +24,9 @@ import Testing
 
     @Test func aFormattedFileGetsNoEditsAndABrokenOneNone() async throws {
         let client = await TestDocuments.client()
-        let example = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/ads.navpolicy"), encoding: .utf8)
+        let example = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/ads.navpolicy"), encoding: .utf8)
         client.open(TestDocuments.uri, example)
         #expect(await format(client) == [])
         client.change(TestDocuments.uri, version: 2, text: "when (\n")

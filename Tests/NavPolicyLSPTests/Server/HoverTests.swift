@@ -13,11 +13,12 @@ import Testing
         """
 
     private func hover(_ client: ScriptedClient, line: Int, character: Int) async -> String? {
-        await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: line, character: character))?.result?["contents"]?["value"]?.stringValue
+        await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: line, character: character))?.result?[
+            "contents"]?["value"]?.stringValue
     }
 
     @Test(arguments: [
-        (2, 6, "`view` —"),            // an attribute
+        (2, 6, "`view` —"),  // an attribute
         (2, 11, "Compares with one value"),  // `is`
         (2, 14, "`popup` — a web view created"),  // the view value
         (3, 38, "`open popup` — create a child web view"),  // the action word
@@ -35,8 +36,9 @@ import Testing
         (2, 6, "`status` — a response's HTTP status code"),
     ])
     func responseWordsAreDocumented(line: Int, character: Int, prefix: String) async throws {
-        try await expectHover(in: "on response\nwhen attachment or not displayable then download\nwhen status is 404 then cancel\n",
-                              line: line, character: character, startsWith: prefix)
+        try await expectHover(
+            in: "on response\nwhen attachment or not displayable then download\nwhen status is 404 then cancel\n",
+            line: line, character: character, startsWith: prefix)
     }
 
     /// Expects the hover at a place of `document` to start with `prefix`.
@@ -56,14 +58,15 @@ import Testing
         (4, 15, "`type starts-with \"image/\"`"),
     ])
     func anOperatorIsDocumentedForItsAttribute(line: Int, character: Int, prefix: String) async throws {
-        try await expectHover(in: """
-            when scheme starts-with "facetime" then open external
-            when path starts-with "/a" then cancel
-            when current scheme starts-with "x" then cancel
-            on response
-            when type starts-with "image/" then allow
+        try await expectHover(
+            in: """
+                when scheme starts-with "facetime" then open external
+                when path starts-with "/a" then cancel
+                when current scheme starts-with "x" then cancel
+                on response
+                when type starts-with "image/" then allow
 
-            """, line: line, character: character, startsWith: prefix)
+                """, line: line, character: character, startsWith: prefix)
     }
 
     @Test func aListNameShowsItsDefinitionAndSize() async throws {
@@ -89,8 +92,10 @@ import Testing
     @Test func nothingToSayIsNull() async throws {
         let client = await TestDocuments.client()
         client.open(TestDocuments.uri, Self.policy)
-        #expect(await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 0, character: 10))?.result == .null)
+        #expect(
+            await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 0, character: 10))?.result == .null)
         // Past the end of the text: clamped, still answered.
-        #expect(await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 900, character: 900))?.result == .null)
+        #expect(
+            await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 900, character: 900))?.result == .null)
     }
 }

@@ -1,5 +1,6 @@
-@testable import NavPolicyLSP
 import Testing
+
+@testable import NavPolicyLSP
 
 /// Every word of the compiler's vocabulary has hover documentation, so a word a new language
 /// version adds cannot reach the editor undocumented.

@@ -9,7 +9,9 @@ import Testing
         let capabilities = try #require(result["capabilities"])
         #expect(capabilities["positionEncoding"] == "utf-16")
         #expect(capabilities["textDocumentSync"]?["change"] == 2)
-        for provider in ["hoverProvider", "definitionProvider", "referencesProvider", "documentFormattingProvider", "documentSymbolProvider"] {
+        for provider in [
+            "hoverProvider", "definitionProvider", "referencesProvider", "documentFormattingProvider", "documentSymbolProvider",
+        ] {
             #expect(capabilities[provider] == .bool(true), "\(provider)")
         }
         #expect(capabilities["renameProvider"]?["prepareProvider"] == .bool(true))
@@ -25,7 +27,8 @@ import Testing
 
     @Test func requestsBeforeInitializeAreRefused() async throws {
         let client = ScriptedClient()
-        let response = try #require(await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 0, character: 0)))
+        let response = try #require(
+            await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 0, character: 0)))
         #expect(response.responseError?.code == ResponseError.Code.serverNotInitialized.rawValue)
     }
 
@@ -37,7 +40,8 @@ import Testing
         }
         // An unknown notification is ignored: the next request is still answered.
         client.notify("custom/notification", [:])
-        #expect(await client.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///not-open.navpolicy"]])?.result == .null)
+        #expect(
+            await client.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///not-open.navpolicy"]])?.result == .null)
     }
 
     @Test func afterShutdownOnlyExitIsAccepted() async throws {
@@ -63,10 +67,11 @@ import Testing
     @Test func malformedMessagesAreAnsweredAndTheServerGoesOn() async throws {
         let client = await TestDocuments.client()
         client.sendBytes(Array("Content-Length: 5\r\n\r\n{bad}".utf8))
-        let parseError = try #require(await client.next { message in
-            if case .response(nil, _, let error?) = message { return error.code == ResponseError.Code.parseError.rawValue }
-            return false
-        })
+        let parseError = try #require(
+            await client.next { message in
+                if case .response(nil, _, let error?) = message { return error.code == ResponseError.Code.parseError.rawValue }
+                return false
+            })
         #expect(parseError.responseError != nil)
         client.sendBytes(Array("Content-Length: 20\r\n\r\n{\"id\": 9, \"x\": true}".utf8))
         let invalid = try #require(await client.response(to: .number(9)))
@@ -77,7 +82,8 @@ import Testing
     @Test func invalidParamsAreReported() async throws {
         let client = await TestDocuments.client()
         client.open(TestDocuments.uri, "otherwise allow\n")
-        let response = try #require(await client.request("textDocument/hover", ["textDocument": ["uri": .string(TestDocuments.uri)], "position": ["line": "zero"]]))
+        let response = try #require(
+            await client.request("textDocument/hover", ["textDocument": ["uri": .string(TestDocuments.uri)], "position": ["line": "zero"]]))
         #expect(response.responseError?.code == ResponseError.Code.invalidParams.rawValue)
     }
 }
@@ -94,13 +100,20 @@ import Testing
         #expect(diagnostic["message"]?.stringValue?.hasSuffix("\nnote: did you mean 'new-window'?") == true)
         let hover = await client.request("textDocument/hover", ScriptedClient.place(TestDocuments.uri, line: 1, character: 6))?.result
         #expect(hover?["contents"]?["kind"] == "plaintext")
-        let symbols = try #require(await client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestDocuments.uri)]])?.result?.arrayValue)
+        let symbols = try #require(
+            await client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestDocuments.uri)]])?.result?.arrayValue)
         #expect(symbols.first?["location"]?["uri"] == .string(TestDocuments.uri))
-        let actions = try #require(await client.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(TestDocuments.uri)], "range": ScriptedClient.range(1, 16, 1, 16), "context": ["diagnostics": []],
-        ])?.result?.arrayValue)
+        let actions = try #require(
+            await client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": .string(TestDocuments.uri)], "range": ScriptedClient.range(1, 16, 1, 16),
+                    "context": ["diagnostics": []],
+                ])?.result?.arrayValue)
         #expect(actions.first?["isPreferred"] == nil)
-        let items = try #require(await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 1, character: 5))?.result?["items"]?.arrayValue)
+        let items = try #require(
+            await client.request("textDocument/completion", ScriptedClient.place(TestDocuments.uri, line: 1, character: 5))?.result?[
+                "items"]?.arrayValue)
         #expect(items.first?["documentation"]?.stringValue != nil)
     }
 }

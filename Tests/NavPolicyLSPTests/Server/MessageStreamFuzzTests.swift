@@ -13,7 +13,9 @@ import Testing
 
     @Test func survivesAFuzzedMessageStream() async throws {
         let cases = PropertyScale.cases(12)
-        print("MessageStreamFuzzTests: \(cases) streams (\(PropertyScale.label)), seeds \(Self.baseSeed)...\(Self.baseSeed + UInt64(cases) - 1)")
+        print(
+            "MessageStreamFuzzTests: \(cases) streams (\(PropertyScale.label)), seeds \(Self.baseSeed)...\(Self.baseSeed + UInt64(cases) - 1)"
+        )
         for offset in 0..<cases {
             try await run(seed: Self.baseSeed + UInt64(offset))
         }
@@ -57,8 +59,9 @@ import Testing
                 // Whatever a truncated header started, a blank line ends it.
                 client.sendBytes(Array("\r\n\r\n".utf8))
             case 4:
-                client.notify(random.pick(["$/cancelRequest", "workspace/didChangeWatchedFiles", "textDocument/didSave", "bogus"]),
-                              random.chance(50) ? ["id": .int(random.below(50)), "changes": [["uri": .string(uri), "type": 2]]] : "not an object")
+                client.notify(
+                    random.pick(["$/cancelRequest", "workspace/didChangeWatchedFiles", "textDocument/didSave", "bogus"]),
+                    random.chance(50) ? ["id": .int(random.below(50)), "changes": [["uri": .string(uri), "type": 2]]] : "not an object")
             default:
                 let method = random.pick(Self.methods)
                 requests.append(client.sendRequest(method, randomParams(uri: uri, &random)))

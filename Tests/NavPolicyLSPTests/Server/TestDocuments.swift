@@ -10,8 +10,10 @@ enum TestDocuments {
     static let uri = "file:///nonexistent/navpolicy-tests/policy.navpolicy"
 
     /// A client that has initialized (UTF-16 unless `encodings` offers UTF-8).
-    static func client(encodings: [String] = [], lintDelay: Duration = .milliseconds(20),
-                       readFile: @escaping @Sendable (String) -> Result<[UInt8], FileReadFailure> = TestDocuments.readFromDisk) async -> ScriptedClient {
+    static func client(
+        encodings: [String] = [], lintDelay: Duration = .milliseconds(20),
+        readFile: @escaping @Sendable (String) -> Result<[UInt8], FileReadFailure> = TestDocuments.readFromDisk
+    ) async -> ScriptedClient {
         let client = ScriptedClient(lintDelay: lintDelay, readFile: readFile)
         await client.initialize(positionEncodings: encodings)
         return client
@@ -53,12 +55,14 @@ enum TestDocuments {
         for edit in sorted {
             let starts = lineStarts(document)
             func offset(_ position: JSONValue?) -> Int {
-                let line = position?["line"]?.intValue ?? 0, character = position?["character"]?.intValue ?? 0
+                let line = position?["line"]?.intValue ?? 0
+                let character = position?["character"]?.intValue ?? 0
                 guard line < starts.count else { return document.count }
                 // ASCII-only helper: one unit per byte.
                 return min(starts[line] + character, line + 1 < starts.count ? starts[line + 1] - 1 : document.count)
             }
-            let start = offset(edit["range"]?["start"]), end = offset(edit["range"]?["end"])
+            let start = offset(edit["range"]?["start"])
+            let end = offset(edit["range"]?["end"])
             document.replaceSubrange(start..<end, with: Array((edit["newText"]?.stringValue ?? "").utf8))
         }
         return String(decoding: document, as: UTF8.self)

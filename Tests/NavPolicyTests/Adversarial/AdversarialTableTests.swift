@@ -16,9 +16,10 @@ struct AdversarialTableTests {
         var work = DecisionWork()
         let decision = policy.decide(request, counting: &work)
         // The bound's `n` covers every part of both URLs.
-        let length = [request.url, request.current.url].compactMap { $0 }.map { url in
-            max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0)
-        }.max() ?? 0
+        let length =
+            [request.url, request.current.url].compactMap { $0 }.map { url in
+                max(url.scheme.utf8.count, url.host?.utf8.count ?? 0, url.path.utf8.count, url.query?.utf8.count ?? 0)
+            }.max() ?? 0
         let bound = policy.workBound(requestLength: length)
         #expect(work.isWithin(bound), "work \(work) exceeds \(bound)")
         #expect(decision == policy.decide(request))
@@ -96,7 +97,9 @@ struct AdversarialTableTests {
         table.strings = Array(repeating: UInt8(ascii: "a"), count: 1_000)
         let keys = (1...1_000).map { CraftedTable.Key(offset: 0, length: $0) }
         table.paths = [1, 0, 1_000] + Array(1...1_000) + CraftedTable.keyTable(keys, starts: (0...1_024).map { $0 * 1_000 / 1_024 })
-        #expect(throws: TableError.malformed("paths: keys overlap (their bytes exceed the string table)")) { try Policy(table: table.bytes) }
+        #expect(throws: TableError.malformed("paths: keys overlap (their bytes exceed the string table)")) {
+            try Policy(table: table.bytes)
+        }
     }
 
     @Test func fullestAcceptedBucketDecidesWithinTheBound() throws {
@@ -123,7 +126,10 @@ struct AdversarialTableTests {
         // One pass of 16 words per path byte, not 256 searches of the path.
         #expect(work.bytes <= 2 * 10_002 * (TableFormat.maxGlobInnerBytes / 64), "\(work)")
 
-        #expect(throws: TableError.malformed("globs: 30000 bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")) {
+        #expect(
+            throws: TableError.malformed(
+                "globs: 30000 bytes between the globs' first and last '*', more than \(TableFormat.maxGlobInnerBytes)")
+        ) {
             try Policy(table: Tables.globChain(count: TableFormat.maxGlobs, innerBytes: 30_000).bytes)
         }
         table.globs[0] = TableFormat.maxGlobs + 1
@@ -145,7 +151,8 @@ struct AdversarialTableTests {
         var table = CraftedTable()
         table.strings = Array(glob.utf8)
         table.globs = [1, 0, glob.utf8.count, 0]
-        table.nodes = CraftedTable.nodes(root: 0, [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
+        table.nodes = CraftedTable.nodes(
+            root: 0, [(RequestField.glob(0).tableID, 0)], children: [CraftedTable.leaf(0), CraftedTable.leaf(1)])
         let policy = try Policy(table: table.bytes)
         #expect((Self.decideWithinBound(policy, Tables.request(path: path)).rule == 1) == expected)
     }

@@ -19,7 +19,9 @@ struct MatcherSectionTests {
         table.enumClasses[16] = 2
         table.enumClasses[18] = 1
         table.nodes = CraftedTable.nodes(root: CraftedTable.leaf(Int(TableFormat.matcherOutcome)), [], children: [])
-        let view = field ?? CraftedTable.MatcherField(field: viewField, base: [0b10], dense: [[0b10]], denseFlips: [[], [0]], sparseFlips: [[0], []])
+        let view =
+            field
+            ?? CraftedTable.MatcherField(field: viewField, base: [0b10], dense: [[0b10]], denseFlips: [[], [0]], sparseFlips: [[0], []])
         table.matcher = CraftedTable.matcher(termRules: terms, [view])
         return table
     }
@@ -33,28 +35,51 @@ struct MatcherSectionTests {
         #expect(AdversarialTableTests.decideWithinBound(policy, Self.request(.main)).rule == 1)
         #expect(AdversarialTableTests.decideWithinBound(policy, Self.request(.popup)) == .implicitDefault)
         // Without the flip of term 0, `main` admits term 1 only: rule 2.
-        let later = CraftedTable.MatcherField(field: Self.viewField, base: [0b10], dense: [[0b10]], denseFlips: [[], [0]], sparseFlips: [[], []])
+        let later = CraftedTable.MatcherField(
+            field: Self.viewField, base: [0b10], dense: [[0b10]], denseFlips: [[], [0]], sparseFlips: [[], []])
         #expect(AdversarialTableTests.decideWithinBound(try Policy(table: Self.table(later).bytes), Self.request(.main)).rule == 2)
     }
 
-    @Test(arguments: [
-        ("dense flip past the sets", CraftedTable.MatcherField(field: 2, base: [0], dense: [[1]], denseFlips: [[1], []], sparseFlips: [[], []]),
-         "matcher: field 2 dense flips out of order or range"),
-        ("one dense set flipped twice", CraftedTable.MatcherField(field: 2, base: [0], dense: [[1]], denseFlips: [[0, 0], []], sparseFlips: [[], []]),
-         "matcher: field 2 dense flips out of order or range"),
-        ("term flip past the terms", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[], []], sparseFlips: [[2], []]),
-         "matcher: field 2 term flips out of order or range"),
-        ("term flips descending", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[], []], sparseFlips: [[1, 0], []]),
-         "matcher: field 2 term flips out of order or range"),
-        ("base bit past the terms", CraftedTable.MatcherField(field: 2, base: [0b100], denseFlips: [[], []], sparseFlips: [[], []]),
-         "matcher: field 2 sets bits past the last term"),
-        ("dense bit past the terms", CraftedTable.MatcherField(field: 2, base: [0], dense: [[1 << 63]], denseFlips: [[], []], sparseFlips: [[], []]),
-         "matcher: field 2 sets bits past the last term"),
-        ("fewer classes than the classifier", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[]], sparseFlips: [[]]),
-         "matcher: field 2 has 1 classes, its classifier 2"),
-        ("a glob field of a table without globs", CraftedTable.MatcherField(field: RequestField.glob(0).tableID, base: [0], denseFlips: [[], []], sparseFlips: [[], []]),
-         "matcher: field \(RequestField.glob(0).tableID) is no field of this table"),
-    ] as [(String, CraftedTable.MatcherField, String)])
+    @Test(
+        arguments: [
+            (
+                "dense flip past the sets",
+                CraftedTable.MatcherField(field: 2, base: [0], dense: [[1]], denseFlips: [[1], []], sparseFlips: [[], []]),
+                "matcher: field 2 dense flips out of order or range"
+            ),
+            (
+                "one dense set flipped twice",
+                CraftedTable.MatcherField(field: 2, base: [0], dense: [[1]], denseFlips: [[0, 0], []], sparseFlips: [[], []]),
+                "matcher: field 2 dense flips out of order or range"
+            ),
+            (
+                "term flip past the terms", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[], []], sparseFlips: [[2], []]),
+                "matcher: field 2 term flips out of order or range"
+            ),
+            (
+                "term flips descending", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[], []], sparseFlips: [[1, 0], []]),
+                "matcher: field 2 term flips out of order or range"
+            ),
+            (
+                "base bit past the terms",
+                CraftedTable.MatcherField(field: 2, base: [0b100], denseFlips: [[], []], sparseFlips: [[], []]),
+                "matcher: field 2 sets bits past the last term"
+            ),
+            (
+                "dense bit past the terms",
+                CraftedTable.MatcherField(field: 2, base: [0], dense: [[1 << 63]], denseFlips: [[], []], sparseFlips: [[], []]),
+                "matcher: field 2 sets bits past the last term"
+            ),
+            (
+                "fewer classes than the classifier", CraftedTable.MatcherField(field: 2, base: [0], denseFlips: [[]], sparseFlips: [[]]),
+                "matcher: field 2 has 1 classes, its classifier 2"
+            ),
+            (
+                "a glob field of a table without globs",
+                CraftedTable.MatcherField(field: RequestField.glob(0).tableID, base: [0], denseFlips: [[], []], sparseFlips: [[], []]),
+                "matcher: field \(RequestField.glob(0).tableID) is no field of this table"
+            ),
+        ] as [(String, CraftedTable.MatcherField, String)])
     func inconsistentSectionsAreRejected(_ name: String, _ field: CraftedTable.MatcherField, _ message: String) {
         #expect(throws: TableError.malformed(message), "\(name)") { try Policy(table: Self.table(field).bytes) }
     }

@@ -67,18 +67,29 @@ struct RequestBoundedWorkTests {
         table.strings = tag
         table.rules = [count, 0, 0, 0, 0]
         for rule in 1...count {
-            table.rules += rule.isMultiple(of: 2) ? [10 * rule, Int(Action.cancel.rawValue), 0, tag.count] : [10 * rule, Int(Action.allow.rawValue), 0, 0]
+            table.rules +=
+                rule.isMultiple(of: 2)
+                ? [10 * rule, Int(Action.cancel.rawValue), 0, tag.count] : [10 * rule, Int(Action.allow.rawValue), 0, 0]
         }
         // The view field (two classes: main, popup) decides the last two rules.
         (table.enumClasses[16], table.enumClasses[18]) = (2, 1)
-        table.nodes = CraftedTable.nodes(root: 0, [(RequestField.view.tableID, 0)], children: [CraftedTable.leaf(count), CraftedTable.leaf(count - 1)])
+        table.nodes = CraftedTable.nodes(
+            root: 0, [(RequestField.view.tableID, 0)], children: [CraftedTable.leaf(count), CraftedTable.leaf(count - 1)])
         let policy = try Policy(table: table.bytes)
         func decide(_ view: NavigationView) -> Decision {
             policy.decide(NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/"), current: .absent, view: view))
         }
         let (even, odd) = count.isMultiple(of: 2) ? (decide(.main), decide(.popup)) : (decide(.popup), decide(.main))
-        #expect(even == Decision(action: .cancel, rule: count - (count.isMultiple(of: 2) ? 0 : 1), line: 10 * (count - (count.isMultiple(of: 2) ? 0 : 1)), notify: "ad-click.v2"))
-        #expect(odd == Decision(action: .allow, rule: count - (count.isMultiple(of: 2) ? 1 : 0), line: 10 * (count - (count.isMultiple(of: 2) ? 1 : 0))))
+        #expect(
+            even
+                == Decision(
+                    action: .cancel, rule: count - (count.isMultiple(of: 2) ? 0 : 1),
+                    line: 10 * (count - (count.isMultiple(of: 2) ? 0 : 1)), notify: "ad-click.v2"))
+        #expect(
+            odd
+                == Decision(
+                    action: .allow, rule: count - (count.isMultiple(of: 2) ? 1 : 0), line: 10 * (count - (count.isMultiple(of: 2) ? 1 : 0)))
+        )
         // Ready decisions for the small table, records for the large one (88 bytes a rule
         // would pass 4 per table byte).
         if count == 3 {
@@ -96,7 +107,9 @@ struct RequestBoundedWorkTests {
         let fixed = 8 * (256 + 2) * 16 + 4 * (513 * 25 + 256)
         for crafted in Tables.all() {
             guard let policy = try? Policy(table: crafted.bytes) else { continue }
-            #expect(policy.retainedBytes <= 4 * crafted.bytes.count + fixed, "\(crafted.name): \(policy.retainedBytes) for \(crafted.bytes.count)")
+            #expect(
+                policy.retainedBytes <= 4 * crafted.bytes.count + fixed,
+                "\(crafted.name): \(policy.retainedBytes) for \(crafted.bytes.count)")
         }
     }
 }

@@ -32,7 +32,8 @@ struct SchemePrefixLimitTests {
     static let lengthsAtTheCap = Array(1...63) + [TableFormat.maxSchemePrefixLengthSum - (1...63).reduce(0, +)]
 
     static func request(scheme: String) -> NavigationRequest {
-        NavigationRequest(url: SplitURL(scheme: scheme, host: "example.com", path: "/"), current: .absent, target: .mainFrame, navigation: .link)
+        NavigationRequest(
+            url: SplitURL(scheme: scheme, host: "example.com", path: "/"), current: .absent, target: .mainFrame, navigation: .link)
     }
 
     @Test func prefixLengthsAtTheCapDecideWithinTheBound() throws {
@@ -58,13 +59,17 @@ struct SchemePrefixLimitTests {
     @Test func prefixLengthsPastTheCapAreRejected() {
         var lengths = Self.lengthsAtTheCap
         lengths[lengths.count - 1] += 1
-        #expect(throws: TableError.malformed("schemes: the prefix lengths add up to more than \(TableFormat.maxSchemePrefixLengthSum) bytes")) {
+        #expect(
+            throws: TableError.malformed("schemes: the prefix lengths add up to more than \(TableFormat.maxSchemePrefixLengthSum) bytes")
+        ) {
             try Policy(table: Self.table(lengths: lengths).bytes)
         }
         // The shape the probe found: 64 lengths of up to 65,535 bytes (keyless here; the sum alone refuses it).
         var huge = CraftedTable()
         huge.schemes = [1, 0, 64] + (0..<64).map { 65_535 - 63 + $0 } + CraftedTable.keyTable([], starts: [0, 0])
-        #expect(throws: TableError.malformed("schemes: the prefix lengths add up to more than \(TableFormat.maxSchemePrefixLengthSum) bytes")) {
+        #expect(
+            throws: TableError.malformed("schemes: the prefix lengths add up to more than \(TableFormat.maxSchemePrefixLengthSum) bytes")
+        ) {
             try Policy(table: huge.bytes)
         }
     }

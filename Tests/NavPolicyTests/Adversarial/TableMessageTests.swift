@@ -21,6 +21,8 @@ struct TableMessageTests {
     @Test func tooManyRulesNameTheLimit() {
         var table = CraftedTable()
         table.rules[0] = Int(UInt32.max)
-        #expect(throws: TableError.malformed("rules: 4294967295 rules, more than \(TableFormat.maxRuleNumber)")) { try Policy(table: table.bytes) }
+        #expect(throws: TableError.malformed("rules: 4294967295 rules, more than \(TableFormat.maxRuleNumber)")) {
+            try Policy(table: table.bytes)
+        }
     }
 }

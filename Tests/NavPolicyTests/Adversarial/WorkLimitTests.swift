@@ -30,7 +30,9 @@ struct WorkLimitTests {
 
     @Test func pathKeyLengthsPastTheLimitAreRejected() {
         var table = Tables.everyPathLength(181)
-        #expect(throws: TableError.malformed("paths: the distinct key lengths add up to more than \(TableFormat.maxPathKeyLengthSum) bytes")) {
+        #expect(
+            throws: TableError.malformed("paths: the distinct key lengths add up to more than \(TableFormat.maxPathKeyLengthSum) bytes")
+        ) {
             try Policy(table: table.bytes)
         }
         // A listed length without a key, and a key whose length is not listed.
@@ -72,7 +74,9 @@ struct WorkLimitTests {
 
     @Test(arguments: ["dense", "few dense", "sparse"])
     func matchersAtTheLimitDecideWithinTheBound(_ name: String) throws {
-        let table = name == "dense" ? Tables.denseMatcherAtTheLimit(dense: 40)
+        let table =
+            name == "dense"
+            ? Tables.denseMatcherAtTheLimit(dense: 40)
             : name == "few dense" ? Tables.denseMatcherAtTheLimit(dense: 2) : Tables.sparseMatcherAtTheLimit()
         let policy = try Policy(table: table.bytes)
         let (decision, work) = Self.work(policy, Tables.request(path: Tables.longPath))
@@ -85,7 +89,9 @@ struct WorkLimitTests {
         // One term word more than the dense case at the limit.
         let words = TableFormat.maxMatcherDecisionWords / (1 + RequestField.attributes.count * 41) + 1
         let read = words * (1 + RequestField.attributes.count * 41)
-        #expect(throws: TableError.malformed("matcher: a decision may read \(read) words, more than \(TableFormat.maxMatcherDecisionWords)")) {
+        #expect(
+            throws: TableError.malformed("matcher: a decision may read \(read) words, more than \(TableFormat.maxMatcherDecisionWords)")
+        ) {
             try Policy(table: Tables.denseMatcher(terms: 64 * words, dense: 40).bytes)
         }
     }
@@ -98,7 +104,9 @@ struct QueryNameWorkTests {
     typealias Tables = AdversarialTables
 
     static func request(query: String) -> NavigationRequest {
-        NavigationRequest(url: SplitURL(scheme: "https", host: "example.com", path: "/", query: query), current: .absent, target: .mainFrame, navigation: .link)
+        NavigationRequest(
+            url: SplitURL(scheme: "https", host: "example.com", path: "/", query: query), current: .absent, target: .mainFrame,
+            navigation: .link)
     }
 
     @Test func chainedNamesReadTheQueryOnce() throws {

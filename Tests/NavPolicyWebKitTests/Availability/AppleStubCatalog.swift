@@ -29,7 +29,9 @@ struct AppleStubCatalog {
 
     private(set) var symbols: [Symbol] = []
 
-    static let declarationKeywords: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "case", "init", "typealias"]
+    static let declarationKeywords: Set<String> = [
+        "class", "struct", "enum", "protocol", "func", "var", "let", "case", "init", "typealias",
+    ]
     static let modifiers: Set<String> = [
         "public", "open", "internal", "private", "fileprivate", "final", "static", "class", "convenience", "required",
         "override", "mutating", "nonmutating", "weak", "unowned", "indirect", "nonisolated", "dynamic", "optional", "lazy",
@@ -39,10 +41,12 @@ struct AppleStubCatalog {
     mutating func add(file: String, source: String) {
         let tokens = SwiftTokenizer.tokens(source)
         let comments = DocumentationComments(source)
-        var pending = Availability(), pendingAnnotated = false
+        var pending = Availability()
+        var pendingAnnotated = false
         // The types whose bodies enclose the current token, with their brace depth.
         var owners: [(name: String, availability: Availability, depth: Int)] = []
-        var depth = 0, index = 0
+        var depth = 0
+        var index = 0
         while index < tokens.count {
             let token = tokens[index]
             switch (token.kind, token.text) {
@@ -57,7 +61,8 @@ struct AppleStubCatalog {
             case (.punctuation, "}"):
                 depth -= 1
                 if owners.last?.depth == depth + 1 { owners.removeLast() }
-            case (.identifier, let word) where Self.declarationKeywords.contains(word) && !Self.isModifierUse(tokens, index)
+            case (.identifier, let word)
+            where Self.declarationKeywords.contains(word) && !Self.isModifierUse(tokens, index)
                 && (index == 0 || tokens[index - 1].text != "."):
                 guard let name = Self.declaredName(tokens, keyword: index) else { break }
                 let modifiers = Self.modifiers(tokens, before: index)
@@ -69,14 +74,15 @@ struct AppleStubCatalog {
                 }
                 let enclosing = owners.reduce(Availability()) { $0.combined(with: $1.availability) }
                 let isType = ["class", "struct", "enum", "protocol"].contains(word)
-                symbols.append(Symbol(
-                    name: name, owner: owners.last?.name, isType: isType,
-                    initializerLabels: word == "init" ? SwiftSource.parameterLabels(tokens, after: index) : nil,
-                    isStatic: word == "case" || modifiers.contains("static") || modifiers.contains("class"),
-                    availability: enclosing.combined(with: pending),
-                    isAnnotated: pendingAnnotated || comments.saysNoVersion(beforeLine: token.line),
-                    citesPage: comments.citesPage(beforeLine: token.line), file: file, line: token.line
-                ))
+                symbols.append(
+                    Symbol(
+                        name: name, owner: owners.last?.name, isType: isType,
+                        initializerLabels: word == "init" ? SwiftSource.parameterLabels(tokens, after: index) : nil,
+                        isStatic: word == "case" || modifiers.contains("static") || modifiers.contains("class"),
+                        availability: enclosing.combined(with: pending),
+                        isAnnotated: pendingAnnotated || comments.saysNoVersion(beforeLine: token.line),
+                        citesPage: comments.citesPage(beforeLine: token.line), file: file, line: token.line
+                    ))
                 if isType { owners.append((name, enclosing.combined(with: pending), depth + 1)) }
                 pending = Availability()
                 pendingAnnotated = false
@@ -98,7 +104,8 @@ struct AppleStubCatalog {
 
     /// The modifier words directly before the declaration keyword at `index`.
     private static func modifiers(_ tokens: [SwiftToken], before index: Int) -> Set<String> {
-        var words: Set<String> = [], cursor = index - 1
+        var words: Set<String> = []
+        var cursor = index - 1
         while cursor >= 0, tokens[cursor].kind == .identifier, Self.modifiers.contains(tokens[cursor].text) {
             words.insert(tokens[cursor].text)
             cursor -= 1
@@ -119,7 +126,9 @@ struct AppleStubCatalog {
     /// How a member is reached: `.name` alone (an enum case or static member of the type the
     /// context expects), `Type.name`, or `value.name` (an instance member).
     enum MemberAccess: Equatable {
-        case leadingDot, qualified(type: String), instance
+        case leadingDot
+        case qualified(type: String)
+        case instance
     }
 
     /// What a member use needs: the weakest of the members called `name` it can be.

@@ -81,7 +81,8 @@ struct Availability: Equatable {
         var index = 0
         while index + 1 < words.count {
             if let platform = ApplePlatform(rawValue: words[index].text), words[index + 1].kind == .literal,
-               let version = OSVersion(words[index + 1].text) {
+                let version = OSVersion(words[index + 1].text)
+            {
                 introduced[platform] = version
                 index += 2
             } else {

@@ -25,7 +25,9 @@ struct AvailabilityChecker {
     /// The package's deployment targets.
     let minimums: [ApplePlatform: OSVersion]
 
-    private static let declarationKeywords: Set<String> = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias"]
+    private static let declarationKeywords: Set<String> = [
+        "func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias",
+    ]
     /// Words before a dot that start an implicit member expression (`case .download:`,
     /// `return .allow`), not a value whose member is read.
     private static let expressionKeywords: Set<String> = [
@@ -48,11 +50,15 @@ struct AvailabilityChecker {
                 }
             }
             for platform in needed.unavailableInExtensions.subtracting(guaranteed.unavailableInExtensions).sorted() {
-                reasons.append("is unavailable in \(platform.extensionName) but its scope is not marked @available(\(platform.extensionName), unavailable)")
+                reasons.append(
+                    "is unavailable in \(platform.extensionName) but its scope is not marked @available(\(platform.extensionName), unavailable)"
+                )
             }
             if !reasons.isEmpty {
-                violations.append(AvailabilityViolation(file: file, line: token.line, column: token.column, symbol: symbol,
-                                                        reason: reasons.joined(separator: "; ")))
+                violations.append(
+                    AvailabilityViolation(
+                        file: file, line: token.line, column: token.column, symbol: symbol,
+                        reason: reasons.joined(separator: "; ")))
             }
         }
         return violations
@@ -68,8 +74,10 @@ struct AvailabilityChecker {
             let access: AppleStubCatalog.MemberAccess
             if let base, base.kind == .identifier, catalog.type(named: base.text) != nil {
                 access = .qualified(type: base.text)
-            } else if let base, base.kind == .identifier && !Self.expressionKeywords.contains(base.text) || base.kind == .literal
-                        || [")", "]", "?", "!", ">"].contains(base.text) {
+            } else if let base,
+                base.kind == .identifier && !Self.expressionKeywords.contains(base.text) || base.kind == .literal
+                    || [")", "]", "?", "!", ">"].contains(base.text)
+            {
                 access = .instance
             } else {
                 access = .leadingDot
@@ -110,7 +118,9 @@ struct AvailabilityChecker {
     /// The last token of the declaration starting at `start` (after its first attribute): its
     /// body's closing brace, or the end of its line when it has no body.
     private static func declarationEnd(_ tokens: [SwiftToken], from start: Int) -> Int {
-        var index = start, depth = 0, seenKeyword = false
+        var index = start
+        var depth = 0
+        var seenKeyword = false
         while index < tokens.count {
             let token = tokens[index]
             switch token.text {
@@ -122,7 +132,8 @@ struct AvailabilityChecker {
             if token.kind == .attribute {
                 // A further attribute, with its arguments.
                 let arguments = SwiftSource.parenthesized(tokens, after: index)
-                index = arguments.isEmpty && (index + 1 >= tokens.count || tokens[index + 1].text != "(") ? index + 1 : arguments.upperBound + 1
+                index =
+                    arguments.isEmpty && (index + 1 >= tokens.count || tokens[index + 1].text != "(") ? index + 1 : arguments.upperBound + 1
                 continue
             }
             if token.kind == .identifier, !AppleStubCatalog.modifiers.contains(token.text) || seenKeyword { seenKeyword = true }
@@ -147,7 +158,9 @@ struct AvailabilityChecker {
     private static func statementKeyword(_ tokens: [SwiftToken], before index: Int) -> String? {
         var cursor = index - 1
         while cursor >= 0, !["{", "}", ";"].contains(tokens[cursor].text), tokens[cursor].kind != .newline {
-            if tokens[cursor].text == "guard" || tokens[cursor].text == "if" || tokens[cursor].text == "while" { return tokens[cursor].text }
+            if tokens[cursor].text == "guard" || tokens[cursor].text == "if" || tokens[cursor].text == "while" {
+                return tokens[cursor].text
+            }
             cursor -= 1
         }
         return nil
@@ -176,11 +189,15 @@ struct AvailabilityChecker {
 
     /// `#if`, `#elseif`, `#else` and `#endif` lines, which both branches of the check read past.
     private static func withoutCompilerDirectives(_ tokens: [SwiftToken]) -> [SwiftToken] {
-        var result: [SwiftToken] = [], skipping = false
+        var result: [SwiftToken] = []
+        var skipping = false
         for token in tokens {
             if token.kind == .directive, ["#if", "#elseif", "#else", "#endif"].contains(token.text) { skipping = true }
             if skipping {
-                if token.kind == .newline { skipping = false; result.append(token) }
+                if token.kind == .newline {
+                    skipping = false
+                    result.append(token)
+                }
                 continue
             }
             result.append(token)

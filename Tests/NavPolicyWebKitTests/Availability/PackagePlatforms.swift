@@ -12,14 +12,16 @@ enum PackagePlatforms {
         let tokens = SwiftTokenizer.tokens(source).filter { $0.kind != .newline }
         var minimums = defaults
         guard let label = tokens.indices.dropLast().first(where: { tokens[$0].text == "platforms" && tokens[$0 + 1].text == ":" }),
-              label + 2 < tokens.count, tokens[label + 2].text == "[",
-              let end = SwiftSource.closing(tokens, from: label + 2) else { return minimums }
+            label + 2 < tokens.count, tokens[label + 2].text == "[",
+            let end = SwiftSource.closing(tokens, from: label + 2)
+        else { return minimums }
         var index = label + 3
         while index + 3 < end {
             // `.name(` then a "14.5" literal or `.v13` / `.v10_15`.
             if tokens[index].text == ".", let platform = ApplePlatform(rawValue: tokens[index + 1].text), tokens[index + 2].text == "(" {
                 let argument = tokens[index + 3].text == "." && index + 4 < end ? tokens[index + 4] : tokens[index + 3]
-                let text = argument.kind == .literal
+                let text =
+                    argument.kind == .literal
                     ? String(argument.text.filter { $0 != "\"" })
                     : String(argument.text.dropFirst()).replacingUnderscores()
                 if let version = OSVersion(text) { minimums[platform] = version }

@@ -27,7 +27,10 @@ enum SwiftSource {
     /// that opens after `index`: the word before each top-level `:`, `_` left out.
     static func parameterLabels(_ tokens: [SwiftToken], after index: Int) -> [String] {
         let range = parenthesized(tokens, after: index)
-        var labels: [String] = [], depth = 0, startOfItem = true, words: [String] = []
+        var labels: [String] = []
+        var depth = 0
+        var startOfItem = true
+        var words: [String] = []
         for token in tokens[range] where token.kind != .newline {
             switch token.text {
             case "(", "[", "{": depth += 1
@@ -35,7 +38,11 @@ enum SwiftSource {
             default: break
             }
             guard depth == 0 else { continue }
-            if token.text == "," { startOfItem = true; words = []; continue }
+            if token.text == "," {
+                startOfItem = true
+                words = []
+                continue
+            }
             if token.text == ":", startOfItem {
                 if let label = words.first, label != "_" { labels.append(label) }
                 startOfItem = false

@@ -18,11 +18,15 @@ enum SwiftTokenizer {
     static func tokens(_ source: String) -> [SwiftToken] {
         let bytes = Array(source.utf8)
         var tokens: [SwiftToken] = []
-        var index = 0, line = 1, lineStart = 0
+        var index = 0
+        var line = 1
+        var lineStart = 0
 
         func emit(_ kind: SwiftToken.Kind, from start: Int) {
-            tokens.append(SwiftToken(kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self),
-                                     line: line, column: start - lineStart + 1))
+            tokens.append(
+                SwiftToken(
+                    kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self),
+                    line: line, column: start - lineStart + 1))
         }
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         func newline() {
@@ -40,23 +44,31 @@ enum SwiftTokenizer {
             index += multiline ? 3 : 1
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\\") && hashes == 0 { index += 2; continue }
+                if byte == UInt8(ascii: "\\") && hashes == 0 {
+                    index += 2
+                    continue
+                }
                 if byte == UInt8(ascii: "\n") {
                     if !multiline { return }
                     newline()
                 }
                 if byte == UInt8(ascii: "\"") {
                     let quotes = multiline ? 3 : 1
-                    let closes = (0..<quotes).allSatisfy { at($0) == UInt8(ascii: "\"") }
+                    let closes =
+                        (0..<quotes).allSatisfy { at($0) == UInt8(ascii: "\"") }
                         && (0..<hashes).allSatisfy { at(quotes + $0) == UInt8(ascii: "#") }
-                    if closes { index += quotes + hashes; return }
+                    if closes {
+                        index += quotes + hashes
+                        return
+                    }
                 }
                 index += 1
             }
         }
 
         while index < bytes.count {
-            let byte = bytes[index], start = index
+            let byte = bytes[index]
+            let start = index
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
@@ -70,15 +82,25 @@ enum SwiftTokenizer {
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
                 var depth = 0
                 repeat {
-                    if at(0) == UInt8(ascii: "/") && at(1) == UInt8(ascii: "*") { depth += 1; index += 2; continue }
-                    if at(0) == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/") { depth -= 1; index += 2; continue }
+                    if at(0) == UInt8(ascii: "/") && at(1) == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                        continue
+                    }
+                    if at(0) == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                        continue
+                    }
                     if at(0) == UInt8(ascii: "\n") { newline() }
                     index += 1
                 } while depth > 0 && index < bytes.count
             case UInt8(ascii: "\""):
                 let (startLine, startColumn) = (line, start - lineStart + 1)
                 skipString(hashes: 0)
-                tokens.append(SwiftToken(kind: .literal, text: String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn))
+                tokens.append(
+                    SwiftToken(
+                        kind: .literal, text: String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn))
             case UInt8(ascii: "#"):
                 var hashes = 0
                 while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
@@ -86,7 +108,10 @@ enum SwiftTokenizer {
                     let (startLine, startColumn) = (line, start - lineStart + 1)
                     index += hashes
                     skipString(hashes: hashes)
-                    tokens.append(SwiftToken(kind: .literal, text: String(decoding: bytes[start..<index], as: UTF8.self), line: startLine, column: startColumn))
+                    tokens.append(
+                        SwiftToken(
+                            kind: .literal, text: String(decoding: bytes[start..<index], as: UTF8.self), line: startLine,
+                            column: startColumn))
                 } else {
                     index += 1
                     skipIdentifier()
@@ -100,10 +125,14 @@ enum SwiftTokenizer {
                 index += 1
                 skipIdentifier()
                 if at(0) == UInt8(ascii: "`") { index += 1 }
-                tokens.append(SwiftToken(kind: .identifier, text: String(decoding: bytes[(start + 1)..<max(start + 1, index - 1)], as: UTF8.self),
-                                         line: line, column: start - lineStart + 1))
+                tokens.append(
+                    SwiftToken(
+                        kind: .identifier, text: String(decoding: bytes[(start + 1)..<max(start + 1, index - 1)], as: UTF8.self),
+                        line: line, column: start - lineStart + 1))
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                while let next = at(0), isIdentifierByte(next) || next == UInt8(ascii: ".") && at(1).map(isIdentifierByte) == true { index += 1 }
+                while let next = at(0), isIdentifierByte(next) || next == UInt8(ascii: ".") && at(1).map(isIdentifierByte) == true {
+                    index += 1
+                }
                 emit(.literal, from: start)
             default:
                 if isIdentifierByte(byte) {

@@ -19,21 +19,31 @@ func main() -> Int32 {
     let router = NavigationRouter(policy: policy)
     let page = "https://news.example/article"
     let checks: [(NavigationEvent, NavigationEffect, EngineAnswer)] = [
-        (NavigationEvent(url: "https://advertiser.example/", current: page, target: .newWindow, navigation: .link),
-         .presentInApp(url: "https://advertiser.example/"), .cancel),
-        (NavigationEvent(url: "itms-apps://apps.apple.com/app/id1", current: page, target: .mainFrame, navigation: .link),
-         .openExternally(url: "itms-apps://apps.apple.com/app/id1"), .cancel),
-        (NavigationEvent(url: "https://news.example/next", current: page, target: .mainFrame, navigation: .link),
-         .none, .allow),
-        (NavigationEvent(url: "file:///etc/passwd", current: page, target: .mainFrame, navigation: .other),
-         .none, .cancel),
+        (
+            NavigationEvent(url: "https://advertiser.example/", current: page, target: .newWindow, navigation: .link),
+            .presentInApp(url: "https://advertiser.example/"), .cancel
+        ),
+        (
+            NavigationEvent(url: "itms-apps://apps.apple.com/app/id1", current: page, target: .mainFrame, navigation: .link),
+            .openExternally(url: "itms-apps://apps.apple.com/app/id1"), .cancel
+        ),
+        (
+            NavigationEvent(url: "https://news.example/next", current: page, target: .mainFrame, navigation: .link),
+            .none, .allow
+        ),
+        (
+            NavigationEvent(url: "file:///etc/passwd", current: page, target: .mainFrame, navigation: .other),
+            .none, .cancel
+        ),
     ]
     var failures = 0
     for (event, effect, answer) in checks {
         let route = router.routeNavigation(event)
         let ok = route.effect == effect && route.answer == answer
         if !ok { failures += 1 }
-        print("\(ok ? "ok" : "WRONG") \(event.url): \(route.answer.rawValue), \(route.effect), rule \(route.decision?.rule.map(String.init) ?? "-")")
+        print(
+            "\(ok ? "ok" : "WRONG") \(event.url): \(route.answer.rawValue), \(route.effect), rule \(route.decision?.rule.map(String.init) ?? "-")"
+        )
     }
     print(failures == 0 ? "policy \(policy.name ?? "?"): all \(checks.count) decisions as expected" : "\(failures) wrong decisions")
     let blocklistOK = checkBlocklist()
@@ -89,7 +99,8 @@ func checkBlocklist() -> Bool {
         return false
     }
     let extra = CommandLine.arguments.drop { $0 != "--blocked" }.dropFirst()
-    let expected = [("ads.example", Action.cancel), ("x.tracker.example", .cancel), ("news.example", .allow)] + extra.map { ($0, Action.cancel) }
+    let expected =
+        [("ads.example", Action.cancel), ("x.tracker.example", .cancel), ("news.example", .allow)] + extra.map { ($0, Action.cancel) }
     var ok = true
     for (host, action) in expected {
         guard let request = try? NavigationRequest(url: "https://\(host)/", current: nil) else { return false }

@@ -4,17 +4,20 @@ import CWebKitGTK
 /// handler's signature against the signal's (`unsafeBitCast` to `GCallback`), so each one
 /// mirrors the signal's documented C signature and the scenario tests exercise every one.
 enum GTKSignal {
-    typealias DecidePolicy = @convention(c) (WebViewPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean
+    typealias DecidePolicy =
+        @convention(c) (WebViewPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean
     typealias Create = @convention(c) (WebViewPointer?, OpaquePointer?, gpointer?) -> UnsafeMutablePointer<GtkWidget>?
     typealias Close = @convention(c) (WebViewPointer?, gpointer?) -> Void
     typealias LoadChanged = @convention(c) (WebViewPointer?, WebKitLoadEvent, gpointer?) -> Void
-    typealias LoadFailed = @convention(c) (WebViewPointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean
+    typealias LoadFailed =
+        @convention(c) (WebViewPointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean
     typealias DownloadStarted = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
     typealias DecideDestination = @convention(c) (OpaquePointer?, UnsafePointer<gchar>?, gpointer?) -> gboolean
     typealias DownloadFinished = @convention(c) (OpaquePointer?, gpointer?) -> Void
     typealias DownloadFailed = @convention(c) (OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void
 
-    static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer) {
+    static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer)
+    {
         navpolicy_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), data)
     }
 

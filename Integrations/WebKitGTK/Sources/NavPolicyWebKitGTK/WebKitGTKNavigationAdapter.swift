@@ -119,12 +119,15 @@ public final class WebKitGTKNavigationAdapter {
     /// Hands every download of `session` (a `WebKitNetworkSession`) to `downloads`, which
     /// asks `downloads.destination` where to save it; call it once per session.
     public func attachDownloads(of session: OpaquePointer) {
-        GTKSignal.connect(UnsafeMutableRawPointer(session), "download-started", GTKSignal.downloadStarted, Unmanaged.passUnretained(self).toOpaque())
+        GTKSignal.connect(
+            UnsafeMutableRawPointer(session), "download-started", GTKSignal.downloadStarted, Unmanaged.passUnretained(self).toOpaque())
     }
 
     // MARK: Signal handlers (called by GTKSignal on the main thread)
 
-    func decidePolicy(_ view: WebViewPointer, _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, _ type: WebKitPolicyDecisionType) -> Bool {
+    func decidePolicy(_ view: WebViewPointer, _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, _ type: WebKitPolicyDecisionType)
+        -> Bool
+    {
         if !viewsAwaitingFilter.isEmpty {
             // Answered in `filterCompiled`: WebKit waits for a decision kept with a reference.
             g_object_ref(view)
@@ -135,7 +138,7 @@ public final class WebKitGTKNavigationAdapter {
         if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE { return decideResponse(view, decision) }
         let newWindow = type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
         guard newWindow || type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION,
-              let action = navpolicy_navigation_action(decision), let request = webkit_navigation_action_get_request(action)
+            let action = navpolicy_navigation_action(decision), let request = webkit_navigation_action_get_request(action)
         else { return false }
         // WebKitGTK cannot tell a subframe navigation from a main-frame one here.
         let event = self.event(view, action, target: newWindow ? .newWindow : .mainFrame)
@@ -154,7 +157,8 @@ public final class WebKitGTKNavigationAdapter {
     /// Installs the ping filter in the views attached before it was compiled, then answers the
     /// questions they asked meanwhile, in order.
     private func filterCompiled() {
-        let views = viewsAwaitingFilter, questions = heldQuestions
+        let views = viewsAwaitingFilter
+        let questions = heldQuestions
         viewsAwaitingFilter = []
         heldQuestions = []
         for view in views {
@@ -224,7 +228,8 @@ public final class WebKitGTKNavigationAdapter {
         routed(view, event, route)
         WebKitGTKEngine(adapter: self).perform(route, request: request, asking: view)
         guard route.effect == .createPopup, popups.canOpen(from: view),
-              let popup = navpolicy_web_view_new_related(view) else { return nil }
+            let popup = navpolicy_web_view_new_related(view)
+        else { return nil }
         g_object_ref_sink(popup)
         guard let added = popups.add(popup, openedBy: view) else {
             g_object_unref(popup)
@@ -258,7 +263,10 @@ public final class WebKitGTKNavigationAdapter {
     func loadFailed(_ view: WebViewPointer, _ uri: String, _ error: UnsafeMutablePointer<GError>?) {
         // A load the policy cancelled or turned into a download is not a failure.
         if let error, error.pointee.domain == webkit_policy_error_quark(),
-           error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue) { return }
+            error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
+        {
+            return
+        }
         loadFailed(view, uri)
     }
 

@@ -26,13 +26,16 @@ final class LoopbackSiteServer {
     func start() throws(UsageError) {
         guard let server = navpolicy_soup_server_new() else { throw UsageError(message: "cannot create the loopback server") }
         self.server = OpaquePointer(server)
-        let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, OpaquePointer?, gpointer?) -> Void = { _, message, path, _, data in
+        let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, OpaquePointer?, gpointer?) -> Void = {
+            _, message, path, _, data in
             MainActor.assumeIsolated {
                 guard let message, let data else { return }
-                Unmanaged<LoopbackSiteServer>.fromOpaque(data).takeUnretainedValue().respond(message, path: path.map { String(cString: $0) } ?? "/")
+                Unmanaged<LoopbackSiteServer>.fromOpaque(data).takeUnretainedValue().respond(
+                    message, path: path.map { String(cString: $0) } ?? "/")
             }
         }
-        soup_server_add_handler(server, nil, unsafeBitCast(handler, to: SoupServerCallback.self), Unmanaged.passUnretained(self).toOpaque(), nil)
+        soup_server_add_handler(
+            server, nil, unsafeBitCast(handler, to: SoupServerCallback.self), Unmanaged.passUnretained(self).toOpaque(), nil)
         var error: UnsafeMutablePointer<GError>?
         // Loopback only: the scenario must never listen on a public address.
         guard soup_server_listen_local(server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error) != 0 else {
@@ -74,7 +77,8 @@ final class LoopbackSiteServer {
         }
         soup_server_message_set_status(message, status, nil)
         data.withUnsafeBytes { bytes in
-            soup_server_message_set_response(message, type, SOUP_MEMORY_COPY, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
+            soup_server_message_set_response(
+                message, type, SOUP_MEMORY_COPY, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
         }
     }
 
@@ -83,7 +87,9 @@ final class LoopbackSiteServer {
         guard let text = try? String(contentsOf: file.appendingPathExtension("headers"), encoding: .utf8) else { return [] }
         return text.split(whereSeparator: \.isNewline).compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (line[..<colon].trimmingCharacters(in: .whitespaces), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return (
+                line[..<colon].trimmingCharacters(in: .whitespaces), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            )
         }
     }
 
@@ -98,7 +104,8 @@ final class LoopbackSiteServer {
             parameters[parts[0].removingPercentEncoding ?? parts[0]] = parts.count > 1 ? parts[1].removingPercentEncoding ?? parts[1] : ""
         }
         // Built left to right, so a substituted value is never read as a placeholder.
-        var result = "", rest = Substring(value)
+        var result = ""
+        var rest = Substring(value)
         while let start = rest.range(of: "{query:"), let end = rest[start.upperBound...].firstIndex(of: "}") {
             result += rest[..<start.lowerBound] + (parameters[String(rest[start.upperBound..<end])] ?? "")
             rest = rest[rest.index(after: end)...]

@@ -57,11 +57,14 @@ struct ScenarioArguments {
         }
         if let batch = values["--batch"] {
             let extra = ["--policy", "--start", "--steps"].filter { values[$0] != nil } + (parameters.isEmpty ? [] : ["--param"])
-            guard extra.isEmpty else { return .failure(UsageError(message: "--batch files name each scenario's \(extra.joined(separator: ", "))")) }
+            guard extra.isEmpty else {
+                return .failure(UsageError(message: "--batch files name each scenario's \(extra.joined(separator: ", "))"))
+            }
             guard let site = values["--site"] else { return .failure(UsageError(message: "missing --site")) }
             return .success(ScenarioArguments(site: site, batch: batch, downloads: values["--downloads"]))
         }
-        guard let policy = values["--policy"], let site = values["--site"], let start = values["--start"], let steps = values["--steps"] else {
+        guard let policy = values["--policy"], let site = values["--site"], let start = values["--start"], let steps = values["--steps"]
+        else {
             let missing = ["--policy", "--site", "--start", "--steps"].filter { values[$0] == nil }
             return .failure(UsageError(message: "missing \(missing.joined(separator: ", "))"))
         }
@@ -74,7 +77,8 @@ struct ScenarioArguments {
             return .failure(UsageError(message: "--param takes KEY=ITEM[,ITEM...], found '\(value)'"))
         }
         let list = value[value.index(after: equals)...]
-        return .success((String(value[..<equals]), list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+        return .success(
+            (String(value[..<equals]), list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
     }
 }
 

@@ -24,13 +24,15 @@ enum ScenarioEvent {
     var jsonLine: String {
         switch self {
         case .decision(let view, let event, let route, let flags):
-            let request = JSONText.requestMembers(url: event.url, current: event.current, target: event.target,
-                                                  navigation: event.navigation, view: event.view, flags: flags)
+            let request = JSONText.requestMembers(
+                url: event.url, current: event.current, target: event.target,
+                navigation: event.navigation, view: event.view, flags: flags)
             return "{\"event\": \"decision\", \"phase\": \"navigation\", \"view\": \(JSONText.quoted(view)), \"request\": {\(request)}, "
                 + "\"action\": \(quotedOrNull(route.decision.map { JSONText.word($0.action) })), "
                 + "\"rule\": \(route.decision?.rule.map(String.init) ?? "null"), \"notify\": \(quotedOrNull(route.notify))}"
         case .responseDecision(let view, let event, let route, let flags):
-            let response = "\"url\": \(JSONText.quoted(event.url)), \"status\": \(event.status.map(String.init) ?? "null"), "
+            let response =
+                "\"url\": \(JSONText.quoted(event.url)), \"status\": \(event.status.map(String.init) ?? "null"), "
                 + "\"type\": \(quotedOrNull(event.mimeType)), \"attachment\": \(event.isAttachment), \"displayable\": \(event.canShowMIMEType), "
                 + "\"target\": \(JSONText.quoted(event.isMainFrame ? "main-frame" : "subframe")), \"view\": \(JSONText.quoted(event.view == .main ? "main" : "popup"))"
                 + (flags.isEmpty ? "" : ", \"flags\": [\(flags.map(JSONText.quoted).joined(separator: ", "))]")

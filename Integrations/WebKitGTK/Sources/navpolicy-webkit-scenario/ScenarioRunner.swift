@@ -108,14 +108,20 @@ final class ScenarioRunner {
                 record(.responseDecision(view: name(of: view), event: event, route: route, flags: flagNamesOn))
             }
         }
-        adapter.openExternally = { [unowned self] view, url in record(.effect(view: name(of: view), kind: "opened-external", url: url, tag: nil)) }
+        adapter.openExternally = { [unowned self] view, url in
+            record(.effect(view: name(of: view), kind: "opened-external", url: url, tag: nil))
+        }
         adapter.presentInApp = { [unowned self] view, url in
             record(.effect(view: name(of: view), kind: "opened-in-app", url: url, tag: nil))
             return true
         }
         adapter.notify = { [unowned self] view, tag, url in record(.effect(view: name(of: view), kind: "notified", url: url, tag: tag)) }
-        adapter.popupCreated = { [unowned self] _, number, url in record(.effect(view: "popup-\(number)", kind: "popup-created", url: url, tag: nil)) }
-        adapter.popupClosed = { [unowned self] _, number in record(.effect(view: "popup-\(number)", kind: "popup-closed", url: nil, tag: nil)) }
+        adapter.popupCreated = { [unowned self] _, number, url in
+            record(.effect(view: "popup-\(number)", kind: "popup-created", url: url, tag: nil))
+        }
+        adapter.popupClosed = { [unowned self] _, number in
+            record(.effect(view: "popup-\(number)", kind: "popup-closed", url: nil, tag: nil))
+        }
         adapter.loaded = { [unowned self] view, url in
             allowedSince = nil
             record(.effect(view: name(of: view), kind: "loaded", url: url, tag: nil))
@@ -137,7 +143,8 @@ final class ScenarioRunner {
         case .started: record(.effect(view: view, kind: "download", url: source, tag: nil))
         case .saving: break
         case .declined: record(.effect(view: view, kind: "download-declined", url: source, tag: nil))
-        case .finished(_, let destination): record(.effect(view: view, kind: "download-finished", url: source, tag: nil, path: destination.path))
+        case .finished(_, let destination):
+            record(.effect(view: view, kind: "download-finished", url: source, tag: nil, path: destination.path))
         case .failed(_, _, let error): record(.effect(view: view, kind: "download-failed", url: source, tag: "\(error)"))
         }
     }

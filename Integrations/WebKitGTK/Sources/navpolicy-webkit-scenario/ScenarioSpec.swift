@@ -39,7 +39,9 @@ struct ScenarioSpec {
                 continue
             }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            guard current != nil else { return .failure(UsageError(message: "batch line \(offset + 1): steps before the first scenario: line")) }
+            guard current != nil else {
+                return .failure(UsageError(message: "batch line \(offset + 1): steps before the first scenario: line"))
+            }
             if let policy = trimmed.value(after: "policy:") {
                 current?.policy = policy
             } else if let start = trimmed.value(after: "start:") {

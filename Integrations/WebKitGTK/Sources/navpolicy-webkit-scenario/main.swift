@@ -11,7 +11,9 @@ func fail(_ error: UsageError) -> Never {
 }
 
 func lines(of path: String, _ what: String) -> [String] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail(UsageError(message: "cannot read the \(what) \(path)")) }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        fail(UsageError(message: "cannot read the \(what) \(path)"))
+    }
     return text.components(separatedBy: "\n")
 }
 
@@ -30,8 +32,11 @@ MainActor.assumeIsolated {
     }
     let specs: [ScenarioSpec]
     if let single = arguments.single {
-        specs = [ScenarioSpec(name: nil, policy: single.policy, parameters: single.parameters, start: single.start,
-                              steps: lines(of: single.steps, "steps file"))]
+        specs = [
+            ScenarioSpec(
+                name: nil, policy: single.policy, parameters: single.parameters, start: single.start,
+                steps: lines(of: single.steps, "steps file"))
+        ]
     } else {
         specs = unwrap(ScenarioSpec.parseBatch(lines(of: arguments.batch ?? "", "batch file")))
     }
@@ -39,7 +44,8 @@ MainActor.assumeIsolated {
     // is a usage error, not a run cut short.
     var policies: [String: Policy] = [:]
     let prepared = specs.map { spec -> (ScenarioSpec, Policy, [ScenarioStep]) in
-        let key = spec.policy + "\u{0}" + spec.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+        let key =
+            spec.policy + "\u{0}" + spec.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
         let policy = policies[key] ?? unwrap(ScenarioPolicy.load(spec.policy, parameters: spec.parameters))
         policies[key] = policy
         return (spec, policy, unwrap(ScenarioStep.parse(spec.steps, policy: policy)))

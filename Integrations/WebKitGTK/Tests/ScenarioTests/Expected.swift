@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// One line a scenario must (or must not) print: the decided request, or an observed effect.
 struct Expected: Sendable, CustomStringConvertible {
@@ -14,8 +15,10 @@ struct Expected: Sendable, CustomStringConvertible {
         in view: String = "main", _ url: String, target: String, navigation: String, role: String = "main", action: String,
         current: String? = nil, notify: String? = nil, flags: [String]? = nil
     ) -> Expected {
-        var fields = [("event", "decision"), ("phase", "navigation"), ("view", view), ("request.url", url), ("request.target", target),
-                      ("request.navigation", navigation), ("request.view", role), ("action", action)]
+        var fields = [
+            ("event", "decision"), ("phase", "navigation"), ("view", view), ("request.url", url), ("request.target", target),
+            ("request.navigation", navigation), ("request.view", role), ("action", action),
+        ]
         if let current { fields.append(("request.current", current)) }
         if let notify { fields.append(("notify", notify)) }
         if let flags { fields.append(("request.flags", flags.joined(separator: ","))) }
@@ -29,8 +32,10 @@ struct Expected: Sendable, CustomStringConvertible {
         in view: String = "main", _ url: String, status: Int, type: String, target: String = "main-frame", action: String, rule: Int,
         notify: String? = nil, attachment: Bool? = nil, displayable: Bool? = nil
     ) -> Expected {
-        var fields = [("event", "decision"), ("phase", "response"), ("view", view), ("response.url", url), ("response.status", String(status)),
-                      ("response.type", type), ("response.target", target), ("action", action), ("rule", String(rule))]
+        var fields = [
+            ("event", "decision"), ("phase", "response"), ("view", view), ("response.url", url), ("response.status", String(status)),
+            ("response.type", type), ("response.target", target), ("action", action), ("rule", String(rule)),
+        ]
         if let notify { fields.append(("notify", notify)) }
         if let attachment { fields.append(("response.attachment", String(attachment))) }
         if let displayable { fields.append(("response.displayable", String(displayable))) }
@@ -38,7 +43,8 @@ struct Expected: Sendable, CustomStringConvertible {
     }
 
     /// An effect of `kind` in `view`, for `url` when given (`path`: where a download was saved).
-    static func effect(in view: String = "main", _ kind: String, _ url: String? = nil, tag: String? = nil, path: String? = nil) -> Expected {
+    static func effect(in view: String = "main", _ kind: String, _ url: String? = nil, tag: String? = nil, path: String? = nil) -> Expected
+    {
         var fields = [("event", "effect"), ("view", view), ("kind", kind)]
         if let url { fields.append(("url", url)) }
         if let tag { fields.append(("tag", tag)) }
@@ -85,5 +91,3 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var forbiddenHost: String? = nil
     var testDescription: String { name }
 }
-
-import Testing

@@ -19,7 +19,8 @@ final class ScenarioBatch: @unchecked Sendable {
     /// pages to settle, so more batches than cores still shorten the run, and the tests' own
     /// threads (one per core) only wait for them.
     static func start(_ scenarios: [Scenario], in count: Int) -> [ScenarioBatch] {
-        let batches = (0..<count).map { batch in ScenarioBatch(scenarios.enumerated().filter { $0.offset % count == batch }.map(\.element)) }
+        let batches = (0..<count).map { batch in ScenarioBatch(scenarios.enumerated().filter { $0.offset % count == batch }.map(\.element))
+        }
         for batch in batches { Thread.detachNewThread { _ = try? batch.run(of: "") } }
         return batches
     }
@@ -39,8 +40,11 @@ final class ScenarioBatch: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let file = scratch.appendingPathComponent("batch.txt")
         try Data(scenarios.map(Self.block).joined(separator: "\n").utf8).write(to: file)
-        let run = try ScenarioRun.run(["--site", ScenarioRun.site.path, "--batch", file.path,
-                                       "--downloads", scratch.appendingPathComponent("downloads").path], scratch: scratch)
+        let run = try ScenarioRun.run(
+            [
+                "--site", ScenarioRun.site.path, "--batch", file.path,
+                "--downloads", scratch.appendingPathComponent("downloads").path,
+            ], scratch: scratch)
         // Each scenario's lines follow its {"event": "scenario"} line.
         var runs: [String: ScenarioRun] = [:]
         var name: String?

@@ -4,7 +4,8 @@ import Testing
 /// One run of the built `navpolicy-webkit-scenario` and its parsed JSON lines.
 struct ScenarioRun {
     /// The package folder, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     /// The repository root (the examples live there).
     static let repositoryRoot = packageRoot.deletingLastPathComponent().deletingLastPathComponent()
     static let site = packageRoot.appendingPathComponent("Tests/ScenarioTests/Scenarios/site")
@@ -61,7 +62,8 @@ struct ScenarioRun {
     }
 
     private static func runOnce(_ arguments: [String], scratch: URL) throws -> ScenarioRun {
-        let output = scratch.appendingPathComponent("stdout"), errors = scratch.appendingPathComponent("stderr")
+        let output = scratch.appendingPathComponent("stdout")
+        let errors = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
@@ -76,6 +78,7 @@ struct ScenarioRun {
         let lines = stdout.split(separator: "\n").compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
         }
-        return ScenarioRun(status: process.terminationStatus, lines: lines, stdout: stdout, stderr: try String(contentsOf: errors, encoding: .utf8))
+        return ScenarioRun(
+            status: process.terminationStatus, lines: lines, stdout: stdout, stderr: try String(contentsOf: errors, encoding: .utf8))
     }
 }

@@ -26,7 +26,9 @@ import Testing
         try Data("when scheme is \"file\" then frobnicate\n".utf8).write(to: policy)
         let steps = scratch.appendingPathComponent("steps.txt")
         try Data().write(to: steps)
-        let run = try Self.run(["--policy", policy.path, "--site", ScenarioRun.site.path, "--start", "http://news.example/", "--steps", steps.path])
+        let run = try Self.run([
+            "--policy", policy.path, "--site", ScenarioRun.site.path, "--start", "http://news.example/", "--steps", steps.path,
+        ])
         #expect(run.status == 2)
         #expect(run.stderr.contains("broken.navpolicy:1:28: error: unknown action 'frobnicate'"))
     }
@@ -40,8 +42,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let stepsFile = scratch.appendingPathComponent("steps.txt")
         try Data(steps.utf8).write(to: stepsFile)
-        return try ScenarioRun.run(["--policy", selfHosted, "--site", ScenarioRun.site.path, "--start", "http://chat.example/",
-                                    "--steps", stepsFile.path] + extra, scratch: scratch)
+        return try ScenarioRun.run(
+            [
+                "--policy", selfHosted, "--site", ScenarioRun.site.path, "--start", "http://chat.example/",
+                "--steps", stepsFile.path,
+            ] + extra, scratch: scratch)
     }
 
     @Test func aMissingParameterIsASetupErrorNamingIt() throws {
@@ -75,14 +80,16 @@ import Testing
     }
 
     @Test func aBatchNamesEachScenariosPolicyItself() throws {
-        let run = try Self.runBatch("scenario: a\npolicy: Examples/ads.navpolicy\nstart: http://news.example/\n", ["--policy", "Examples/ads.navpolicy"])
+        let run = try Self.runBatch(
+            "scenario: a\npolicy: Examples/ads.navpolicy\nstart: http://news.example/\n", ["--policy", "Examples/ads.navpolicy"])
         #expect(run.status == 2)
         #expect(run.stderr.contains("--batch files name each scenario's --policy"), "stderr: \(run.stderr)")
     }
 
     @Test func aBatchScenarioWithoutAStartIsAUsageErrorNamingItsLine() throws {
-        let run = try Self.runBatch("# two scenarios\nscenario: first\npolicy: Examples/ads.navpolicy\nstart: http://news.example/\n"
-            + "scenario: second\npolicy: Examples/ads.navpolicy\nwindow.open(\"http://news.example/\")\n")
+        let run = try Self.runBatch(
+            "# two scenarios\nscenario: first\npolicy: Examples/ads.navpolicy\nstart: http://news.example/\n"
+                + "scenario: second\npolicy: Examples/ads.navpolicy\nwindow.open(\"http://news.example/\")\n")
         #expect(run.status == 2)
         #expect(run.stderr.contains("batch line 5: scenario 'second' needs a policy: and a start: line"), "stderr: \(run.stderr)")
         #expect(run.stdout.isEmpty)

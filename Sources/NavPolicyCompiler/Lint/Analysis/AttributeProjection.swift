@@ -35,19 +35,26 @@ enum AttributeProjection {
     /// value `exception` takes and more; nil when there is none, or the question needs more
     /// than `RuleInteractionAnalysis.comparisonWorkLimit` work or an approximate partition
     /// (then nothing is claimed).
-    static func widerAttribute(of general: Condition, than exception: Condition, among attributes: Set<RequestField>,
-                               responses: Bool = false) -> RequestField? {
+    static func widerAttribute(
+        of general: Condition, than exception: Condition, among attributes: Set<RequestField>,
+        responses: Bool = false
+    ) -> RequestField? {
         let levels = RequestPartition.levelFields.indices.filter { attributes.contains(RequestPartition.levelFields[$0]) }
         guard !levels.isEmpty else { return nil }
-        let space = RequestSpace(conditions: [general, exception], responses: responses, workLimit: RuleInteractionAnalysis.comparisonWorkLimit)
-        guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return nil }
+        let space = RequestSpace(
+            conditions: [general, exception], responses: responses, workLimit: RuleInteractionAnalysis.comparisonWorkLimit)
+        guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else {
+            return nil
+        }
         let search = RegionSearch(space: space, admission: admission)
         for level in levels {
             guard let broad = search.classesWithAnswers(.init(must: [TermSet(admission.entryTerms[0])], mustNot: TermSet()), level: level),
-                  let narrow = search.classesWithAnswers(.init(must: [TermSet(admission.entryTerms[1])], mustNot: TermSet()), level: level)
+                let narrow = search.classesWithAnswers(.init(must: [TermSet(admission.entryTerms[1])], mustNot: TermSet()), level: level)
             else { return nil }
             let covers = zip(broad, narrow).allSatisfy { broad, narrow in broad || !narrow }
-            if covers, zip(broad, narrow).contains(where: { broad, narrow in broad && !narrow }) { return RequestPartition.levelFields[level] }
+            if covers, zip(broad, narrow).contains(where: { broad, narrow in broad && !narrow }) {
+                return RequestPartition.levelFields[level]
+            }
         }
         return nil
     }

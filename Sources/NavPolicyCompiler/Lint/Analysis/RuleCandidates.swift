@@ -61,7 +61,9 @@ struct RuleCandidates {
 
     /// `ReferenceInterpreter.decide` of the policy, or of the policy without rule `removed`
     /// (then numbered as in that policy: later rules one lower).
-    func decide(_ request: NavigationRequest, facts: ResponseFacts? = nil, removing removed: Int? = nil, binding: InterpreterParameters = .empty) -> Decision {
+    func decide(
+        _ request: NavigationRequest, facts: ResponseFacts? = nil, removing removed: Int? = nil, binding: InterpreterParameters = .empty
+    ) -> Decision {
         for index in candidates(for: request)
         where index != removed && ReferenceInterpreter.holds(policy.rules[index].condition, for: request, facts: facts, binding: binding) {
             return policy.rules[index].decision(index: removed.map { index > $0 ? index : index + 1 } ?? index + 1)

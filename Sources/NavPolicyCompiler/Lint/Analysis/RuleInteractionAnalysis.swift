@@ -50,14 +50,17 @@ final class RuleInteractionAnalysis {
     /// the searches stop after `workLimit` units of work.
     init(policy: CheckedPolicy, rules: LoweredRules? = nil, workLimit: Int = defaultWorkLimit) {
         self.policy = policy
-        let space = RequestSpace(rules: rules ?? LoweredRules(policy), adding: LintProbe.allCases.map(\.condition),
-                                 responses: policy.section == .response, workLimit: workLimit)
+        let space = RequestSpace(
+            rules: rules ?? LoweredRules(policy), adding: LintProbe.allCases.map(\.condition),
+            responses: policy.section == .response, workLimit: workLimit)
         self.space = space
         search = LevelAdmission(conditions: space.conditionIDs, space: space).map { RegionSearch(space: space, admission: $0) }
         guard let search, !space.isExhausted else { return }
         let ruleTerms = TermSet(0..<(policy.rules.isEmpty ? 0 : search.admission.entryTerms[policy.rules.count - 1].upperBound))
         var termsByOutcome: [RuleOutcome: TermSet] = [:]
-        for (index, rule) in policy.rules.enumerated() { termsByOutcome[rule.outcome, default: TermSet()].formUnion(TermSet(search.admission.entryTerms[index])) }
+        for (index, rule) in policy.rules.enumerated() {
+            termsByOutcome[rule.outcome, default: TermSet()].formUnion(TermSet(search.admission.entryTerms[index]))
+        }
         for (index, rule) in policy.rules.enumerated() {
             let own = TermSet(search.admission.entryTerms[index])
             var fact = Facts()
@@ -69,8 +72,10 @@ final class RuleInteractionAnalysis {
                 // The next rule that holds (or the default) must give another outcome.
                 let later = ruleTerms.subtracting(TermSet(0..<search.admission.entryTerms[index].upperBound))
                 let accepted = later.subtracting(termsByOutcome[rule.outcome] ?? TermSet())
-                let change = search.find(.init(must: [own], mustNot: search.admission.terms(before: index), observed: later,
-                                               accepted: accepted, acceptsNone: rule.outcome != .implicitDefault))
+                let change = search.find(
+                    .init(
+                        must: [own], mustNot: search.admission.terms(before: index), observed: later,
+                        accepted: accepted, acceptsNone: rule.outcome != .implicitDefault))
                 fact.removalChanges = change != nil
                 if let next = change?.outcome, overlaps.count < Self.overlapLimit { overlaps.append((index, next)) }
             }
@@ -131,8 +136,10 @@ final class RuleInteractionAnalysis {
         if let known = covererLists[rule], known.rules.count == limit || known.isComplete { return known }
         guard let search, rule > 0 else { return ([], true) }
         let earlier = search.admission.terms(before: rule)
-        let found = search.findEachOutcome(.init(must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(),
-                                                 observed: earlier, accepted: earlier, acceptsNone: false), limit: limit + 1)
+        let found = search.findEachOutcome(
+            .init(
+                must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(),
+                observed: earlier, accepted: earlier, acceptsNone: false), limit: limit + 1)
         for finding in found {
             if let coverer = finding.outcome { answers[Self.witnessKey(must: [coverer, rule], mustNotBefore: coverer)] = finding.classes }
         }
@@ -148,10 +155,14 @@ final class RuleInteractionAnalysis {
         guard let search, rule > 0 else { return nil }
         let earlier = search.admission.terms(before: rule)
         let alike = policy.rules.indices.prefix(rule).filter { policy.rules[$0].outcome == policy.rules[rule].outcome }
-        let found = search.find(.init(must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(), observed: earlier,
-                                      accepted: earlier.subtracting(search.admission.terms(of: alike)), acceptsNone: false))
+        let found = search.find(
+            .init(
+                must: [TermSet(search.admission.entryTerms[rule])], mustNot: TermSet(), observed: earlier,
+                accepted: earlier.subtracting(search.admission.terms(of: alike)), acceptsNone: false))
         coverersWithAnotherOutcome[rule] = .some(found?.outcome)
-        if let found, let coverer = found.outcome { answers[Self.witnessKey(must: [coverer, rule], mustNotBefore: coverer)] = found.classes }
+        if let found, let coverer = found.outcome {
+            answers[Self.witnessKey(must: [coverer, rule], mustNotBefore: coverer)] = found.classes
+        }
         return found?.outcome
     }
 
@@ -175,8 +186,10 @@ final class RuleInteractionAnalysis {
     /// Whether some request satisfies rule `included` but not rule `excluded`.
     func someRequest(matches included: Int, butNot excluded: Int) -> Bool {
         guard let search else { return false }
-        return search.find(.init(must: [TermSet(search.admission.entryTerms[included])],
-                                 mustNot: TermSet(search.admission.entryTerms[excluded]))) != nil
+        return search.find(
+            .init(
+                must: [TermSet(search.admission.entryTerms[included])],
+                mustNot: TermSet(search.admission.entryTerms[excluded]))) != nil
     }
 
     /// The first request (in request-space order) on which every condition of `must` holds
@@ -209,7 +222,9 @@ final class RuleInteractionAnalysis {
     /// a condition is too large to search, so that nothing is claimed on a guess.
     static func someRequest(satisfying conditions: [Condition], failing excluded: [Condition], responses: Bool = false) -> Bool? {
         let space = RequestSpace(conditions: conditions + excluded, responses: responses, workLimit: comparisonWorkLimit)
-        guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else { return nil }
+        guard !space.partition.isApproximate, let admission = LevelAdmission(conditions: space.conditionIDs, space: space) else {
+            return nil
+        }
         var mustNot = TermSet()
         for index in conditions.count..<space.conditionIDs.count { mustNot.formUnion(TermSet(admission.entryTerms[index])) }
         let query = RegionSearch.Query(must: conditions.indices.map { TermSet(admission.entryTerms[$0]) }, mustNot: mustNot)

@@ -28,7 +28,8 @@ enum CorrelatedRulesRule: LintRule {
     static func check(_ context: LintContext) -> [Diagnostic] {
         let policy = context.policy
         let rules = context.reportableWhenRules
-        let candidates: [(earlier: Int, later: Int)] = rules.count <= exhaustiveRuleLimit
+        let candidates: [(earlier: Int, later: Int)] =
+            rules.count <= exhaustiveRuleLimit
             ? rules.flatMap { later in rules.filter { $0 < later }.map { ($0, later) } }
             : context.analysis.sampledOverlaps().filter { rules.contains($0.later) }
         // Every earlier rule that overlaps a later one, with its witness, grouped by the later rule.
@@ -37,9 +38,9 @@ enum CorrelatedRulesRule: LintRule {
         for (earlier, later) in candidates where policy.rules[earlier].outcome != policy.rules[later].outcome {
             if decides[later] == nil { decides[later] = context.analysis.decides(later) }
             guard decides[later] == true,
-                  let witness = context.analysis.overlapWitness(earlier: earlier, later: later),
-                  context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
-                  context.analysis.someRequest(matches: earlier, butNot: later)
+                let witness = context.analysis.overlapWitness(earlier: earlier, later: later),
+                context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
+                context.analysis.someRequest(matches: earlier, butNot: later)
             else { continue }
             overlapping[later, default: []].append((earlier, witness))
         }

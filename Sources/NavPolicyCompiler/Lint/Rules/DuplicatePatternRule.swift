@@ -89,18 +89,23 @@ enum DuplicatePatternRule: LintRule {
     private static func hostDuplicates(_ items: ListItems) -> [Diagnostic] {
         var index = HostKeyIndex()
         // Per host item: its list position, its domain's key, whether it is a `*.` pattern.
-        var positions: [Int32] = [], domains: [Int32] = [], wildcards: [Bool] = []
+        var positions: [Int32] = []
+        var domains: [Int32] = []
+        var wildcards: [Bool] = []
         // The canonical text of the items not read in place, by item.
         var keysMade: [Int: String] = [:]
         positions.reserveCapacity(items.count)
         domains.reserveCapacity(items.count)
         wildcards.reserveCapacity(items.count)
         for position in items.indices {
-            let inPlace = items.withPlainBytes(at: position) { text, _ -> (Int, Bool)? in
-                ValueValidator.plainHostPattern(text).map { (index.insert($0.domain), $0.isWildcard) }
-            } ?? nil
+            let inPlace =
+                items.withPlainBytes(at: position) { text, _ -> (Int, Bool)? in
+                    ValueValidator.plainHostPattern(text).map { (index.insert($0.domain), $0.isWildcard) }
+                } ?? nil
             if let (domain, isWildcard) = inPlace {
-                positions.append(Int32(position)); domains.append(Int32(domain)); wildcards.append(isWildcard)
+                positions.append(Int32(position))
+                domains.append(Int32(domain))
+                wildcards.append(isWildcard)
                 continue
             }
             var key: String
@@ -124,10 +129,12 @@ enum DuplicatePatternRule: LintRule {
         for item in positions.indices where wildcards[item] && coveringItem[Int(domains[item])] < 0 {
             coveringItem[Int(domains[item])] = Int32(item)
         }
-        var firstExact = [Int32](repeating: -1, count: index.count), firstWildcard = firstExact
+        var firstExact = [Int32](repeating: -1, count: index.count)
+        var firstWildcard = firstExact
         var findings: [Diagnostic] = []
         for item in positions.indices {
-            let domain = Int(domains[item]), wildcard = wildcards[item]
+            let domain = Int(domains[item])
+            let wildcard = wildcards[item]
             let first = wildcard ? firstWildcard[domain] : firstExact[domain]
             if first >= 0 {
                 findings.append(repeated(key(item), at: range(item), earlier: range(Int(first))))
@@ -139,11 +146,12 @@ enum DuplicatePatternRule: LintRule {
             while above >= 0 {
                 let covering = Int(coveringItem[above])
                 if covering >= 0, !(wildcard && above == domain) {
-                    findings.append(finding(
-                        "host pattern '\(key(item))' is already matched by '\(key(covering))'", at: range(item),
-                        notes: [DiagnosticNote("'\(key(covering))' is here", range: range(covering))],
-                        help: "remove '\(key(item))'"
-                    ))
+                    findings.append(
+                        finding(
+                            "host pattern '\(key(item))' is already matched by '\(key(covering))'", at: range(item),
+                            notes: [DiagnosticNote("'\(key(covering))' is here", range: range(covering))],
+                            help: "remove '\(key(item))'"
+                        ))
                     break
                 }
                 above = index.parents[above]

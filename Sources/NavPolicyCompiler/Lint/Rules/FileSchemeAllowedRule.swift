@@ -23,7 +23,8 @@ enum FileSchemeAllowedRule: LintRule {
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         let help = "cancel 'file:' URLs in an earlier rule: when scheme is \"file\" then cancel"
-        return (context.probeFindings(self, probe: .fileSchemeAllowed, message: "'file:' URLs", help: help)
+        return
+            (context.probeFindings(self, probe: .fileSchemeAllowed, message: "'file:' URLs", help: help)
             + context.probeFindings(self, probe: .fileSchemeLoaded, message: "'file:' URLs", help: help))
             .sorted { $0.range.start.offset < $1.range.start.offset }
     }

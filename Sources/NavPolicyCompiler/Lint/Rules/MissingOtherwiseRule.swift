@@ -17,15 +17,18 @@ enum MissingOtherwiseRule: LintRule {
 
     static func check(_ context: LintContext) -> [Diagnostic] {
         guard !context.policy.hasOtherwise else { return [] }
-        let lastRange = context.policy.rules.last?.range
+        let lastRange =
+            context.policy.rules.last?.range
             ?? context.syntax.statements.last?.range
             ?? SourceRange(at: .start)
         let insertion = SourceRange(at: lastRange.end)
-        return [finding(
-            "policy has no 'otherwise'; requests that no rule matches are allowed",
-            at: lastRange,
-            help: "end the policy with 'otherwise allow' (or another action) to make the default explicit",
-            fixIts: [FixIt(range: insertion, replacement: "\notherwise allow")]
-        )]
+        return [
+            finding(
+                "policy has no 'otherwise'; requests that no rule matches are allowed",
+                at: lastRange,
+                help: "end the policy with 'otherwise allow' (or another action) to make the default explicit",
+                fixIts: [FixIt(range: insertion, replacement: "\notherwise allow")]
+            )
+        ]
     }
 }

@@ -26,7 +26,9 @@ enum NeverMatchesRule: LintRule {
             return finding(
                 "the condition of \(context.label(ofRule: index)) is never true",
                 at: context.policy.rules[index].range,
-                help: "no request satisfies every test of the condition; remove the rule (it matches nothing, so no decision changes) or fix the contradiction")
+                help:
+                    "no request satisfies every test of the condition; remove the rule (it matches nothing, so no decision changes) or fix the contradiction"
+            )
         }
     }
 }

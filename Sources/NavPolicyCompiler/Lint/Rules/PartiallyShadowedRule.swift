@@ -60,9 +60,12 @@ enum PartiallyShadowedRule: LintRule {
                     + "some requests it matches get '\(policy.rules[first.rule].outcome.sourceSpelling)' first",
                 at: policy.rules[later].range,
                 notes: takers.flatMap { taker in
-                    [context.note("\(context.label(ofRule: taker.rule)) is here; it tests '\(taker.attribute.name(globs: []))' more widely and comes first",
-                                  atRule: taker.rule),
-                     context.witnessNote(taker.witness)]
+                    [
+                        context.note(
+                            "\(context.label(ofRule: taker.rule)) is here; it tests '\(taker.attribute.name(globs: []))' more widely and comes first",
+                            atRule: taker.rule),
+                        context.witnessNote(taker.witness),
+                    ]
                 },
                 help: help(later: later, takers: takers, edit: edit, in: context),
                 fixIts: edit.fixIts)
@@ -88,12 +91,14 @@ enum PartiallyShadowedRule: LintRule {
     private static func taker(earlier: Int, later: Int, in context: LintContext) -> Taker? {
         let (general, exception) = (context.policy.rules[earlier], context.policy.rules[later])
         guard general.outcome != exception.outcome else { return nil }
-        let shared = AttributeProjection.attributes(of: general.condition).intersection(AttributeProjection.attributes(of: exception.condition))
+        let shared = AttributeProjection.attributes(of: general.condition).intersection(
+            AttributeProjection.attributes(of: exception.condition))
         guard !shared.isEmpty, let witness = context.analysis.bypassWitness(earlier: earlier, later: later),
-              context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
-              !(earlier + 1..<later).contains(where: { context.ruleMatches($0, on: witness) }),
-              let wider = AttributeProjection.widerAttribute(of: general.condition, than: exception.condition, among: shared,
-                                                             responses: context.policy.section == .response)
+            context.ruleDecides(earlier, on: witness), context.ruleMatches(later, on: witness),
+            !(earlier + 1..<later).contains(where: { context.ruleMatches($0, on: witness) }),
+            let wider = AttributeProjection.widerAttribute(
+                of: general.condition, than: exception.condition, among: shared,
+                responses: context.policy.section == .response)
         else { return nil }
         return Taker(rule: earlier, attribute: wider, witness: witness)
     }

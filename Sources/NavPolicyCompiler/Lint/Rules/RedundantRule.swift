@@ -37,10 +37,11 @@ enum RedundantRule: LintRule {
             }
             // An `otherwise` falls back to the implicit `allow`: redundant only as `otherwise allow`, which is kept.
             guard !rule.isOtherwise, context.analysis.decides(index), !context.analysis.removalChangesSomething(index),
-                  let witness = context.analysis.removalKeepsWitness(index),
-                  context.ruleDecides(index, on: witness),
-                  let after = context.decision(for: witness, removingRule: index),
-                  RuleOutcome(after) == rule.outcome else { return nil }
+                let witness = context.analysis.removalKeepsWitness(index),
+                context.ruleDecides(index, on: witness),
+                let after = context.decision(for: witness, removingRule: index),
+                RuleOutcome(after) == rule.outcome
+            else { return nil }
             let replacement = after.rule.map { $0 - 1 < index ? $0 - 1 : $0 } ?? context.policy.rules.count
             return finding(
                 "\(context.label(ofRule: index)) is redundant: without it, the requests it decides get '\(outcome)' anyway",

@@ -37,7 +37,8 @@ enum UnknownSchemeRule: LintRule {
         }
         return schemes.compactMap { value, scheme in
             guard !scheme.isEmpty, scheme != "*", !known.contains(scheme),
-                  let suggestion = Suggestion.closest(to: scheme, among: wellKnownSchemes) else { return nil }
+                let suggestion = Suggestion.closest(to: scheme, among: wellKnownSchemes)
+            else { return nil }
             var diagnostic = finding(
                 "'\(scheme)' is not a well-known scheme", at: value.range,
                 notes: [Suggestion.note(suggestion)],

@@ -27,11 +27,13 @@ enum UnreachableAfterRule: LintRule {
         if let witness = context.analysis.decideWitness(index), context.ruleDecides(index, on: witness) {
             notes.append(context.witnessNote(witness))
         }
-        return [finding(
-            "\(context.label(ofRule: index)) takes every request that reaches it, so the \(later == 1 ? "rule after it never applies" : "\(later) rules after it never apply")",
-            at: context.policy.rules[index].range,
-            notes: notes,
-            help: "narrow its condition, or move the rules after it before it; either way some requests it decides now get "
-                + "the decisions of the rules after it, so check that they should")]
+        return [
+            finding(
+                "\(context.label(ofRule: index)) takes every request that reaches it, so the \(later == 1 ? "rule after it never applies" : "\(later) rules after it never apply")",
+                at: context.policy.rules[index].range,
+                notes: notes,
+                help: "narrow its condition, or move the rules after it before it; either way some requests it decides now get "
+                    + "the decisions of the rules after it, so check that they should")
+        ]
     }
 }
