@@ -25,11 +25,18 @@ package enum MIMEType {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
+    /// The bytes an essence's type and subtype are made of: a token's (RFC 9110 `tchar`), its
+    /// letters lowercase (the analysis builds types from them).
+    package static let lowercaseTokenBytes = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8) + tokenPunctuation
+
+    /// A token's bytes besides ASCII letters and digits.
+    private static let tokenPunctuation = Array("!#$%&'*+-.^_`|~".utf8)
+
     /// An HTTP token code point (RFC 9110 `tchar`).
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): true
-        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        default: tokenPunctuation.contains(byte)
         }
     }
 

@@ -63,7 +63,7 @@ extension RequestPartition {
     static func unlistedType(_ keys: [ArraySlice<UInt8>]) -> String? {
         let usual = "application/x-other"
         if !keys.contains(where: { usual.utf8.starts(with: $0) }) { return usual }
-        let tokenBytes = Array("abcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-.^_`|~".utf8)
+        let tokenBytes = MIMEType.lowercaseTokenBytes
         let slash = UInt8(ascii: "/")
         var pending: [([UInt8], [ArraySlice<UInt8>])] = [([], keys)]
         while let (prefix, live) = pending.popLast() {
